@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { apiRequest } from '../lib/api-client.ts';
+
+export const appSummarySchema = z.looseObject({ appId: z.string(), name: z.string() });
+export type AppSummary = z.infer<typeof appSummarySchema>;
+
+const appsResponseSchema = z.looseObject({ data: z.array(appSummarySchema) });
+
+/** The apps the server is configured for: ids and names only, never URLs or secrets. */
+export async function listApps(signal?: AbortSignal): Promise<AppSummary[]> {
+  const response = await apiRequest('/api/apps', appsResponseSchema, { signal });
+  return response.data;
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getNotificationSettings, updateNotificationSettings } from '../api/notification-settings.ts';
+import type { NotificationSettings } from '../api/schemas/notification-settings.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { shouldRetry } from './query-client.ts';
+import { notificationSettingsKeys } from './query-keys.ts';
+
+export const notificationSettingsQuery = (appId: string) =>
+  queryOptions({
+    queryKey: notificationSettingsKeys.current(appId),
+    queryFn: ({ signal }) => getNotificationSettings(appId, signal),
+    // 404/405 mean the service has no "list settings" read: no point asking again.
+    retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 405)) && shouldRetry(count, error),
+    staleTime: 0,
+  });
+
+export function useNotificationSettings(appId: string) {
+  return useQuery(notificationSettingsQuery(appId));
+}
+
+export function useUpdateNotificationSettings(appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: NotificationSettings) => updateNotificationSettings(appId, patch),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all(appId) }),
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * One key factory per resource, keys from generic to specific: (app, resource, operation,
+ * params). No literal query key exists anywhere else, so invalidation is always by prefix.
+ */
+export const appKeys = {
+  all: ['apps'] as const,
+  list: () => [...appKeys.all, 'list'] as const,
+  scope: (appId: string) => [...appKeys.all, appId] as const,
+};
+
+export const ruleKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'rules'] as const,
+  list: (appId: string, limit: number | undefined) => [...ruleKeys.all(appId), 'list', { limit }] as const,
+  detail: (appId: string, ruleId: string) => [...ruleKeys.all(appId), 'detail', ruleId] as const,
+  revisions: (appId: string, ruleId: string) => [...ruleKeys.all(appId), 'revisions', ruleId] as const,
+};
+
+export const keywordListKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'keyword-lists'] as const,
+  detail: (appId: string, keywordId: string) => [...keywordListKeys.all(appId), 'detail', keywordId] as const,
+};
+
+export const blockedMessageKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'blocked-messages'] as const,
+  list: (appId: string, limit: number | undefined) => [...blockedMessageKeys.all(appId), 'list', { limit }] as const,
+};
+
+export const notificationSettingsKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'notification-settings'] as const,
+  current: (appId: string) => [...notificationSettingsKeys.all(appId), 'current'] as const,
+};
