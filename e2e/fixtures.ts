@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Fails the test if the page throws or logs an error the test did not expect. */
+  pageErrors: string[];
+  /** Runs axe on the current page and fails on serious or critical violations. */
+  checkA11y: (page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expectedConsoleError(message.text())) errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  },
+});
+
+/** Failed requests are logged by Chromium itself; specs that provoke them assert the UI instead. */
+function expectedConsoleError(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of \d+/.test(text);
+}
+
+export { expect };
+
+/** Queues a fault in the emulator (enabled with EMULATOR_FAULTS=1 for e2e runs). */
+export async function injectFault(
+  page: Page,
+  fault: { operation: string; kind: string; times?: number; retryAfter?: number; delayMs?: number },
+): Promise<void> {
+  const response = await page.request.post('/emulator/_faults', { data: fault });
+  expect(response.ok(), 'fault injection').toBeTruthy();
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.request.delete('/emulator/_faults');
+}

@@ -1,0 +1,82 @@
+import { Anchor, Badge, Code, Text, Tooltip } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../app/paths.ts';
+import type { Condition } from '../api/schemas/condition.ts';
+import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { useKeywordLists } from '../queries/keyword-lists.ts';
+
+interface ConditionSummaryProps {
+  appId: string;
+  condition: Condition;
+  /** Also show the condition's own explanation strings. */
+  withMessages?: boolean;
+}
+
+/** A condition in words, with keyword lists named and linked. Untrusted text stays text. */
+export function ConditionSummary({ appId, condition, withMessages = false }: ConditionSummaryProps) {
+  const description = describeCondition(condition);
+  const listIds = description.parts.flatMap((part) => (part.kind === 'keyword-list' ? [part.listId] : []));
+  const lists = useKeywordLists(appId, listIds);
+  const listState = (id: string) => lists[listIds.indexOf(id)];
+
+  const renderPart = (part: ConditionPart) => {
+    switch (part.kind) {
+      case 'text':
+        return part.text;
+      case 'word':
+        return <Code>{part.word}</Code>;
+      case 'pattern':
+        return <Code>{part.pattern}</Code>;
+      case 'threshold':
+        return (
+          <>
+            <strong>{part.label}</strong> with confidence above {part.percent}%
+          </>
+        );
+      case 'keyword-list': {
+        const state = listState(part.listId);
+        const name = state?.data?.ok ? state.data.value.name : undefined;
+        const missing = isApiError(state?.error) && state.error.status === 404;
+        return (
+          <>
+            <Anchor component={Link} to={paths.keywordList(appId, part.listId)}>
+              {name ?? part.listId}
+            </Anchor>
+            {missing ? (
+              <Badge color="orange" variant="light" size="xs" ml={4}>
+                not found
+              </Badge>
+            ) : null}
+          </>
+        );
+      }
+    }
+  };
+
+  return (
+    <div>
+      <Text size="sm" component="span">
+        {description.parts.map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 ? ' ' : null}
+            {renderPart(part)}
+          </Fragment>
+        ))}
+        {description.recognised ? null : (
+          <Tooltip label="The dashboard does not know this kind of condition; its raw values are shown.">
+            <Badge color="gray" variant="outline" size="xs" ml={4}>
+              unrecognised
+            </Badge>
+          </Tooltip>
+        )}
+      </Text>
+      {withMessages && description.messages.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          {description.messages.join(' · ')}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../app/theme.ts';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** Start URL; the element is mounted at `routePath`. */
+  url?: string;
+  routePath?: string;
+  queryClient?: QueryClient;
+}
+
+/** Render inside the app's providers: Mantine (test env: no transitions), React Query, a router. */
+export function render(ui: ReactElement, { url = '/', routePath = '*', queryClient, ...options }: Options = {}) {
+  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [url] });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+  return { router, queryClient: client, ...testingLibraryRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }) };
+}
+
+export * from '@testing-library/react';
