@@ -36,24 +36,33 @@ export const pushSchema = z.looseObject({
   customJson: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const callSchema = z.looseObject(fields(CALL_EVENTS.map((e) => `${e}Setting` as const), int));
+// The real service also has `<event>Override` on calls (api-facts.md); typed so a PATCH is checked.
+export const callSchema = z.looseObject(settingAndOverride(CALL_EVENTS));
 
 export const groupSchema = z.looseObject({
   ...settingAndOverride(GROUP_EVENTS),
+  ...settingAndOverride(['quotedReplies'] as const),
   messageEditedSetting: int.optional(),
   messageDeletedSetting: int.optional(),
 });
 
 export const oneOnOneSchema = z.looseObject({
   ...settingAndOverride(ONE_ON_ONE_EVENTS),
+  ...settingAndOverride(['quotedReplies'] as const),
   messageEditedSetting: int.optional(),
   messageDeletedSetting: int.optional(),
 });
 
+/** 24-hour HHMM as an integer: 2015 is 20:15; 1275 is not a time (minutes above 59). */
+export const hhmmSchema = int
+  .min(0)
+  .max(2359)
+  .refine((value) => value % 100 <= 59, { message: 'Minutes must be 00 to 59 (HHMM)' });
+
 /** A mute-schedule day; `from` and `to` are 24-hour HHMM integers (2015 is 20:15). */
 export const scheduleDaySchema = z.looseObject({
-  from: int.min(0).max(2359).optional(),
-  to: int.min(0).max(2359).optional(),
+  from: hhmmSchema.optional(),
+  to: hhmmSchema.optional(),
   dnd: z.boolean().optional(),
 });
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
@@ -63,6 +72,8 @@ export const muteSchema = z.looseObject({
   mutedGroupsOverride: z.boolean().optional(),
   mutedOneOnOnesOverride: z.boolean().optional(),
   schedulePreferenceOverride: z.boolean().optional(),
+  /** Not in the reference: 1 off, 2 on. */
+  dndPreferenceSetting: int.optional(),
   schedulePreferenceSetting: z.looseObject(fields(WEEK_DAYS, scheduleDaySchema)).optional(),
 });
 
@@ -124,10 +135,15 @@ export const notificationSettingsSchema = z.looseObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** The GET answer wraps the settings in `data`; accept a bare object too. */
+/**
+ * The GET answer wraps the settings in `data`; accept a bare settings object too, but only
+ * one without a `data` key, so `{ "data": "oops" }` is a wrong shape rather than settings.
+ */
 export const notificationSettingsResponseSchema = z.union([
   z.looseObject({ data: notificationSettingsSchema }),
-  notificationSettingsSchema.transform((data) => ({ data })),
+  notificationSettingsSchema
+    .refine((value) => !('data' in value), { message: 'data must be a settings object' })
+    .transform((data) => ({ data })),
 ]);
 
 /** PATCH answer: `{ data: { success } }` in the example, "array of any" in the prose. */

@@ -1,0 +1,75 @@
+import { createRandom } from '../random.ts';
+import { buildBlockedMessages } from './blocked-messages.ts';
+import { buildKeywordLists } from './keyword-lists.ts';
+import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
+import { stagingRuleSpecs } from './staging-rules.ts';
+import { buildRuleHistory } from './rule-history.ts';
+import type { EmuBlockedMessage, EmuKeywordList, EmuRule } from './types.ts';
+import { buildUsers } from './users.ts';
+
+interface AppEntry {
+  appId: string;
+  name: string;
+  variant: 'demo' | 'staging';
+  /** Caps the blocked-message count: the second app only exists to have something to switch to. */
+  maxBlockedMessages: number;
+  idBase: number;
+  ruleSpecs: () => RuleSpec[];
+}
+
+const APPS: readonly AppEntry[] = [
+  { appId: 'demo-app', name: 'Demo app', variant: 'demo', maxBlockedMessages: Infinity, idBase: 70_000, ruleSpecs: demoRuleSpecs },
+  { appId: 'staging-app', name: 'Staging app', variant: 'staging', maxBlockedMessages: 20, idBase: 1_000, ruleSpecs: stagingRuleSpecs },
+];
+
+/** The apps the emulator serves, for the server's built-in connection list. */
+export const EMULATOR_APPS: readonly { appId: string; name: string }[] = APPS.map(({ appId, name }) => ({ appId, name }));
+
+export function findApp(appId: string): AppEntry | undefined {
+  return APPS.find((app) => app.appId === appId);
+}
+
+export interface AppDataset {
+  /** Newest revision of each rule, in catalog order. */
+  rules: EmuRule[];
+  /** Every revision of each rule, newest first. */
+  revisions: ReadonlyMap<string, EmuRule[]>;
+  keywordLists: ReadonlyMap<string, EmuKeywordList>;
+  blockedMessages: EmuBlockedMessage[];
+}
+
+export interface DatasetOptions {
+  seed: string;
+  mediaBaseUrl: string;
+  blockedMessages: number;
+}
+
+/** Trailing integer of a revision id; revisions sort by it numerically, never as strings. */
+function revisionNumberOf(rule: EmuRule): number {
+  return Number(/(\d+)$/.exec(rule.revisionId)?.[1] ?? 0);
+}
+
+export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppDataset {
+  const lists = buildKeywordLists(app.appId, app.variant === 'staging');
+  const keywordLists = new Map(lists.map((list) => [list.id, list]));
+  const listIds = lists.map((list) => list.id);
+  const specs = app.ruleSpecs();
+  const timelines = specs.map((spec) => ({
+    weight: spec.weight,
+    revisions: buildRuleHistory(app.appId, spec, createRandom(`${options.seed}:${app.appId}:rule:${spec.id}`), listIds),
+  }));
+  const revisions = new Map(timelines.map((t) => [
+    t.revisions[0]?.id ?? '',
+    [...t.revisions].sort((a, b) => revisionNumberOf(b) - revisionNumberOf(a)),
+  ]));
+  const blockedMessages = buildBlockedMessages({
+    appId: app.appId, seed: options.seed, mediaBaseUrl: options.mediaBaseUrl, timelines,
+    lists: keywordLists, users: buildUsers(options.mediaBaseUrl), idBase: app.idBase,
+  }, Math.min(options.blockedMessages, app.maxBlockedMessages));
+  return {
+    rules: [...revisions.values()].map((list) => list[0] as EmuRule),
+    revisions,
+    keywordLists,
+    blockedMessages,
+  };
+}

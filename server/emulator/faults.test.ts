@@ -1,0 +1,95 @@
+import { createEmulator } from './index.ts';
+import { MODERATION, MODERATION_HEADERS, NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
+
+function withFaults() {
+  const emulator = createEmulator({ faults: true });
+  const queue = (fault: Record<string, unknown>) =>
+    getJson(emulator, '/_faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  return { emulator, queue };
+}
+
+const OPERATIONS = [
+  ['rules', `${MODERATION}/rules`, { headers: MODERATION_HEADERS }],
+  ['blocked-messages', `${MODERATION}/blocked-messages`, { headers: MODERATION_HEADERS }],
+  ['revisions', `${MODERATION}/rules/email_filter/revisions`, { headers: MODERATION_HEADERS }],
+  ['keyword', `${MODERATION}/keywords/profanity-list`, { headers: MODERATION_HEADERS }],
+  ['rule', `${MODERATION}/rules/email_filter`, { headers: MODERATION_HEADERS }],
+  ['settings-get', SETTINGS, { headers: NOTIFICATION_HEADERS }],
+  ['settings-patch', SETTINGS, { method: 'PATCH', headers: NOTIFICATION_HEADERS, body: '{}' }],
+] as const;
+
+describe('fault injection', () => {
+  it('does not exist without the flag', async () => {
+    const emulator = createEmulator();
+    expect((await getJson(emulator, '/_faults', { method: 'POST', body: '{"operation":"rules","kind":"500"}' })).status).toBe(404);
+    expect((await getJson(emulator, '/_faults', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it.each(OPERATIONS)('fails the next %s request once, then answers normally', async (operation, path, init) => {
+    const { emulator, queue } = withFaults();
+    expect((await queue({ operation, kind: '500' })).status).toBe(201);
+    const failed = await getJson(emulator, path, init);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ error: { code: 'ERR_OPERATION_FAILED' } });
+    expect((await getJson(emulator, path, init)).status).toBe(200);
+  });
+
+  it.each([
+    ['429', 429, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.headers.get('retry-after')).toBe('7')],
+    ['401', 401, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } })],
+    ['malformed', 200, (r: Awaited<ReturnType<typeof getJson>>) => expect(() => JSON.parse(r.text)).toThrow()],
+    ['wrong-shape', 200, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toEqual({ data: 'oops' })],
+    ['truncated', 200, (r: Awaited<ReturnType<typeof getJson>>) => {
+      expect(() => JSON.parse(r.text)).toThrow();
+      expect(r.text.startsWith('{"data":[')).toBe(true);
+    }],
+  ])('injects %s', async (kind, status, check) => {
+    const { emulator, queue } = withFaults();
+    await queue({ operation: 'rules', kind, retryAfter: 7 });
+    const response = await getJson(emulator, `${MODERATION}/rules`);
+    expect(response.status).toBe(status);
+    check(response);
+  });
+
+  it('delays and then answers normally', async () => {
+    const { emulator, queue } = withFaults();
+    await queue({ operation: 'keyword', kind: 'delay', delayMs: 50 });
+    const started = performance.now();
+    expect((await getJson(emulator, `${MODERATION}/keywords/profanity-list`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('counts `times`, queues in order, leaves other operations alone and clears on DELETE', async () => {
+    const { emulator, queue } = withFaults();
+    await queue({ operation: 'rules', kind: '500', times: 2 });
+    await queue({ operation: 'rules', kind: '429' });
+    expect((await getJson(emulator, `${MODERATION}/rule/email_filter`)).status).toBe(404);
+    expect((await getJson(emulator, `${MODERATION}/rules/email_filter`)).status).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await getJson(emulator, `${MODERATION}/rules`)).status);
+    expect(statuses).toEqual([500, 500, 429, 200]);
+
+    await queue({ operation: 'rules', kind: '500', times: 5 });
+    expect((await getJson(emulator, '/_faults', { method: 'DELETE' })).status).toBe(200);
+    expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(200);
+  });
+
+  it('does not use up a fault on an unauthenticated request', async () => {
+    const { emulator, queue } = withFaults();
+    await queue({ operation: 'rules', kind: '500' });
+    expect((await getJson(emulator, `${MODERATION}/rules`, {})).status).toBe(401);
+    expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(500);
+  });
+
+  it.each([
+    { operation: 'nope', kind: '500' },
+    { operation: 'rules', kind: '418' },
+    { operation: 'rules', kind: '500', times: 0 },
+    { operation: 'rules', kind: '500', time: 2 },
+  ])('refuses %j with 400', async (fault) => {
+    const { queue } = withFaults();
+    const response = await queue(fault);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'ERR_BAD_REQUEST' } });
+  });
+});

@@ -1,0 +1,104 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { errorJson } from './errors.ts';
+
+export const FAULT_OPERATIONS = ['rules', 'blocked-messages', 'revisions', 'keyword', 'rule', 'settings-get', 'settings-patch'] as const;
+export const FAULT_KINDS = ['500', '429', '401', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
+export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
+
+// Strict so that a typo such as "time" is a 400, not a silently ignored option.
+const faultSchema = z.strictObject({
+  operation: z.enum(FAULT_OPERATIONS),
+  kind: z.enum(FAULT_KINDS),
+  times: z.number().int().min(1).max(1000).default(1),
+  retryAfter: z.number().int().min(0).max(3600).default(2),
+  delayMs: z.number().int().min(0).max(120_000).default(20_000),
+});
+type Fault = z.infer<typeof faultSchema>;
+
+/** Faults queued for the next requests of each operation; each fault answers `times` requests. */
+export class FaultQueue {
+  readonly #queued = new Map<FaultOperation, Fault[]>();
+
+  add(fault: Fault): void {
+    this.#queued.set(fault.operation, [...(this.#queued.get(fault.operation) ?? []), { ...fault }]);
+  }
+
+  take(operation: FaultOperation): Fault | undefined {
+    const [first, ...rest] = this.#queued.get(operation) ?? [];
+    if (!first) return undefined;
+    if (first.times > 1) this.#queued.set(operation, [{ ...first, times: first.times - 1 }, ...rest]);
+    else this.#queued.set(operation, rest);
+    return first;
+  }
+
+  list(): Fault[] {
+    return [...this.#queued.values()].flat();
+  }
+
+  clear(): void {
+    this.#queued.clear();
+  }
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+
+/** Runs after authentication, so a stray unauthenticated probe does not use up a fault. */
+export function injectFault(queue: FaultQueue | undefined, operation: FaultOperation): MiddlewareHandler {
+  return async (c, next) => {
+    const fault = queue?.take(operation);
+    if (!fault) return next();
+    switch (fault.kind) {
+      case '500':
+        return errorJson(c, 500, 'ERR_OPERATION_FAILED', 'Injected fault: the operation failed.');
+      case '429':
+        c.header('Retry-After', String(fault.retryAfter));
+        c.header('X-RateLimit-Limit', '10000');
+        c.header('X-RateLimit-Remaining', '0');
+        return errorJson(c, 429, 'ERR_TOO_MANY_REQUESTS', 'Injected fault: too many requests.');
+      case '401':
+        return errorJson(c, 401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'Injected fault: credentials rejected.');
+      case 'malformed':
+        return c.body('{"data": [ this is not JSON', 200, JSON_TYPE);
+      case 'wrong-shape':
+        return c.json({ data: 'oops' }, 200);
+      case 'delay':
+        await sleep(fault.delayMs, undefined, { signal: c.req.raw.signal });
+        return next();
+      case 'truncated': {
+        await next();
+        const text = await c.res.text();
+        // Drop c.res first: the setter would otherwise copy the old response's headers.
+        c.res = undefined;
+        c.res = new Response(text.slice(0, Math.floor(text.length / 2)), { status: 200, headers: JSON_TYPE });
+        return;
+      }
+    }
+  };
+}
+
+export function faultRoutes(queue: FaultQueue): Hono {
+  const app = new Hono();
+  app.get('/', (c) => c.json({ data: queue.list() }));
+  app.post('/', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.');
+    }
+    const parsed = faultSchema.safeParse(body);
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', message);
+    }
+    queue.add(parsed.data);
+    return c.json({ data: parsed.data }, 201);
+  });
+  app.delete('/', (c) => {
+    queue.clear();
+    return c.json({ data: { success: true } });
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { errorJson, notFoundJson } from './errors.ts';
+import { FaultQueue, faultRoutes } from './faults.ts';
+import { mediaRoutes } from './media.ts';
+import { moderationRoutes } from './moderation-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
+import { resolveOptions, type EmulatorOptions } from './options.ts';
+import { createStore } from './store.ts';
+
+export { EMULATOR_APPS } from './data/apps.ts';
+export { emulatorOptionsFromEnv, type EmulatorOptions } from './options.ts';
+
+/**
+ * The embedded stand-in for the real service (DESIGN.md, "Embedded emulator"). Paths are
+ * relative to the mount point: the server mounts it with `app.route('/emulator', emulator)`.
+ * Each call makes an independent emulator with its own settings store and fault queue.
+ */
+export function createEmulator(options?: EmulatorOptions): Hono {
+  const resolved = resolveOptions(options);
+  const store = createStore(resolved);
+  const faults = resolved.faults ? new FaultQueue() : undefined;
+  const app = new Hono();
+
+  // Never leak a stack trace or internal detail; the error itself is for a debugger, not the client.
+  app.onError((_error, c) => errorJson(c, 500, 'ERR_OPERATION_FAILED', 'The emulator failed to answer this request.'));
+  app.notFound(notFoundJson);
+
+  if (faults) app.route('/_faults', faultRoutes(faults));
+  app.route('/moderation', moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults }));
+  app.route('/notifications', notificationRoutes({ store, key: resolved.key, faults }));
+  app.route('/media', mediaRoutes());
+  // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.
+  app.all('*', notFoundJson);
+  return app;
+}

@@ -1,0 +1,103 @@
+import {
+  errorBodySchema, notificationDefaults, notificationSettingsResponseSchema, updateSettingsResponseSchema,
+} from '../../src/api/schemas/index.ts';
+import { createEmulator } from './index.ts';
+import { NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
+
+const jsonHeaders = { ...NOTIFICATION_HEADERS, 'Content-Type': 'application/json' };
+const patch = (body: string) => ({ method: 'PATCH', headers: jsonHeaders, body });
+
+async function settingsOf(emulator: ReturnType<typeof createEmulator>, path = SETTINGS) {
+  const { status, body } = await getJson(emulator, path, { headers: NOTIFICATION_HEADERS });
+  expect(status).toBe(200);
+  return notificationSettingsResponseSchema.parse(body).data;
+}
+
+describe('notification settings', () => {
+  it('starts from the documented defaults plus the undocumented fields', async () => {
+    const settings = await settingsOf(createEmulator());
+    expect(settings).toMatchObject(notificationDefaults());
+    expect(settings.preferences?.group).toMatchObject({ quotedRepliesSetting: 2, quotedRepliesOverride: true });
+    expect(settings.preferences?.call).toMatchObject({ initiatedOverride: true });
+    expect(settings.preferences?.mute).toMatchObject({ dndPreferenceSetting: 1 });
+    expect(settings.templates).toHaveProperty('pollMessageTemplateDefault.body');
+  });
+
+  it('deep-merges a PATCH and shows the result on the next GET', async () => {
+    const emulator = createEmulator();
+    const body = {
+      preferences: { group: { messagesSetting: 3 }, mute: { schedulePreferenceSetting: { monday: { from: 2015 } } } },
+      sound: { chat: 'pop' },
+      templates: { textMessageTemplateDefault: { body: 'Hi {{message.data.text}}' } },
+    };
+    const { status, body: answer } = await getJson(emulator, SETTINGS, patch(JSON.stringify(body)));
+    expect(status).toBe(200);
+    expect(updateSettingsResponseSchema.parse(answer)).toEqual({ data: { success: true } });
+
+    const settings = await settingsOf(emulator);
+    expect(settings.preferences?.group).toMatchObject({ messagesSetting: 3, repliesSetting: 2, quotedRepliesSetting: 2 });
+    expect(settings.preferences?.mute?.schedulePreferenceSetting?.monday).toEqual({ from: 2015, to: 2359, dnd: false });
+    expect(settings.sound).toEqual({ chat: 'pop', call: 'default' });
+    expect(settings.templates?.textMessageTemplateDefault).toMatchObject({ body: 'Hi {{message.data.text}}', titleGroup: expect.any(String) });
+  });
+
+  it('keeps settings per app and per emulator, and DELETE resets them', async () => {
+    const emulator = createEmulator();
+    await getJson(emulator, SETTINGS, patch('{"sound":{"chat":"pop"}}'));
+    expect((await settingsOf(emulator)).sound?.chat).toBe('pop');
+    expect((await settingsOf(createEmulator())).sound?.chat).toBe('default');
+    expect((await settingsOf(emulator, SETTINGS.replace('demo-app', 'staging-app'))).sound?.chat).toBe('chime');
+    await getJson(emulator, SETTINGS, { method: 'DELETE', headers: NOTIFICATION_HEADERS });
+    expect((await settingsOf(emulator)).sound?.chat).toBe('default');
+  });
+
+  it.each([
+    ['a string where an integer belongs', '{"preferences":{"group":{"messagesSetting":"3"}}}', 'preferences.group.messagesSetting'],
+    ['a fraction', '{"preferences":{"email":{"maxPerDay":1.5}}}', 'preferences.email.maxPerDay'],
+    ['a schedule time out of range', '{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to'],
+    ['a non-object template', '{"templates":{"textMessageTemplateDefault":"x"}}', 'templates.textMessageTemplateDefault'],
+    ['invalid JSON', '{"sound":', 'not valid JSON'],
+    ['an array', '[]', 'JSON object'],
+    ['null', 'null', 'JSON object'],
+  ])('answers 400 for %s and changes nothing', async (_name, body, mention) => {
+    const emulator = createEmulator();
+    const { status, body: answer } = await getJson(emulator, SETTINGS, patch(body));
+    expect(status).toBe(400);
+    const error = errorBodySchema.parse(answer).error;
+    expect(error?.code).toBe('ERR_BAD_REQUEST');
+    expect(error?.message).toContain(mention);
+    expect(await settingsOf(emulator)).toEqual(await settingsOf(createEmulator()));
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const big = JSON.stringify({ preferences: { push: { customJson: { blob: 'x'.repeat(1024 * 1024) } } } });
+    const { status, body } = await getJson(createEmulator(), SETTINGS, patch(big));
+    expect(status).toBe(413);
+    expect(errorBodySchema.parse(body).error?.code).toBe('ERR_PAYLOAD_TOO_LARGE');
+  });
+
+  it('ignores keys that would reach Object.prototype', async () => {
+    const emulator = createEmulator();
+    const { status } = await getJson(emulator, SETTINGS, patch('{"__proto__":{"polluted":true},"sound":{"constructor":{"x":1}}}'));
+    expect(status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys((await settingsOf(emulator)).sound ?? {})).toEqual(['chat', 'call']);
+  });
+
+  it.each([
+    ['GET', undefined, {}, 'AUTH_ERR_EMPTY_APIKEY'],
+    ['GET', undefined, { apikey: 'nope' }, 'AUTH_ERR_APIKEY_NOT_FOUND'],
+    ['PATCH', '{}', {}, 'AUTH_ERR_EMPTY_APIKEY'],
+    ['PATCH', '{}', { apikey: 'nope' }, 'AUTH_ERR_APIKEY_NOT_FOUND'],
+    ['PATCH', '{}', { key: 'demo-key', secret: 'demo-secret' }, 'AUTH_ERR_EMPTY_APIKEY'],
+  ])('rejects %s with headers %j and %j', async (method, body, headers, code) => {
+    const { status, body: answer } = await getJson(createEmulator(), SETTINGS, { method, headers, body });
+    expect(status).toBe(401);
+    expect(errorBodySchema.parse(answer).error?.code).toBe(code);
+  });
+
+  it('answers 404 for an unknown app', async () => {
+    const { status } = await getJson(createEmulator(), SETTINGS.replace('demo-app', 'nope'), { headers: NOTIFICATION_HEADERS });
+    expect(status).toBe(404);
+  });
+});

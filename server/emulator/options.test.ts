@@ -1,0 +1,45 @@
+import { emulatorOptionsFromEnv, resolveOptions } from './options.ts';
+
+const MEDIA = 'http://127.0.0.1:9999/emulator/media';
+
+describe('emulatorOptionsFromEnv', () => {
+  it('reads nothing from an empty environment but the media base URL', () => {
+    expect(emulatorOptionsFromEnv({}, MEDIA)).toEqual({ mediaBaseUrl: MEDIA });
+  });
+
+  it('reads every variable', () => {
+    const env = {
+      EMULATOR_SEED: 's', EMULATOR_BLOCKED_MESSAGES: '10000', EMULATOR_KEY: 'k', EMULATOR_SECRET: 'x', EMULATOR_FAULTS: '1',
+    };
+    expect(emulatorOptionsFromEnv(env, MEDIA)).toEqual({
+      mediaBaseUrl: MEDIA, seed: 's', blockedMessages: 10000, key: 'k', secret: 'x', faults: true,
+    });
+  });
+
+  it.each([['0', false], ['false', false], ['TRUE', true], ['yes', true], ['', undefined]])('reads EMULATOR_FAULTS=%j as %s', (value, faults) => {
+    expect(emulatorOptionsFromEnv({ EMULATOR_FAULTS: value }, MEDIA).faults).toBe(faults);
+  });
+
+  it.each(['-1', '10001', 'many', '1.5'])('refuses EMULATOR_BLOCKED_MESSAGES=%j, naming the variable', (value) => {
+    expect(() => emulatorOptionsFromEnv({ EMULATOR_BLOCKED_MESSAGES: value }, MEDIA)).toThrow(/EMULATOR_BLOCKED_MESSAGES/);
+  });
+
+  it('refuses an unknown EMULATOR_FAULTS word without repeating it', () => {
+    expect(() => emulatorOptionsFromEnv({ EMULATOR_FAULTS: 'sometimes' }, MEDIA)).toThrow(/^EMULATOR_FAULTS[^]*$/);
+    expect(() => emulatorOptionsFromEnv({ EMULATOR_FAULTS: 'sometimes' }, MEDIA)).not.toThrow(/sometimes/);
+  });
+});
+
+describe('resolveOptions', () => {
+  it('fills in the documented defaults', () => {
+    expect(resolveOptions()).toEqual({
+      seed: 'moderation-dashboard-demo', blockedMessages: 300, key: 'demo-key', secret: 'demo-secret',
+      mediaBaseUrl: 'http://127.0.0.1:8080/emulator/media', faults: false,
+    });
+  });
+
+  it('drops a trailing slash from the media base URL and refuses empty credentials', () => {
+    expect(resolveOptions({ mediaBaseUrl: `${MEDIA}/` }).mediaBaseUrl).toBe(MEDIA);
+    expect(() => resolveOptions({ key: '' })).toThrow(RangeError);
+  });
+});

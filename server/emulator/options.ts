@@ -1,0 +1,68 @@
+import { DEFAULT_MEDIA_BASE_URL } from './data/media-urls.ts';
+
+export interface EmulatorOptions {
+  seed?: string;
+  blockedMessages?: number;
+  key?: string;
+  secret?: string;
+  mediaBaseUrl?: string;
+  faults?: boolean;
+}
+
+export type ResolvedOptions = Required<EmulatorOptions>;
+
+export const DEFAULT_SEED = 'moderation-dashboard-demo';
+export const DEFAULT_BLOCKED_MESSAGES = 300;
+export const MAX_BLOCKED_MESSAGES = 10_000;
+
+export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
+  const blockedMessages = options.blockedMessages ?? DEFAULT_BLOCKED_MESSAGES;
+  if (!Number.isInteger(blockedMessages) || blockedMessages < 0 || blockedMessages > MAX_BLOCKED_MESSAGES) {
+    throw new RangeError(`blockedMessages must be a whole number from 0 to ${MAX_BLOCKED_MESSAGES}`);
+  }
+  const key = options.key ?? 'demo-key';
+  const secret = options.secret ?? 'demo-secret';
+  if (key === '' || secret === '') throw new RangeError('the emulator key and secret must not be empty');
+  return {
+    seed: options.seed ?? DEFAULT_SEED,
+    blockedMessages,
+    key,
+    secret,
+    mediaBaseUrl: (options.mediaBaseUrl ?? DEFAULT_MEDIA_BASE_URL).replace(/\/+$/, ''),
+    faults: options.faults ?? false,
+  };
+}
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
+
+/**
+ * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET and
+ * EMULATOR_FAULTS. A malformed value throws an error that names the variable but never
+ * repeats its value (it may be a secret). Empty values count as unset.
+ */
+export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: string): EmulatorOptions {
+  const read = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+  const options: EmulatorOptions = { mediaBaseUrl };
+  const seed = read('EMULATOR_SEED');
+  if (seed !== undefined) options.seed = seed;
+  const key = read('EMULATOR_KEY');
+  if (key !== undefined) options.key = key;
+  const secret = read('EMULATOR_SECRET');
+  if (secret !== undefined) options.secret = secret;
+  const count = read('EMULATOR_BLOCKED_MESSAGES');
+  if (count !== undefined) {
+    if (!/^\d+$/.test(count) || Number(count) > MAX_BLOCKED_MESSAGES) {
+      throw new Error(`EMULATOR_BLOCKED_MESSAGES must be a whole number from 0 to ${MAX_BLOCKED_MESSAGES}`);
+    }
+    options.blockedMessages = Number(count);
+  }
+  const faults = read('EMULATOR_FAULTS')?.toLowerCase();
+  if (faults !== undefined) {
+    if (!TRUE_WORDS.has(faults) && !FALSE_WORDS.has(faults)) {
+      throw new Error('EMULATOR_FAULTS must be 1 or 0 (also true/false, yes/no, on/off)');
+    }
+    options.faults = TRUE_WORDS.has(faults);
+  }
+  return options;
+}

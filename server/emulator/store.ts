@@ -1,0 +1,73 @@
+import { buildAppDataset, findApp, type AppDataset, type DatasetOptions } from './data/apps.ts';
+import { initialSettings } from './data/settings.ts';
+import { deepMerge, type JsonObject } from './deep-merge.ts';
+
+/**
+ * Per-emulator state: datasets built lazily per app (a test that only reads settings never
+ * pays for 10000 messages), list items serialised once, and the mutable settings.
+ */
+export interface EmulatorStore {
+  hasApp(appId: string): boolean;
+  dataset(appId: string): AppDataset;
+  /** JSON of each list item, in order; a response joins a prefix of it. */
+  serialised(appId: string, list: 'rules' | 'blockedMessages'): readonly string[];
+  settings(appId: string): JsonObject;
+  patchSettings(appId: string, patch: JsonObject): void;
+  resetSettings(appId: string): void;
+}
+
+export function createStore(options: DatasetOptions): EmulatorStore {
+  const datasets = new Map<string, AppDataset>();
+  const serialisedLists = new Map<string, readonly string[]>();
+  const settings = new Map<string, JsonObject>();
+
+  const appOrThrow = (appId: string) => {
+    const app = findApp(appId);
+    if (!app) throw new RangeError(`unknown app ${appId}`);
+    return app;
+  };
+  const dataset = (appId: string): AppDataset => {
+    let found = datasets.get(appId);
+    if (!found) {
+      found = buildAppDataset(appOrThrow(appId), options);
+      datasets.set(appId, found);
+    }
+    return found;
+  };
+
+  const currentSettings = (appId: string): JsonObject => {
+    let current = settings.get(appId);
+    if (!current) {
+      current = initialSettings(appOrThrow(appId).variant);
+      settings.set(appId, current);
+    }
+    return current;
+  };
+
+  return {
+    hasApp: (appId) => findApp(appId) !== undefined,
+    dataset,
+    serialised(appId, list) {
+      const key = `${appId}\u0000${list}`;
+      let items = serialisedLists.get(key);
+      if (!items) {
+        items = dataset(appId)[list].map((item) => JSON.stringify(item));
+        serialisedLists.set(key, items);
+      }
+      return items;
+    },
+    settings: currentSettings,
+    patchSettings(appId, patch) {
+      settings.set(appId, deepMerge(currentSettings(appId), patch));
+    },
+    resetSettings(appId) {
+      settings.delete(appId);
+    },
+  };
+}
+
+/** A list envelope built from pre-serialised items, so a 10000-record page costs one join. */
+export function listBody(items: readonly string[], limit: number): string {
+  const page = items.slice(0, limit);
+  return `{"data":[${page.join(',')}],"meta":{"current":{"limit":${limit},"count":${page.length}}}}`;
+}

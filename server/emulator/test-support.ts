@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+
+/** Shared by the emulator's tests: default credentials and a JSON fetch without a socket. */
+export const MODERATION_HEADERS = { key: 'demo-key', secret: 'demo-secret' };
+export const NOTIFICATION_HEADERS = { apikey: 'demo-key' };
+export const MODERATION = '/moderation/apps/demo-app/moderation';
+export const SETTINGS = '/notifications/demo-app/v3/notifications/v1/settings';
+
+export async function getJson(app: Hono, path: string, init: RequestInit = { headers: MODERATION_HEADERS }) {
+  const response = await app.request(path, init);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}
