@@ -1,0 +1,61 @@
+import { Duplex } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+
+type Encoding = 'br' | 'gzip';
+
+const MIN_BYTES = 1024;
+
+/** Picks br over gzip when both are acceptable; `q=0` excludes an encoding. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a))[0];
+  return best;
+}
+
+function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8Array> {
+  // Brotli at quality 4 compresses about as fast as gzip and a little smaller; 11 would stall a 25 MB list.
+  const stream = encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : createGzip({ level: 6 });
+  // Node's web-stream types are not the DOM lib's, though the objects are the same at run time.
+  return Duplex.toWeb(stream) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+}
+
+/**
+ * Compresses text responses (API JSON, HTML, JS, CSS) on the fly, streaming: a list is never
+ * buffered. Leaves alone byte ranges (media seeking), already-encoded bodies (precompressed
+ * static files), small bodies, binary types and `no-transform`.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!res.body || c.req.method === 'HEAD' || res.status === 206 || c.req.header('range')) return;
+    if (res.headers.has('content-encoding') || res.headers.has('content-range')) return;
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
+    const length = res.headers.get('content-length');
+    if (length !== null && Number(length) < MIN_BYTES) return;
+
+    const previousVary = res.headers.get('vary');
+    const vary = previousVary && /accept-encoding/i.test(previousVary) ? previousVary
+      : previousVary ? `${previousVary}, Accept-Encoding` : 'Accept-Encoding';
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    c.res = new Response(encoding ? res.body.pipeThrough(compressor(encoding)) : res.body, res);
+    // Hono's setter copies the previous response's headers onto the new one: adjust them after.
+    c.res.headers.set('vary', vary);
+    if (encoding) {
+      c.res.headers.delete('content-length');
+      c.res.headers.set('content-encoding', encoding);
+    }
+  };
+}

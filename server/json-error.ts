@@ -1,0 +1,22 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ServerErrorCode =
+  | 'ERR_NOT_FOUND'
+  | 'ERR_PAYLOAD_TOO_LARGE'
+  | 'ERR_UNSUPPORTED_MEDIA_TYPE'
+  | 'ERR_FORBIDDEN'
+  | 'ERR_UPSTREAM_TIMEOUT'
+  | 'ERR_UPSTREAM_UNREACHABLE'
+  | 'ERR_UPSTREAM_REDIRECT'
+  | 'ERR_INTERNAL';
+
+/**
+ * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).
+ * Messages are fixed text plus codes, never request or config values, so no secret can leak.
+ */
+export function jsonError(status: ContentfulStatusCode, code: ServerErrorCode, message: string): Response {
+  return Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+export const NOT_FOUND_MESSAGE =
+  'No such route on the dashboard server. The API forwards only the documented operations of configured apps; check the address.';

@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, listEnvelopeSchema, ruleSchema } from '../src/api/schemas/index.ts';
+import { startDashboard, type RunningDashboard } from './start.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The real server on a free port, in embedded mode: SPA -> proxy -> HTTP -> emulator, no fakes.
+describe('the dashboard server with its embedded emulator', () => {
+  let dashboard: RunningDashboard;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    dashboard = await startDashboard({
+      env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist') },
+      root,
+      build: false,
+      log: (line) => lines.push(line),
+    });
+  });
+  afterAll(() => dashboard.close());
+
+  it('lists the embedded apps', async () => {
+    expect(dashboard.source).toBe('embedded emulator');
+    const response = await fetch(new URL('/api/apps', dashboard.url));
+    expect(await response.json()).toEqual({ data: [{ appId: 'demo-app', name: 'Demo app' }, { appId: 'staging-app', name: 'Staging app' }] });
+  });
+
+  it('proxies the rules of demo-app end to end', async () => {
+    const response = await fetch(new URL('/api/apps/demo-app/moderation/rules?limit=3', dashboard.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/); // fetch decodes it for us
+    const body = listEnvelopeSchema.parse(await response.json());
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const rule of body.data) expect(ruleSchema.safeParse(rule).success).toBe(true);
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual(expect.arrayContaining([
+      '/api/apps/demo-app/moderation/rules',
+      '/emulator/moderation/apps/demo-app/moderation/rules',
+    ]));
+  });
+
+  it('reads and changes notification settings through the proxy', async () => {
+    const url = new URL('/api/apps/staging-app/notifications/settings', dashboard.url);
+    const patch = await fetch(url, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'dashboard' },
+      body: JSON.stringify({ sound: { chat: 'integration-test' } }),
+    });
+    expect(await patch.json()).toEqual({ data: { success: true } });
+    const settings = await (await fetch(url)).json();
+    expect(settings).toMatchObject({ data: { sound: { chat: 'integration-test' } } });
+  });
+
+  it('passes the emulator\'s own 404 through', async () => {
+    const response = await fetch(new URL('/api/apps/demo-app/moderation/rules/no-such-rule', dashboard.url));
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error?.code).toBe('ERR_RULE_NOT_FOUND');
+  });
+
+  it('answers JSON 404 where there is no built SPA', async () => {
+    const response = await fetch(new URL('/apps/demo-app/rules', dashboard.url));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await response.json()).toMatchObject({ error: { code: 'ERR_NOT_FOUND' } });
+  });
+});

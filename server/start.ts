@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfigFile } from './config.ts';
+import { embeddedConfig } from './embedded-config.ts';
+import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
+import { isLoopbackHost } from './host-guard.ts';
+import { listenAddressFromEnv } from './listen-address.ts';
+import type { LogLine } from './request-log.ts';
+import { displayUrl, selfUrl } from './self-url.ts';
+
+export interface StartOptions {
+  env: NodeJS.ProcessEnv;
+  /** The project root (index.html, vite.config.ts, src/). */
+  root: string;
+  /** Vite dev server with HMR instead of the built SPA. */
+  dev?: boolean;
+  /** Build the SPA first when dist/ is missing or stale (npm start); tests turn it off. */
+  build?: boolean;
+  /** Human-readable start-up messages. */
+  print?: (line: string) => void;
+  log?: LogLine;
+}
+
+export interface RunningDashboard {
+  url: string;
+  /** "embedded emulator" or "config file <path>". */
+  source: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function emulatorOptions(env: NodeJS.ProcessEnv): EmulatorOptions {
+  try {
+    return emulatorOptionsFromEnv(env, '');
+  } catch (error) {
+    // The emulator names the variable and never repeats its value.
+    throw new ConfigError([error instanceof Error ? error.message : 'an EMULATOR_* variable is invalid']);
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const problem = error.code === 'EADDRINUSE' ? `port ${port} on ${host} is already in use; set PORT to a free port`
+        : error.code === 'EACCES' ? `no permission to listen on port ${port}; set PORT to a port above 1023`
+        : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' ? `HOST ${host} is not an address of this machine`
+        : undefined;
+      reject(problem ? new ConfigError([problem], 'The dashboard server could not start') : error);
+    });
+    server.listen(port, host, () => {
+      server.removeAllListeners('error');
+      resolveListen((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/**
+ * Everything `npm start` and `npm run dev` do: check the configuration (before binding a port,
+ * so a bad file fails fast), build the SPA if stale, listen, then serve. Embedded mode needs
+ * the actual port for the emulator's URLs, hence the app is made after listening.
+ */
+export async function startDashboard(options: StartOptions): Promise<RunningDashboard> {
+  const { env, root, dev = false, print = () => undefined } = options;
+  const { host, port } = listenAddressFromEnv(env);
+  const configPath = env.DASHBOARD_CONFIG ? resolve(env.DASHBOARD_CONFIG) : undefined;
+  const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
+  const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
+  const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
+  // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
+  if (!dev && options.build !== false) await (await import('./spa-build.ts')).ensureSpaBuilt(root, distDir, print);
+
+  const server = createServer();
+  const devServer = dev ? await import('./dev-server.ts') : undefined;
+  const vite = devServer ? await devServer.createViteDevServer(root, server) : undefined;
+  const actualPort = await listen(server, port, host);
+  const self = selfUrl(host, actualPort);
+  const app = createApp({
+    config: fileConfig ?? embeddedConfig(self, env),
+    emulator: emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` }),
+    staticDir: dev ? undefined : distDir,
+    dev,
+    loopbackOnly: isLoopbackHost(host),
+    log: options.log,
+  });
+  server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
+
+  return {
+    url: `${displayUrl(host, actualPort)}/`,
+    source: configPath ? `config file ${configPath}` : 'embedded emulator',
+    server,
+    async close() {
+      await vite?.close();
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeIdleConnections();
+        // Streams still open after a grace period (a long list download) are cut.
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { isSafeId } from './safe-id.ts';
+
+export class UnsafeUpstreamUrlError extends Error {
+  constructor() {
+    super('refused to build an upstream URL outside the configured base');
+    this.name = 'UnsafeUpstreamUrlError';
+  }
+}
+
+/**
+ * `{base}/{segments...}{search}`. Every segment is a fixed word or a checked identifier and is
+ * encoded anyway; the result must keep the base's origin and path prefix, so no id or query
+ * can steer the request to another host or path (defence in depth behind the route checks).
+ */
+export function buildUpstreamUrl(base: string, segments: readonly string[], search: string): URL {
+  const baseUrl = new URL(base);
+  const prefix = `${baseUrl.pathname.replace(/\/+$/, '')}/`;
+  if (segments.length === 0 || !segments.every(isSafeId)) throw new UnsafeUpstreamUrlError();
+  const expectedPath = prefix + segments.map(encodeURIComponent).join('/');
+  const url = new URL(expectedPath, baseUrl.origin);
+  url.search = search;
+  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(prefix) || url.pathname !== expectedPath) {
+    throw new UnsafeUpstreamUrlError();
+  }
+  return url;
+}
