@@ -4,8 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Fixtures {
   /** Fails the test if the page throws or logs an error the test did not expect. */
   pageErrors: string[];
-  /** Runs axe on the current page and fails on serious or critical violations. */
-  checkA11y: (page?: Page) => Promise<void>;
+  /** Runs axe on the current page (or only `include` selectors) and fails on serious or critical violations. */
+  checkA11y: (options?: { page?: Page; include?: string[] }) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -22,10 +22,15 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   checkA11y: async ({ page }, use) => {
-    await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).analyze();
+    await use(async ({ page: target = page, include = [] } = {}) => {
+      // Judge resting colours: not a hover left by the last click, not a transition half done.
+      await target.mouse.move(0, 0);
+      await target.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      let builder = new AxeBuilder({ page: target });
+      for (const selector of include) builder = builder.include(selector);
+      const results = await builder.analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(serious.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   },
 });

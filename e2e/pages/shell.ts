@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/** The app shell: header, app switcher, theme toggle and main navigation. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  get appSwitcher() {
+    return this.page.getByRole('combobox', { name: 'App' });
+  }
+
+  get nav() {
+    return this.page.getByRole('navigation', { name: 'Pages' });
+  }
+
+  async openMenuIfCollapsed() {
+    const burger = this.page.getByRole('button', { name: 'Toggle navigation' });
+    if (await burger.isVisible()) await burger.click();
+  }
+
+  async goTo(section: 'Rules' | 'Blocked messages' | 'Notification settings') {
+    await this.openMenuIfCollapsed();
+    await this.nav.getByRole('link', { name: new RegExp(`^${section}`) }).click();
+  }
+
+  async switchApp(name: string) {
+    await this.appSwitcher.click();
+    await this.page.getByRole('option', { name }).click();
+  }
+
+  themeToggle() {
+    return this.page.getByRole('button', { name: /Switch to (dark|light) theme/ });
+  }
+
+  async openKeywordList(id: string) {
+    await this.openMenuIfCollapsed();
+    await this.page.getByRole('textbox', { name: 'Open keyword list by id' }).fill(id);
+    await this.page.getByRole('button', { name: 'Open', exact: true }).click();
+  }
+}

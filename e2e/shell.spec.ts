@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { Shell } from './pages/shell.ts';
+
+const DEMO_SECRETS = [process.env.EMULATOR_SECRET ?? 'demo-secret', process.env.EMULATOR_KEY ?? 'demo-key'];
+const ROUTES = [
+  '/apps/demo-app/rules',
+  '/apps/demo-app/rules/text-profanity-filter',
+  '/apps/demo-app/blocked-messages',
+  '/apps/demo-app/keywords/profanity-list',
+  '/apps/demo-app/notifications',
+];
+
+test('the start page opens the first app, and navigation, app switching and deep links work', async ({ page, checkA11y }) => {
+  const shell = new Shell(page);
+  await test.step('/ goes to the first configured app', async () => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/apps\/demo-app\/rules$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+    await expect(shell.appSwitcher).toHaveValue('Demo app');
+  });
+
+  await test.step('the navigation reaches every page', async () => {
+    await shell.goTo('Blocked messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+    await shell.goTo('Notification settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
+    // The pages' own specs check their content; this one checks the shell around them.
+    await checkA11y({ include: ['header', 'nav'] });
+  });
+
+  await test.step('switching app keeps the kind of page', async () => {
+    await shell.switchApp('Staging app');
+    await expect(page).toHaveURL(/\/apps\/staging-app\/notifications/);
+    await expect(shell.appSwitcher).toHaveValue('Staging app');
+  });
+
+  await test.step('a keyword list opens by id', async () => {
+    await shell.openKeywordList('profanity-list');
+    await expect(page).toHaveURL(/\/apps\/staging-app\/keywords\/profanity-list$/);
+  });
+
+  await test.step('every route works when pasted into a new tab', async () => {
+    for (const route of ROUTES) {
+      const fresh = await page.context().newPage();
+      const response = await fresh.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(fresh.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(fresh.getByRole('alert')).toHaveCount(0);
+      await fresh.close();
+    }
+  });
+});
+
+test('unknown pages and apps say so and offer a way back', async ({ page, checkA11y }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await checkA11y();
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/apps\/demo-app\/rules$/);
+
+  await page.goto('/apps/not-an-app/rules');
+  await expect(page.getByRole('heading', { name: 'App not configured' })).toBeVisible();
+  await expect(page.getByText('"not-an-app"')).toBeVisible();
+});
+
+test('the theme follows the system until chosen, and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/apps/demo-app/rules');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await new Shell(page).themeToggle().click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('no response the browser receives carries an API secret, and pages get the security headers', async ({ page }) => {
+  const leaks: string[] = [];
+  const checks: Promise<void>[] = [];
+  page.on('response', (response) => {
+    checks.push(
+      (async () => {
+        const headers = JSON.stringify(await response.allHeaders());
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        for (const secret of DEMO_SECRETS) {
+          if (headers.includes(secret) || body.includes(secret)) leaks.push(`${secret} in ${response.url()}`);
+        }
+      })(),
+    );
+  });
+  for (const route of ROUTES) {
+    const response = await page.goto(route);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await Promise.all(checks);
+  expect(checks.length).toBeGreaterThan(ROUTES.length);
+  expect(leaks).toEqual([]);
+});
+
+test('the built files hold no API secret', () => {
+  const dist = process.env.DASHBOARD_DIST_DIR ?? join(process.cwd(), 'dist');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(dist);
+  expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
+  const leaks = files.filter((file) => DEMO_SECRETS.some((secret) => readFileSync(file).includes(secret)));
+  expect(leaks).toEqual([]);
+});
