@@ -3,6 +3,21 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// Shared building blocks first, as Mantine's docs require: Button, ActionIcon, Anchor and the
+// inputs build on these, and a later UnstyledButton.css would reset their padding and borders.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
@@ -17,6 +32,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
@@ -41,6 +57,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ScrollArea.css';

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../api/schemas/error.ts';
 import { ApiError, parseRetryAfter } from './api-error.ts';
 
 export interface RequestOptions {
-  method?: 'GET' | 'PATCH';
+  method?: 'GET' | 'PATCH' | 'POST' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -64,7 +64,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   return parsed.data;
 }
 
-function errorFromResponse(response: Response, text: string): ApiError {
+/** An error answer (any status, any body) as an ApiError; exported for the streaming list reader. */
+export function errorFromResponse(response: Response, text: string): ApiError {
   let code = `HTTP_${response.status}`;
   let message = response.statusText || `The service answered with status ${response.status}.`;
   try {

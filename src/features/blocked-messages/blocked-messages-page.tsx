@@ -1,43 +1,123 @@
-import { Table } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
+import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
+import { CountsSummary } from './counts-summary.tsx';
+import { MessageDrawer } from './detail/message-drawer.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { ListStatus } from './list-status.tsx';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
+import { moveSelection } from './triage-keys.ts';
+import { useBlockedList } from './use-blocked-list.ts';
+import { useBlockedView } from './use-blocked-view.ts';
+import { useMediaReveal } from './use-media-reveal.ts';
+import { useStableCallback } from './use-stable-callback.ts';
+import { useTriageKeys } from './use-triage-keys.ts';
 
 export function BlockedMessagesPage() {
   const { appId = '' } = useParams();
-  const messages = useBlockedMessages(appId);
+  const view = useBlockedView();
+  const query = useBlockedMessages(appId, view.limit);
+  const data = query.data;
+  const list = useBlockedList(appId, data?.entries, view.filters, view.sort);
+  const reveal = useMediaReveal();
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  // The highlighted row follows the open message; keys move it when nothing is open.
+  const [selectedKey, setSelectedKey] = useState(view.messageId);
+  const [followedMessage, setFollowedMessage] = useState(view.messageId);
+  if (view.messageId !== followedMessage) {
+    setFollowedMessage(view.messageId);
+    if (view.messageId !== undefined) setSelectedKey(view.messageId);
+  }
+  const selectedIndex = list.indexOf(selectedKey);
+  const detailOpen = view.messageId !== undefined;
+
+  const openAt = useStableCallback((index: number) => {
+    const entry = list.filtered[index];
+    if (!entry) return;
+    setSelectedKey(entry.key);
+    view.openMessage(entry.key);
+  });
+  const step = useStableCallback((direction: 'next' | 'previous') => {
+    const entry = list.filtered[moveSelection(selectedIndex, direction, list.filtered.length)];
+    if (!entry) return;
+    setSelectedKey(entry.key);
+    if (detailOpen) view.openMessage(entry.key);
+  });
+  useTriageKeys(detailOpen, (action) => {
+    if (action === 'help') setHelpOpen((open) => !open);
+    else if (action === 'open') openAt(selectedIndex);
+    else step(action);
+  });
+  const { setRevealedFor } = reveal;
+  const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
+  const revealOpen = useStableCallback((value: boolean) => {
+    if (view.messageId !== undefined) setRevealedFor(view.messageId, value);
+  });
+
+  const loading = !data || (!data.complete && data.entries.length === 0 && query.isFetching);
+  const openIndex = list.indexOf(view.messageId);
+  const retry = () => void query.refetch();
+
   return (
     <>
-      <PageHeader title="Blocked messages" description="Messages that automatic moderation stopped." />
-      <QueryState query={messages} what="the blocked messages">
-        {({ items, meta }) => (
-          <Table striped>
-            <Table.Caption>
-              {meta?.current?.count ?? items.length} records (limit {meta?.current?.limit ?? '?'})
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Sender</Table.Th>
-                <Table.Th>Rule</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.slice(0, 100).map((item, i) => {
-                const record = item.ok ? item.value : undefined;
-                return (
-                  <Table.Tr key={i}>
-                    <Table.Td>{record ? String(record.message.id ?? '') : 'unexpected data'}</Table.Td>
-                    <Table.Td>{record?.message.data?.entities?.sender?.entity?.name ?? record?.message.sender}</Table.Td>
-                    <Table.Td>{record?.ruleName ?? record?.ruleId}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryState>
+      <PageHeader
+        title="Blocked messages"
+        description="What automatic moderation stopped, and why."
+        actions={
+          <>
+            <Button variant="default" size="sm" onClick={retry} loading={query.isFetching && !loading} disabled={loading}>
+              Refresh
+            </Button>
+            <ExportMenu appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
+            <ShortcutsHelp opened={helpOpen} onChange={setHelpOpen} />
+          </>
+        }
+      />
+      <FilterBar view={view} facets={list.facets} onClear={view.clearFilters} />
+      {query.isError ? <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} /> : null}
+      {query.isError && !data ? null : (
+        <>
+          <ListStatus data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal} />
+          {loading ? (
+            <Stack gap="xs" aria-busy="true" aria-label="Loading the blocked messages">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={56} />
+              ))}
+            </Stack>
+          ) : (
+            <>
+              <BlockedMessagesGrid
+                entries={list.filtered}
+                selectedIndex={selectedIndex}
+                isRevealed={reveal.isRevealed}
+                listName={list.listName}
+                onOpen={openAt}
+                onReveal={revealRow}
+                onClearFilters={view.clearFilters}
+              />
+              <CountsSummary counts={list.counts} params={view.params} filters={view.filters} />
+            </>
+          )}
+        </>
+      )}
+      <MessageDrawer
+        appId={appId}
+        messageId={view.messageId}
+        entry={list.find(view.messageId)}
+        loading={!data?.complete}
+        index={openIndex < 0 ? undefined : openIndex}
+        count={list.filtered.length}
+        revealed={view.messageId !== undefined && reveal.isRevealed(view.messageId)}
+        onRevealChange={revealOpen}
+        onStep={step}
+        onClose={view.closeMessage}
+      />
     </>
   );
 }

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+interface ApiEntity {
+  uid?: string;
+  name?: string;
+}
+
+export interface ApiBlockedMessage {
+  ruleId: string;
+  ruleName?: string;
+  revisionId?: string;
+  action?: string[];
+  createdAt?: number;
+  message: {
+    id: string;
+    muid?: string;
+    type?: string;
+    data: {
+      url?: string;
+      attachments?: { name?: string; url?: string }[];
+      entities: { sender: { entity: ApiEntity }; receiver: { entity: ApiEntity } };
+      moderation?: { status?: string };
+    };
+  };
+}
+
+/** The records as the dashboard's own API serves them, newest first. */
+export async function apiBlockedMessages(page: Page, appId = 'demo-app', limit = 10000): Promise<ApiBlockedMessage[]> {
+  const response = await page.request.get(`/api/apps/${appId}/moderation/blocked-messages?limit=${limit}`);
+  expect(response.ok()).toBeTruthy();
+  const records = (await response.json()).data as ApiBlockedMessage[];
+  return records.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+}
+
+export const senderName = (record: ApiBlockedMessage) => record.message.data.entities.sender.entity.name ?? '';
+export const isHttp = (url: string | undefined) => /^https?:\/\//.test(url ?? '');
+
+export class BlockedMessagesPage {
+  readonly grid: Locator;
+  /** Data rows only (the header row has column headers, not cells). */
+  readonly rows: Locator;
+  readonly search: Locator;
+  readonly status: Locator;
+  readonly drawer: Locator;
+  readonly counts: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('grid', { name: 'Blocked messages' });
+    this.rows = this.grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    this.search = page.getByRole('searchbox', { name: 'Search' });
+    this.status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    this.drawer = page.getByRole('dialog', { name: /^Blocked message/ });
+    this.counts = page.getByRole('region', { name: 'Blocked by rule and revision' });
+  }
+
+  async goto(query = '', appId = 'demo-app') {
+    await this.page.goto(`/apps/${appId}/blocked-messages${query}`);
+  }
+
+  /** Waits until every record is in and the list shows `shown` of `total`. */
+  async expectShowing(shown: number, total: number) {
+    await expect(this.status).toContainText(`Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`);
+  }
+
+  row(messageId: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('button', { name: `Open message ${messageId}`, exact: true }) });
+  }
+
+  /** Finds a message by id with the search box (the list is virtualized) and opens it. */
+  async open(messageId: string) {
+    await this.search.fill(messageId);
+    await this.row(messageId).getByRole('button', { name: `Open message ${messageId}`, exact: true }).click();
+    await expect(this.drawer).toBeVisible();
+    await expect(this.drawer).toContainText(`Blocked message ${messageId}`);
+  }
+
+  async choose(label: string, option: string | RegExp) {
+    await this.page.getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
+  selectedRow(): Locator {
+    return this.grid.locator('[role="row"][aria-selected="true"]');
+  }
+}

@@ -1,0 +1,76 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '../test-utils/render.tsx';
+import { RevealableImage, RevealableVideo } from './media-viewer.tsx';
+import { MediaThumbnail, SafeLink } from './safe-media.tsx';
+
+const IMAGE = 'https://media.example.com/a.png';
+
+describe('MediaThumbnail', () => {
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative.png'])('loads nothing for %s', async (url) => {
+    const { container } = render(<MediaThumbnail url={url} kind="image" label="a.png" revealed={false} onReveal={() => undefined} />);
+    expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
+    expect(container.querySelector('img, a, video')).toBeNull();
+  });
+
+  it('shows a lazy, concealed image until revealed', async () => {
+    const onReveal = vi.fn();
+    render(<MediaThumbnail url={IMAGE} kind="image" label="a.png" revealed={false} onReveal={onReveal} />);
+    const button = await screen.findByRole('button', { name: 'Reveal image a.png' });
+    const img = button.querySelector('img');
+    expect(img).toHaveAttribute('src', IMAGE);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img?.className).toMatch(/concealed/);
+    await userEvent.click(button);
+    expect(onReveal).toHaveBeenCalledOnce();
+  });
+
+  it('loads nothing for a video in the list', async () => {
+    const { container } = render(<MediaThumbnail url={IMAGE} kind="video" label="v.webm" revealed onReveal={() => undefined} />);
+    expect(await screen.findByRole('img', { name: /Video v.webm/ })).toBeInTheDocument();
+    expect(container.querySelector('video, img')).toBeNull();
+  });
+});
+
+describe('RevealableImage and RevealableVideo', () => {
+  it('load the media only once revealed', async () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(<RevealableImage url={IMAGE} label="image a.png" revealed={false} onRevealChange={onChange} />);
+    expect(container.querySelector('img')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reveal image a.png' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+    rerender(<RevealableImage url={IMAGE} label="image a.png" revealed onRevealChange={onChange} />);
+    expect(await screen.findByRole('img', { name: 'image a.png' })).toHaveAttribute('src', IMAGE);
+  });
+
+  it('never autoplay a video and do not preload it', async () => {
+    const { container } = render(<RevealableVideo url={IMAGE} label="video v.webm" revealed onRevealChange={() => undefined} />);
+    await screen.findByRole('button', { name: 'Hide again' });
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+    expect(video).not.toHaveAttribute('autoplay');
+  });
+
+  it('refuse unsafe URLs even when revealed', async () => {
+    const { container } = render(<RevealableVideo url="javascript:alert(1)" label="video" revealed onRevealChange={() => undefined} />);
+    expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
+  });
+});
+
+describe('SafeLink', () => {
+  it('links http(s) in a new tab without opener or referrer', async () => {
+    render(<SafeLink url={IMAGE}>Open file</SafeLink>);
+    const link = await screen.findByRole('link', { name: 'Open file' });
+    expect(link).toHaveAttribute('href', IMAGE);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('does not link anything else', async () => {
+    render(<SafeLink url="javascript:alert(1)">Open file</SafeLink>);
+    expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

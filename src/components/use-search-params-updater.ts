@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+type Change = (current: URLSearchParams) => URLSearchParams;
+
+/**
+ * The page's search params, and a way to change them that never loses a change. React
+ * Router's functional update receives the params of the last render, so two changes made
+ * before the page re-renders (a filter, then another, or a debounced search landing after a
+ * click) would drop the first; the address bar is always current. Changes replace the history
+ * entry unless `push` is asked for (opening something the back button should close).
+ */
+export function useSearchParamsUpdater(): [URLSearchParams, (change: Change, options?: { push?: boolean }) => void] {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (change: Change, { push = false }: { push?: boolean } = {}) => {
+      setParams(() => change(new URLSearchParams(window.location.search)), { replace: !push });
+    },
+    [setParams],
+  );
+  return [params, update];
+}

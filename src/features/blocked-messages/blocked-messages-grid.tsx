@@ -1,0 +1,127 @@
+import { Button, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { BlockedMessageRow, rowId } from './blocked-message-row.tsx';
+import classes from './blocked-grid.module.css';
+
+interface GridProps {
+  entries: readonly BlockedMessageEntry[];
+  selectedIndex: number;
+  isRevealed: (key: string) => boolean;
+  listName: (id: string) => string | undefined;
+  onOpen: (index: number) => void;
+  onReveal: (key: string) => void;
+  onClearFilters?: () => void;
+}
+
+const COLUMNS = ['Message', 'Sender', 'Receiver and conversation', 'Content', 'Rule and condition', 'Status and actions'];
+const AREAS = [classes.message, classes.sender, classes.receiver, classes.content, classes.rule, classes.outcome];
+
+/**
+ * Rows have a fixed height (their text is truncated or clamped), so the virtualizer never has
+ * to measure rendered rows: measuring forces a layout per row and re-renders as sizes arrive.
+ * Below NARROW_BELOW pixels of list width each record becomes a taller card.
+ */
+const WIDE_ROW = 84;
+const NARROW_ROW = 260;
+const NARROW_BELOW = 832;
+
+function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    const update = () => setNarrow(el.clientWidth > 0 && el.clientWidth < NARROW_BELOW);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [element]);
+  return narrow;
+}
+
+/** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
+export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, onClearFilters } = props;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(scrollerRef);
+  const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // Stable while the list is the same: a new key function makes the virtualizer re-measure every record.
+  const getItemKey = useCallback((index: number) => entries[index]?.position ?? index, [entries]);
+  // There is no React Compiler in this build, so the virtualizer's unmemoisable API is fine.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize,
+    overscan: 6,
+    getItemKey,
+  });
+
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const selected = entries[selectedIndex];
+  const selectedRendered = selected !== undefined && items.some((item) => item.index === selectedIndex);
+
+  return (
+    <div
+      ref={scrollerRef}
+      className={`${classes.scroller} ${narrow ? classes.narrow : ''}`}
+      role="grid"
+      aria-label="Blocked messages"
+      aria-rowcount={entries.length + 1}
+      aria-colcount={COLUMNS.length}
+      aria-activedescendant={selectedRendered ? rowId(selected) : undefined}
+      tabIndex={0}
+    >
+      <div role="rowgroup" className={classes.header}>
+        <div role="row" aria-rowindex={1} className={classes.row}>
+          {COLUMNS.map((name, i) => (
+            <div key={name} role="columnheader" className={`${classes.cell} ${AREAS[i]}`}>
+              {name}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className={classes.body} style={{ height: entries.length === 0 ? undefined : virtualizer.getTotalSize() }}>
+        {entries.length === 0 ? (
+          <div role="row" aria-rowindex={2}>
+            <div role="gridcell" className={classes.empty}>
+              <Text fw={500}>No blocked messages match these filters.</Text>
+              {onClearFilters ? (
+                <Button mt="sm" size="xs" variant="light" onClick={onClearFilters}>
+                  Clear all filters
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          items.map((item) => {
+            const entry = entries[item.index];
+            if (!entry) return null;
+            return (
+              <BlockedMessageRow
+                key={item.key}
+                entry={entry}
+                index={item.index}
+                start={item.start}
+                selected={item.index === selectedIndex}
+                revealed={isRevealed(entry.key)}
+                listName={listName}
+                onOpen={onOpen}
+                onReveal={onReveal}
+                height={rowHeight}
+              />
+            );
+          })
+        )}
+      </div>
+    </div>
+  );
+});

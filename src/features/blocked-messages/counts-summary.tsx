@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RuleCount } from './counts.ts';
+import { PARAM, withParams, type BlockedFilters } from './filters.ts';
+
+interface CountsSummaryProps {
+  counts: RuleCount[];
+  params: URLSearchParams;
+  filters: BlockedFilters;
+}
+
+/** How many of the shown messages each rule and revision blocked; each count narrows the list to it. */
+export const CountsSummary = memo(function CountsSummary({ counts, params, filters }: CountsSummaryProps) {
+  const link = (ruleId: string, revisionId?: string) => ({
+    search: `?${withParams(params, { [PARAM.ruleId]: ruleId, [PARAM.revisionId]: revisionId, [PARAM.message]: undefined }).toString()}`,
+  });
+  return (
+    <Paper withBorder p="sm" my="sm" component="section" aria-labelledby="blocked-counts-title">
+      <Title order={2} size="h6" id="blocked-counts-title" mb={4}>
+        Blocked by rule and revision
+      </Title>
+      {counts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No records to count.
+        </Text>
+      ) : (
+        <Group gap="md" align="flex-start" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {counts.map((rule) => (
+            <li key={rule.ruleId}>
+              <Text size="sm" component="span">
+                <Anchor
+                  component={Link}
+                  to={link(rule.ruleId)}
+                  fw={filters.ruleId === rule.ruleId && !filters.revisionId ? 700 : 500}
+                  aria-label={`Show the ${rule.count} messages blocked by ${rule.ruleName}`}
+                >
+                  {rule.ruleName}: {rule.count.toLocaleString()}
+                </Anchor>
+              </Text>
+              <Text size="xs" c="dimmed" component="div">
+                {rule.revisions.map((revision, i) => (
+                  <span key={revision.revisionId}>
+                    {i > 0 ? ' · ' : null}
+                    <Anchor
+                      component={Link}
+                      to={link(rule.ruleId, revision.revisionId)}
+                      size="xs"
+                      fw={filters.revisionId === revision.revisionId ? 700 : undefined}
+                      aria-label={`Show the ${revision.count} messages blocked by revision ${revision.number ?? revision.revisionId} of ${rule.ruleName}`}
+                    >
+                      rev {revision.number ?? revision.revisionId}: {revision.count.toLocaleString()}
+                    </Anchor>
+                  </span>
+                ))}
+              </Text>
+            </li>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+});

@@ -1,0 +1,61 @@
+import { Alert, Button, Drawer, Group, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { memo } from 'react';
+import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
+import { MessageDetail } from './message-detail.tsx';
+
+interface MessageDrawerProps {
+  appId: string;
+  messageId: string | undefined;
+  entry: BlockedMessageEntry | undefined;
+  /** Still receiving records: the message may yet arrive. */
+  loading: boolean;
+  /** Where the message sits in the filtered list (undefined: not in it), for "3 of 120". */
+  index: number | undefined;
+  count: number;
+  revealed: boolean;
+  onRevealChange: (revealed: boolean) => void;
+  onStep: (direction: 'next' | 'previous') => void;
+  onClose: () => void;
+}
+
+/** The detail of `?message=<id>`, beside the list; Esc closes it, j/k step through the list. */
+export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerProps) {
+  const { appId, messageId, entry, loading, index, count, revealed, onRevealChange, onStep, onClose } = props;
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Drawer
+      opened={messageId !== undefined}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={<Text fw={700}>Blocked message {messageId}</Text>}
+      closeButtonProps={{ 'aria-label': 'Close message' }}
+    >
+      <Group justify="space-between" mb="md" gap="xs">
+        <Text size="sm" c="dimmed">
+          {index === undefined ? 'Not in the filtered list' : `${(index + 1).toLocaleString()} of ${count.toLocaleString()} shown`}
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="default" onClick={() => onStep('previous')} disabled={index === 0 || count === 0} aria-keyshortcuts="k">
+            Previous (k)
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => onStep('next')} disabled={index !== undefined && index >= count - 1} aria-keyshortcuts="j">
+            Next (j)
+          </Button>
+        </Group>
+      </Group>
+      {entry ? (
+        <MessageDetail key={entry.position} appId={appId} entry={entry} revealed={revealed} onRevealChange={onRevealChange} />
+      ) : loading ? (
+        <Group gap="xs">
+          <Loader size="sm" /> <Text size="sm">Loading the message…</Text>
+        </Group>
+      ) : (
+        <Alert color="gray" title="Message not found in the loaded records">
+          No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”, or check the id.
+        </Alert>
+      )}
+    </Drawer>
+  );
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, exportFileName, toCsv, toJson } from './export.ts';
+import { entriesOf } from './test-records.ts';
+
+describe('csvCell', () => {
+  it.each<[string | number | undefined, string]>([
+    [undefined, ''],
+    ['', ''],
+    [42, '42'],
+    [-3, '-3'],
+    [Number.NaN, ''],
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    [' padded ', '" padded "'],
+    ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', `"'\r=1"`],
+    ['＝1+1', "'＝1+1"],
+    ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
+    ['Zoë Müller', 'Zoë Müller'],
+  ])('%j → %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+});
+
+describe('toCsv', () => {
+  const entries = entriesOf(
+    { id: '7', sender: 'eve', senderName: '=cmd|"/c calc"!A1', text: 'hello, "world"', at: 0, ruleId: 'r', revision: 3 },
+    { message: 'broken' },
+  );
+  const csv = toCsv(entries, (id) => (id === 'bad' ? 'Bad words' : undefined));
+  const lines = csv.split('\r\n');
+
+  it('has a header, one line per record and a final line end', () => {
+    expect(lines[0]).toMatch(/^blocked_at,message_id,muid,type,status,sender_uid,sender_name,/);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+  });
+
+  it('writes the record, guarding formulas and quoting', () => {
+    expect(lines[1]).toContain('1970-01-01T00:00:00.000Z,7,muid-7,text,pending,eve,"\'=cmd|""/c calc""!A1"');
+    expect(lines[1]).toContain('"hello, ""world"""');
+    expect(lines[1]).toContain(',r,Rule r,app_r_3,3,"message text contains the word ""bad""",2,blockMessage,');
+  });
+
+  it('keeps a record that failed its check, with the problem', () => {
+    expect(lines[2]).toMatch(/^,#2,/);
+    expect(lines[2]).toContain('message');
+  });
+});
+
+describe('toJson', () => {
+  it('exports records as sent, raw for unexpected data', () => {
+    const parsed = JSON.parse(toJson(entriesOf({ id: '9' }, { message: 'broken' }))) as { message: unknown }[];
+    expect(parsed).toHaveLength(2);
+    expect(parsed[0]?.message).toMatchObject({ id: '9' });
+    expect(parsed[1]).toEqual({ message: 'broken' });
+  });
+});
+
+describe('exportFileName', () => {
+  it('names the app and the time, safely', () => {
+    expect(exportFileName('demo/app', 'csv', new Date('2026-11-01T10:20:30Z'))).toBe('blocked-messages-demo_app-2026-11-01-10-20-30.csv');
+  });
+});

@@ -1,0 +1,73 @@
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { revisionNumber } from '../../api/schemas/rule.ts';
+import { conditionToText } from '../../lib/conditions/describe-condition.ts';
+import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
+
+type Cell = string | number | undefined;
+
+const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => Cell][] = [
+  ['blocked_at', (e) => isoTime(blockedAtOf(e))],
+  ['message_id', (e) => entryKey(e)],
+  ['muid', (e) => recordOf(e)?.message.muid],
+  ['type', (e) => recordOf(e)?.message.type],
+  ['status', (e) => withRecord(e, statusOf)],
+  ['sender_uid', (e) => withRecord(e, (r) => senderOf(r).uid)],
+  ['sender_name', (e) => withRecord(e, (r) => senderOf(r).name)],
+  ['receiver_uid', (e) => withRecord(e, (r) => receiverOf(r).uid)],
+  ['receiver_name', (e) => withRecord(e, (r) => receiverOf(r).name)],
+  ['conversation_id', (e) => withRecord(e, conversationOf)],
+  ['text', (e) => recordOf(e)?.message.data?.text],
+  ['media_url', (e) => withRecord(e, mediaUrlOf)],
+  ['rule_id', (e) => recordOf(e)?.ruleId],
+  ['rule_name', (e) => recordOf(e)?.ruleName],
+  ['revision_id', (e) => recordOf(e)?.revisionId],
+  ['revision', (e) => revisionNumber(recordOf(e)?.revisionId)],
+  ['condition', (e, listName) => withRecord(e, (r) => (r.condition ? conditionToText(r.condition, listName) : undefined))],
+  ['weight', (e) => recordOf(e)?.condition?.weight],
+  ['actions', (e) => recordOf(e)?.action?.join(' ')],
+  ['sent_at', (e) => isoTime(recordOf(e)?.message.sentAt)],
+  ['updated_at', (e) => isoTime(recordOf(e)?.updatedAt)],
+  ['data_problem', (e) => (e.item.ok ? undefined : e.item.problem)],
+];
+
+type ListName = (id: string) => string | undefined;
+
+function withRecord<T>(entry: BlockedMessageEntry, read: (record: NonNullable<ReturnType<typeof recordOf>>) => T): T | undefined {
+  const record = recordOf(entry);
+  return record ? read(record) : undefined;
+}
+
+function isoTime(seconds: number | undefined): string | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds)) return undefined;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** One CSV field: text that could start a formula gets a leading apostrophe, then RFC 4180 quoting. */
+export function csvCell(value: Cell): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) || guarded !== guarded.trim() ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+/** The records as CSV (header row, CRLF line ends), one row per record. */
+export function toCsv(entries: readonly BlockedMessageEntry[], listName: ListName = () => undefined): string {
+  const lines = [COLUMNS.map(([header]) => header).join(',')];
+  for (const entry of entries) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry, listName))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The records as the service sent them (records that failed their check: their raw JSON). */
+export function toJson(entries: readonly BlockedMessageEntry[]): string {
+  return JSON.stringify(entries.map((e) => (e.item.ok ? e.item.value : e.item.raw)), null, 2);
+}
+
+export function exportFileName(appId: string, extension: 'csv' | 'json', now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  const safeApp = appId.replace(/[^A-Za-z0-9_-]+/g, '_') || 'app';
+  return `blocked-messages-${safeApp}-${stamp}.${extension}`;
+}

@@ -1,0 +1,76 @@
+import { Select, TextInput, type ComboboxItem } from '@mantine/core';
+import { memo } from 'react';
+import type { Facets } from './counts.ts';
+import { PARAM, type BlockedFilters, type ParamName, type SortOrder } from './filters.ts';
+import { LIMITS } from './use-blocked-view.ts';
+
+interface FilterFieldsProps {
+  /** The filters as the URL holds them (not the search text being typed). */
+  filters: BlockedFilters;
+  facets: Facets;
+  sort: SortOrder;
+  limit: number;
+  update: (changes: Partial<Record<ParamName, string | undefined>>) => void;
+}
+
+/** Keeps a value from the URL selectable even when the loaded records do not contain it. */
+function withCurrent(options: ComboboxItem[], current: string | undefined): ComboboxItem[] {
+  if (!current || options.some((o) => o.value === current)) return options;
+  return [{ value: current, label: `${current} (none loaded)` }, ...options];
+}
+
+const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+/** The menus and dates; memoised so typing in the search box does not re-render them. */
+export const FilterFields = memo(function FilterFields({ filters, facets, sort, limit, update }: FilterFieldsProps) {
+  const ruleOptions = facets.rules.map((r) => ({ value: r.ruleId, label: `${r.ruleName} (${r.count})` }));
+  const revisionOptions = facets.rules
+    .filter((r) => !filters.ruleId || r.ruleId === filters.ruleId)
+    .flatMap((r) =>
+      r.revisions.map((v) => ({
+        value: v.revisionId,
+        label: `${filters.ruleId ? '' : `${r.ruleName} · `}revision ${v.number ?? v.revisionId} (${v.count})`,
+      })),
+    );
+  const select = (name: ParamName, label: string, options: ComboboxItem[], value: string | undefined, placeholder: string) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={withCurrent(options, value)}
+      value={value ?? null}
+      // A revision belongs to one rule: picking another rule drops it.
+      onChange={(next) => update(name === PARAM.ruleId ? { [name]: next ?? undefined, [PARAM.revisionId]: undefined } : { [name]: next ?? undefined })}
+      clearable
+      searchable={options.length > 6}
+      nothingFoundMessage="No such value in the loaded records"
+    />
+  );
+  return (
+    <>
+      {select(PARAM.ruleId, 'Rule', ruleOptions, filters.ruleId, 'Any rule')}
+      {select(PARAM.revisionId, 'Revision', revisionOptions, filters.revisionId, 'Any revision')}
+      {select(PARAM.action, 'Action', plain(facets.actions), filters.action, 'Any action')}
+      {select(PARAM.type, 'Message type', plain(facets.types), filters.type, 'Any type')}
+      {select(PARAM.status, 'Status', plain(facets.statuses), filters.status, 'Any status')}
+      <TextInput label="From day" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ [PARAM.from]: e.currentTarget.value })} />
+      <TextInput label="To day" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ [PARAM.to]: e.currentTarget.value })} />
+      <Select
+        label="Order"
+        data={[
+          { value: 'newest', label: 'Newest first' },
+          { value: 'oldest', label: 'Oldest first' },
+        ]}
+        value={sort}
+        allowDeselect={false}
+        onChange={(next) => update({ [PARAM.sort]: next === 'oldest' ? 'oldest' : undefined })}
+      />
+      <Select
+        label="Load up to"
+        data={LIMITS.map((n) => ({ value: String(n), label: `${n.toLocaleString()} records` }))}
+        value={String(limit)}
+        allowDeselect={false}
+        onChange={(next) => update({ [PARAM.limit]: next ?? undefined })}
+      />
+    </>
+  );
+});

@@ -1,0 +1,56 @@
+import { Group, Loader, Switch, Text } from '@mantine/core';
+import type { BlockedMessagesData } from '../../queries/blocked-messages.ts';
+import type { MediaReveal } from './use-media-reveal.ts';
+
+interface ListStatusProps {
+  data: BlockedMessagesData | undefined;
+  shown: number;
+  limit: number;
+  filtering: boolean;
+  /** Records are still arriving. */
+  fetching: boolean;
+  reveal: MediaReveal;
+}
+
+/** "Showing X of Y", loading progress, the limit hint and the device's media setting. */
+export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: ListStatusProps) {
+  const loaded = data?.entries.length ?? 0;
+  return (
+    <Group justify="space-between" mb="xs" gap="xs">
+      <Group gap="xs" role="status" aria-live="polite">
+        <Text size="sm" fw={500}>
+          Showing {shown.toLocaleString()} of {loaded.toLocaleString()}
+        </Text>
+        {data && !data.complete && !fetching ? (
+          <Text size="sm" fw={500} style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}>
+            (incomplete: the answer broke off)
+          </Text>
+        ) : null}
+        {data && !data.complete && fetching ? (
+          <Group gap={4}>
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              loading… {loaded.toLocaleString()} so far
+            </Text>
+          </Group>
+        ) : null}
+        {filtering ? (
+          <Text size="sm" c="dimmed">
+            filtering…
+          </Text>
+        ) : null}
+        {data?.complete && loaded >= limit ? (
+          <Text size="sm" c="dimmed">
+            (the newest {limit.toLocaleString()} records; raise “Load up to” to see older ones)
+          </Text>
+        ) : null}
+      </Group>
+      <Switch
+        size="sm"
+        label="Reveal all media on this device"
+        checked={reveal.revealAll}
+        onChange={(event) => reveal.setRevealAll(event.currentTarget.checked)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import { MediaThumbnail, UnsafeMediaNotice } from '../../components/safe-media.tsx';
+import { safeHttpUrl } from '../../lib/safe-url.ts';
+import { attachmentsOf, excerpt, mediaUrlOf } from './record-fields.ts';
+import { Chip } from './row-parts.tsx';
+import classes from './blocked-grid.module.css';
+
+interface MessagePreviewProps {
+  record: BlockedMessage;
+  revealed: boolean;
+  onReveal: () => void;
+}
+
+/** A row's glimpse of the message: thumbnail for image and video, excerpt for text, file name for files. */
+export function MessagePreview({ record, revealed, onReveal }: MessagePreviewProps) {
+  const { type, data } = record.message;
+  const name = attachmentsOf(record)[0]?.name ?? 'attachment';
+  const caption = excerpt(data?.text, 140);
+  const isMedia = type === 'image' || type === 'video';
+  const url = mediaUrlOf(record);
+  const safe = url === undefined || safeHttpUrl(url) !== undefined;
+  return (
+    <div className={classes.preview}>
+      {isMedia && safe ? <MediaThumbnail url={url} kind={type} label={name} revealed={revealed} onReveal={onReveal} /> : null}
+      <div className={classes.stack}>
+        <Chip tone={classes.chipOutline}>{type ?? 'unknown type'}</Chip>
+        {type === 'file' ? (
+          <div className={classes.truncate} title={name}>
+            <span aria-hidden="true">📎 </span>
+            {name}
+          </div>
+        ) : null}
+        {safe ? null : (
+          <div>
+            <UnsafeMediaNotice />
+          </div>
+        )}
+        {caption ? (
+          <div className={`${classes.clamp} ${isMedia || type === 'file' ? classes.dim : ''}`} title={data?.text}>
+            {caption}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Entity } from '../../api/schemas/blocked-message.ts';
+import { safeHttpUrl } from '../../lib/safe-url.ts';
+import { displayName } from './record-fields.ts';
+import classes from './blocked-grid.module.css';
+
+const STATUS_CHIPS: Record<string, string | undefined> = { pending: classes.chipYellow, approved: classes.chipGreen, disapproved: classes.chipRed };
+const ACTION_CHIPS: Record<string, string | undefined> = { blockMessage: classes.chipOutlineRed, dropMessage: classes.chipOutlineGrape };
+export const ACTION_WORDS: Record<string, string> = { blockMessage: 'block message', dropMessage: 'drop message' };
+
+export function Chip({ tone, children, title }: { tone: string | undefined; children: string; title?: string }) {
+  return (
+    <span className={`${classes.chip} ${tone ?? classes.chipGray}`} title={title}>
+      {children}
+    </span>
+  );
+}
+
+export function StatusChip({ status }: { status: string | undefined }) {
+  return status ? <Chip tone={STATUS_CHIPS[status]}>{status}</Chip> : null;
+}
+
+export function ActionChips({ actions }: { actions: readonly string[] | undefined }) {
+  return (
+    <>
+      {(actions ?? []).map((action, i) => (
+        <Chip key={`${action}-${i}`} tone={ACTION_CHIPS[action] ?? classes.chipOutline} title={action}>
+          {ACTION_WORDS[action] ?? action}
+        </Chip>
+      ))}
+    </>
+  );
+}
+
+function initials(name: string): string {
+  const letters = name.split(/\s+/).filter(Boolean).map((part) => [...part][0] ?? '');
+  return (letters.slice(0, 2).join('') || '?').toUpperCase();
+}
+
+/** Avatar (only from an http(s) URL, lazily), name and uid; names are text, whatever they contain. */
+export function Person({ entity, withAvatar }: { entity: Entity; withAvatar: boolean }) {
+  const name = displayName(entity);
+  const avatar = withAvatar ? safeHttpUrl(entity.avatar) : undefined;
+  return (
+    <div className={classes.person}>
+      {withAvatar ? (
+        avatar ? (
+          <img className={classes.avatar} src={avatar} alt="" width={28} height={28} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+        ) : (
+          <span className={classes.avatar} aria-hidden="true">
+            {initials(name)}
+          </span>
+        )
+      ) : null}
+      <div className={classes.stack}>
+        <div className={`${classes.strong} ${classes.truncate}`} title={name}>
+          {name}
+        </div>
+        {entity.uid && entity.uid !== name ? (
+          <div className={`${classes.dim} ${classes.truncate}`} title={entity.uid}>
+            {entity.uid}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

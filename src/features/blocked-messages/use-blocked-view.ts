@@ -1,0 +1,90 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
+import { parseLimit } from '../../lib/search-params.ts';
+import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
+
+export const LIMITS = [100, 500, 1000, 2500, 5000, 10000] as const;
+export const DEFAULT_LIMIT = 500;
+const TEXT_COMMIT_DELAY_MS = 300;
+
+/**
+ * Everything that defines the view lives in the query string, so a link or a reload shows the
+ * same thing. The free text is the exception while typing: it filters at once (deferred) and
+ * reaches the URL once the user pauses.
+ */
+export function useBlockedView() {
+  const [params, updateParams] = useSearchParamsUpdater();
+  const navigate = useNavigate();
+  const urlFilters = useMemo(() => parseFilters(params), [params]);
+  const messageId = params.get(PARAM.message) ?? undefined;
+
+  const update = useCallback(
+    (changes: Partial<Record<ParamName, string | undefined>>) => updateParams((current) => withParams(current, changes)),
+    [updateParams],
+  );
+
+  const [text, setText] = useState(urlFilters.text);
+  const [syncedText, setSyncedText] = useState(urlFilters.text);
+  // The URL changed under us (a link, back/forward): the box follows it.
+  if (urlFilters.text !== syncedText) {
+    setSyncedText(urlFilters.text);
+    setText(urlFilters.text);
+  }
+  useEffect(() => {
+    if (text === urlFilters.text) return;
+    const timer = setTimeout(() => update({ [PARAM.text]: text }), TEXT_COMMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlFilters.text, update]);
+
+  const deferredText = useDeferredValue(text);
+  const filters: BlockedFilters = useMemo(() => ({ ...urlFilters, text: deferredText }), [urlFilters, deferredText]);
+
+  // Opening from the list adds a history entry (Back closes the message); closing then goes
+  // back to it rather than adding another. A message opened from a link just closes.
+  const pushedDetail = useRef(false);
+  useEffect(() => {
+    if (messageId === undefined) pushedDetail.current = false;
+  }, [messageId]);
+
+  const openMessage = useCallback(
+    (id: string) => {
+      const push = messageId === undefined;
+      if (push) pushedDetail.current = true;
+      updateParams((current) => withParams(current, { [PARAM.message]: id }), { push });
+    },
+    [messageId, updateParams],
+  );
+
+  const closeMessage = useCallback(() => {
+    if (pushedDetail.current) navigate(-1);
+    else update({ [PARAM.message]: undefined });
+  }, [navigate, update]);
+
+  const clearFilters = useCallback(() => {
+    setText('');
+    const filterParams = [PARAM.text, PARAM.ruleId, PARAM.revisionId, PARAM.action, PARAM.type, PARAM.status, PARAM.from, PARAM.to];
+    update(Object.fromEntries(filterParams.map((name) => [name, undefined])));
+  }, [update]);
+
+  return {
+    params,
+    /** The filters as the URL holds them. */
+    urlFilters,
+    /** What the list applies: the URL's filters with the (deferred) text being typed. */
+    filters,
+    /** What the search box shows (ahead of `filters.text` while the list catches up). */
+    text,
+    setText,
+    filtering: deferredText !== text,
+    sort: parseSort(params),
+    limit: parseLimit(params.get(PARAM.limit), LIMITS, DEFAULT_LIMIT),
+    messageId,
+    update,
+    openMessage,
+    closeMessage,
+    clearFilters,
+  };
+}
+
+export type BlockedView = ReturnType<typeof useBlockedView>;
