@@ -23,6 +23,8 @@ export function useUpdateNotificationSettings(appId: string) {
   return useMutation({
     mutationFn: (patch: NotificationSettings) => updateNotificationSettings(appId, patch),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all(appId) }),
+    // Not awaited: the caller's own onSuccess (new baseline, "Saved" with Undo) must not wait for
+    // the refetch, which may even replace the form when the read starts working again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all(appId) }),
   });
 }

@@ -1,18 +1,44 @@
-import { useParams } from 'react-router';
-import { JsonView } from '../../components/json-view.tsx';
+import { Skeleton, Stack } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
 import { useNotificationSettings } from '../../queries/notification-settings.ts';
+import { FIRST_TAB, isTabId } from './model/tabs.ts';
+import { SettingsEditor } from './settings-editor.tsx';
 
+/**
+ * The fetching parent: reads the settings, then hands one complete answer (or "unknown") to the
+ * form. A new app, or the read starting to work, gives a fresh form; unsaved edits carry over
+ * through the tab's draft.
+ */
 export function NotificationSettingsPage() {
-  const { appId = '' } = useParams();
+  const { appId = '', tab } = useParams();
   const settings = useNotificationSettings(appId);
+  if (!isTabId(tab)) return <Navigate replace to={paths.notifications(appId, FIRST_TAB)} />;
+  const known = settings.data !== undefined;
   return (
     <>
-      <PageHeader title="Notification settings" description="Push, email and SMS preferences, sounds and templates." />
-      <QueryState query={settings} what="the notification settings">
-        {(data) => <JsonView value={data} label="Current settings" />}
-      </QueryState>
+      <PageHeader
+        title="Notification settings"
+        description={`Push, email and SMS preferences, sounds and templates of ${appId}. Changes are sent only when you save.`}
+      />
+      {settings.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading the notification settings">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={32} />
+          ))}
+        </Stack>
+      ) : (
+        <SettingsEditor
+          key={`${appId}:${known ? 'known' : 'unknown'}`}
+          appId={appId}
+          tab={tab}
+          initial={settings.data}
+          loadError={settings.error}
+          onRetryLoad={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      )}
     </>
   );
 }

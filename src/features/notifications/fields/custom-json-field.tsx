@@ -1,0 +1,48 @@
+import { Progress, Stack, Text, Textarea } from '@mantine/core';
+import { useSettingsField } from '../editor-context.ts';
+import { customJsonBudget, parseJsonObject } from '../model/custom-json.ts';
+import { FieldLabel } from './field-label.tsx';
+
+const COLORS = { ok: 'teal', tight: 'yellow', over: 'red' } as const;
+
+/** The push custom JSON: one object, with how much of the 4 KB push limit it takes. */
+export function CustomJsonField({ fieldKey }: { fieldKey: string }) {
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const parsed = typeof value === 'string' ? parseJsonObject(value) : null;
+  const budget = parsed?.ok ? customJsonBudget(parsed.value) : null;
+  return (
+    <Stack gap={6}>
+      <Textarea
+        ref={attach}
+        name={name}
+        label={<FieldLabel changed={changed}>{spec.label}</FieldLabel>}
+        description={spec.description}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={typeof placeholder === 'string' ? placeholder : '{}'}
+        onChange={(event) => onChange(textToLeaf(event.currentTarget.value))}
+        onBlur={onBlur}
+        error={error}
+        autosize
+        minRows={4}
+        maxRows={16}
+        spellCheck={false}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      {budget ? (
+        <Stack gap={4} maw={420}>
+          <Progress
+            value={Math.min(100, (budget.bytes / budget.limit) * 100)}
+            color={COLORS[budget.level]}
+            size="sm"
+            aria-label="Share of the 4 KB push limit taken by the custom JSON"
+          />
+          <Text size="xs" c={budget.level === 'ok' ? 'dimmed' : undefined}>
+            {budget.bytes.toLocaleString()} of {budget.limit.toLocaleString()} bytes of a push payload.{' '}
+            {budget.level === 'tight' ? 'Little room is left for the title, the text and the message object.' : null}
+            {budget.level === 'ok' ? 'Title, text and the included objects take the rest.' : null}
+          </Text>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Combobox, Text, useCombobox } from '@mantine/core';
+import { useEffect, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { completePlaceholder, knownVariables, openPlaceholderAt, type TemplateChannel } from '../model/template-text.ts';
+
+interface TargetProps {
+  ref: (element: HTMLTextAreaElement | HTMLInputElement | null) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onSelect: () => void;
+  onInput: () => void;
+  onBlur: () => void;
+  'aria-activedescendant': string | undefined;
+  'aria-controls': string | undefined;
+  'aria-autocomplete': 'list';
+}
+
+interface Props {
+  channel: TemplateChannel;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLTextAreaElement | HTMLInputElement | null) => void;
+  children: (target: TargetProps) => ReactElement;
+}
+
+/**
+ * Typing `{{` offers the known variables; arrows move, Enter or Tab inserts and closes the
+ * placeholder, Escape closes. Keys behave as usual while the list is closed.
+ */
+export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, children }: Props) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [element, setElement] = useState<HTMLTextAreaElement | HTMLInputElement | null>(null);
+  // The form library focuses a field with an error through this.
+  useEffect(() => inputRef(element), [element, inputRef]);
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const options = query === null ? [] : knownVariables(channel).filter((v) => v.toLowerCase().includes(query.toLowerCase()));
+
+  const refresh = () => {
+    const el = element;
+    const open = el ? openPlaceholderAt(el.value, el.selectionStart ?? el.value.length) : null;
+    setQuery(open ? open.query : null);
+    if (open) combobox.openDropdown();
+    else combobox.closeDropdown();
+  };
+
+  const insert = (variable: string) => {
+    const el = element;
+    if (!el) return;
+    const next = completePlaceholder(el.value, el.selectionStart ?? el.value.length, variable);
+    onChange(next.text);
+    setQuery(null);
+    combobox.closeDropdown();
+    requestAnimationFrame(() => el.setSelectionRange(next.caret, next.caret));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!combobox.dropdownOpened || options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive(event.key === 'ArrowDown' ? combobox.selectNextOption() : combobox.selectPreviousOption());
+    } else if ((event.key === 'Enter' || event.key === 'Tab') && combobox.getSelectedOptionIndex() !== -1) {
+      event.preventDefault();
+      combobox.clickSelectedOption();
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      combobox.closeDropdown();
+    }
+  };
+
+  const opened = combobox.dropdownOpened && options.length > 0;
+  return (
+    <Combobox store={combobox} onOptionSubmit={insert} withinPortal position="bottom-start" width="target">
+      <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
+        {children({
+          ref: setElement,
+          onKeyDown,
+          onSelect: refresh,
+          onInput: refresh,
+          onBlur: () => {
+            combobox.closeDropdown();
+            onBlur();
+          },
+          'aria-activedescendant': opened ? (active ?? undefined) : undefined,
+          'aria-controls': opened ? combobox.listId ?? undefined : undefined,
+          'aria-autocomplete': 'list',
+        })}
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!opened}>
+        <Combobox.Options aria-label="Template variables">
+          {options.map((variable) => (
+            <Combobox.Option value={variable} key={variable}>
+              <Text size="sm" ff="monospace">{`{{${variable}}}`}</Text>
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+        {channel === 'push' ? (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed">Any path into the message (message.…) works too.</Text>
+          </Combobox.Footer>
+        ) : null}
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,44 @@
+import { isJsonObject, type JsonObject } from './json.ts';
+
+/** Push providers refuse payloads over 4 KB (APNs 4096 bytes; FCM about the same). */
+export const PUSH_LIMIT_BYTES = 4096;
+
+export type JsonObjectParse = { ok: true; value: JsonObject } | { ok: false; message: string };
+
+/** The custom-JSON editor accepts one JSON object and nothing else. */
+export function parseJsonObject(text: string): JsonObjectParse {
+  if (text.trim() === '') return { ok: false, message: 'Enter a JSON object; {} for none' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!isJsonObject(value)) return { ok: false, message: `A JSON object ({ … }) is needed, not ${describeJsonType(value)}` };
+  return { ok: true, value };
+}
+
+export function describeJsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Size in bytes (UTF-8) of a value as it travels in a payload. */
+export function jsonBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+
+export interface PayloadBudget {
+  bytes: number;
+  limit: number;
+  /** ok: plenty left; tight: over half the limit, little room for the message itself; over: cannot be delivered. */
+  level: 'ok' | 'tight' | 'over';
+}
+
+/** How much of the push limit the custom JSON takes. */
+export function customJsonBudget(value: JsonObject): PayloadBudget {
+  const bytes = jsonBytes(value);
+  const level = bytes > PUSH_LIMIT_BYTES ? 'over' : bytes > PUSH_LIMIT_BYTES / 2 ? 'tight' : 'ok';
+  return { bytes, limit: PUSH_LIMIT_BYTES, level };
+}

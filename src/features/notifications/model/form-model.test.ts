@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
+import { changedSettings } from './changed-settings.ts';
+import { fieldKey } from './field-spec.ts';
+import { changedKeys, toFormValues, toTree, type FormValues } from './form-model.ts';
+import { formSchema } from './form-schema.ts';
+import { mergeSettings, type JsonObject } from './json.ts';
+import { KNOWN_FIELDS, knownField } from './known-fields.ts';
+import { otherFieldSpecs } from './other-fields.ts';
+
+const serverSettings = mergeSettings(notificationDefaults() as JsonObject, {
+  preferences: {
+    call: { initiatedOverride: true },
+    group: { quotedRepliesSetting: 2, messagesSetting: 7 },
+    mute: { dndPreferenceSetting: 1 },
+    labels: ['a'],
+    nothing: null,
+  },
+  templates: { pollMessageTemplateDefault: { titleOneOnOne: 'A', body: 'Poll' }, 'odd.key[0]': { 'x"y': true } },
+});
+
+const other = otherFieldSpecs(serverSettings, KNOWN_FIELDS);
+const specs = [...KNOWN_FIELDS, ...other];
+
+describe('otherFieldSpecs', () => {
+  it('finds every leaf the form does not know, with a control by JSON type', () => {
+    expect(other.map((s) => [s.path.join('.'), s.kind])).toEqual([
+      ['preferences.call.initiatedOverride', 'boolean'],
+      ['preferences.group.quotedRepliesSetting', 'number'],
+      ['preferences.mute.dndPreferenceSetting', 'number'],
+      ['preferences.labels', 'json'],
+      ['preferences.nothing', 'json'],
+      ['templates.pollMessageTemplateDefault.titleOneOnOne', 'template'],
+      ['templates.pollMessageTemplateDefault.body', 'template'],
+      ['templates.odd.key[0].x"y', 'boolean'],
+    ]);
+  });
+
+  it('does not list an empty known section or the inside of customJson', () => {
+    const tree = { preferences: { call: {}, push: { customJson: { deep: { x: 1 } } } } };
+    expect(otherFieldSpecs(tree, KNOWN_FIELDS)).toEqual([]);
+  });
+
+  it('escapes keys so react-hook-form cannot read them as paths', () => {
+    expect(fieldKey(['templates', 'odd.key[0]', 'x"y'])).toBe('templates/odd~2e~key~5b~0~5d~/x~22~y');
+  });
+});
+
+describe('form values', () => {
+  const baseline = toFormValues(specs, serverSettings);
+
+  it('turn back into the same settings tree, unknown fields and odd values included', () => {
+    expect(toTree(specs, baseline)).toEqual(serverSettings);
+  });
+
+  it('show schedule times as HH:MM and JSON as text', () => {
+    expect(baseline.fields[knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to']).key]).toBe('23:59');
+    expect(baseline.fields[knownField(['preferences', 'push', 'customJson']).key]).toBe('{}');
+  });
+
+  it('count a reformatted JSON or time as unchanged, and send nothing for it', () => {
+    const current: FormValues = { fields: { ...baseline.fields } };
+    current.fields[knownField(['preferences', 'push', 'customJson']).key] = '{\n}';
+    current.fields[knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to']).key] = '2359';
+    expect(changedKeys(specs, baseline, current)).toEqual([]);
+    expect(changedSettings(serverSettings, toTree(specs, current))).toBeNull();
+  });
+
+  it('send an unknown field only once changed', () => {
+    const current: FormValues = { fields: { ...baseline.fields } };
+    const quoted = other[1]!;
+    current.fields[quoted.key] = 1;
+    expect(changedKeys(specs, baseline, current)).toEqual([quoted.key]);
+    expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({ preferences: { group: { quotedRepliesSetting: 1 } } });
+  });
+
+  it('with nothing known, hold no values at all', () => {
+    const empty = toFormValues(KNOWN_FIELDS, {});
+    expect(Object.values(empty.fields).every((v) => v === null)).toBe(true);
+    expect(toTree(KNOWN_FIELDS, empty)).toEqual({});
+  });
+});
+
+describe('formSchema', () => {
+  const baseline = toFormValues(specs, serverSettings);
+  const schema = formSchema(specs, baseline);
+  const errorsFor = (edit: Record<string, unknown>) => {
+    const result = schema.safeParse({ fields: { ...baseline.fields, ...edit } });
+    return result.success ? [] : result.error.issues.map((i) => `${String(i.path[1])}: ${i.message}`);
+  };
+  const key = (...path: string[]) => knownField(path).key;
+
+  it('accepts what the server sent, an "Other (7)" setting included', () => {
+    expect(errorsFor({})).toEqual([]);
+  });
+
+  it.each([
+    [key('preferences', 'mute', 'schedulePreferenceSetting', 'wednesday', 'from'), '12:75', 'Minutes go from 00 to 59'],
+    [key('preferences', 'email', 'maxPerDay'), -1, 'Cannot be negative'],
+    [key('preferences', 'email', 'maxPerDay'), 1.5, 'Enter a whole number, such as 20'],
+    [key('preferences', 'email', 'maxPerDay'), '1.5', 'Enter a whole number, such as 20'],
+    [key('preferences', 'email', 'maxPerDay'), null, 'Required: the service holds a value here'],
+    [key('preferences', 'push', 'customJson'), '[1]', 'A JSON object ({ … }) is needed, not an array'],
+    [key('preferences', 'push', 'customJson'), `{"a":"${'x'.repeat(5000)}"}`, '5008 bytes: over the 4096-byte push limit'],
+    [other[3]!.key, '{}', 'Must stay an array, not an object'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(errorsFor({ [field]: value })).toEqual([`${field}: ${message}`]);
+  });
+
+  it('allows an empty template text where the service has one', () => {
+    expect(errorsFor({ [key('templates', 'textMessageTemplateDefault', 'body')]: '' })).toEqual([]);
+  });
+
+  it('lets fields without a known value stay empty', () => {
+    const empty = toFormValues(KNOWN_FIELDS, {});
+    expect(formSchema(KNOWN_FIELDS, empty).safeParse(empty).success).toBe(true);
+  });
+});

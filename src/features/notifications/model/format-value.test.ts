@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatSettingValue } from './format-value.ts';
+import { knownField } from './known-fields.ts';
+
+const messages = knownField(['preferences', 'group', 'messagesSetting']);
+const from = knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from']);
+
+describe('formatSettingValue', () => {
+  it.each([
+    [messages, 3, 'Only when mentioned (3)'],
+    [messages, 9, 'Other (9)'],
+    [from, 2015, '20:15 (2015)'],
+    [undefined, true, 'on (true)'],
+    [undefined, false, 'off (false)'],
+    [undefined, 'chime', '“chime”'],
+    [undefined, '', 'empty text'],
+    [undefined, { a: 1 }, '{"a":1}'],
+    [undefined, undefined, 'not known'],
+    [undefined, null, 'null'],
+  ])('%#', (spec, value, words) => {
+    expect(formatSettingValue(spec, value)).toBe(words);
+  });
+});

@@ -1,0 +1,30 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { useEditor } from '../editor-context.ts';
+import type { Change } from '../model/changed-settings.ts';
+import { fieldKey } from '../model/field-spec.ts';
+import { formatSettingValue } from '../model/format-value.ts';
+import { pathLabel } from '../model/json.ts';
+
+/** Each changed setting: its path, the value the service holds, and the new one. */
+export function ChangeList({ changes }: { changes: Change[] }) {
+  const { specByKey } = useEditor();
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changed settings">
+      {changes.map((change) => {
+        const spec = specByKey.get(fieldKey(change.path));
+        return (
+          <Paper component="li" key={change.path.join('\u0000')} withBorder p="xs">
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {pathLabel(change.path)}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span c="dimmed">{formatSettingValue(spec, change.before)}</Text>
+              {' → '}
+              <Text span fw={600}>{formatSettingValue(spec, change.after)}</Text>
+            </Text>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

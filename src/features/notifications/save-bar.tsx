@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useEditor } from './editor-context.ts';
+import { LeaveGuard } from './leave-guard.tsx';
+import { makeDraft, writeDraft } from './model/draft.ts';
+import { changedKeys } from './model/form-model.ts';
+import classes from './save-bar.module.css';
+
+interface Props {
+  onReview: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * The form's totals and actions. The one place that watches every field: it keeps the draft in
+ * sessionStorage current and guards against leaving with unsaved changes.
+ */
+export function SaveBar({ onReview, onDiscard }: Props) {
+  const { appId, control, specs, baseline } = useEditor();
+  const fields = useWatch({ control, name: 'fields' });
+  const { errors } = useFormState({ control });
+  const changes = useMemo(() => changedKeys(specs, baseline, { fields }).length, [specs, baseline, fields]);
+  const errorCount = Object.keys(errors.fields ?? {}).length;
+  const [confirming, confirm] = useDisclosure(false);
+
+  useEffect(() => {
+    writeDraft(sessionStorage, appId, makeDraft(specs, baseline, { fields }, Date.now()));
+  }, [appId, specs, baseline, fields]);
+
+  const status =
+    changes === 0
+      ? 'No unsaved changes.'
+      : `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}${errorCount ? `, ${errorCount} ${errorCount === 1 ? 'error' : 'errors'} to fix before saving` : ''}.`;
+  return (
+    <div className={classes.bar}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" role="status" fw={changes ? 500 : undefined}>
+          {status}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="sm" disabled={changes === 0} onClick={confirm.open}>
+            Discard changes
+          </Button>
+          <Button size="sm" disabled={changes === 0 || errorCount > 0} onClick={onReview}>
+            Review changes
+          </Button>
+        </Group>
+      </Group>
+      <LeaveGuard appId={appId} changes={changes} onDiscard={onDiscard} />
+      <Modal opened={confirming} onClose={confirm.close} title="Discard changes?" centered closeButtonProps={{ 'aria-label': 'Keep editing' }}>
+        <Text size="sm">
+          The form goes back to the values the service holds. {changes} unsaved {changes === 1 ? 'change is' : 'changes are'} lost.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close} data-autofocus>
+            Keep editing
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              confirm.close();
+              onDiscard();
+            }}
+          >
+            Discard changes
+          </Button>
+        </Group>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { describeError } from '../../lib/describe-error.ts';
+import type { JsonObject } from './model/json.ts';
+
+/** "Saved", with an Undo that sends back the previous values of exactly the saved fields. */
+export function showSavedNotification(count: number, undo: JsonObject | null, runUndo: (body: JsonObject) => Promise<void>) {
+  const id = `notification-settings-saved-${Date.now()}`;
+  const title = `Saved ${count} ${count === 1 ? 'change' : 'changes'}`;
+  const onUndo = async (body: JsonObject) => {
+    notifications.update({ id, title, message: 'Undoing…', loading: true, autoClose: false });
+    try {
+      await runUndo(body);
+      notifications.update({ id, title: 'Save undone', message: 'The previous values are back.', color: 'teal', loading: false, autoClose: 6000 });
+    } catch (error) {
+      const { title: what, detail } = describeError(error, 'the notification settings');
+      notifications.update({ id, title: 'Undo failed', message: `${what}: ${detail}`, color: 'red', loading: false, autoClose: false });
+    }
+  };
+  notifications.show({
+    id,
+    title,
+    color: 'teal',
+    autoClose: 15000,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+    message: (
+      <Stack gap={6} align="flex-start">
+        <Text size="sm">
+          {undo ? 'The service holds the new values.' : 'The service holds the new values. Undo is not available: the previous values were not known.'}
+        </Text>
+        {undo ? (
+          <Button size="xs" variant="light" onClick={() => void onUndo(undo)}>
+            Undo
+          </Button>
+        ) : null}
+      </Stack>
+    ),
+  });
+}
