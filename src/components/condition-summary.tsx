@@ -6,16 +6,19 @@ import type { Condition } from '../api/schemas/condition.ts';
 import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { useKeywordLists } from '../queries/keyword-lists.ts';
+import { PatternWithTester } from './pattern-test-popover.tsx';
 
 interface ConditionSummaryProps {
   appId: string;
   condition: Condition;
   /** Also show the condition's own explanation strings. */
   withMessages?: boolean;
+  /** Text the pattern tester starts with (e.g. the blocked message's text). */
+  sampleText?: string;
 }
 
 /** A condition in words, with keyword lists named and linked. Untrusted text stays text. */
-export function ConditionSummary({ appId, condition, withMessages = false }: ConditionSummaryProps) {
+export function ConditionSummary({ appId, condition, withMessages = false, sampleText }: ConditionSummaryProps) {
   const description = describeCondition(condition);
   const listIds = description.parts.flatMap((part) => (part.kind === 'keyword-list' ? [part.listId] : []));
   const lists = useKeywordLists(appId, listIds);
@@ -28,7 +31,7 @@ export function ConditionSummary({ appId, condition, withMessages = false }: Con
       case 'word':
         return <Code>{part.word}</Code>;
       case 'pattern':
-        return <Code>{part.pattern}</Code>;
+        return <PatternWithTester pattern={part.pattern} sampleText={sampleText} />;
       case 'threshold':
         return (
           <>
@@ -41,11 +44,11 @@ export function ConditionSummary({ appId, condition, withMessages = false }: Con
         const missing = isApiError(state?.error) && state.error.status === 404;
         return (
           <>
-            <Anchor component={Link} to={paths.keywordList(appId, part.listId)}>
+            <Anchor component={Link} to={paths.keywordList(appId, part.listId)} underline="always" td="underline">
               {name ?? part.listId}
             </Anchor>
             {missing ? (
-              <Badge color="orange" variant="light" size="xs" ml={4}>
+              <Badge color="orange" variant="dot" size="xs" ml={4}>
                 not found
               </Badge>
             ) : null}
@@ -66,7 +69,7 @@ export function ConditionSummary({ appId, condition, withMessages = false }: Con
         ))}
         {description.recognised ? null : (
           <Tooltip label="The dashboard does not know this kind of condition; its raw values are shown.">
-            <Badge color="gray" variant="outline" size="xs" ml={4}>
+            <Badge color="gray" variant="dot" size="xs" ml={4}>
               unrecognised
             </Badge>
           </Tooltip>

@@ -1,30 +1,59 @@
-import { List, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { JsonView } from '../../components/json-view.tsx';
+import { RawJsonSection } from '../../components/raw-json-section.tsx';
+import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useKeywordList } from '../../queries/keyword-lists.ts';
+import { KeywordListBadges, KeywordListFields } from './components/keyword-list-fields.tsx';
+import { TermsPanel } from './components/terms-panel.tsx';
+import { UsedBy } from './components/used-by.tsx';
 
+/** Operation 4: one keyword list, its terms and the rules that use it. Filter and view are in the URL. */
 export function KeywordListPage() {
   const { appId = '', keywordId = '' } = useParams();
+  const [params, update] = useSearchParamsUpdater();
   const list = useKeywordList(appId, keywordId);
+  const name = list.data?.ok ? list.data.value.name : undefined;
+  const set = (key: string, value: string) =>
+    update((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
   return (
-    <QueryState query={list} what="this keyword list">
-      {(checked) =>
-        checked.ok ? (
-          <>
-            <PageHeader title={checked.value.name ?? keywordId} description={`Keyword list ${checked.value.id}`} />
-            <Text>{checked.value.searchTerms?.length ?? 0} terms</Text>
-            <List>
-              {(checked.value.searchTerms ?? []).slice(0, 200).map((term, i) => (
-                <List.Item key={i}>{term}</List.Item>
-              ))}
-            </List>
-          </>
-        ) : (
-          <JsonView value={checked.raw} label="Unexpected keyword list data" />
-        )
-      }
-    </QueryState>
+    <Stack gap="md">
+      <PageHeader
+        title={name || keywordId}
+        description={`Keyword list ${keywordId}`}
+        actions={list.data?.ok ? <KeywordListBadges list={list.data.value} /> : null}
+      />
+      <UsedBy appId={appId} listId={keywordId} />
+      <QueryState query={list} what="this keyword list">
+        {(checked) =>
+          checked.ok ? (
+            <>
+              <KeywordListFields list={checked.value} />
+              <TermsPanel
+                listId={checked.value.id}
+                terms={checked.value.searchTerms ?? []}
+                filter={params.get('q') ?? ''}
+                view={params.get('view') === 'repeated' ? 'repeated' : 'all'}
+                onFilter={(q) => set('q', q)}
+                onView={(view) => set('view', view === 'repeated' ? view : '')}
+              />
+              <RawJsonSection value={checked.value} title="Raw JSON of the keyword list" />
+            </>
+          ) : (
+            <Alert color="orange" variant="light" title="Unexpected data">
+              <Text size="sm" mb="xs">The service's answer does not look like a keyword list: {checked.problem}</Text>
+              <RawJsonSection value={checked.raw} title="Raw JSON of the answer" defaultOpen />
+            </Alert>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }

@@ -1,54 +1,74 @@
-import { Badge, Table } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { revisionNumber } from '../../api/schemas/rule.ts';
+import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useRules } from '../../queries/rules.ts';
+import { RevisionDrawer } from './components/revision-drawer.tsx';
+import { RuleFiltersBar } from './components/rule-filters-bar.tsx';
+import { RulesResults } from './components/rules-results.tsx';
+import { closeHistory, openHistory, readDrawerParams, selectRevision, setCompare } from './lib/drawer-params.ts';
+import { readRuleFilters, ruleFacets, withRuleFilter } from './lib/rule-filters.ts';
 
+const FILTER_KEYS = ['q', 'status', 'kind', 'action', 'operand'] as const;
+
+/** Operation 1: every rule in words, with search, filters, sort and page size in the URL. */
 export function RulesPage() {
   const { appId = '' } = useParams();
-  const rules = useRules(appId);
+  const [params, update] = useSearchParamsUpdater();
+  const filters = readRuleFilters(params);
+  const drawer = readDrawerParams(params);
+  const rules = useRules(appId, filters.limit);
+  const valid = rules.data?.items.flatMap((item) => (item.ok ? [item.value] : [])) ?? [];
+  const drawerRule = valid.find((rule) => rule.id === drawer.ruleId);
+
+  const clear = () => update((prev) => FILTER_KEYS.reduce((next, key) => withRuleFilter(next, key, ''), prev));
+
   return (
     <>
-      <PageHeader title="Rules" description="What automatic moderation checks in this app." />
-      <QueryState query={rules} what="the rules">
-        {({ items, meta }) => (
-          <Table striped>
-            <Table.Caption>
-              {meta?.current?.count ?? items.length} rules (limit {meta?.current?.limit ?? '?'})
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Enabled</Table.Th>
-                <Table.Th>Revision</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, i) =>
-                item.ok ? (
-                  <Table.Tr key={item.value.id}>
-                    <Table.Td>
-                      <Link to={paths.rule(appId, item.value.id)}>{item.value.name ?? item.value.id}</Link>
-                    </Table.Td>
-                    <Table.Td>{item.value.id}</Table.Td>
-                    <Table.Td>{item.value.enabled ? 'yes' : 'no'}</Table.Td>
-                    <Table.Td>{revisionNumber(item.value.revisionId) ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ) : (
-                  <Table.Tr key={`bad-${i}`}>
-                    <Table.Td colSpan={4}>
-                      <Badge color="orange">unexpected data</Badge> {JSON.stringify(item.raw)}
-                    </Table.Td>
-                  </Table.Tr>
-                ),
-              )}
-            </Table.Tbody>
-          </Table>
-        )}
+      <PageHeader title="Rules" description="What automatic moderation checks in this app, in plain words." />
+      <RuleFiltersBar
+        filters={filters}
+        facets={ruleFacets(valid)}
+        onChange={(key, value) => update((prev) => withRuleFilter(prev, key, value))}
+        onClear={clear}
+      />
+      <QueryState query={rules} what="the rules" skeletonRows={8}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <Paper withBorder p="lg" radius="md">
+              <Stack gap="xs" align="flex-start">
+                <Text fw={600}>This app has no rules</Text>
+                <Text size="sm" c="dimmed">
+                  The service returned no rules (limit {data.meta?.current?.limit ?? filters.limit}). Rules are created in the service's own console.
+                </Text>
+                <Button size="xs" variant="default" onClick={() => void rules.refetch()} loading={rules.isFetching}>
+                  Check again
+                </Button>
+              </Stack>
+            </Paper>
+          ) : (
+            <RulesResults
+              appId={appId}
+              data={data}
+              filters={filters}
+              onClear={clear}
+              onOpenHistory={(rule) => update((prev) => openHistory(prev, rule.id, rule.revisionId), { push: true })}
+            />
+          )
+        }
       </QueryState>
+      <RevisionDrawer
+        appId={appId}
+        ruleId={drawer.ruleId}
+        ruleName={drawerRule?.name}
+        opened={drawer.open}
+        revisionId={drawer.revisionId}
+        compare={drawer.compare}
+        onSelect={(id) => update((prev) => selectRevision(prev, id))}
+        onCompare={(on) => update((prev) => setCompare(prev, on))}
+        onClose={() => update(closeHistory)}
+      />
     </>
   );
 }

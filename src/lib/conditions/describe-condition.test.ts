@@ -23,6 +23,13 @@ describe('conditionToText', () => {
     ['unknown shape shows raw values', { operand: 'audio', category: 'sound', operator: 'louder', value: ['90dB'] }, 'audio sound louder: "90dB"'],
     ['empty condition', {}, 'condition:'],
     ['value as single string', { operand: 'text', operator: 'equals', value: 'hello' }, 'message text equals "hello"'],
+    ['keyword list with equals', { operand: 'text', operator: 'equals', isKeywordsReferencePresent: true, value: ['profanity-list'] }, 'message text equals a word from list Profane Words'],
+    ['custom operand with a list', { operand: 'custom', operator: 'contains', isListReferencePresent: true, value: ['profanity-list'] }, 'custom message data contains a word from list Profane Words'],
+    ['two patterns', { operand: 'text', category: 'pattern', operator: 'contains', value: ['a+', 'b+'] }, 'message text matches the pattern /a+/ or /b+/'],
+    ['media flag without a known operand', { isMediaPresent: true, value: ['Violence_greaterThan_50'] }, 'message contains Violence with confidence above 50%'],
+    ['several words', { operand: 'text', category: 'word', operator: 'contains', value: ['wire transfer', 'gift card'] }, 'message text contains the word "wire transfer" or "gift card"'],
+    ['threshold with decimals', { operand: 'image', isMediaPresent: true, value: ['Alcohol_greaterThan_62.5'] }, 'image contains Alcohol with confidence above 62.5%'],
+    ['empty value list', { operand: 'text', category: 'word', operator: 'contains', value: [] }, 'text word contains:'],
   ];
   it.each(cases)('%s', (_name, condition, expected) => {
     expect(conditionToText(condition, listName)).toBe(expected);

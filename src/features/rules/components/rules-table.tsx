@@ -1,0 +1,108 @@
+import { Anchor, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Checked } from '../../../api/schemas/common.ts';
+import type { Rule } from '../../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../api/schemas/rule.ts';
+import { paths } from '../../../app/paths.ts';
+import { ExpandableText } from '../../../components/expandable-text.tsx';
+import { UnixTime } from '../../../components/unix-time.tsx';
+import { ActionBadges, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
+import { RuleConditions } from './rule-conditions.tsx';
+import classes from './rules-table.module.css';
+
+interface RulesTableProps {
+  appId: string;
+  rules: Rule[];
+  unreadable: Extract<Checked<Rule>, { ok: false }>[];
+  caption: string;
+  onOpenHistory: (rule: Rule) => void;
+}
+
+const COLUMNS = ['Rule', 'Description', 'Conditions', 'Actions', 'Status', 'Revision', 'Last updated'];
+
+export function RulesTable({ appId, rules, unreadable, caption, onOpenHistory }: RulesTableProps) {
+  return (
+    <Table className={classes.table} verticalSpacing="sm" highlightOnHover captionSide="top">
+      <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {COLUMNS.map((column) => (
+            <Table.Th key={column} scope="col">
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rules.map((rule) => (
+          <RuleRow key={rule.id} appId={appId} rule={rule} onOpenHistory={onOpenHistory} />
+        ))}
+        {unreadable.map((item, i) => (
+          <Table.Tr key={`unreadable-${i}`}>
+            <Table.Td colSpan={COLUMNS.length} data-label="Rule">
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <UnexpectedDataBadge />
+                  <Text size="sm">This record does not look like a rule: {item.problem}</Text>
+                </Group>
+                <Code block>{JSON.stringify(item.raw, null, 2)}</Code>
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; onOpenHistory: (rule: Rule) => void }) {
+  const name = rule.name || rule.id;
+  const revision = revisionNumber(rule.revisionId);
+  return (
+    <Table.Tr>
+      <Table.Td className={classes.nameCell} data-label="Rule">
+        <Stack gap={2}>
+          <Group gap={6} wrap="wrap">
+            <Anchor component={Link} to={paths.rule(appId, rule.id)} fw={600} size="sm">
+              {name}
+            </Anchor>
+            {rule.default ? <DefaultBadge /> : null}
+          </Group>
+          <span className={classes.id}>{rule.id}</span>
+        </Stack>
+      </Table.Td>
+      <Table.Td className={classes.descriptionCell} data-label="Description">
+        <ExpandableText text={rule.description} />
+      </Table.Td>
+      <Table.Td className={classes.conditionsCell} data-label="Conditions">
+        <RuleConditions appId={appId} conditions={rule.conditions} />
+      </Table.Td>
+      <Table.Td className={classes.tight} data-label="Actions">
+        <ActionBadges actions={rule.action} />
+      </Table.Td>
+      <Table.Td className={classes.tight} data-label="Status">
+        <EnabledBadge enabled={rule.enabled} />
+      </Table.Td>
+      <Table.Td className={classes.tight} data-label="Revision">
+        {rule.revisionId ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            fw={500}
+            onClick={() => onOpenHistory(rule)}
+            aria-label={`${revision === undefined ? 'History' : `Rev. ${revision}`}: open the history of ${name}`}
+          >
+            {revision === undefined ? 'History' : `Rev. ${revision}`}
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            none
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className={classes.updatedCell} data-label="Last updated">
+        <UnixTime seconds={rule.updatedAt} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Condition } from '../../../api/schemas/condition.ts';
+import type { Rule } from '../../../api/schemas/rule.ts';
+import { actionChanges, diffRevisions, sameJson } from './revision-diff.ts';
+
+const words = (id: number, ...value: string[]): Condition => ({ id, operand: 'text', operator: 'contains', value });
+const base: Rule = {
+  id: 'r',
+  name: 'Profanity',
+  description: 'Blocks bad words',
+  enabled: true,
+  action: ['blockMessage'],
+  conditions: [words(1, 'heck'), words(2, 'darn')],
+  active: false,
+  revisionId: 'app_r_1',
+  createdAt: 1,
+  updatedAt: 1,
+};
+const next = (change: Partial<Rule>): Rule => ({ ...base, revisionId: 'app_r_2', active: true, updatedAt: 2, ...change });
+
+describe('diffRevisions: rule fields', () => {
+  it.each([
+    ['name', { name: 'Profanity (beta)' }, 'Profanity', 'Profanity (beta)'],
+    ['description', { description: 'Draft' }, 'Blocks bad words', 'Draft'],
+    ['enabled', { enabled: false }, true, false],
+    ['action', { action: ['dropMessage'] }, ['blockMessage'], ['dropMessage']],
+    ['description', { description: undefined }, 'Blocks bad words', undefined],
+  ] as const)('%s changed', (field, change, before, after) => {
+    const diff = diffRevisions(base, next(change as Partial<Rule>));
+    expect(diff.fields).toEqual([{ field, before, after }]);
+    expect(diff.conditions).toEqual([]);
+    expect(diff.identical).toBe(false);
+  });
+
+  it('ignores bookkeeping (revision id, active, times) and action order', () => {
+    const diff = diffRevisions({ ...base, action: ['a', 'b'] }, next({ action: ['b', 'a'] }));
+    expect(diff).toEqual({ fields: [], conditions: [], unchangedConditions: 2, otherFields: [], identical: true });
+  });
+
+  it('reports fields it does not lay out, such as default', () => {
+    expect(diffRevisions(base, next({ default: true })).otherFields).toEqual([{ field: 'default', before: undefined, after: true }]);
+  });
+});
+
+describe('diffRevisions: conditions matched by id', () => {
+  it.each([
+    ['added', [words(1, 'heck'), words(2, 'darn'), words(3, 'drat')], [{ key: '3', change: 'added', after: words(3, 'drat'), changedFields: [] }], 2],
+    ['removed', [words(1, 'heck')], [{ key: '2', change: 'removed', before: words(2, 'darn'), changedFields: [] }], 1],
+    [
+      'changed, old and new side by side',
+      [words(1, 'heck'), words(2, 'darn', 'dang')],
+      [{ key: '2', change: 'changed', before: words(2, 'darn'), after: words(2, 'darn', 'dang'), changedFields: ['value'] }],
+      1,
+    ],
+    [
+      'matched by id, not by position',
+      [words(2, 'darn'), words(1, 'heck')],
+      [],
+      2,
+    ],
+  ] as const)('%s', (_name, conditions, expected, unchanged) => {
+    const diff = diffRevisions(base, next({ conditions: conditions as unknown as Condition[] }));
+    expect(diff.conditions).toEqual(expected);
+    expect(diff.unchangedConditions).toBe(unchanged);
+  });
+
+  it('names every changed field of a condition', () => {
+    const after = { ...words(1, 'heck'), operator: 'equals', message: 'Exactly heck' };
+    const diff = diffRevisions(base, next({ conditions: [after, words(2, 'darn')] }));
+    expect(diff.conditions[0]?.changedFields).toEqual(['operator', 'message']);
+  });
+
+  it('falls back to positions for conditions without ids', () => {
+    const plain = (value: string): Condition => ({ operand: 'text', value: [value] });
+    const diff = diffRevisions({ ...base, conditions: [plain('a')] }, next({ conditions: [plain('a'), plain('b')] }));
+    expect(diff.conditions).toEqual([{ key: '#2', change: 'added', after: plain('b'), changedFields: [] }]);
+  });
+
+  it('treats missing conditions as none', () => {
+    const diff = diffRevisions({ id: 'r' }, { id: 'r', conditions: [words(1, 'x')] });
+    expect(diff.conditions.map((c) => c.change)).toEqual(['added']);
+  });
+});
+
+describe('sameJson', () => {
+  it.each([
+    [{ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }, true],
+    [[1, 2], [2, 1], false],
+    [{ a: 1 }, { a: 1, b: undefined }, true],
+    [{ a: null }, { a: undefined }, false],
+    [[], {}, false],
+    ['1', 1, false],
+  ])('%j vs %j', (a, b, expected) => {
+    expect(sameJson(a, b)).toBe(expected);
+  });
+});
+
+describe('actionChanges', () => {
+  it.each([
+    [['blockMessage'], ['dropMessage'], { added: ['dropMessage'], removed: ['blockMessage'] }],
+    [['a'], ['a', 'b'], { added: ['b'], removed: [] }],
+    [undefined, ['a'], { added: ['a'], removed: [] }],
+  ])('%j → %j', (before, after, expected) => {
+    expect(actionChanges(before, after)).toEqual(expected);
+  });
+});

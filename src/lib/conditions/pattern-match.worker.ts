@@ -1,0 +1,22 @@
+import { findMatches } from './pattern-guard.ts';
+import type { PatternJob, WorkerReply } from './run-pattern.ts';
+
+/**
+ * Runs one pattern off the main thread. A catastrophic pattern blocks only this worker, which
+ * the page terminates after its time limit.
+ */
+const scope = self as unknown as {
+  postMessage(message: WorkerReply): void;
+  onmessage: ((event: MessageEvent<PatternJob>) => void) | null;
+};
+
+scope.onmessage = (event) => {
+  const { source, flags, text, max } = event.data;
+  try {
+    scope.postMessage({ type: 'result', ...findMatches(new RegExp(source, flags), text, max) });
+  } catch (error) {
+    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};
+
+scope.postMessage({ type: 'ready' });

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runPattern, type PatternJob, type WorkerLike, type WorkerReply } from './run-pattern.ts';
+
+/** A worker stand-in: the test decides when it is ready and what it answers. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  jobs: PatternJob[] = [];
+  terminated = false;
+  postMessage(job: PatternJob) {
+    this.jobs.push(job);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: WorkerReply) {
+    this.onmessage?.({ data } as MessageEvent<WorkerReply>);
+  }
+}
+
+const job = { source: 'a', flags: '', text: 'aa' };
+
+describe('runPattern', () => {
+  let worker: FakeWorker;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    worker = new FakeWorker();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the job once the worker is ready and reports its matches', async () => {
+    let clock = 0;
+    const run = runPattern(job, { createWorker: () => worker, now: () => clock });
+    expect(worker.jobs).toEqual([]);
+    worker.reply({ type: 'ready' });
+    expect(worker.jobs[0]).toMatchObject({ source: 'a', text: 'aa', max: 100 });
+    clock = 12;
+    worker.reply({ type: 'result', matches: [{ start: 0, end: 1 }], truncated: false });
+    await expect(run.result).resolves.toEqual({ status: 'done', matches: [{ start: 0, end: 1 }], truncated: false, elapsedMs: 12 });
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('stops a pattern that runs past the limit', async () => {
+    const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250 });
+    worker.reply({ type: 'ready' });
+    vi.advanceTimersByTime(249);
+    expect(worker.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    await expect(run.result).resolves.toEqual({ status: 'timeout', limitMs: 250 });
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('does not count a slow start against the pattern', async () => {
+    const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250, startTimeoutMs: 5000 });
+    vi.advanceTimersByTime(1000);
+    worker.reply({ type: 'ready' });
+    worker.reply({ type: 'result', matches: [], truncated: false });
+    await expect(run.result).resolves.toMatchObject({ status: 'done' });
+  });
+
+  it.each([
+    ['the worker never starts', (w: FakeWorker) => { vi.advanceTimersByTime(5000); void w; }, 'unavailable'],
+    ['the worker fails to load', (w: FakeWorker) => w.onerror?.({ message: 'boom' } as ErrorEvent), 'unavailable'],
+    ['the pattern throws', (w: FakeWorker) => { w.reply({ type: 'ready' }); w.reply({ type: 'error', message: 'bad' }); }, 'error'],
+  ])('reports when %s', async (_name, act, status) => {
+    const run = runPattern(job, { createWorker: () => worker });
+    act(worker);
+    await expect(run.result).resolves.toMatchObject({ status });
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('reports a browser without workers', async () => {
+    const run = runPattern(job, { createWorker: () => { throw new Error('no Worker'); } });
+    await expect(run.result).resolves.toMatchObject({ status: 'unavailable' });
+  });
+
+  it('cancel stops the worker', () => {
+    const run = runPattern(job, { createWorker: () => worker });
+    run.cancel();
+    expect(worker.terminated).toBe(true);
+  });
+});
