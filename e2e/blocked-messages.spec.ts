@@ -289,7 +289,7 @@ test('export the filtered records, page size, and a broken answer', async ({ pag
   });
 
   await test.step('a broken answer is reported with a retry that works (staging-app)', async () => {
-    await clearFaults(page);
+    await clearFaults(page, 'blocked-messages');
     await injectFault(page, { operation: 'blocked-messages', kind: 'truncated' });
     await bm.goto('', 'staging-app');
     const alert = page.getByRole('alert');

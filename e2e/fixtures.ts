@@ -45,12 +45,16 @@ export { expect };
 /** Queues a fault in the emulator (enabled with EMULATOR_FAULTS=1 for e2e runs). */
 export async function injectFault(
   page: Page,
-  fault: { operation: string; kind: string; times?: number; retryAfter?: number; delayMs?: number },
+  fault: { operation: string; kind: string; times?: number; retryAfter?: number; delayMs?: number; appId?: string },
 ): Promise<void> {
-  const response = await page.request.post('/emulator/_faults', { data: fault });
+  // Faults hit staging-app only unless a spec says otherwise, so parallel specs stay independent.
+  const response = await page.request.post('/emulator/_faults', { data: { appId: 'staging-app', ...fault } });
   expect(response.ok(), 'fault injection').toBeTruthy();
 }
 
-export async function clearFaults(page: Page): Promise<void> {
-  await page.request.delete('/emulator/_faults');
+/** Clears the queued faults of one operation (so parallel specs keep theirs), or of all. */
+export async function clearFaults(page: Page, operation?: string): Promise<void> {
+  const query = operation ? `?operation=${encodeURIComponent(operation)}` : '';
+  const response = await page.request.delete(`/emulator/_faults${query}`);
+  expect(response.ok(), 'clearing faults').toBeTruthy();
 }

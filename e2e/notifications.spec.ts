@@ -6,7 +6,8 @@ import {
 // Every flow here changes staging-app's settings: run them one after another from a clean state.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => {
-  await clearFaults(page);
+  await clearFaults(page, 'settings-get');
+  await clearFaults(page, 'settings-patch');
   await resetSettings(page);
 });
 
@@ -262,7 +263,7 @@ test('when the settings cannot be read, the form says so and sends only what the
   const form = new NotificationSettingsPage(page);
   await form.goto('sounds');
   await expect(page.getByRole('alert').filter({ hasText: 'Current values unknown' })).toContainText('HTTP 500, ERR_OPERATION_FAILED');
-  await clearFaults(page);
+  await clearFaults(page, 'settings-get');
   const chat = page.getByRole('combobox', { name: /^Message sound/ });
   await expect(chat).toHaveValue('');
   await expect(chat).toHaveAttribute('placeholder', 'default');

@@ -199,7 +199,7 @@ test('errors are explained, with a retry that works (staging-app)', async ({ pag
       await drawer.dialog.getByRole('button', { name: 'Retry' }).click();
       await expect(drawer.heading).toHaveText(/^Revision \d+$/);
     } finally {
-      await clearFaults(page);
+      await clearFaults(page, 'revisions');
     }
   });
 });

@@ -74,6 +74,22 @@ describe('fault injection', () => {
     expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(200);
   });
 
+  it('keeps a fault for its app, and clears one operation without touching the others', async () => {
+    const { emulator, queue } = withFaults();
+    const staging = MODERATION.replace('demo-app', 'staging-app');
+    await queue({ operation: 'rules', kind: '500', appId: 'staging-app' });
+    await queue({ operation: 'revisions', kind: '500' });
+    expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(200);
+    expect((await getJson(emulator, `${staging}/rules`)).status).toBe(500);
+    expect((await getJson(emulator, `${staging}/rules`)).status).toBe(200);
+
+    await queue({ operation: 'rules', kind: '500' });
+    expect((await getJson(emulator, '/_faults?operation=revisions', { method: 'DELETE' })).status).toBe(200);
+    expect((await getJson(emulator, `${MODERATION}/rules/email_filter/revisions`)).status).toBe(200);
+    expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(500);
+    expect((await getJson(emulator, '/_faults?operation=nope', { method: 'DELETE' })).status).toBe(400);
+  });
+
   it('does not use up a fault on an unauthenticated request', async () => {
     const { emulator, queue } = withFaults();
     await queue({ operation: 'rules', kind: '500' });

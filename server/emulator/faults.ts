@@ -14,6 +14,9 @@ const faultSchema = z.strictObject({
   times: z.number().int().min(1).max(1000).default(1),
   retryAfter: z.number().int().min(0).max(3600).default(2),
   delayMs: z.number().int().min(0).max(120_000).default(20_000),
+  // Only this app's requests take the fault, so specs on other apps running in parallel
+  // cannot use it up. Without it, any app's next request does.
+  appId: z.string().min(1).optional(),
 });
 type Fault = z.infer<typeof faultSchema>;
 
@@ -25,20 +28,25 @@ export class FaultQueue {
     this.#queued.set(fault.operation, [...(this.#queued.get(fault.operation) ?? []), { ...fault }]);
   }
 
-  take(operation: FaultOperation): Fault | undefined {
-    const [first, ...rest] = this.#queued.get(operation) ?? [];
-    if (!first) return undefined;
-    if (first.times > 1) this.#queued.set(operation, [{ ...first, times: first.times - 1 }, ...rest]);
-    else this.#queued.set(operation, rest);
-    return first;
+  take(operation: FaultOperation, appId?: string): Fault | undefined {
+    const queued = this.#queued.get(operation) ?? [];
+    const index = queued.findIndex((fault) => fault.appId === undefined || fault.appId === appId);
+    const found = queued[index];
+    if (!found) return undefined;
+    const rest = queued.filter((_, i) => i !== index);
+    if (found.times > 1) rest.splice(index, 0, { ...found, times: found.times - 1 });
+    this.#queued.set(operation, rest);
+    return found;
   }
 
   list(): Fault[] {
     return [...this.#queued.values()].flat();
   }
 
-  clear(): void {
-    this.#queued.clear();
+  /** Clears one operation's faults, or all of them. */
+  clear(operation?: FaultOperation): void {
+    if (operation) this.#queued.delete(operation);
+    else this.#queued.clear();
   }
 }
 
@@ -47,7 +55,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 /** Runs after authentication, so a stray unauthenticated probe does not use up a fault. */
 export function injectFault(queue: FaultQueue | undefined, operation: FaultOperation): MiddlewareHandler {
   return async (c, next) => {
-    const fault = queue?.take(operation);
+    const fault = queue?.take(operation, c.req.param('appId'));
     if (!fault) return next();
     switch (fault.kind) {
       case '500':
@@ -97,7 +105,11 @@ export function faultRoutes(queue: FaultQueue): Hono {
     return c.json({ data: parsed.data }, 201);
   });
   app.delete('/', (c) => {
-    queue.clear();
+    const operation = c.req.query('operation');
+    if (operation !== undefined && !FAULT_OPERATIONS.includes(operation as FaultOperation)) {
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `Unknown operation "${operation}".`);
+    }
+    queue.clear(operation as FaultOperation | undefined);
     return c.json({ data: { success: true } });
   });
   return app;

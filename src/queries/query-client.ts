@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryable } from '../lib/api-error.ts';
 
-const MAX_GET_ATTEMPTS = 3;
+/** Retries after the first failure (so up to four attempts in all). */
+const MAX_GET_RETRIES = 3;
 
 /** Backoff for GETs; a 429's Retry-After wins over the schedule. */
 export function retryDelay(attempt: number, error: unknown): number {
@@ -10,7 +11,7 @@ export function retryDelay(attempt: number, error: unknown): number {
 }
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_GET_ATTEMPTS && isRetryable(error);
+  return failureCount < MAX_GET_RETRIES && isRetryable(error);
 }
 
 export function createQueryClient(): QueryClient {

@@ -25,9 +25,7 @@ export type Condition = z.infer<typeof conditionSchema>;
 /** True when the condition's value names keyword lists, whichever spelling of the flag is used. */
 export function isKeywordReference(condition: Condition): boolean {
   return Boolean(
-    condition.isKeywordsReferencePresent ??
-      condition.isListReferencePresent ??
-      condition.isKeywordReferencePresent,
+    condition.isKeywordsReferencePresent || condition.isListReferencePresent || condition.isKeywordReferencePresent,
   );
 }
 
