@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs, slowRuns } from './args.ts';
+
+describe('parseArgs', () => {
+  it.each([
+    { argv: [], expected: { check: false, sizeOnly: false, runs: 5 } },
+    { argv: ['--check', '--size-only'], expected: { check: true, sizeOnly: true, runs: 5 } },
+    { argv: ['--runs', '3'], expected: { check: false, sizeOnly: false, runs: 3 } },
+    { argv: ['--runs=1', '--check'], expected: { check: true, sizeOnly: false, runs: 1 } },
+  ])('$argv', ({ argv, expected }) => {
+    expect(parseArgs(argv)).toEqual(expected);
+  });
+
+  it.each([[['--fast']], [['--runs', '0']], [['--runs']], [['--runs=2.5']]])('refuses %j', (argv) => {
+    expect(() => parseArgs(argv)).toThrow();
+  });
+});
+
+describe('slowRuns', () => {
+  it.each([[5, 3], [1, 1], [2, 1], [10, 6]])('%i runs give %i slow ones', (runs, slow) => {
+    expect(slowRuns(runs)).toBe(slow);
+  });
+});

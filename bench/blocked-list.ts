@@ -1,0 +1,53 @@
+import type { Page, Request } from '@playwright/test';
+import { blockedMessagesAt } from './routes.ts';
+import { selectors } from './selectors.ts';
+import { appearedAt, settle } from './browser/session.ts';
+import { requestEndInPage } from './timings.ts';
+
+export interface LoadedList {
+  /** Page clock (ms since navigation start). */
+  firstRow: number;
+  responseEnd: number;
+  /** Bytes of the list's response body as downloaded (compressed), when known. */
+  transferBytes: number | undefined;
+  /** Whether the grid reported every record before the measurements went on. */
+  complete: boolean;
+}
+
+const isListRequest = (url: string, limit: number) => {
+  const parsed = new URL(url);
+  return /\/moderation\/blocked-messages$/.test(parsed.pathname) && parsed.searchParams.get('limit') === String(limit);
+};
+
+/**
+ * Opens the blocked messages at `limit` and waits until the list's response has been fully
+ * received (the page fetches it in a worker; Playwright reports workers' requests too), the
+ * grid holds every record, and the main thread has been quiet for a second.
+ */
+export async function loadBlockedList(page: Page, limit: number): Promise<LoadedList> {
+  const finished = new Promise<Request>((resolve) => {
+    page.on('requestfinished', (request) => {
+      if (isListRequest(request.url(), limit)) resolve(request);
+    });
+  });
+  await page.goto(blockedMessagesAt(limit), { waitUntil: 'commit' });
+  const firstRow = await appearedAt(selectors.blockedRow(page), 'a blocked-message row', 60_000);
+  const request = await Promise.race([
+    finished,
+    page.waitForTimeout(60_000).then(() => {
+      throw new Error(`the list request (limit ${limit}) did not finish within 60 s`);
+    }),
+  ]);
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const responseEnd = requestEndInPage(request.timing(), timeOrigin);
+  const transferBytes = await request.sizes().then((s) => s.responseBodySize, () => undefined);
+  const complete = await page
+    .waitForFunction(
+      ({ css, rows }) => Number(document.querySelector(css)?.getAttribute('aria-rowcount')) >= rows,
+      { css: selectors.listWithRowCountCss, rows: limit + 1 },
+      { timeout: 30_000, polling: 250 },
+    )
+    .then(() => true, () => false);
+  await settle(page, responseEnd);
+  return { firstRow, responseEnd, transferBytes, complete };
+}

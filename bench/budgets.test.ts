@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets, limitText, within, type Budget } from './budgets.ts';
+import { exact, na, summarize, type Measurement } from './figures.ts';
+
+const budget = (id: string) => BUDGETS.find((b) => b.id === id) as Budget;
+const m = (id: string, figure: Measurement['figure']): Measurement => ({ id, section: 'size', label: id, figure });
+
+describe('within', () => {
+  it.each([
+    { id: 'js', value: 200_000, ok: true },
+    { id: 'js', value: 200_001, ok: false },
+    { id: 'dom-rows', value: 99, ok: true },
+    { id: 'dom-rows', value: 100, ok: false },
+    { id: 'proxy', value: 0.8, ok: true },
+    { id: 'proxy', value: 0.79, ok: false },
+  ])('$id with $value: $ok', ({ id, value, ok }) => {
+    expect(within(budget(id), value)).toBe(ok);
+  });
+});
+
+describe('checkBudgets', () => {
+  const measurements = [
+    m('size.js./a', exact(150_000, 'bytes')),
+    m('size.js./b', exact(250_000, 'bytes')),
+    m('size.css./a', na('bytes', 'build failed')),
+    m('scale.10000.maxRows', summarize([40, 120, 40], 'count')),
+    m('scale.10000.firstRowAfterResponse', summarize([900, 1500, 950], 'ms')),
+  ];
+
+  it('checks only the size budgets without timing', () => {
+    const results = checkBudgets(measurements, { timing: false });
+    expect(results.map((r) => [r.measurementId, r.status])).toEqual([
+      ['size.js./a', 'ok'],
+      ['size.js./b', 'breach'],
+      ['size.css./a', 'unchecked'],
+    ]);
+  });
+
+  it('holds counts to the worst run and timings to the median', () => {
+    const results = checkBudgets(measurements, { timing: true });
+    const status = (id: string) => results.find((r) => r.measurementId === id);
+    expect(status('scale.10000.maxRows')).toMatchObject({ status: 'breach', value: 120 });
+    expect(status('scale.10000.firstRowAfterResponse')).toMatchObject({ status: 'ok', value: 950 });
+    expect(results.find((r) => r.budget.id === 'proxy')).toMatchObject({ status: 'unchecked', reason: 'not measured in this run' });
+  });
+});
+
+describe('limitText', () => {
+  it.each([
+    ['js', '≤ 200 KB'],
+    ['dom-rows', '< 100 (every run)'],
+    ['proxy', '≥ 80%'],
+    ['long-task', '≤ 200 ms'],
+  ])('%s', (id, text) => {
+    expect(limitText(budget(id))).toBe(text);
+  });
+});

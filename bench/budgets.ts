@@ -1,0 +1,73 @@
+import type { Measurement, Unit } from './figures.ts';
+
+export interface Budget {
+  id: string;
+  description: string;
+  /** The measurements this budget holds (a size budget holds every route). */
+  match: RegExp;
+  /** `max`: the figure must stay at or under the limit (under it when `strict`); `min`: at or over it. */
+  kind: 'max' | 'min';
+  limit: number;
+  strict?: boolean;
+  unit: Unit;
+  /** Which statistic of the runs is held to the limit. */
+  stat: 'median' | 'max';
+  /** Timing budgets are checked only by full runs: a --size-only run does not measure them. */
+  timing: boolean;
+}
+
+/** 1 KB = 1000 bytes, as Vite's build output counts (the stricter reading of "200 KB"). */
+export const KB = 1000;
+
+export const BUDGETS: readonly Budget[] = [
+  { id: 'js', description: 'first-load JS ≤ 200 KB gzip per route', match: /^size\.js\./, kind: 'max', limit: 200 * KB, unit: 'bytes', stat: 'max', timing: false },
+  { id: 'css', description: 'first-load CSS ≤ 30 KB gzip per route', match: /^size\.css\./, kind: 'max', limit: 30 * KB, unit: 'bytes', stat: 'max', timing: false },
+  { id: 'first-row', description: 'at 10000 records, first row ≤ 1 s after the response’s last byte', match: /^scale\.10000\.firstRowAfterResponse$/, kind: 'max', limit: 1000, unit: 'ms', stat: 'median', timing: true },
+  { id: 'long-task', description: 'at 10000 records, no main-thread task > 200 ms after the response', match: /^scale\.10000\.longestTaskAfterResponse$/, kind: 'max', limit: 200, unit: 'ms', stat: 'median', timing: true },
+  { id: 'dom-rows', description: 'fewer than 100 row elements in the DOM at any time', match: /^scale\.\d+\.maxRows$/, kind: 'max', limit: 100, strict: true, unit: 'count', stat: 'max', timing: true },
+  { id: 'long-frame', description: 'no frame > 100 ms while scrolling', match: /^scale\.\d+\.longestFrame$/, kind: 'max', limit: 100, unit: 'ms', stat: 'median', timing: true },
+  { id: 'proxy', description: 'proxy throughput ≥ 80% of the emulator’s direct throughput', match: /^server\.ratio$/, kind: 'min', limit: 0.8, unit: 'ratio', stat: 'median', timing: true },
+];
+
+export interface BudgetResult {
+  budget: Budget;
+  measurementId: string;
+  status: 'ok' | 'breach' | 'unchecked';
+  value?: number;
+  /** Why a budget could not be checked (its figure is n/a). */
+  reason?: string;
+}
+
+export function within(budget: Budget, value: number): boolean {
+  if (budget.kind === 'min') return budget.strict ? value > budget.limit : value >= budget.limit;
+  return budget.strict ? value < budget.limit : value <= budget.limit;
+}
+
+/** Holds each measurement to the budget that matches it; timing budgets only when `timing`. */
+export function checkBudgets(measurements: readonly Measurement[], options: { timing: boolean }, budgets: readonly Budget[] = BUDGETS): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  for (const budget of budgets) {
+    if (budget.timing && !options.timing) continue;
+    const held = measurements.filter((m) => budget.match.test(m.id));
+    if (held.length === 0) results.push({ budget, measurementId: budget.match.source, status: 'unchecked', reason: 'not measured in this run' });
+    for (const m of held) {
+      if (m.figure.kind === 'na') {
+        results.push({ budget, measurementId: m.id, status: 'unchecked', reason: m.figure.reason });
+        continue;
+      }
+      const value = budget.stat === 'max' ? m.figure.max : m.figure.median;
+      results.push({ budget, measurementId: m.id, status: within(budget, value) ? 'ok' : 'breach', value });
+    }
+  }
+  return results;
+}
+
+/** `≤ 200 KB`, `< 100`, `≥ 80%`: the limit as the table shows it. */
+export function limitText(budget: Budget): string {
+  const op = budget.kind === 'min' ? (budget.strict ? '>' : '≥') : budget.strict ? '<' : '≤';
+  const value = budget.unit === 'bytes' ? `${budget.limit / KB} KB`
+    : budget.unit === 'ms' ? `${budget.limit} ms`
+    : budget.unit === 'ratio' ? `${Math.round(budget.limit * 100)}%`
+    : String(budget.limit);
+  return `${op} ${value}${budget.stat === 'max' && budget.unit !== 'bytes' ? ' (every run)' : ''}`;
+}

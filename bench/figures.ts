@@ -1,0 +1,57 @@
+/** The unit a figure is printed in; sizes are stored in bytes, times in milliseconds. */
+export type Unit = 'bytes' | 'MB' | 'ms' | 'count' | 'req/s' | 'ratio';
+
+export type Figure =
+  | { kind: 'value'; unit: Unit; median: number; min: number; max: number; runs: number; note?: string }
+  | { kind: 'na'; unit: Unit; reason: string };
+
+export type Section = 'size' | 'start' | 'scale' | 'interaction' | 'server';
+
+export interface Measurement {
+  /** Stable key used by budgets and results.json, e.g. `size.js./apps/demo-app/rules`. */
+  id: string;
+  section: Section;
+  label: string;
+  figure: Figure;
+}
+
+function median(sorted: readonly number[]): number {
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Median, min and max of the runs that produced a number; n/a when none did. */
+export function summarize(values: readonly number[], unit: Unit, note?: string): Figure {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (finite.length === 0) return { kind: 'na', unit, reason: 'no run produced a value' };
+  const sorted = [...finite].sort((a, b) => a - b);
+  const figure: Figure = { kind: 'value', unit, median: median(sorted), min: sorted[0] as number, max: sorted[sorted.length - 1] as number, runs: sorted.length };
+  return note ? { ...figure, note } : figure;
+}
+
+/** A figure measured once because it does not vary between runs (sizes of one build). */
+export function exact(value: number, unit: Unit, note?: string): Figure {
+  return summarize([value], unit, note);
+}
+
+export function na(unit: Unit, reason: string): Figure {
+  return { kind: 'na', unit, reason };
+}
+
+/**
+ * Runs that failed give a reason instead of a number. The figure is the summary of the runs
+ * that worked, noting how many failed; n/a with the first reason when all did.
+ */
+export function fromRuns(runs: readonly (number | { failed: string })[], unit: Unit): Figure {
+  const values = runs.filter((r): r is number => typeof r === 'number');
+  const failures = runs.filter((r): r is { failed: string } => typeof r !== 'number');
+  if (values.length === 0) return na(unit, failures[0]?.failed ?? 'not measured');
+  return summarize(values, unit, failures.length ? `${failures.length} of ${runs.length} runs failed: ${failures[0]?.failed}` : undefined);
+}
+
+/** The first line of an error, without Playwright's call log, for an n/a reason. */
+export function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const first = text.split('\n').find((line) => line.trim() !== '') ?? 'unknown error';
+  return first.replace(/\s+/g, ' ').trim().slice(0, 200);
+}

@@ -1,0 +1,170 @@
+// `npm run bench`: measures size, start, scale, interaction and server figures, prints one
+// table, writes the results with the date and machine, and with --check fails on a budget breach.
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { parseArgs, slowRuns, USAGE, type BenchArgs } from './args.ts';
+import { checkBudgets } from './budgets.ts';
+import { na, reasonOf, type Measurement, type Section } from './figures.ts';
+import { measureInteraction } from './interaction.ts';
+import { describeMachine, loadNow } from './machine.ts';
+import { formatBreaches, formatContributors, formatTable } from './report.ts';
+import { ROUTES } from './routes.ts';
+import { measureScale } from './scale.ts';
+import { startBenchServer, type BenchServer } from './server.ts';
+import { measureServer } from './server-load.ts';
+import { launchBrowser } from './browser/session.ts';
+import { measureFetchedAssets } from './size/browser-check.ts';
+import { buildForBench, measureSizes, prepareForServing, type SizeResult } from './size/measure.ts';
+import { measureStart } from './start.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SECTIONS: readonly Section[] = ['size', 'start', 'scale', 'interaction', 'server'];
+const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+/** Things to stop however the run ends: servers, browsers (run together, bounded in time). */
+const cleanups: (() => Promise<void> | void)[] = [];
+/** Temporary directories, removed synchronously even on a hard exit. */
+const tempDirs: string[] = [];
+function removeTempDirs() {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+async function cleanUp() {
+  const pending = cleanups.splice(0).map((cleanup) => Promise.resolve().then(cleanup).catch(() => undefined));
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+  removeTempDirs();
+}
+process.on('exit', removeTempDirs);
+
+/** Builds left behind by a run that was killed outright (SIGKILL): a run takes minutes, not an hour. */
+function removeStaleBuilds() {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!name.startsWith('dashboard-bench-')) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 3600_000) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+}
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // A second signal means now: the exit handler still removes the temporary build.
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    progress(`${signal}: stopping the server and the browser...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/** A part that fails as a whole (the server did not start) gives n/a figures, not a crash. */
+async function part(name: string, work: () => Promise<Measurement[]>, section: Section): Promise<Measurement[]> {
+  const started = Date.now();
+  try {
+    const measurements = await work();
+    progress(`${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return measurements;
+  } catch (error) {
+    progress(`${name} failed: ${reasonOf(error)}`);
+    return [{ id: `${section}.failed`, section, label: name, figure: na('ms', reasonOf(error)) }];
+  }
+}
+
+async function browserParts(server: BenchServer, args: BenchArgs, size: SizeResult): Promise<{ measurements: Measurement[]; version: string }> {
+  const browser: Browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const slow = slowRuns(args.runs);
+  const measurements = [
+    ...(await part('browser cross-check of sizes', () => measureFetchedAssets(browser, server.url, ROUTES, size), 'size')),
+    ...(await part('start', () => measureStart(browser, server.url, args.runs, progress), 'start')),
+    ...(await part('scale at 100', () => measureScale(browser, server.url, 100, slow, progress), 'scale')),
+    ...(await part('scale at 10000', () => measureScale(browser, server.url, 10_000, slow, progress), 'scale')),
+    ...(await part('interaction', () => measureInteraction(browser, server.url, args.runs, slow, progress), 'interaction')),
+  ];
+  const version = browser.version();
+  await browser.close();
+  return { measurements, version };
+}
+
+async function main(args: BenchArgs): Promise<number> {
+  const started = Date.now();
+  const loadAtStart = loadNow();
+  removeStaleBuilds();
+  const outDir = mkdtempSync(join(tmpdir(), 'dashboard-bench-'));
+  tempDirs.push(outDir);
+
+  progress(`building the SPA into ${outDir}`);
+  await buildForBench(root, outDir);
+  const size = measureSizes(root, outDir, ROUTES);
+  const measurements: Measurement[] = [...size.measurements];
+  let browserVersion: string | undefined;
+
+  if (!args.sizeOnly) {
+    prepareForServing(outDir);
+    progress('starting the dashboard (emulator, 10000 blocked messages)');
+    const server = await startBenchServer(root, { DASHBOARD_DIST_DIR: outDir, EMULATOR_BLOCKED_MESSAGES: '10000' });
+    cleanups.push(() => server.stop());
+    const browserRun = await browserParts(server, args, size).catch((error: unknown) => {
+      progress(`the browser parts failed: ${reasonOf(error)}`);
+      return { measurements: [{ id: 'start.failed', section: 'start' as const, label: 'browser', figure: na('ms', reasonOf(error)) }], version: undefined };
+    });
+    measurements.push(...browserRun.measurements);
+    browserVersion = browserRun.version;
+    // With the browser closed, so it does not compete with the server for the two cores.
+    measurements.push(...(await part('server', () => measureServer(server.url, slowRuns(args.runs), progress), 'server')));
+    await server.stop();
+  }
+
+  const ordered = SECTIONS.flatMap((section) => measurements.filter((m) => m.section === section));
+  const budgets = checkBudgets(ordered, { timing: !args.sizeOnly });
+  const breaches = formatBreaches(budgets, ordered);
+  process.stdout.write(`\n${formatTable(ordered, budgets)}\n\n`);
+  for (const line of breaches) process.stdout.write(`${line}\n`);
+  for (const route of size.routes) {
+    if (budgets.some((b) => b.status === 'breach' && b.measurementId === `size.js.${route.path}`)) process.stdout.write(`${formatContributors(route.path, route.contributors)}\n`);
+  }
+  const unchecked = budgets.filter((b) => b.status === 'unchecked');
+  for (const u of unchecked) process.stdout.write(`not checked: ${u.budget.description} (${u.measurementId}: ${u.reason})\n`);
+
+  const machine = describeMachine(loadAtStart, browserVersion);
+  process.stdout.write(`machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end\n`);
+  if (!args.sizeOnly && Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cores) {
+    process.stdout.write(`warning: the machine was busy with other work (load average above its ${machine.cores} cores): the timing figures are pessimistic and spread wide\n`);
+  }
+  const file = join(root, 'bench', args.sizeOnly ? 'results-size.json' : 'results.json');
+  const results = {
+    date: new Date().toISOString(),
+    mode: args.sizeOnly ? 'size-only' : 'full',
+    runs: { fast: args.runs, slow: slowRuns(args.runs) },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine,
+    measurements: ordered,
+    budgets: budgets.map((b) => ({ budget: b.budget.description, measurement: b.measurementId, status: b.status, value: b.value, reason: b.reason })),
+    sizes: size.routes,
+  };
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  progress(`results written to ${file} (${results.durationSeconds} s)`);
+  if (args.check && breaches.length > 0) {
+    process.stdout.write(`\n${breaches.length} budget ${breaches.length === 1 ? 'breach' : 'breaches'}.\n`);
+    return 1;
+  }
+  return 0;
+}
+
+let args: BenchArgs;
+try {
+  args = parseArgs(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${reasonOf(error)}\n${USAGE}\n`);
+  process.exit(2);
+}
+const code = await main(args).catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 2;
+});
+await cleanUp();
+process.exit(code);

@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Every element the bench waits for or drives, in one place: the pages are still being built,
+ * so these use roles and labels (which the accessibility rules keep stable) and are easy to adjust.
+ */
+export const selectors = {
+  /** A data row of the rules table (not its header row). */
+  ruleRow: (page: Page): Locator => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).first(),
+  /** A row of the blocked-messages grid that holds data (the header row has column headers only). */
+  blockedRowCss: '[role=row]:has([role=gridcell])',
+  blockedRow: (page: Page): Locator => page.locator(selectors.blockedRowCss).first(),
+  /** The grid announces how many rows it holds (records + header): how the bench knows all have loaded. */
+  listWithRowCountCss: '[role=grid][aria-rowcount]',
+  /** Every row element of the page, whether or not it holds data: what the DOM budget counts. */
+  anyRowCss: '[role=row]',
+  filterBox: (page: Page): Locator =>
+    page.getByRole('searchbox', { name: /search|filter/i }).or(page.getByRole('textbox', { name: /search|filter/i })).first(),
+  /** The settings form is usable once its save action is shown (disabled until something changes). */
+  settingsReady: (page: Page): Locator => page.getByRole('button', { name: /^(review changes|save)/i }).first(),
+  settingsReviewButton: (page: Page): Locator => page.getByRole('button', { name: /^review changes/i }),
+  settingsSaveButton: (page: Page): Locator => page.getByRole('dialog').getByRole('button', { name: /^save$/i }),
+  savedConfirmation: (page: Page): Locator => page.getByRole('alert').filter({ hasText: /saved/i }).first(),
+  /** On the Sounds tab: a free-text field, so changing it has no side effects on other fields. */
+  settingsField: (page: Page): Locator => page.getByRole('combobox', { name: /message sound/i }).or(page.getByRole('textbox', { name: /message sound/i })).first(),
+  openRevisionHistory: (page: Page): Locator => page.getByRole('button', { name: /revision history/i }).first(),
+  /** The drawer counts as open once it lists the revisions (the list is fetched when it opens). */
+  revisionDrawerContent: (page: Page): Locator =>
+    page.getByRole('dialog').getByRole('navigation').or(page.getByRole('dialog').getByRole('button', { name: /revision \d+/i })).first(),
+};
+
+/** The settings field the Save measurement edits, as the PATCH body and the settings GET name it. */
+export const SETTINGS_FIELD_PATH = ['sound', 'chat'] as const;
+/** Text typed into the blocked-messages filter: a sender name that matches a part of the list. */
+export const FILTER_TEXT = 'bjorn';
