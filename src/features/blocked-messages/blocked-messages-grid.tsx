@@ -58,6 +58,8 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
     estimateSize,
     overscan: 6,
     getItemKey,
+    // Render scrolled rows in React's normal batch instead of synchronously in the scroll handler.
+    useFlushSync: false,
   });
 
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
