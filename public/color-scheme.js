@@ -4,7 +4,7 @@
   var value = 'auto';
   try {
     value = window.localStorage.getItem('mantine-color-scheme-value') || 'auto';
-  } catch (e) {
+  } catch {
     // Storage can be disabled; fall back to the system preference.
   }
   if (value === 'auto') {
