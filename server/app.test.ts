@@ -129,3 +129,15 @@ describe('static SPA', () => {
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 });
+
+describe('compression', () => {
+  it('compresses API answers for the browser but not the emulator’s answers to the proxy (loopback)', async () => {
+    const emulator = new Hono();
+    emulator.get('/moderation/big', (c) => c.json({ data: 'x'.repeat(5000) }));
+    const upstream = recordingFetch(() => Response.json({ data: 'y'.repeat(5000) }));
+    const app = createApp({ config: testConfig, fetch: upstream.fetch, emulator, log: () => undefined });
+    const headers = { 'accept-encoding': 'gzip' };
+    expect((await app.request('/api/apps/prod-1/moderation/rules', { headers })).headers.get('content-encoding')).toBe('gzip');
+    expect((await app.request('/emulator/moderation/big', { headers })).headers.get('content-encoding')).toBeNull();
+  });
+});

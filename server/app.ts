@@ -1,12 +1,19 @@
 import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
+import { AuditLog } from './audit/audit-log.ts';
+import { authenticate, requireAdmin, requireAppAccess } from './auth/access.ts';
+import { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
-import type { DashboardConfig } from './config.ts';
+import { secretsOf, type DashboardConfig } from './config.ts';
+import { csrfGuard } from './csrf.ts';
 import { loopbackHostGuard } from './host-guard.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { appsRoutes } from './routes/apps.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { healthRoutes } from './routes/health.ts';
 import { proxyRoutes } from './routes/proxy.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -23,6 +30,10 @@ export interface AppDeps {
   dev?: boolean;
   /** The server listens on loopback only: refuse requests addressed to other host names (DNS rebinding). */
   loopbackOnly?: boolean;
+  /** Sessions (sign-in state, throttling); made from the config when not given (tests pass a clock). */
+  sessions?: SessionService;
+  /** Where settings changes are recorded; made from the config when not given. */
+  audit?: AuditLog;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -33,21 +44,40 @@ export function createApp(deps: AppDeps): Hono {
   app.use(requestLog(log));
   app.use(securityHeaders({ dev: deps.dev }));
   if (deps.loopbackOnly) app.use(loopbackHostGuard());
-  app.use(compression());
+  // The embedded emulator answers the proxy over loopback: compressing there only costs time.
+  const compress = compression();
+  app.use((c, next) => (c.req.path.startsWith('/emulator/') ? next() : compress(c, next)));
   // Checks Content-Length up front and counts while reading, so a chunked body cannot slip past.
   app.use(bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => jsonError(413, 'ERR_PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB. Send only the changed settings.'),
   }));
 
-  app.route('/api/apps', appsRoutes(deps.config));
-  app.route('/api/apps', proxyRoutes({ config: deps.config, fetch: deps.fetch ?? fetch }));
+  const { config } = deps;
+  const trustProxy = config.trustProxy ?? false;
+  const sessions = deps.sessions ?? new SessionService(config);
+  const audit = deps.audit ?? new AuditLog({ file: config.auditLogFile, secrets: secretsOf(config), log });
+  const upstreamFetch = deps.fetch ?? fetch;
+
+  // Access control for every /api route, in this order: where the request comes from, who
+  // sends it, which app it is about, and what the role allows there.
+  app.use('/api/*', csrfGuard(trustProxy));
+  app.route('/api/session', sessionRoutes(sessions, trustProxy));
+  app.use('/api/*', async (c, next) => (c.req.path === '/api/session' ? next() : authenticate(sessions, trustProxy)(c, next)));
+  app.use('/api/apps/:appId/*', requireAppAccess());
+  app.use('/api/apps/:appId/notifications/*', requireAdmin('notification settings'));
+  app.use('/api/apps/:appId/audit', requireAdmin('the audit log'));
+
+  app.route('/api/apps', appsRoutes(config));
+  app.route('/api/apps', healthRoutes({ config, fetch: upstreamFetch }));
+  app.route('/api/apps', auditRoutes(config, audit));
+  app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit }));
   if (deps.emulator) app.route('/emulator', deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 
   app.notFound(() => jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE));
   // The error may quote a URL or a header value: the answer gets none of it, the log a redacted copy.
-  const secrets = deps.config.apps.flatMap((a) => [a.key, a.secret, a.apiKey]);
+  const secrets = secretsOf(config);
   app.onError((error, c) => {
     log(JSON.stringify({ time: new Date().toISOString(), level: 'error', method: c.req.method, path: new URL(c.req.url).pathname, error: redact(error.stack ?? String(error), secrets) }));
     return jsonError(500, 'ERR_INTERNAL', 'The dashboard server failed to handle this request. Retry; if it keeps failing, check the server log.');

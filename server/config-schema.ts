@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
 import { SAFE_ID_PATTERN } from './safe-id.ts';
 
 /**
  * The connections file (DASHBOARD_CONFIG). Objects are strict so a misspelt key is reported
  * instead of silently ignored; later fields (per-app `moderationApi`, `region`; top-level
- * `users`, `auditLogFile`, `sessionSecret`) are added with `.extend()` on these objects.
+ * `users`, `auditLogFile`, `sessionSecret`, see config-users.ts) are added with `.extend()`.
  * Every message is fixed text: issues are printed, and a value may be a secret.
  */
 const requiredString = (what: string) =>
@@ -45,6 +46,48 @@ export const appConfigSchema = z.strictObject({
   apiKey: secretString,
 });
 
+export const MODERATION_APIS = ['management', 'rest'] as const;
+export const REGIONS = ['us', 'eu', 'in'] as const;
+
+/**
+ * A connection in either flavour of the moderation API: `management` (`{base}/apps/{appId}/moderation`,
+ * headers key + secret) or `rest` (the per-app host `https://{appId}.api-{region}.cometchat.io/v3`,
+ * header apikey). With a region, the per-app host's URLs need not be written out.
+ */
+const connectionObject = appConfigSchema.extend({
+  moderationApi: z.enum(MODERATION_APIS, { error: 'must be "management" or "rest"' }).default('management'),
+  region: z.enum(REGIONS, { error: 'must be "us", "eu" or "in"' }).optional(),
+  moderationBaseUrl: baseUrl.optional(),
+  notificationsBaseUrl: baseUrl.optional(),
+  key: secretString.optional(),
+  secret: secretString.optional(),
+});
+
+type Connection = z.infer<typeof connectionObject>;
+
+export const restHost = (appId: string, region: string) => `https://${appId}.api-${region}.cometchat.io`;
+
+function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
+  const missing = (field: keyof Connection, why: string) => ctx.addIssue({ code: 'custom', path: [field], message: `is required ${why}` });
+  if (app.moderationApi === 'management') {
+    if (app.moderationBaseUrl === undefined) missing('moderationBaseUrl', 'for moderationApi "management"');
+    if (app.key === undefined) missing('key', 'for moderationApi "management"');
+    if (app.secret === undefined) missing('secret', 'for moderationApi "management"');
+  } else if (app.moderationBaseUrl === undefined && app.region === undefined) {
+    missing('moderationBaseUrl', 'for moderationApi "rest" unless region is set');
+  }
+  if (app.notificationsBaseUrl === undefined && app.region === undefined) missing('notificationsBaseUrl', 'unless region is set');
+}
+
+/** Every URL filled in, so the proxy never has to know how a connection was written. */
+function resolveConnection(app: Connection) {
+  const host = app.region === undefined ? '' : restHost(app.appId, app.region);
+  const moderationBaseUrl = app.moderationBaseUrl ?? `${host}/v3`;
+  return { ...app, moderationBaseUrl, notificationsBaseUrl: app.notificationsBaseUrl ?? host };
+}
+
+export const connectionSchema = connectionObject.superRefine(checkConnection).transform(resolveConnection);
+
 export const MAX_UPSTREAM_TIMEOUT_MS = 600_000;
 
 // A whole number, or a string of digits (what `${NAME}` substitution produces).
@@ -56,13 +99,15 @@ export const timeoutMsSchema = z.preprocess(
     .max(MAX_UPSTREAM_TIMEOUT_MS, `must be a whole number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}`),
 );
 
-export const configFileObject = z.strictObject(
+const baseConfigObject = z.strictObject(
   {
-    apps: z.array(appConfigSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
+    apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
   },
   { error: 'must be a JSON object' },
 );
+
+export const configFileObject = baseConfigObject.extend(accessFields);
 
 /** Kept apart from the object so an extended object (`configFileObject.extend`) reuses it. */
 export function rejectDuplicateAppIds(config: { apps: readonly { appId: string }[] }, ctx: z.RefinementCtx): void {
@@ -75,12 +120,21 @@ export function rejectDuplicateAppIds(config: { apps: readonly { appId: string }
   });
 }
 
-export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds);
+export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(checkAccess);
 
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type AppConfig = z.output<typeof connectionSchema>;
+export type ModerationApi = (typeof MODERATION_APIS)[number];
 
-/** The resolved configuration the server runs with. */
+/** The resolved configuration the server runs with. Without users there is no sign-in (loopback only). */
 export interface DashboardConfig {
   apps: AppConfig[];
   upstreamTimeoutMs: number;
+  users?: UserConfig[];
+  sessionSecret?: string;
+  /** Absolute path; without it the audit log is kept in memory only. */
+  auditLogFile?: string;
+  /** Believe X-Forwarded-Proto (only behind a reverse proxy that sets it). */
+  trustProxy?: boolean;
+  sessionIdleMinutes?: number;
+  sessionMaxHours?: number;
 }

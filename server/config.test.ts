@@ -36,7 +36,7 @@ describe('parseConfigText', () => {
     expect(parseConfigText(file([app({ name: 'Prod ${ABC_KEY}' })]), ENV)).toEqual({
       upstreamTimeoutMs: DEFAULT_UPSTREAM_TIMEOUT_MS,
       apps: [{
-        appId: 'abc123', name: 'Prod env-key-V4LUE',
+        appId: 'abc123', name: 'Prod env-key-V4LUE', moderationApi: 'management',
         moderationBaseUrl: 'https://example.invalid/base', notificationsBaseUrl: 'https://abc123.example.invalid',
         key: 'env-key-V4LUE', secret: 'env-secret-V4LUE', apiKey: 'env-apikey-V4LUE',
       }],

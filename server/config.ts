@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
-import { configFileSchema, timeoutMsSchema, type DashboardConfig } from './config-schema.ts';
+import { configFileSchema, timeoutMsSchema, type AppConfig, type DashboardConfig } from './config-schema.ts';
 
 export type { AppConfig, DashboardConfig } from './config-schema.ts';
 
@@ -91,9 +92,21 @@ export function loadConfigFile(path: string, env: NodeJS.ProcessEnv): DashboardC
     throw new ConfigError([`cannot read ${path}${code}; check the path in DASHBOARD_CONFIG`], 'The dashboard configuration could not be loaded');
   }
   try {
-    return parseConfigText(text, env);
+    const config = parseConfigText(text, env);
+    // A relative audit log path is read as relative to the connections file, not to wherever the server was started.
+    return config.auditLogFile === undefined ? config : { ...config, auditLogFile: resolve(dirname(path), config.auditLogFile) };
   } catch (error) {
     if (error instanceof ConfigError) throw new ConfigError(error.issues, `The dashboard configuration in ${path} is invalid`);
     throw error;
   }
+}
+
+/** Every credential of an app that is set: the values no answer, log line or audit entry may carry. */
+export function credentialsOf(app: AppConfig): string[] {
+  return [app.key, app.secret, app.apiKey].filter((value): value is string => value !== undefined && value !== '');
+}
+
+/** Every secret of the configuration: all apps' credentials and the session secret. */
+export function secretsOf(config: DashboardConfig): string[] {
+  return [...config.apps.flatMap(credentialsOf), ...(config.sessionSecret ? [config.sessionSecret] : [])];
 }

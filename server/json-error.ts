@@ -8,7 +8,15 @@ export type ServerErrorCode =
   | 'ERR_UPSTREAM_TIMEOUT'
   | 'ERR_UPSTREAM_UNREACHABLE'
   | 'ERR_UPSTREAM_REDIRECT'
-  | 'ERR_INTERNAL';
+  | 'ERR_INTERNAL'
+  | 'ERR_BAD_REQUEST'
+  | 'ERR_CSRF'
+  | 'ERR_SESSION_REQUIRED'
+  | 'ERR_BAD_CREDENTIALS'
+  | 'ERR_TOO_MANY_ATTEMPTS'
+  | 'ERR_SIGN_IN_DISABLED'
+  | 'ERR_ROLE_FORBIDDEN'
+  | 'ERR_APP_FORBIDDEN';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

@@ -11,6 +11,9 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 try {
   const dashboard = await startDashboard({ env: process.env, root, dev, print });
   print(`Dashboard: ${dashboard.url} (${dashboard.source}${dev ? ', dev mode with HMR' : ''})`);
+  print(`Access: ${dashboard.access}`);
+  // In the background: a slow upstream must not delay serving the dashboard.
+  void dashboard.checkConnections().then((lines) => lines.forEach(print), () => undefined);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

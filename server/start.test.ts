@@ -45,7 +45,7 @@ describe('the dashboard server with its embedded emulator', () => {
     const url = new URL('/api/apps/staging-app/notifications/settings', dashboard.url);
     const patch = await fetch(url, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'dashboard' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'dashboard', origin: new URL(dashboard.url).origin },
       body: JSON.stringify({ sound: { chat: 'integration-test' } }),
     });
     expect(await patch.json()).toEqual({ data: { success: true } });
@@ -57,6 +57,15 @@ describe('the dashboard server with its embedded emulator', () => {
     const response = await fetch(new URL('/api/apps/demo-app/moderation/rules/no-such-rule', dashboard.url));
     expect(response.status).toBe(404);
     expect(errorBodySchema.parse(await response.json()).error?.code).toBe('ERR_RULE_NOT_FOUND');
+  });
+
+  it('checks every connection without printing a URL or credential', async () => {
+    const lines = await dashboard.checkConnections();
+    expect(lines).toEqual([
+      expect.stringMatching(/^Connection demo-app: reachable, credentials accepted, \d+ ms$/),
+      expect.stringMatching(/^Connection staging-app: reachable, credentials accepted, \d+ ms$/),
+    ]);
+    expect(dashboard.access).toBe('no sign-in (no users configured; loopback only)');
   });
 
   it('answers JSON 404 where there is no built SPA', async () => {

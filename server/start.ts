@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfigFile } from './config.ts';
+import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
+import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
 import { isLoopbackHost } from './host-guard.ts';
@@ -28,7 +29,11 @@ export interface RunningDashboard {
   url: string;
   /** "embedded emulator" or "config file <path>". */
   source: string;
+  /** Who may use it, in words for the start-up message. */
+  access: string;
   server: Server;
+  /** Checks every app's connection once; one line per app, without URLs or secrets. */
+  checkConnections(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const { host, port } = listenAddressFromEnv(env);
   const configPath = env.DASHBOARD_CONFIG ? resolve(env.DASHBOARD_CONFIG) : undefined;
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
+  refuseOpenAccess(fileConfig, host);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -77,8 +83,9 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const vite = devServer ? await devServer.createViteDevServer(root, server) : undefined;
   const actualPort = await listen(server, port, host);
   const self = selfUrl(host, actualPort);
+  const config = fileConfig ?? embeddedConfig(self, env);
   const app = createApp({
-    config: fileConfig ?? embeddedConfig(self, env),
+    config,
     emulator: emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` }),
     staticDir: dev ? undefined : distDir,
     dev,
@@ -90,7 +97,13 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   return {
     url: `${displayUrl(host, actualPort)}/`,
     source: configPath ? `config file ${configPath}` : 'embedded emulator',
+    access: accessWords(config),
     server,
+    async checkConnections() {
+      const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
+      const results = await Promise.all(config.apps.map(async (app) => describeHealth(app.appId, await checkConnection(app, { fetch, timeoutMs }))));
+      return results;
+    },
     async close() {
       await vite?.close();
       await new Promise<void>((resolveClose) => {
@@ -101,4 +114,23 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
       });
     },
   };
+}
+
+/**
+ * Without users there is no sign-in, so the server must not be reachable by anyone but the person
+ * at this machine: it refuses any address other than loopback, before binding a port.
+ */
+export function refuseOpenAccess(config: DashboardConfig | undefined, host: string): void {
+  if ((config?.users?.length ?? 0) > 0 || isLoopbackHost(host)) return;
+  throw new ConfigError([
+    `HOST ${host} is not a loopback address, and no users are configured. Without users there is no sign-in, so anyone who can reach this address could read every blocked message and change notification settings.`,
+    'Either listen on 127.0.0.1 (unset HOST), or add users to the connections file (see "npm run hash-password") with a sessionSecret.',
+  ], 'The dashboard server will not start');
+}
+
+function accessWords(config: DashboardConfig): string {
+  const users = config.users?.length ?? 0;
+  if (users === 0) return 'no sign-in (no users configured; loopback only)';
+  const audit = config.auditLogFile ? `audit log ${config.auditLogFile}` : 'audit log in memory only (set auditLogFile to keep it)';
+  return `sign-in required (${users} user${users === 1 ? '' : 's'}), ${audit}`;
 }

@@ -4,6 +4,7 @@ import { FaultQueue, faultRoutes } from './faults.ts';
 import { mediaRoutes } from './media.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
+import { restFlavourRoutes } from './rest-routes.ts';
 import { resolveOptions, type EmulatorOptions } from './options.ts';
 import { createStore } from './store.ts';
 
@@ -26,7 +27,9 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   app.notFound(notFoundJson);
 
   if (faults) app.route('/_faults', faultRoutes(faults));
-  app.route('/moderation', moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults }));
+  const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults });
+  app.route('/moderation', moderation);
+  app.route('/rest', restFlavourRoutes({ moderation, key: resolved.key, secret: resolved.secret }));
   app.route('/notifications', notificationRoutes({ store, key: resolved.key, faults }));
   app.route('/media', mediaRoutes());
   // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.

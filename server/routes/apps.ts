@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
+import { mayOpenApp } from '../auth/access.ts';
+import { currentUser } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 
-/** `GET /api/apps`: ids and names only; URLs and credentials never leave the server. */
+/** `GET /api/apps`: ids and names of the apps this user may open; URLs and credentials never leave the server. */
 export function appsRoutes(config: DashboardConfig): Hono {
   const data = config.apps.map(({ appId, name }) => ({ appId, name }));
   const routes = new Hono();
   routes.get('/', (c) => {
+    const user = currentUser(c);
     c.header('cache-control', 'no-store');
-    return c.json({ data });
+    return c.json({ data: data.filter((app) => mayOpenApp(user, app.appId)) });
   });
   return routes;
 }

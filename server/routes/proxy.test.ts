@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { containsSecret, everythingIn, recordingFetch, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
+import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 
 function setup(respond?: Parameters<typeof recordingFetch>[0]) {
   const upstream = recordingFetch(respond);
@@ -9,7 +9,7 @@ function setup(respond?: Parameters<typeof recordingFetch>[0]) {
   return { app, calls: upstream.calls, lines };
 }
 
-const PATCH_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'dashboard' };
+const PATCH_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
 describe('moderation proxy', () => {
   it.each([
@@ -61,10 +61,17 @@ describe('notification settings proxy', () => {
     const body = JSON.stringify({ sound: { chat: 'ping' } });
     const response = await app.request('/api/apps/prod-1/notifications/settings', { method: 'PATCH', headers: PATCH_HEADERS, body });
     expect(await response.json()).toEqual({ data: { success: true } });
-    expect(calls[0]?.method).toBe('PATCH');
-    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
-    expect(calls[0]?.headers.get('x-requested-with')).toBeNull();
-    expect(await calls[0]?.text()).toBe(body);
+    // First a plain GET of the settings (the audit log's old values), then the PATCH.
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET https://prod-1.notify.example.test/v3/notifications/v1/settings',
+      'PATCH https://prod-1.notify.example.test/v3/notifications/v1/settings',
+    ]);
+    const patch = calls[1];
+    expect(patch?.headers.get('content-type')).toBe('application/json');
+    expect(patch?.headers.get('apikey')).toBe(TEST_SECRETS.apiKey);
+    expect(patch?.headers.get('x-requested-with')).toBeNull();
+    expect(patch?.headers.get('origin')).toBeNull();
+    expect(await patch?.text()).toBe(body);
   });
 });
 

@@ -1,48 +1,61 @@
 import { Hono, type Context } from 'hono';
-import type { AppConfig, DashboardConfig } from '../config.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { credentialsOf, type AppConfig, type DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
-import { forwardToUpstream } from '../upstream.ts';
+import { forwardToUpstream, type UpstreamCall } from '../upstream.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
+import { patchSettings } from './settings-patch.ts';
 
 export interface ProxyDeps {
   config: DashboardConfig;
   fetch: typeof fetch;
+  /** Where accepted settings changes are recorded. */
+  audit?: AuditLog;
 }
 
-const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
+export const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
 
-function searchOf(c: Context): string {
-  return new URL(c.req.url).search;
+export type Service = 'moderation' | 'notification settings';
+
+/** The upstream URL and credentials of a moderation read, in the app's flavour of the API. */
+export function moderationTarget(app: AppConfig, rest: readonly string[]): { segments: string[]; headers: Headers } {
+  if (app.moderationApi === 'rest') {
+    // The per-app REST host: `{base}/moderation/...` with the one REST API key.
+    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey }) };
+  }
+  return { segments: ['apps', app.appId, 'moderation', ...rest], headers: new Headers({ key: app.key ?? '', secret: app.secret ?? '' }) };
 }
 
 /**
  * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the six
  * operations of the API are routed; every id is checked before a URL is built.
  */
-export function proxyRoutes({ config, fetch }: ProxyDeps): Hono {
+export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
   const routes = new Hono();
 
-  function forward(c: Context, app: AppConfig, service: 'moderation' | 'notification settings', segments: string[], headers: Headers, body?: ArrayBuffer) {
-    headers.set('accept', c.req.header('accept') ?? 'application/json');
+  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number };
+  function send(c: Context, app: AppConfig, service: Service, call: Call) {
+    call.headers.set('accept', c.req.header('accept') ?? 'application/json');
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
-    const url = buildUpstreamUrl(base, segments, searchOf(c));
-    const method = c.req.method === 'PATCH' ? 'PATCH' : 'GET';
-    return forwardToUpstream({ url, method, headers, body }, {
-      fetch, service, timeoutMs: config.upstreamTimeoutMs, clientSignal: c.req.raw.signal,
-      secrets: [app.key, app.secret, app.apiKey],
+    const url = buildUpstreamUrl(base, call.segments, call.search ?? new URL(c.req.url).search);
+    return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientSignal: c.req.raw.signal, secrets: credentialsOf(app),
     });
+  }
+
+  function appOf(c: Context): AppConfig | undefined {
+    const appId = c.req.param('appId');
+    return isSafeId(appId) ? apps.get(appId) : undefined;
   }
 
   // HEAD reaches GET handlers in Hono; it is not one of the operations, so it is refused too.
   function moderation(c: Context, rest: (string | undefined)[]) {
-    const appId = c.req.param('appId');
-    const app = isSafeId(appId) ? apps.get(appId) : undefined;
+    const app = appOf(c);
     if (!app) return unknownApp();
     if (c.req.method !== 'GET' || !rest.every(isSafeId)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
-    const headers = new Headers({ key: app.key, secret: app.secret });
-    return forward(c, app, 'moderation', ['apps', app.appId, 'moderation', ...rest], headers);
+    return send(c, app, 'moderation', { method: 'GET', ...moderationTarget(app, rest) });
   }
 
   routes.get('/:appId/moderation/rules', (c) => moderation(c, ['rules']));
@@ -52,29 +65,27 @@ export function proxyRoutes({ config, fetch }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
 
   routes.on(['GET', 'PATCH'], '/:appId/notifications/settings', async (c) => {
-    const appId = c.req.param('appId');
-    const app = isSafeId(appId) ? apps.get(appId) : undefined;
+    const app = appOf(c);
     if (!app) return unknownApp();
     if (c.req.method === 'HEAD') return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const headers = new Headers({ apikey: app.apiKey });
-    if (c.req.method === 'GET') return forward(c, app, 'notification settings', SETTINGS_PATH, headers);
-
-    // A page on another origin cannot send a custom header without a CORS preflight, which this
-    // server never approves: requiring one stops cross-site requests from changing settings.
-    if (!c.req.header('x-requested-with') || c.req.header('sec-fetch-site') === 'cross-site') {
-      return jsonError(403, 'ERR_FORBIDDEN', 'Changes must come from the dashboard page itself (the X-Requested-With header is missing or the request is cross-site). Reload the dashboard and try again.');
-    }
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^application\/json\s*(?:;|$)/i.test(contentType)) {
-      return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the changed settings as JSON with Content-Type: application/json.');
-    }
-    headers.set('content-type', contentType);
-    return forward(c, app, 'notification settings', SETTINGS_PATH, headers, await c.req.arrayBuffer());
+    if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, headers });
+    return patchSettings(c, app, {
+      audit,
+      // The settings before the change, for the audit log's old values: a plain GET that may not hold up the save for long.
+      readBefore: () => send(c, app, 'notification settings', {
+        method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
+      }),
+      forward: (body, contentType) => {
+        headers.set('content-type', contentType);
+        return send(c, app, 'notification settings', { method: 'PATCH', segments: SETTINGS_PATH, headers, body });
+      },
+    });
   });
 
   return routes;
 }
 
-function unknownApp(): Response {
+export function unknownApp(): Response {
   return jsonError(404, 'ERR_NOT_FOUND', 'No app with this id is configured on the dashboard server. Pick an app from the list, or add it to the server config.');
 }

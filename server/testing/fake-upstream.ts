@@ -8,6 +8,7 @@ export const testConfig: DashboardConfig = {
   apps: [
     {
       appId: 'prod-1',
+      moderationApi: 'management',
       name: 'Production',
       moderationBaseUrl: 'https://mod.example.test/base',
       notificationsBaseUrl: 'https://prod-1.notify.example.test',
@@ -36,3 +37,6 @@ export async function everythingIn(response: Response): Promise<string> {
 export function containsSecret(text: string): boolean {
   return Object.values(TEST_SECRETS).some((secret) => text.includes(secret));
 }
+
+/** What the dashboard's own page sends with a state-changing request to `app.request()` (host localhost). */
+export const SAME_ORIGIN = { origin: 'http://localhost', 'x-requested-with': 'dashboard' } as const;

@@ -4,6 +4,9 @@ import { segment } from '../lib/api-client.ts';
 export const apiPaths = {
   moderation: (appId: string, rest: string) => `/api/apps/${segment(appId)}/moderation/${rest}`,
   settings: (appId: string) => `/api/apps/${segment(appId)}/notifications/settings`,
+  session: () => '/api/session',
+  health: (appId: string) => `/api/apps/${segment(appId)}/health`,
+  audit: (appId: string) => `/api/apps/${segment(appId)}/audit`,
 };
 
 export function withLimit(path: string, limit: number | undefined): string {

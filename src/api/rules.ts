@@ -1,6 +1,7 @@
 import { apiRequest, segment } from '../lib/api-client.ts';
 import { apiPaths, withLimit } from './paths.ts';
-import { checkItems, itemEnvelopeSchema, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
+import { z } from 'zod';
+import { checkItems, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
 import { ruleDetailSchema, ruleSchema, type Rule, type RuleDetail } from './schemas/rule.ts';
 
 export interface RuleList {
@@ -21,8 +22,11 @@ export async function listRuleRevisions(appId: string, ruleId: string, signal?: 
   return { items: checkItems(ruleSchema, body.data), meta: body.meta };
 }
 
+// Checked inside the fetch wrapper, so `{ data: "oops" }` becomes an unexpected-shape ApiError shown in words, not a raw ZodError.
+const ruleEnvelopeSchema = z.looseObject({ data: ruleDetailSchema.nullish() });
+
 /** Operation 5: the object as it comes (rule- or keyword-list shaped). */
 export async function getRule(appId: string, ruleId: string, signal?: AbortSignal): Promise<RuleDetail> {
-  const body = await apiRequest(apiPaths.moderation(appId, `rules/${segment(ruleId)}`), itemEnvelopeSchema, { signal });
-  return ruleDetailSchema.parse(body.data ?? {});
+  const body = await apiRequest(apiPaths.moderation(appId, `rules/${segment(ruleId)}`), ruleEnvelopeSchema, { signal });
+  return body.data ?? {};
 }

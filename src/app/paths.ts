@@ -1,6 +1,14 @@
 /** Every SPA route path, defined once. */
 export const paths = {
   home: () => '/',
+  /** The sign-in page, returning to `next` (a path on this dashboard) afterwards. */
+  signIn: (next?: string, reason?: 'expired') => {
+    const query = new URLSearchParams();
+    if (next && next !== '/') query.set('next', next);
+    if (reason) query.set('reason', reason);
+    const search = query.toString();
+    return `/sign-in${search ? `?${search}` : ''}`;
+  },
   rules: (appId: string) => `/apps/${encodeURIComponent(appId)}/rules`,
   rule: (appId: string, ruleId: string, revisionId?: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
@@ -14,6 +22,7 @@ export const paths = {
 
 /** Route patterns for the router, matching `paths`. */
 export const routePatterns = {
+  signIn: '/sign-in',
   app: '/apps/:appId',
   rules: 'rules',
   rule: 'rules/:ruleId',
@@ -22,3 +31,4 @@ export const routePatterns = {
   notifications: 'notifications',
   notificationsTab: 'notifications/:tab',
 };
+

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { appsQuery } from '../queries/apps.ts';
+import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from './paths.ts';
+import { requireSignedIn } from './session-loader.ts';
+import { SettingsAccess } from './settings-access.tsx';
 
 /**
  * Pages load lazily (one chunk per route); each route has its own error boundary so one
@@ -34,14 +37,19 @@ function appRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       lazy: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
     },
-    ...[routePatterns.notifications, routePatterns.notificationsTab].map((path) => ({
-      path,
+    {
+      // Viewers get a refusal in words here, and never load the settings page's code.
+      element: <SettingsAccess />,
       errorElement: <RouteError />,
-      lazy: () =>
-        import('../features/notifications/notification-settings-page.tsx').then((m) => ({
-          Component: m.NotificationSettingsPage,
-        })),
-    })),
+      children: [routePatterns.notifications, routePatterns.notificationsTab].map((path) => ({
+        path,
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('../features/notifications/notification-settings-page.tsx').then((m) => ({
+            Component: m.NotificationSettingsPage,
+          })),
+      })),
+    },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -49,21 +57,42 @@ function appRoutes(): RouteObject[] {
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
-      path: '/',
+      path: routePatterns.signIn,
       errorElement: <RouteError />,
       loader: async () => {
-        const apps = await queryClient.ensureQueryData(appsQuery());
-        const first = apps[0];
-        return first ? redirect(paths.rules(first.appId)) : null;
+        await queryClient.ensureQueryData(sessionQuery());
+        return null;
       },
-      element: <NotFoundPage title="No apps configured" message="The server's connections file lists no apps." />,
+      lazy: () => import('../features/auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
     },
     {
-      path: routePatterns.app,
-      element: <AppLayout />,
+      // Every other page: signed in first (or no sign-in configured).
+      loader: async ({ request }) => {
+        await requireSignedIn(queryClient, request);
+        return null;
+      },
       errorElement: <RouteError />,
-      children: appRoutes(),
+      children: [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          loader: async ({ request }) => {
+            // Loaders run side by side: the app list must wait for the session check.
+            await requireSignedIn(queryClient, request);
+            const apps = await queryClient.ensureQueryData(appsQuery());
+            const first = apps[0];
+            return first ? redirect(paths.rules(first.appId)) : null;
+          },
+          element: <NotFoundPage title="No apps configured" message="The server's connections file lists no apps you may open." />,
+        },
+        {
+          path: routePatterns.app,
+          element: <AppLayout />,
+          errorElement: <RouteError />,
+          children: appRoutes(),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
-    { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -1,7 +1,8 @@
 import { Code, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useId } from 'react';
 import type { AuditEntry } from '../api/audit.ts';
-import { formatExact, formatRelative } from '../lib/format-time.ts';
+import { formatExact } from '../lib/format-time.ts';
+import { timeSince } from '../lib/time-since.ts';
 import { useAuditLog } from '../queries/audit.ts';
 import { QueryState } from './query-state.tsx';
 
@@ -16,7 +17,7 @@ export function shortValue(value: unknown): string {
 /** "changed by ada 5 minutes ago: sound.chat, sound.call" */
 export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
-  const when = Number.isFinite(seconds) ? formatRelative(seconds, nowMs) : 'at an unknown time';
+  const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
   const paths = entry.changes.map((change) => change.path).join(', ') || 'no setting changed';
   return `changed by ${entry.username} ${when}: ${paths}`;
 }

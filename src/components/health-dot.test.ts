@@ -18,7 +18,7 @@ describe('healthWords', () => {
   });
 
   it('says how long it took and when it was checked', () => {
-    expect(healthWords(base, false, NOW).detail).toBe('Reachable, credentials accepted, 12 ms, checked now.');
+    expect(healthWords(base, false, NOW).detail).toBe('Reachable, credentials accepted, 12 ms, checked just now.');
     expect(healthWords({ ...base, reachable: false, credentials: 'unknown', problem: 'timeout' }, false, NOW).detail).toContain('(timeout)');
   });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import type { ConnectionHealth } from '../api/health.ts';
-import { formatRelative } from '../lib/format-time.ts';
+import { timeSince } from '../lib/time-since.ts';
 import { useCheckConnectionNow, useConnectionHealth } from '../queries/health.ts';
 
 export interface HealthWords {
@@ -16,7 +16,7 @@ export interface HealthWords {
 export function healthWords(health: ConnectionHealth | undefined, failed: boolean, nowMs = Date.now()): HealthWords {
   if (failed) return { color: 'gray', state: 'unknown', detail: 'The dashboard server could not check this connection.' };
   if (!health) return { color: 'gray', state: 'checking', detail: 'Checking the connection…' };
-  const when = `checked ${formatRelative(health.checkedAt, nowMs)}`;
+  const when = `checked ${timeSince(health.checkedAt, nowMs)}`;
   if (!health.reachable) {
     return { color: 'red', state: 'unreachable', detail: `The service could not be reached (${health.problem ?? 'no answer'}), ${when}. Check the base URL in the server config.` };
   }

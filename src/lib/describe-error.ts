@@ -44,6 +44,8 @@ function wordsFor(error: ApiError, what: string): Omit<ErrorDescription, 'detail
       canRetry: true,
     };
   }
+  const access = accessWords(error);
+  if (access) return access;
   if (error.status === 401 || error.status === 403) {
     return {
       title: 'The service rejected the credentials',
@@ -85,4 +87,23 @@ function wordsFor(error: ApiError, what: string): Omit<ErrorDescription, 'detail
     nextStep: 'Retry in a moment.',
     canRetry: true,
   };
+}
+
+/** The dashboard server's own refusals (sign-in, role, CSRF): not the upstream rejecting its credentials. */
+function accessWords(error: ApiError): Omit<ErrorDescription, 'detail'> | undefined {
+  switch (error.code) {
+    case 'ERR_SESSION_REQUIRED':
+      return {
+        title: 'Your session has ended',
+        nextStep: 'Sign in again. To keep unsaved edits, sign in from a new tab, then retry here.',
+        canRetry: true,
+      };
+    case 'ERR_ROLE_FORBIDDEN':
+    case 'ERR_APP_FORBIDDEN':
+      return { title: 'Your account may not do this', nextStep: 'Ask an admin of the dashboard for access.', canRetry: false };
+    case 'ERR_CSRF':
+      return { title: 'The request did not come from the dashboard page', nextStep: 'Reload the dashboard and try again.', canRetry: false };
+    default:
+      return undefined;
+  }
 }

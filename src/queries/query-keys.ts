@@ -29,3 +29,19 @@ export const notificationSettingsKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'notification-settings'] as const,
   current: (appId: string) => [...notificationSettingsKeys.all(appId), 'current'] as const,
 };
+
+/** Who is signed in: outside the app scope, so clearing one app's data never signs anyone out. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+};
+
+export const healthKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'health'] as const,
+  current: (appId: string) => [...healthKeys.all(appId), 'current'] as const,
+};
+
+export const auditKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'audit'] as const,
+  latest: (appId: string, limit: number) => [...auditKeys.all(appId), 'latest', { limit }] as const,
+};

@@ -8,6 +8,8 @@ import { useApps } from '../../queries/apps.ts';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MainNav } from './main-nav.tsx';
+import { useSessionExpiry } from './use-session-expiry.ts';
+import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
 
 export function AppLayout() {
@@ -16,6 +18,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const apps = useApps();
+  useSessionExpiry();
 
   // On a phone the navigation is a drawer: close it once the user has picked a page.
   useEffect(close, [location.pathname, close]);
@@ -41,6 +44,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             <AppSwitcher appId={appId} apps={apps.data ?? []} />
             <ColorSchemeToggle />
+            <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
@@ -51,7 +55,7 @@ export function AppLayout() {
         {apps.isError ? (
           <ErrorState error={apps.error} what="the list of apps" onRetry={() => void apps.refetch()} />
         ) : apps.data && !apps.data.some((app) => app.appId === appId) ? (
-          <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}". Pick one of the configured apps from the switcher.`} />
+          <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`} />
         ) : (
           <Outlet />
         )}

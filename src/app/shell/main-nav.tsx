@@ -1,13 +1,18 @@
-import { Divider, NavLink, Stack } from '@mantine/core';
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
+import { mayChangeSettings } from '../../lib/permissions.ts';
+import { useSession } from '../../queries/session.ts';
 import { paths } from '../paths.ts';
 import { OpenKeywordList } from './open-keyword-list.tsx';
+import { ReferencedKeywordLists } from './referenced-keyword-lists.tsx';
 
 export function MainNav({ appId }: { appId: string }) {
+  const { user } = useSession();
+  const settingsAllowed = mayChangeSettings(user);
   const links = [
     { label: 'Rules', to: paths.rules(appId), description: 'What moderation checks' },
     { label: 'Blocked messages', to: paths.blockedMessages(appId), description: 'What it stopped' },
-    { label: 'Notification settings', to: paths.notifications(appId), description: 'Templates, sounds, schedules' },
+    ...(settingsAllowed ? [{ label: 'Notification settings', to: paths.notifications(appId), description: 'Templates, sounds, schedules' }] : []),
   ];
   return (
     <Stack gap="xs">
@@ -21,8 +26,14 @@ export function MainNav({ appId }: { appId: string }) {
             description={link.description}
           />
         ))}
+        {settingsAllowed ? null : (
+          <Text size="xs" c="dimmed" px="sm" py={6}>
+            Notification settings are for admins; your role is {user?.role ?? 'unknown'}.
+          </Text>
+        )}
       </nav>
       <Divider />
+      <ReferencedKeywordLists appId={appId} />
       <OpenKeywordList appId={appId} />
     </Stack>
   );

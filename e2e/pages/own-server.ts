@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { test as base } from '../fixtures.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import { createEmulator } from '../../server/emulator/index.ts';
+import { startDashboard, type RunningDashboard } from '../../server/start.ts';
+
+/**
+ * A dashboard server of its own, with an emulator of its own, per worker: what it changes, and
+ * the faults queued in it, cannot reach the shared e2e server that other specs use at the same time.
+ * Started as `npm start` starts it (`startDashboard`), from a connections file.
+ */
+export interface OwnServer {
+  url: string;
+  emulatorUrl: string;
+  /** The emulator's fault route (always enabled here). */
+  faultsUrl: string;
+  configPath: string;
+  auditLogFile: string;
+}
+
+export const USERS = {
+  admin: { username: 'ada', password: 'ada-e2e-password', role: 'admin' },
+  viewer: { username: 'vic', password: 'vic-e2e-password', role: 'viewer' },
+  limited: { username: 'lim', password: 'lim-e2e-password', role: 'viewer', appIds: ['staging-app'] },
+} as const;
+
+// Cheap hashes: these users exist only for the tests.
+const FAST = { N: 1024, r: 8, p: 1 };
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
+  const emulatorServer = createServer();
+  const emulatorUrl = await listen(emulatorServer);
+  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media` });
+  emulatorServer.on('request', getRequestListener(emulator.fetch));
+
+  const auditLogFile = join(dir, 'audit.jsonl');
+  const configPath = join(dir, 'connections.json');
+  const users = await Promise.all(Object.values(USERS).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, FAST) })));
+  writeFileSync(configPath, JSON.stringify({
+    upstreamTimeoutMs: 3000,
+    apps: [
+      // The management flavour, as in the reference.
+      { appId: 'demo-app', name: 'Demo app', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-key' },
+      // The REST flavour: one apikey, `/v3/moderation/...` on the app's own host.
+      { appId: 'staging-app', name: 'Staging app', moderationApi: 'rest', moderationBaseUrl: `${emulatorUrl}/rest/staging-app/v3`, notificationsBaseUrl: `${emulatorUrl}/notifications/staging-app`, apiKey: 'demo-key' },
+    ],
+    ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
+  }, null, 2));
+
+  const dashboard: RunningDashboard = await startDashboard({
+    env: {
+      HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: configPath, E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
+      ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
+    },
+    root: process.cwd(),
+    build: false,
+    log: () => undefined,
+  });
+  return {
+    url: dashboard.url.replace(/\/$/, ''),
+    emulatorUrl,
+    faultsUrl: `${emulatorUrl}/_faults`,
+    configPath,
+    auditLogFile,
+    async close() {
+      await dashboard.close();
+      await new Promise<void>((resolve) => emulatorServer.close(() => resolve()));
+      emulatorServer.closeAllConnections();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function ownServerTest(withUsers: boolean) {
+  return base.extend<object, { own: OwnServer }>({
+    own: [
+      // Playwright reads the fixtures a function needs from its first parameter, which must be a pattern.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await start(withUsers);
+        await use(server);
+        await server.close();
+      },
+      { scope: 'worker' },
+    ],
+    // Every page and page.request of these specs talks to the own server.
+    baseURL: async ({ own }, use) => use(own.url),
+  });
+}
+
+/** With users (sign-in, roles, audit log file). */
+export const withUsers = ownServerTest(true);
+/** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
+export const withoutUsers = ownServerTest(false);

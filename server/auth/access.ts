@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { jsonError } from '../json-error.ts';
+import { currentUser } from './context.ts';
+import { appendSessionCookie, readSessionCookie } from './session-cookie.ts';
+import { LOCAL_USER, type SessionService, type SessionUser } from './session-service.ts';
+
+/**
+ * Every /api request except the session routes: who is asking. Without users in the config
+ * it is the local user (the server then listens on loopback only); with users, no session is 401.
+ */
+export function authenticate(sessions: SessionService, trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!sessions.required) {
+      c.set('user', LOCAL_USER);
+      return next();
+    }
+    const session = sessions.resolve(readSessionCookie(c));
+    if (!session) {
+      return jsonError(401, 'ERR_SESSION_REQUIRED', 'Sign in to use the dashboard: there is no session, or it has ended.');
+    }
+    c.set('user', session.user);
+    await next();
+    // After the handler: its answer may be a Response of its own (the proxy's), which would drop a header set before.
+    if (session.refreshed) appendSessionCookie(c, session.refreshed, sessions.cookieMaxAge(session.claims), trustProxy);
+  };
+}
+
+export function mayOpenApp(user: SessionUser, appId: string): boolean {
+  return user.appIds === undefined || user.appIds.includes(appId);
+}
+
+/** `/api/apps/:appId/*`: only the apps the user is limited to. */
+export function requireAppAccess(): MiddlewareHandler {
+  return async (c, next) => {
+    const user = currentUser(c);
+    if (!mayOpenApp(user, c.req.param('appId') ?? '')) {
+      return jsonError(403, 'ERR_APP_FORBIDDEN', `Your account (${user.username}) may not open this app. Pick one of your apps, or ask an admin for access.`);
+    }
+    await next();
+  };
+}
+
+/** Notification settings (read and change) and the audit log: admins only. */
+export function requireAdmin(what: string): MiddlewareHandler {
+  return async (c, next) => {
+    const user = currentUser(c);
+    if (user.role !== 'admin') {
+      return jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask an admin.`);
+    }
+    await next();
+  };
+}

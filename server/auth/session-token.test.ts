@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { openSession, sealSession, sessionAge, type SessionClaims } from './session-token.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const claims: SessionClaims = { sid: 'abcdefghijklmnopqrstuvwx', u: 'ada', iat: 1_000_000, seen: 1_000_000, pw: 'fingerprint' };
+
+describe('session tokens', () => {
+  it('open what was sealed with the same secret only', () => {
+    const token = sealSession(claims, SECRET);
+    expect(openSession(token, SECRET)).toEqual(claims);
+    expect(openSession(token, `${SECRET}x`)).toBeUndefined();
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['an empty string', ''],
+    ['no signature', 'eyJ1IjoiYWRhIn0'],
+    ['three parts', 'a.b.c'],
+    ['a huge value', 'a'.repeat(2000)],
+  ])('refuse %s', (_, token) => {
+    expect(openSession(token, SECRET)).toBeUndefined();
+  });
+
+  it('refuse claims changed after signing, even with a valid-looking shape', () => {
+    const [, signature] = sealSession(claims, SECRET).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims, u: 'root' })).toString('base64url');
+    expect(openSession(`${forged}.${signature}`, SECRET)).toBeUndefined();
+  });
+
+  const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+  it.each([
+    ['just issued', 0, 0, 'fresh'],
+    ['29 minutes idle', 29 * 60_000, 29 * 60_000, 'fresh'],
+    ['30 minutes idle', 30 * 60_000, 30 * 60_000, 'idle'],
+    ['active but 12 hours old', 12 * 3_600_000, 60_000, 'expired'],
+    ['from the future', -5 * 60_000, -5 * 60_000, 'future'],
+  ])('age: %s', (_, sinceIssued, sinceSeen, expected) => {
+    const now = 50_000_000;
+    expect(sessionAge({ ...claims, iat: now - sinceIssued, seen: now - sinceSeen }, now, limits)).toBe(expected);
+  });
+});
+
+describe('sign-in throttle', () => {
+  it('lets four failures through, holds the fifth until the oldest is a minute old', () => {
+    let now = 0;
+    const throttle = new SignInThrottle({ now: () => now });
+    for (let i = 0; i < 5; i++) {
+      expect(throttle.retryAfterSeconds('Ada')).toBe(0);
+      throttle.recordFailure('Ada');
+      now += 10_000;
+    }
+    expect(throttle.retryAfterSeconds('ada')).toBe(10);
+    expect(throttle.retryAfterSeconds('vic')).toBe(0);
+    now += 10_000;
+    expect(throttle.retryAfterSeconds('ada')).toBe(0);
+    throttle.recordSuccess('ada');
+    expect(throttle.retryAfterSeconds('ada')).toBe(0);
+  });
+
+  it('forgets the stalest names beyond its bound', () => {
+    let now = 0;
+    const throttle = new SignInThrottle({ now: () => now, maxNames: 2, maxFailures: 1 });
+    for (const name of ['a', 'b', 'c']) {
+      throttle.recordFailure(name);
+      now += 1;
+    }
+    expect(throttle.retryAfterSeconds('a')).toBe(0);
+    expect(throttle.retryAfterSeconds('c')).toBeGreaterThan(0);
+  });
+});

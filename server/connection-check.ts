@@ -1,0 +1,59 @@
+import type { AppConfig } from './config.ts';
+import { moderationTarget } from './routes/proxy.ts';
+import { buildUpstreamUrl } from './upstream-url.ts';
+
+export interface ConnectionHealth {
+  /** The upstream answered with any HTTP status. */
+  reachable: boolean;
+  credentials: 'accepted' | 'rejected' | 'unknown';
+  /** Time to the response headers (or to giving up). */
+  latencyMs: number;
+  /** Unix seconds. */
+  checkedAt: number;
+  /** The upstream's status, when it answered. */
+  status?: number;
+  /** Fixed words or an error code (ECONNREFUSED, timeout), never a URL or header value. */
+  problem?: string;
+}
+
+function errorCode(error: unknown): string {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
+  }
+  return 'unreachable';
+}
+
+/**
+ * The cheapest call of the moderation API (the first rule), with the app's credentials: whether
+ * the host answers and whether it accepts them. Nothing from the answer is passed on but its status.
+ */
+export async function checkConnection(app: AppConfig, options: { fetch: typeof fetch; timeoutMs: number; now?: () => number }): Promise<ConnectionHealth> {
+  const now = options.now ?? Date.now;
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const checkedAt = Math.floor(now() / 1000);
+  const { segments, headers } = moderationTarget(app, ['rules']);
+  headers.set('accept', 'application/json');
+  const url = buildUpstreamUrl(app.moderationBaseUrl, segments, '?limit=1');
+  try {
+    const response = await options.fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
+    void response.body?.cancel().catch(() => undefined);
+    const { status } = response;
+    const credentials = status >= 200 && status < 300 ? 'accepted' : status === 401 || status === 403 ? 'rejected' : 'unknown';
+    const problem = credentials === 'accepted' ? undefined : status >= 300 && status < 400 ? 'redirect' : `HTTP ${status}`;
+    return { reachable: true, credentials, latencyMs: elapsed(), checkedAt, status, ...(problem ? { problem } : {}) };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return { reachable: false, credentials: 'unknown', latencyMs: elapsed(), checkedAt, problem: timedOut ? 'timeout' : errorCode(error) };
+  }
+}
+
+/** One line for the server log at start: no URL, no credential. */
+export function describeHealth(appId: string, health: ConnectionHealth): string {
+  const state = !health.reachable ? `unreachable (${health.problem ?? 'unknown'})`
+    : health.credentials === 'accepted' ? 'reachable, credentials accepted'
+    : health.credentials === 'rejected' ? `reachable, credentials REJECTED (${health.problem ?? ''})`
+    : `reachable, answered ${health.problem ?? 'unexpectedly'}`;
+  return `Connection ${appId}: ${state}, ${health.latencyMs} ms`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createEmulator } from './index.ts';
+import { getJson, MODERATION, MODERATION_HEADERS } from './test-support.ts';
+
+const REST = '/rest/demo-app/v3/moderation';
+
+describe('REST flavour of the moderation reads', () => {
+  it.each(['/rules?limit=2', '/blocked-messages?limit=3', '/rules/spam-links', '/rules/spam-links/revisions', '/keywords/profanity-list'])(
+    'answers %s with apikey exactly as the management flavour does',
+    async (rest) => {
+      const emulator = createEmulator();
+      const viaRest = await getJson(emulator, `${REST}${rest}`, { headers: { apikey: 'demo-key' } });
+      const viaManagement = await getJson(emulator, `${MODERATION}${rest}`, { headers: MODERATION_HEADERS });
+      expect(viaRest.status).toBe(200);
+      expect(viaRest.body).toEqual(viaManagement.body);
+    },
+  );
+
+  it.each([
+    ['no apikey', {}, 401, 'AUTH_ERR_EMPTY_APIKEY'],
+    ['a wrong apikey', { apikey: 'nope' }, 401, 'AUTH_ERR_APIKEY_NOT_FOUND'],
+    ['key and secret instead', MODERATION_HEADERS, 401, 'AUTH_ERR_EMPTY_APIKEY'],
+  ])('refuses %s', async (_, headers, status, code) => {
+    const response = await getJson(createEmulator(), `${REST}/rules`, { headers });
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ error: { code } });
+  });
+
+  it('answers 404 for an unknown app or rule', async () => {
+    const emulator = createEmulator();
+    expect((await getJson(emulator, '/rest/nope/v3/moderation/rules', { headers: { apikey: 'demo-key' } })).status).toBe(404);
+    expect((await getJson(emulator, `${REST}/rules/nope`, { headers: { apikey: 'demo-key' } })).body).toMatchObject({ error: { code: 'ERR_RULE_NOT_FOUND' } });
+  });
+
+  it('shares the fault queue with the management flavour', async () => {
+    const emulator = createEmulator({ faults: true });
+    await emulator.request('/_faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'rules', kind: '500' }) });
+    expect((await getJson(emulator, `${REST}/rules`, { headers: { apikey: 'demo-key' } })).status).toBe(500);
+    expect((await getJson(emulator, `${REST}/rules`, { headers: { apikey: 'demo-key' } })).status).toBe(200);
+  });
+});

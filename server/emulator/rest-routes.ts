@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { requireApiKey } from './auth.ts';
+
+export interface RestRouteOptions {
+  /** The management-flavour routes (`/apps/:appId/moderation/...`), which hold the data and faults. */
+  moderation: Hono;
+  key: string;
+  secret: string;
+}
+
+const REST_PATH = /^\/([^/]+)\/v3\/moderation(\/.*)$/;
+
+/**
+ * The REST flavour of the moderation reads: the real service serves them on the per-app host
+ * `https://{appId}.api-{region}.cometchat.io/v3/moderation/...` with one `apikey` header. Here the
+ * app is in the path instead of the host (`/emulator/rest/{appId}/v3/moderation/...`); each
+ * request is answered by the management routes, so data, limits and faults are the same.
+ */
+export function restFlavourRoutes({ moderation, key, secret }: RestRouteOptions): Hono {
+  const app = new Hono();
+  app.use('/:appId/v3/moderation/*', requireApiKey(key));
+  app.get('/:appId/v3/moderation/*', (c) => {
+    const url = new URL(c.req.url);
+    const match = REST_PATH.exec(url.pathname.slice(url.pathname.indexOf('/rest/') + '/rest'.length));
+    if (!match) return c.notFound();
+    const target = new URL(`/apps/${match[1]}/moderation${match[2]}${url.search}`, url.origin);
+    return moderation.request(target.pathname + target.search, {
+      headers: { key, secret, accept: c.req.header('accept') ?? 'application/json' },
+      signal: c.req.raw.signal,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { DashboardConfig } from '../config.ts';
+import { jsonError } from '../json-error.ts';
+import { isSafeId } from '../safe-id.ts';
+import { unknownApp } from './proxy.ts';
+
+const MAX_LIMIT = 200;
+
+/** `GET /api/apps/:appId/audit?limit=20`: the newest settings changes of one app, newest first (admins only, see app.ts). */
+export function auditRoutes(config: DashboardConfig, audit: AuditLog): Hono {
+  const appIds = new Set(config.apps.map((app) => app.appId));
+  const routes = new Hono();
+  routes.get('/:appId/audit', async (c) => {
+    const appId = c.req.param('appId');
+    if (!isSafeId(appId) || !appIds.has(appId)) return unknownApp();
+    const raw = c.req.query('limit') ?? '20';
+    if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_LIMIT) {
+      return jsonError(400, 'ERR_BAD_REQUEST', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+    }
+    c.header('cache-control', 'no-store');
+    return c.json({ data: await audit.latest(appId, Number(raw)), meta: { persisted: audit.file !== undefined } });
+  });
+  return routes;
+}

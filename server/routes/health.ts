@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { checkConnection, type ConnectionHealth } from '../connection-check.ts';
+import type { DashboardConfig } from '../config.ts';
+import { isSafeId } from '../safe-id.ts';
+import { unknownApp } from './proxy.ts';
+
+export interface HealthDeps {
+  config: DashboardConfig;
+  fetch: typeof fetch;
+  /** How long an answer is reused, so many open dashboards do not each call the upstream. */
+  cacheMs?: number;
+}
+
+/** `GET /api/apps/:appId/health` (`?fresh=1` checks again now): the connection check of one app. */
+export function healthRoutes({ config, fetch, cacheMs = 10_000 }: HealthDeps): Hono {
+  const apps = new Map(config.apps.map((app) => [app.appId, app]));
+  const recent = new Map<string, { at: number; pending: Promise<ConnectionHealth> }>();
+  const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
+  const routes = new Hono();
+
+  routes.get('/:appId/health', async (c) => {
+    const appId = c.req.param('appId');
+    const app = isSafeId(appId) ? apps.get(appId) : undefined;
+    if (!app) return unknownApp();
+    const cached = recent.get(app.appId);
+    const fresh = c.req.query('fresh') === '1';
+    // A check under way is shared even when a fresh one is asked for: it started just now.
+    const reuse = cached && (Date.now() - cached.at < (fresh ? 1000 : cacheMs));
+    const entry = reuse ? cached : { at: Date.now(), pending: checkConnection(app, { fetch, timeoutMs }) };
+    recent.set(app.appId, entry);
+    c.header('cache-control', 'no-store');
+    return c.json({ data: await entry.pending });
+  });
+
+  return routes;
+}

@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
+import { LOCAL_USER, type SessionService, type SessionUser } from '../auth/session-service.ts';
+import { jsonError } from '../json-error.ts';
+
+const signInSchema = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1024),
+});
+
+function sessionBody(c: Context, authRequired: boolean, user: SessionUser | undefined) {
+  c.header('cache-control', 'no-store');
+  return c.json({ data: { authRequired, ...(user ? { user } : {}) } });
+}
+
+/**
+ * `GET /api/session` (who am I, and is sign-in needed), `POST` (sign in), `DELETE` (sign out).
+ * Reachable without a session; the CSRF guard in front covers POST and DELETE.
+ */
+export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Hono {
+  const routes = new Hono();
+
+  routes.get('/', (c) => {
+    if (!sessions.required) return sessionBody(c, false, LOCAL_USER);
+    const session = sessions.resolve(readSessionCookie(c));
+    if (session?.refreshed) writeSessionCookie(c, session.refreshed, sessions.cookieMaxAge(session.claims), trustProxy);
+    return sessionBody(c, true, session?.user);
+  });
+
+  routes.post('/', async (c) => {
+    if (!sessions.required) {
+      return jsonError(409, 'ERR_SIGN_IN_DISABLED', 'This dashboard server has no users configured, so there is no sign-in: open the dashboard directly.');
+    }
+    if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
+      return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the user name and password as JSON with Content-Type: application/json.');
+    }
+    const parsed = signInSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', 'Send a JSON object with a user name and a password.');
+    const result = await sessions.signIn(parsed.data.username, parsed.data.password);
+    if (!result.ok && result.reason === 'busy') {
+      const response = jsonError(429, 'ERR_TOO_MANY_ATTEMPTS', 'The server is busy checking other sign-ins. Try again in a moment.');
+      response.headers.set('retry-after', '2');
+      return response;
+    }
+    if (!result.ok && result.reason === 'throttled') {
+      const response = jsonError(429, 'ERR_TOO_MANY_ATTEMPTS', `Too many failed sign-ins for this user name. Wait ${result.retryAfterSeconds} s, then try again.`);
+      response.headers.set('retry-after', String(result.retryAfterSeconds));
+      return response;
+    }
+    if (!result.ok) return jsonError(401, 'ERR_BAD_CREDENTIALS', 'The user name or password is wrong. Check both and try again.');
+    writeSessionCookie(c, result.token, Math.floor(sessions.limits.maxMs / 1000), trustProxy);
+    return sessionBody(c, true, result.user);
+  });
+
+  routes.delete('/', (c) => {
+    sessions.signOut(readSessionCookie(c));
+    clearSessionCookie(c, trustProxy);
+    return sessionBody(c, sessions.required, sessions.required ? undefined : LOCAL_USER);
+  });
+
+  return routes;
+}

@@ -1,0 +1,49 @@
+import { hashPassword } from '../auth/password.ts';
+import { SessionService } from '../auth/session-service.ts';
+import { createApp } from '../app.ts';
+import type { DashboardConfig } from '../config.ts';
+import { recordingFetch, SAME_ORIGIN, testConfig } from './fake-upstream.ts';
+
+export const PASSWORDS = { admin: 'admin-pass-1234', viewer: 'viewer-pass-1234', limited: 'limited-pass-1234' } as const;
+export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
+// Cheap parameters: the tests are about access, not about the cost of a guess.
+const FAST = { N: 1024, r: 8, p: 1 };
+
+/** Two apps and three users: an admin, a viewer, and a viewer limited to prod-1. */
+export async function configWithUsers(overrides: Partial<DashboardConfig> = {}): Promise<DashboardConfig> {
+  const first = testConfig.apps[0];
+  if (!first) throw new Error('testConfig has no app');
+  return {
+    ...testConfig,
+    apps: [first, { ...first, appId: 'prod-2', name: 'Second' }],
+    sessionSecret: SESSION_SECRET,
+    users: [
+      { username: 'ada', passwordHash: await hashPassword(PASSWORDS.admin, FAST), role: 'admin' },
+      { username: 'vic', passwordHash: await hashPassword(PASSWORDS.viewer, FAST), role: 'viewer' },
+      { username: 'lim', passwordHash: await hashPassword(PASSWORDS.limited, FAST), role: 'viewer', appIds: ['prod-1'] },
+    ],
+    ...overrides,
+  };
+}
+
+/** An app with users, a fake upstream and a clock the test moves. */
+export async function appWithUsers(overrides: Partial<DashboardConfig> = {}) {
+  const config = await configWithUsers(overrides);
+  const clock = { now: Date.UTC(2025, 0, 1, 9) };
+  const upstream = recordingFetch(() => Response.json({ data: { success: true } }));
+  const lines: string[] = [];
+  const sessions = new SessionService(config, () => clock.now);
+  const app = createApp({ config, fetch: upstream.fetch, sessions, log: (line) => lines.push(line) });
+  return { app, config, clock, calls: upstream.calls, lines };
+}
+
+/** Signs in through the API and returns the Cookie header value for later requests. */
+export async function signIn(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }, username: string, password: string) {
+  const response = await app.request('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+    body: JSON.stringify({ username, password }),
+  });
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return { response, setCookie, cookie: setCookie.split(';')[0] ?? '' };
+}

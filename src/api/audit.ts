@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { apiRequest } from '../lib/api-client.ts';
+import { apiPaths } from './paths.ts';
+
+export const auditEntrySchema = z.looseObject({
+  /** ISO 8601 */
+  time: z.string(),
+  username: z.string(),
+  appId: z.string(),
+  oldValues: z.enum(['known', 'unknown']).catch('unknown'),
+  changes: z.array(z.looseObject({ path: z.string(), old: z.unknown().optional(), new: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const auditResponseSchema = z.looseObject({
+  data: z.array(auditEntrySchema),
+  meta: z.looseObject({ persisted: z.boolean().optional() }).optional(),
+});
+export type AuditLogPage = z.infer<typeof auditResponseSchema>;
+
+/** The newest settings changes of one app, newest first (admins only). */
+export async function getAuditLog(appId: string, limit: number, signal?: AbortSignal): Promise<AuditLogPage> {
+  return apiRequest(`${apiPaths.audit(appId)}?limit=${limit}`, auditResponseSchema, { signal });
+}
