@@ -152,6 +152,10 @@ test('when the session ends, the next page load goes to sign-in and comes back a
   await page.goto('/apps/staging-app/rules');
   await signIn.signIn(admin.username, admin.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+  // Everything this page asks for has arrived (lists in the navigation, the connection check),
+  // so the first request without the cookie is the one the click below makes.
+  await expect(page.getByRole('navigation', { name: 'Keyword lists' }).getByRole('link', { name: 'Profane Words' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Connection to Staging app: OK\./ })).toBeVisible();
   await page.context().clearCookies();
   await new Shell(page).goTo('Blocked messages');
   await signIn.expectShown();

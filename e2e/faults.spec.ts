@@ -62,7 +62,9 @@ test('every kind of failed read is explained with a next step, and the page reco
     await expect(heading).toBeVisible();
     await expect(panel.alert).toHaveCount(0);
     expect(reads).toHaveLength(2);
-    expect((reads[1] ?? 0) - (reads[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+    // Retry-After asked for 2 s; the plain backoff would have retried after 1 s at most. The
+    // margin absorbs when the test process hears of each request, not when the page sent it.
+    expect((reads[1] ?? 0) - (reads[0] ?? 0)).toBeGreaterThanOrEqual(1500);
   });
 
   await test.step('401: the credentials were rejected; no Retry, the operator is named; a reload recovers', async () => {

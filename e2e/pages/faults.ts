@@ -7,11 +7,13 @@ export interface Fault {
   times?: number;
   retryAfter?: number;
   delayMs?: number;
+  appId?: string;
 }
 
-/** Queues a fault in the own server's emulator (never the shared one). */
+/** Queues a fault in the own server's emulator (never the shared one), for staging-app unless told otherwise. */
 export async function queueFault(own: OwnServer, fault: Fault): Promise<void> {
-  const response = await fetch(own.faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const body = JSON.stringify({ appId: 'staging-app', ...fault });
+  const response = await fetch(own.faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   expect(response.status, 'fault queued').toBe(201);
 }
 

@@ -26,14 +26,21 @@ export function useBlockedView() {
 
   const [text, setText] = useState(urlFilters.text);
   const [syncedText, setSyncedText] = useState(urlFilters.text);
+  // What this box last wrote to the URL: when the URL catches up with it, that is our own echo,
+  // and the user may have typed on since; it must not replace their newer text.
+  const [committedText, setCommittedText] = useState<string | null>(null);
   // The URL changed under us (a link, back/forward): the box follows it.
   if (urlFilters.text !== syncedText) {
     setSyncedText(urlFilters.text);
-    setText(urlFilters.text);
+    if (urlFilters.text !== committedText) setText(urlFilters.text);
+    setCommittedText(null);
   }
   useEffect(() => {
     if (text === urlFilters.text) return;
-    const timer = setTimeout(() => update({ [PARAM.text]: text }), TEXT_COMMIT_DELAY_MS);
+    const timer = setTimeout(() => {
+      setCommittedText(text);
+      update({ [PARAM.text]: text });
+    }, TEXT_COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, urlFilters.text, update]);
 
