@@ -50,6 +50,21 @@ describe('what each role may do', () => {
     }
   });
 
+  it.each([
+    '/api/apps/prod-1/notifications%2Fsettings',
+    '/api/apps/prod-1/%6Eotifications/settings',
+    '/api/apps/prod-1/Notifications/settings',
+    '/api/apps/prod-1/notifications/settings/',
+    '/api/apps/prod-1//notifications/settings',
+    '/api/apps/prod-1/moderation/../notifications/settings',
+    '/api/apps/prod-1/%61udit',
+  ])('a viewer cannot reach the settings or the audit log through %s', async (path) => {
+    const { request, calls } = await as('vic');
+    const response = await request(path);
+    expect([403, 404]).toContain(response.status);
+    expect(calls).toHaveLength(0);
+  });
+
   it('lists only the apps a user may open', async () => {
     expect(await (await (await as('vic')).request('/api/apps')).json()).toEqual({ data: [{ appId: 'prod-1', name: 'Production' }, { appId: 'prod-2', name: 'Second' }] });
     expect(await (await (await as('lim')).request('/api/apps')).json()).toEqual({ data: [{ appId: 'prod-1', name: 'Production' }] });

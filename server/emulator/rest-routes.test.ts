@@ -38,4 +38,11 @@ describe('REST flavour of the moderation reads', () => {
     expect((await getJson(emulator, `${REST}/rules`, { headers: { apikey: 'demo-key' } })).status).toBe(500);
     expect((await getJson(emulator, `${REST}/rules`, { headers: { apikey: 'demo-key' } })).status).toBe(200);
   });
+
+  it('answers a delay cut short by the caller without printing an error', async () => {
+    const emulator = createEmulator({ faults: true });
+    await emulator.request('/_faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'rule', kind: 'delay', delayMs: 5000 }) });
+    const response = await emulator.request(`${REST}/rules/spam-links`, { headers: { apikey: 'demo-key' }, signal: AbortSignal.timeout(50) });
+    expect(response.status).toBe(500);
+  });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireApiKey } from './auth.ts';
+import { errorJson } from './errors.ts';
 
 export interface RestRouteOptions {
   /** The management-flavour routes (`/apps/:appId/moderation/...`), which hold the data and faults. */
@@ -17,6 +18,11 @@ const REST_PATH = /^\/([^/]+)\/v3\/moderation(\/.*)$/;
  * request is answered by the management routes, so data, limits and faults are the same.
  */
 export function restFlavourRoutes({ moderation, key, secret }: RestRouteOptions): Hono {
+  // Called directly rather than mounted, so it needs the emulator's error answer of its own
+  // (Hono's default would print the error, such as a delay fault cut short by the caller).
+  const inner = new Hono();
+  inner.onError((_error, c) => errorJson(c, 500, 'ERR_OPERATION_FAILED', 'The emulator failed to answer this request.'));
+  inner.route('/', moderation);
   const app = new Hono();
   app.use('/:appId/v3/moderation/*', requireApiKey(key));
   app.get('/:appId/v3/moderation/*', (c) => {
@@ -24,7 +30,7 @@ export function restFlavourRoutes({ moderation, key, secret }: RestRouteOptions)
     const match = REST_PATH.exec(url.pathname.slice(url.pathname.indexOf('/rest/') + '/rest'.length));
     if (!match) return c.notFound();
     const target = new URL(`/apps/${match[1]}/moderation${match[2]}${url.search}`, url.origin);
-    return moderation.request(target.pathname + target.search, {
+    return inner.request(target.pathname + target.search, {
       headers: { key, secret, accept: c.req.header('accept') ?? 'application/json' },
       signal: c.req.raw.signal,
     });
