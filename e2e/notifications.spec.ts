@@ -220,8 +220,7 @@ test('leaving with unsaved changes asks first; a reload keeps them; Discard rese
   });
 
   await test.step('switching app asks too', async () => {
-    await page.getByRole('combobox', { name: 'App' }).click();
-    await page.getByRole('option', { name: /demo/i }).click();
+    await page.getByRole('combobox', { name: 'App' }).selectOption({ label: 'Demo app' });
     await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
     await page.getByRole('button', { name: 'Stay and keep editing' }).click();
     await expect(page).toHaveURL(/staging-app\/notifications\/calls$/);

@@ -18,7 +18,7 @@ test('the start page opens the first app, and navigation, app switching and deep
     await page.goto('/');
     await expect(page).toHaveURL(/\/apps\/demo-app\/rules$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
-    await expect(shell.appSwitcher).toHaveValue('Demo app');
+    await expect(shell.appSwitcher).toHaveValue('demo-app');
   });
 
   await test.step('the navigation reaches every page', async () => {
@@ -33,7 +33,7 @@ test('the start page opens the first app, and navigation, app switching and deep
   await test.step('switching app keeps the kind of page', async () => {
     await shell.switchApp('Staging app');
     await expect(page).toHaveURL(/\/apps\/staging-app\/notifications/);
-    await expect(shell.appSwitcher).toHaveValue('Staging app');
+    await expect(shell.appSwitcher).toHaveValue('staging-app');
   });
 
   await test.step('a keyword list opens by id', async () => {

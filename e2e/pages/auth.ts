@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The sign-in page and the account menu in the header. */
+/** The sign-in page and the account panel in the navigation. */
 export class SignIn {
   readonly username: Locator;
   readonly password: Locator;
@@ -25,13 +25,16 @@ export class SignIn {
     await this.submit.click();
   }
 
-  accountButton(username: string) {
-    return this.page.getByRole('button', { name: new RegExp(`^Account: ${username} `) });
+  /** Who is signed in, at the foot of the navigation (behind the menu button on a phone). */
+  account() {
+    return this.page.getByRole('group', { name: 'Account' });
   }
 
   async signOut(username: string) {
-    await this.accountButton(username).click();
-    await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const burger = this.page.getByRole('button', { name: 'Toggle navigation' });
+    if (await burger.isVisible()) await burger.click();
+    await expect(this.account()).toContainText(`Signed in as ${username}`);
+    await this.account().getByRole('button', { name: 'Sign out' }).click();
   }
 }
 

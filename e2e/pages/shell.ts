@@ -23,8 +23,7 @@ export class Shell {
   }
 
   async switchApp(name: string) {
-    await this.appSwitcher.click();
-    await this.page.getByRole('option', { name }).click();
+    await this.appSwitcher.selectOption({ label: name });
   }
 
   themeToggle() {

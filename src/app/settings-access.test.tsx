@@ -35,14 +35,14 @@ describe('the notification settings for each role', () => {
 
   it('hides the navigation entry from a viewer and says why', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [] }));
-    render(<MainNav appId="a1" />, { queryClient: clientWith(viewer) });
+    render(<MainNav appId="a1" appKnown />, { queryClient: clientWith(viewer) });
     expect(screen.queryByRole('link', { name: /Notification settings/ })).toBeNull();
     expect(screen.getByText('Notification settings are for admins; your role is viewer.')).toBeInTheDocument();
   });
 
   it('shows the navigation entry to an admin', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [] }));
-    render(<MainNav appId="a1" />, { queryClient: clientWith(admin) });
+    render(<MainNav appId="a1" appKnown />, { queryClient: clientWith(admin) });
     expect(screen.getByRole('link', { name: /Notification settings/ })).toBeInTheDocument();
   });
 });

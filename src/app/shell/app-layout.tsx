@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
+import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
-import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
 
 export function AppLayout() {
@@ -19,47 +18,52 @@ export function AppLayout() {
   const location = useLocation();
   const apps = useApps();
   useSessionExpiry();
+  const known = apps.data?.some((app) => app.appId === appId);
 
-  // On a phone the navigation is a drawer: close it once the user has picked a page.
+  // On a phone the navigation covers the page: close it once the user has picked a page.
   useEffect(close, [location.pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <>
       <a className={classes.skipLink} href="#main">
         Skip to content
       </a>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text fw={700} className={classes.brand}>
-              Moderation dashboard
-            </Text>
-            {navigation.state === 'loading' ? <Loader size="xs" aria-label="Loading page" /> : null}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <AppSwitcher appId={appId} apps={apps.data ?? []} />
-            <ColorSchemeToggle />
-            <UserMenu />
-          </Group>
+      <header className={classes.header}>
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+            aria-expanded={opened}
+            aria-controls="main-navigation"
+          />
+          <Text fw={700} className={classes.brand}>
+            Moderation dashboard
+          </Text>
+          {navigation.state === 'loading' ? <Loader size="xs" aria-label="Loading page" /> : null}
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <MainNav appId={appId} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main" className={classes.main}>
-        {apps.isError ? (
-          <ErrorState error={apps.error} what="the list of apps" onRetry={() => void apps.refetch()} />
-        ) : apps.data && !apps.data.some((app) => app.appId === appId) ? (
-          <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`} />
-        ) : (
-          <Outlet />
-        )}
-      </AppShell.Main>
-    </AppShell>
+        <Group gap="xs" wrap="nowrap">
+          <AppSwitcher appId={appId} apps={apps.data ?? []} />
+          <ColorSchemeToggle />
+        </Group>
+      </header>
+      <div className={classes.body}>
+        <aside id="main-navigation" className={classes.navbar} data-opened={opened || undefined} aria-label="Main navigation">
+          {/* Until the app list says this app exists, its rules and lists are not asked for. */}
+          <MainNav appId={appId} appKnown={known === true} />
+        </aside>
+        <main id="main" className={classes.main}>
+          {apps.isError ? (
+            <ErrorState error={apps.error} what="the list of apps" onRetry={() => void apps.refetch()} />
+          ) : known === false ? (
+            <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`} />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
 import { HealthDot } from '../../components/health-dot.tsx';
@@ -12,6 +12,10 @@ export function samePageInApp(pathname: string, appId: string): string {
   return paths.rules(appId);
 }
 
+/**
+ * A native select: the phone's own picker, keyboard type-ahead, and none of a custom
+ * combobox's weight on every page (docs/decisions/005).
+ */
 export function AppSwitcher({ appId, apps }: { appId: string; apps: AppSummary[] }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -19,18 +23,26 @@ export function AppSwitcher({ appId, apps }: { appId: string; apps: AppSummary[]
   return (
     <Group gap={4} wrap="nowrap">
       {current ? <HealthDot appId={current.appId} appName={current.name} /> : null}
-      <Select
+      <NativeSelect
         aria-label="App"
-        placeholder="Choose an app"
-        data={apps.map((app) => ({ value: app.appId, label: app.name }))}
-        value={apps.some((app) => app.appId === appId) ? appId : null}
-        onChange={(value) => {
+        value={current ? appId : ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
           if (value && value !== appId) navigate(samePageInApp(location.pathname, value));
         }}
-        allowDeselect={false}
         w={{ base: 150, sm: 220 }}
-        comboboxProps={{ withinPortal: true }}
-      />
+      >
+        {current ? null : (
+          <option value="" disabled>
+            Choose an app
+          </option>
+        )}
+        {apps.map((app) => (
+          <option key={app.appId} value={app.appId}>
+            {app.name}
+          </option>
+        ))}
+      </NativeSelect>
     </Group>
   );
 }

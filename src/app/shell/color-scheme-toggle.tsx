@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -6,10 +6,8 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label}>
-        <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label} title={label}>
+      <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
+    </ActionIcon>
   );
 }

@@ -3,10 +3,11 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { paths } from '../paths.ts';
+import { AccountPanel } from './account-panel.tsx';
 import { OpenKeywordList } from './open-keyword-list.tsx';
 import { ReferencedKeywordLists } from './referenced-keyword-lists.tsx';
 
-export function MainNav({ appId }: { appId: string }) {
+export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean }) {
   const { user } = useSession();
   const settingsAllowed = mayChangeSettings(user);
   const links = [
@@ -32,9 +33,15 @@ export function MainNav({ appId }: { appId: string }) {
           </Text>
         )}
       </nav>
+      {appKnown ? (
+        <>
+          <Divider />
+          <ReferencedKeywordLists appId={appId} />
+          <OpenKeywordList appId={appId} />
+        </>
+      ) : null}
       <Divider />
-      <ReferencedKeywordLists appId={appId} />
-      <OpenKeywordList appId={appId} />
+      <AccountPanel />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { returnPathOf } from '../../lib/safe-return-path.ts';
 import { markSignedOut } from '../../queries/session.ts';
 import { paths } from '../paths.ts';
+import { toasts } from '../toasts.tsx';
 
 const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
 
@@ -27,13 +27,15 @@ export function useSessionExpiry() {
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionEnd(event.action.error)) return;
-      notifications.show({
-        id: 'session-ended',
-        color: 'yellow',
-        title: 'Your session has ended',
-        message: 'Nothing was saved, and your edits are still here. Sign in again in a new tab, then save again.',
-        autoClose: false,
-      });
+      void toasts().then((toast) =>
+        toast.show({
+          id: 'session-ended',
+          color: 'yellow',
+          title: 'Your session has ended',
+          message: 'Nothing was saved, and your edits are still here. Sign in again in a new tab, then save again.',
+          autoClose: false,
+        }),
+      );
     });
     return () => {
       unsubscribeQueries();
