@@ -1,4 +1,5 @@
-import { Code, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Code, List, Stack, Text, Title } from '@mantine/core';
+import { Hint } from './hint.tsx';
 import { useId } from 'react';
 import type { AuditEntry } from '../api/audit.ts';
 import { formatExact } from '../lib/format-time.ts';
@@ -26,11 +27,11 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const seconds = Date.parse(entry.time) / 1000;
   return (
     <List.Item>
-      <Tooltip label={Number.isFinite(seconds) ? formatExact(seconds) : entry.time} openDelay={200}>
+      <Hint label={Number.isFinite(seconds) ? formatExact(seconds) : entry.time} openDelay={200}>
         <Text size="sm" tabIndex={0} component="span">
           {auditSummary(entry)}
         </Text>
-      </Tooltip>
+      </Hint>
       <Stack gap={2} mt={4}>
         {entry.changes.map((change) => (
           <Text key={change.path} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

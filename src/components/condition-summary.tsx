@@ -1,4 +1,5 @@
-import { Anchor, Badge, Code, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Code, Text } from '@mantine/core';
+import { Hint } from './hint.tsx';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
@@ -68,11 +69,11 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
           </Fragment>
         ))}
         {description.recognised ? null : (
-          <Tooltip label="The dashboard does not know this kind of condition; its raw values are shown.">
-            <Badge color="gray" variant="dot" size="xs" ml={4}>
+          <Hint label="The dashboard does not know this kind of condition; its raw values are shown.">
+            <Badge color="gray" variant="dot" size="xs" ml={4} tabIndex={0}>
               unrecognised
             </Badge>
-          </Tooltip>
+          </Hint>
         )}
       </Text>
       {withMessages && description.messages.length > 0 ? (

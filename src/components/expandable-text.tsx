@@ -1,4 +1,5 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Hint } from './hint.tsx';
 import { useState } from 'react';
 
 interface ExpandableTextProps {
@@ -25,9 +26,9 @@ export function ExpandableText({ text, max = 90, empty = 'No description' }: Exp
       {open ? (
         text
       ) : (
-        <Tooltip label={text} multiline w={360} openDelay={300}>
+        <Hint label={text} width={360} openDelay={300}>
           <span>{short}</span>
-        </Tooltip>
+        </Hint>
       )}{' '}
       <Anchor component="button" type="button" size="sm" underline="always" td="underline" onClick={() => setOpen(!open)} aria-expanded={open}>
         {open ? 'less' : 'more'}

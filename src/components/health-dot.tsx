@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Tooltip } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
+import { Hint } from './hint.tsx';
 import { useState } from 'react';
 import type { ConnectionHealth } from '../api/health.ts';
 import { timeSince } from '../lib/time-since.ts';
@@ -37,7 +38,7 @@ export function HealthDot({ appId, appName }: { appId: string; appName: string }
   const words = healthWords(health.data, health.isError && !health.data);
   const label = `Connection to ${appName}: ${words.state}. Check again`;
   return (
-    <Tooltip label={words.detail} multiline w={260} withArrow>
+    <Hint label={words.detail} width={260}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -51,6 +52,6 @@ export function HealthDot({ appId, appName }: { appId: string; appName: string }
       >
         <Box component="span" aria-hidden="true" w={12} h={12} bg={`${words.color}.6`} style={{ borderRadius: '50%', display: 'inline-block' }} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,4 +1,5 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Hint } from './hint.tsx';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400],
@@ -39,10 +40,10 @@ export function UnixTime({ seconds, size = 'sm' }: UnixTimeProps) {
   }
   const relative = relativeTime(seconds);
   return (
-    <Tooltip label={relative} openDelay={200}>
+    <Hint label={relative} openDelay={200}>
       <Text span size={size} component="time" dateTime={new Date(seconds * 1000).toISOString()} tabIndex={0} aria-label={`${absoluteTime(seconds)} (${relative})`}>
         {absoluteTime(seconds)}
       </Text>
-    </Tooltip>
+    </Hint>
   );
 }
