@@ -1,5 +1,8 @@
-import { Button, Modal, Stack, Text, Textarea, VisuallyHidden, type ButtonProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Needed only when the browser refuses the clipboard, so it is not part of any page's first load.
+const CopyFallbackDialog = lazy(() => import('./copy-fallback-dialog.tsx').then((m) => ({ default: m.CopyFallbackDialog })));
 
 interface CopyTextButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   /** Built on click, so a large text is only made when needed. */
@@ -16,7 +19,6 @@ interface CopyTextButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
 export function CopyTextButton({ getText, label, what, size = 'xs', variant = 'default' }: CopyTextButtonProps) {
   const [state, setState] = useState<'idle' | 'copied'>('idle');
   const [fallback, setFallback] = useState<string | undefined>();
-  const area = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (state !== 'copied') return;
@@ -41,19 +43,11 @@ export function CopyTextButton({ getText, label, what, size = 'xs', variant = 'd
         {state === 'copied' ? 'Copied' : label}
       </Button>
       <VisuallyHidden role="status">{state === 'copied' ? `Copied ${what} to the clipboard` : ''}</VisuallyHidden>
-      <Modal
-        opened={fallback !== undefined}
-        onClose={() => setFallback(undefined)}
-        title={`Copy ${what}`}
-        onEnterTransitionEnd={() => area.current?.select()}
-      >
-        <Stack gap="xs">
-          <Text size="sm">
-            The browser did not allow copying to the clipboard. The text is selected below: press Ctrl+C (⌘C on a Mac) to copy it.
-          </Text>
-          <Textarea ref={area} label={`Text of ${what}`} value={fallback ?? ''} readOnly rows={8} data-autofocus />
-        </Stack>
-      </Modal>
+      {fallback !== undefined ? (
+        <Suspense fallback={null}>
+          <CopyFallbackDialog text={fallback} what={what} onClose={() => setFallback(undefined)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 
 interface Props {
   appId: string;
@@ -35,31 +35,18 @@ export function LeaveGuard({ appId, changes, onDiscard }: Props) {
   });
 
   return (
-    <Modal
+    <LazyConfirmDialog
       opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
       title="Leave without saving?"
-      closeButtonProps={{ 'aria-label': 'Stay on this page' }}
-      centered
-    >
-      <Text size="sm">
-        You have {changes} unsaved {changes === 1 ? 'change' : 'changes'} to the notification settings of {appId}. If you
-        leave now, {changes === 1 ? 'it is' : 'they are'} discarded.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay and keep editing
-        </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            onDiscard();
-            blocker.proceed?.();
-          }}
-        >
-          Discard changes and leave
-        </Button>
-      </Group>
-    </Modal>
+      message={`You have ${changes} unsaved ${changes === 1 ? 'change' : 'changes'} to the notification settings of ${appId}. If you leave now, ${changes === 1 ? 'it is' : 'they are'} discarded.`}
+      stayLabel="Stay and keep editing"
+      goLabel="Discard changes and leave"
+      closeLabel="Stay on this page"
+      onStay={() => blocker.reset?.()}
+      onGo={() => {
+        onDiscard();
+        blocker.proceed?.();
+      }}
+    />
   );
 }

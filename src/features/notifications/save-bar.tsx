@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { useEditor } from './editor-context.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { makeDraft, writeDraft } from './model/draft.ts';
@@ -49,25 +50,19 @@ export function SaveBar({ onReview, onDiscard }: Props) {
         </Group>
       </Group>
       <LeaveGuard appId={appId} changes={changes} onDiscard={onDiscard} />
-      <Modal opened={confirming} onClose={confirm.close} title="Discard changes?" centered closeButtonProps={{ 'aria-label': 'Keep editing' }}>
-        <Text size="sm">
-          The form goes back to the values the service holds. {changes} unsaved {changes === 1 ? 'change is' : 'changes are'} lost.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close} data-autofocus>
-            Keep editing
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              confirm.close();
-              onDiscard();
-            }}
-          >
-            Discard changes
-          </Button>
-        </Group>
-      </Modal>
+      <LazyConfirmDialog
+        opened={confirming}
+        title="Discard changes?"
+        message={`The form goes back to the values the service holds. ${changes} unsaved ${changes === 1 ? 'change is' : 'changes are'} lost.`}
+        stayLabel="Keep editing"
+        goLabel="Discard changes"
+        closeLabel="Keep editing"
+        onStay={confirm.close}
+        onGo={() => {
+          confirm.close();
+          onDiscard();
+        }}
+      />
     </div>
   );
 }

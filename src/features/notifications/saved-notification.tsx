@@ -1,10 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toasts } from '../../app/toasts.tsx';
 import { describeError } from '../../lib/describe-error.ts';
 import type { JsonObject } from './model/json.ts';
 
 /** "Saved", with an Undo that sends back the previous values of exactly the saved fields. */
-export function showSavedNotification(count: number, undo: JsonObject | null, runUndo: (body: JsonObject) => Promise<void>) {
+export async function showSavedNotification(count: number, undo: JsonObject | null, runUndo: (body: JsonObject) => Promise<void>) {
+  const notifications = await toasts();
   const id = `notification-settings-saved-${Date.now()}`;
   const title = `Saved ${count} ${count === 1 ? 'change' : 'changes'}`;
   const onUndo = async (body: JsonObject) => {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
 import { formSchema } from './model/form-schema.ts';
@@ -12,13 +13,13 @@ import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
 import type { TabId } from './model/tabs.ts';
 import { RestoredDraftNotice, UnknownValuesNotice } from './notices.tsx';
-import { ReviewModal } from './review/review-modal.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { showSavedNotification } from './saved-notification.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { useSaveFlow, type Base } from './use-save-flow.ts';
 
 const DEFAULTS = notificationDefaults() as JsonObject;
+const Review = lazyPart(() => import('./review/review-modal.tsx').then((m) => m.ReviewModal));
 
 /** Everything the form derives from one server answer. */
 function derive(tree: JsonObject) {
@@ -81,7 +82,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     baseRef,
     getValues,
     moveBaseline,
-    onSaved: ({ count, undo }) => showSavedNotification(count, undo, flow.undo),
+    onSaved: ({ count, undo }) => void showSavedNotification(count, undo, flow.undo),
   });
 
   const discard = useCallback(() => {
@@ -89,6 +90,11 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     writeDraft(sessionStorage, appId, null);
     setRestored(null);
   }, [appId, reset]);
+
+  // The review dialog's code loads while the browser is idle; it mounts on first use.
+  Review.usePreload();
+  const [reviewUsed, setReviewUsed] = useState(false);
+  if (flow.state.step !== 'closed' && !reviewUsed) setReviewUsed(true);
 
   const model = useMemo<EditorModel>(
     () => ({ appId, control, setValue, getValues, known: base.known, ...derived }),
@@ -112,7 +118,11 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
         </form>
       </Stack>
       <SaveBar onReview={flow.open} onDiscard={discard} />
-      <ReviewModal flow={flow} />
+      {reviewUsed ? (
+        <Suspense fallback={null}>
+          <Review.Component flow={flow} />
+        </Suspense>
+      ) : null}
     </EditorContext>
   );
 }

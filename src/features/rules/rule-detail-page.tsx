@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useRule } from '../../queries/rules.ts';
-import { RevisionDrawer } from './components/revision-drawer.tsx';
+import { LazyRevisionDrawer as RevisionDrawer } from './components/lazy-revision-drawer.tsx';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
 import { closeHistory, openHistory, readDrawerParams, selectRevision, setCompare } from './lib/drawer-params.ts';
 

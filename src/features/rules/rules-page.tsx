@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useRules } from '../../queries/rules.ts';
-import { RevisionDrawer } from './components/revision-drawer.tsx';
+import { LazyRevisionDrawer as RevisionDrawer } from './components/lazy-revision-drawer.tsx';
 import { RuleFiltersBar } from './components/rule-filters-bar.tsx';
 import { RulesResults } from './components/rules-results.tsx';
 import { closeHistory, openHistory, readDrawerParams, selectRevision, setCompare } from './lib/drawer-params.ts';

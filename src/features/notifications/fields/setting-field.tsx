@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { useEditor } from '../editor-context.ts';
 import { BooleanField } from './boolean-field.tsx';
 import { ChoiceField } from './choice-field.tsx';
@@ -5,9 +7,11 @@ import { CountField } from './count-field.tsx';
 import { CustomJsonField } from './custom-json-field.tsx';
 import { JsonField } from './json-field.tsx';
 import { NumberField } from './number-field.tsx';
-import { TemplateField } from './template-field.tsx';
 import { TextField } from './text-field.tsx';
 import { TimeField } from './time-field.tsx';
+
+// Template fields (previews, variable autocomplete) live on the templates tab, which loads on its own.
+const Template = lazyPart(() => import('./template-field.tsx').then((m) => m.TemplateField));
 
 /** The control that fits a field's kind. */
 export function SettingField({ fieldKey }: { fieldKey: string }) {
@@ -22,7 +26,11 @@ export function SettingField({ fieldKey }: { fieldKey: string }) {
     case 'text':
       return <TextField fieldKey={fieldKey} suggestions={spec.path[0] === 'sound' ? ['default'] : undefined} />;
     case 'template':
-      return <TemplateField fieldKey={fieldKey} />;
+      return (
+        <Suspense fallback={null}>
+          <Template.Component fieldKey={fieldKey} />
+        </Suspense>
+      );
     case 'time':
       return <TimeField fieldKey={fieldKey} />;
     case 'customJson':

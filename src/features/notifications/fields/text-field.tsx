@@ -1,9 +1,14 @@
-import { Autocomplete, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { useSettingsField } from '../editor-context.ts';
 import { FieldLabel, unknownNote } from './field-label.tsx';
 
-/** Plain text; `suggestions` (for sounds: "default") are offered as the user types or focuses. */
+/**
+ * Plain text; `suggestions` (for sounds: "default") are offered by the browser's own list as the
+ * user types or focuses (a datalist: no combobox code in the page's first load).
+ */
 export function TextField({ fieldKey, suggestions }: { fieldKey: string; suggestions?: string[] }) {
+  const listId = useId();
   const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
   const common = {
     name,
@@ -15,8 +20,16 @@ export function TextField({ fieldKey, suggestions }: { fieldKey: string; suggest
     error,
     maw: 420,
   };
-  if (suggestions) {
-    return <Autocomplete ref={attach} {...common} data={suggestions} onChange={(text) => onChange(textToLeaf(text))} comboboxProps={{ withinPortal: true }} />;
-  }
-  return <TextInput ref={attach} {...common} onChange={(event) => onChange(textToLeaf(event.currentTarget.value))} />;
+  return (
+    <>
+      <TextInput ref={attach} {...common} list={suggestions ? listId : undefined} onChange={(event) => onChange(textToLeaf(event.currentTarget.value))} />
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
 }

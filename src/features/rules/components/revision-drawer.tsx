@@ -15,7 +15,7 @@ const loading = (
   </Stack>
 );
 
-interface RevisionDrawerProps {
+export interface RevisionDrawerProps {
   appId: string;
   ruleId: string | undefined;
   /** For the title; the id is used until the name is known. */

@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { RuleList } from '../../../api/rules.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { applyRuleFilters, hasActiveFilters, type RuleFilters } from '../lib/rule-filters.ts';
 import { rulesCaption } from '../lib/rules-caption.ts';
 import { RulesTable } from './rules-table.tsx';
+import classes from './rules-table.module.css';
 
 interface RulesResultsProps {
   appId: string;
@@ -39,8 +40,8 @@ export function RulesResults({ appId, data, filters, onClear, onOpenHistory }: R
     );
   }
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <div className={classes.scroll}>
       <RulesTable appId={appId} rules={shown} unreadable={unreadable} caption={caption} onOpenHistory={onOpenHistory} />
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Checked } from '../../../api/schemas/common.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
@@ -22,24 +22,24 @@ const COLUMNS = ['Rule', 'Description', 'Conditions', 'Actions', 'Status', 'Revi
 
 export function RulesTable({ appId, rules, unreadable, caption, onOpenHistory }: RulesTableProps) {
   return (
-    <Table className={classes.table} verticalSpacing="sm" highlightOnHover captionSide="top">
-      <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
+    <table className={classes.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
           {COLUMNS.map((column) => (
-            <Table.Th key={column} scope="col">
+            <th key={column} scope="col">
               {column}
-            </Table.Th>
+            </th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {rules.map((rule) => (
           <RuleRow key={rule.id} appId={appId} rule={rule} onOpenHistory={onOpenHistory} />
         ))}
         {unreadable.map((item, i) => (
-          <Table.Tr key={`unreadable-${i}`}>
-            <Table.Td colSpan={COLUMNS.length} data-label="Rule">
+          <tr key={`unreadable-${i}`}>
+            <td colSpan={COLUMNS.length} data-label="Rule">
               <Stack gap={4}>
                 <Group gap="xs">
                   <UnexpectedDataBadge />
@@ -47,11 +47,11 @@ export function RulesTable({ appId, rules, unreadable, caption, onOpenHistory }:
                 </Group>
                 <Code block>{JSON.stringify(item.raw, null, 2)}</Code>
               </Stack>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
@@ -59,8 +59,8 @@ function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; on
   const name = rule.name || rule.id;
   const revision = revisionNumber(rule.revisionId);
   return (
-    <Table.Tr>
-      <Table.Td className={classes.nameCell} data-label="Rule">
+    <tr>
+      <td className={classes.nameCell} data-label="Rule">
         <Stack gap={2}>
           <Group gap={6} wrap="wrap">
             <Anchor component={Link} to={paths.rule(appId, rule.id)} fw={600} size="sm">
@@ -70,20 +70,20 @@ function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; on
           </Group>
           <span className={classes.id}>{rule.id}</span>
         </Stack>
-      </Table.Td>
-      <Table.Td className={classes.descriptionCell} data-label="Description">
+      </td>
+      <td className={classes.descriptionCell} data-label="Description">
         <ExpandableText text={rule.description} />
-      </Table.Td>
-      <Table.Td className={classes.conditionsCell} data-label="Conditions">
+      </td>
+      <td className={classes.conditionsCell} data-label="Conditions">
         <RuleConditions appId={appId} conditions={rule.conditions} />
-      </Table.Td>
-      <Table.Td className={classes.tight} data-label="Actions">
+      </td>
+      <td className={classes.tight} data-label="Actions">
         <ActionBadges actions={rule.action} />
-      </Table.Td>
-      <Table.Td className={classes.tight} data-label="Status">
+      </td>
+      <td className={classes.tight} data-label="Status">
         <EnabledBadge enabled={rule.enabled} />
-      </Table.Td>
-      <Table.Td className={classes.tight} data-label="Revision">
+      </td>
+      <td className={classes.tight} data-label="Revision">
         {rule.revisionId ? (
           <Button
             size="compact-sm"
@@ -99,10 +99,10 @@ function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; on
             none
           </Text>
         )}
-      </Table.Td>
-      <Table.Td className={classes.updatedCell} data-label="Last updated">
+      </td>
+      <td className={classes.updatedCell} data-label="Last updated">
         <UnixTime seconds={rule.updatedAt} />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }

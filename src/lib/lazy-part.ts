@@ -1,0 +1,20 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+
+/**
+ * A component kept out of a page's first load (docs/decisions/005): `Component` renders it
+ * through React.lazy (inside a Suspense boundary), and `usePreload()` fetches its code while the
+ * browser is idle after the page has shown, so it is usually there before anyone asks for it.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const once = () => (pending ??= load());
+  const Component = lazy(() => once().then((component) => ({ default: component })));
+  const usePreload = () =>
+    useEffect(() => {
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+      const handle = idle(() => void once().catch(() => undefined));
+      return () => cancel(handle);
+    }, []);
+  return { Component, preload: once, usePreload };
+}
