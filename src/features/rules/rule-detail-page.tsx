@@ -5,9 +5,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useRule } from '../../queries/rules.ts';
-import { LazyRevisionDrawer as RevisionDrawer } from './components/lazy-revision-drawer.tsx';
+import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
-import { closeHistory, openHistory, readDrawerParams, selectRevision, setCompare } from './lib/drawer-params.ts';
+import { openHistory, readDrawerParams } from './lib/drawer-params.ts';
 
 /** Operation 5: one rule, whatever shape the answer has; `?revision=` opens its history. */
 export function RuleDetailPage() {
@@ -36,17 +36,7 @@ export function RuleDetailPage() {
       <QueryState query={rule} what="this rule">
         {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} />}
       </QueryState>
-      <RevisionDrawer
-        appId={appId}
-        ruleId={ruleId}
-        ruleName={name}
-        opened={drawer.open}
-        revisionId={drawer.revisionId}
-        compare={drawer.compare}
-        onSelect={(id) => update((prev) => selectRevision(prev, id))}
-        onCompare={(on) => update((prev) => setCompare(prev, on))}
-        onClose={() => update(closeHistory)}
-      />
+      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} update={update} />
     </>
   );
 }

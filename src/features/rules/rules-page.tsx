@@ -4,10 +4,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useRules } from '../../queries/rules.ts';
-import { LazyRevisionDrawer as RevisionDrawer } from './components/lazy-revision-drawer.tsx';
+import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { RuleFiltersBar } from './components/rule-filters-bar.tsx';
 import { RulesResults } from './components/rules-results.tsx';
-import { closeHistory, openHistory, readDrawerParams, selectRevision, setCompare } from './lib/drawer-params.ts';
+import { openHistory, readDrawerParams } from './lib/drawer-params.ts';
 import { readRuleFilters, ruleFacets, withRuleFilter } from './lib/rule-filters.ts';
 
 const FILTER_KEYS = ['q', 'status', 'kind', 'action', 'operand'] as const;
@@ -58,17 +58,7 @@ export function RulesPage() {
           )
         }
       </QueryState>
-      <RevisionDrawer
-        appId={appId}
-        ruleId={drawer.ruleId}
-        ruleName={drawerRule?.name}
-        opened={drawer.open}
-        revisionId={drawer.revisionId}
-        compare={drawer.compare}
-        onSelect={(id) => update((prev) => selectRevision(prev, id))}
-        onCompare={(on) => update((prev) => setCompare(prev, on))}
-        onClose={() => update(closeHistory)}
-      />
+      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={drawerRule?.name} update={update} />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.ts';
+import { closeHistory, selectRevision, setCompare, type DrawerParams } from '../lib/drawer-params.ts';
+
+const Drawer = lazyPart(() => import('./revision-drawer.tsx').then((m) => m.RevisionDrawer));
+
+interface UrlRevisionDrawerProps {
+  appId: string;
+  drawer: DrawerParams;
+  ruleName: string | undefined;
+  /** The page's search-params updater: the drawer's state lives in the URL. */
+  update: (change: (params: URLSearchParams) => URLSearchParams) => void;
+}
+
+/**
+ * The revision drawer driven by the URL (`?revision=`, `compare=current`), out of the page's
+ * first load: fetched while the browser is idle, and at once for a deep link. Once shown it
+ * stays mounted, so it can animate closed.
+ */
+export function UrlRevisionDrawer({ appId, drawer, ruleName, update }: UrlRevisionDrawerProps) {
+  const [used, setUsed] = useState(drawer.open);
+  if (drawer.open && !used) setUsed(true);
+  Drawer.usePreload();
+  return used ? (
+    <Suspense fallback={null}>
+      <Drawer.Component
+        appId={appId}
+        ruleId={drawer.ruleId}
+        ruleName={ruleName}
+        opened={drawer.open}
+        revisionId={drawer.revisionId}
+        compare={drawer.compare}
+        onSelect={(id) => update((prev) => selectRevision(prev, id))}
+        onCompare={(on) => update((prev) => setCompare(prev, on))}
+        onClose={() => update(closeHistory)}
+      />
+    </Suspense>
+  ) : null;
+}
