@@ -7,6 +7,7 @@ import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
 import { loopbackHostGuard } from './host-guard.ts';
+import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { appsRoutes } from './routes/apps.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The embedded emulator, mounted at /emulator. */
   emulator?: Hono;
+  /** Where this server reaches itself: with `emulator`, upstream calls to `{selfUrl}/emulator/...` are answered in-process. */
+  selfUrl?: string;
   /** The built SPA (dist/); without it only the API is served (dev mode, where Vite serves the SPA). */
   staticDir?: string;
   log?: LogLine;
@@ -37,6 +40,7 @@ export interface AppDeps {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const EMULATOR_PATH = '/emulator';
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -44,9 +48,10 @@ export function createApp(deps: AppDeps): Hono {
   app.use(requestLog(log));
   app.use(securityHeaders({ dev: deps.dev }));
   if (deps.loopbackOnly) app.use(loopbackHostGuard());
-  // The embedded emulator answers the proxy over loopback: compressing there only costs time.
+  // The emulator answers a proxy (this one in-process, or another dashboard's over loopback) or
+  // curl: compressing there only costs time.
   const compress = compression();
-  app.use((c, next) => (c.req.path.startsWith('/emulator/') ? next() : compress(c, next)));
+  app.use((c, next) => (c.req.path.startsWith(`${EMULATOR_PATH}/`) ? next() : compress(c, next)));
   // Checks Content-Length up front and counts while reading, so a chunked body cannot slip past.
   app.use(bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -57,7 +62,10 @@ export function createApp(deps: AppDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const sessions = deps.sessions ?? new SessionService(config);
   const audit = deps.audit ?? new AuditLog({ file: config.auditLogFile, secrets: secretsOf(config), log });
-  const upstreamFetch = deps.fetch ?? fetch;
+  const networkFetch = deps.fetch ?? fetch;
+  const upstreamFetch = deps.emulator && deps.selfUrl
+    ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
+    : networkFetch;
 
   // Access control for every /api route, in this order: where the request comes from, who
   // sends it, which app it is about, and what the role allows there.
@@ -72,7 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/apps', healthRoutes({ config, fetch: upstreamFetch }));
   app.route('/api/apps', auditRoutes(config, audit));
   app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit }));
-  if (deps.emulator) app.route('/emulator', deps.emulator);
+  if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 
   app.notFound(() => jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE));

@@ -8,9 +8,10 @@ export const EMBEDDED_APPS = [
 ] as const;
 
 /**
- * Without DASHBOARD_CONFIG the dashboard talks to its own emulator over HTTP, through the same
- * proxy code as a real upstream, so the path a real deployment takes is the one exercised.
- * `selfUrl` is where this server can reach itself (loopback when it listens on every interface).
+ * Without DASHBOARD_CONFIG the dashboard talks to its own emulator through the same proxy code
+ * as a real upstream, so the proxy's checks are the ones exercised; the calls to these URLs are
+ * answered in-process (in-process-upstream.ts). `selfUrl` is where this server can reach itself
+ * (loopback when it listens on every interface).
  */
 export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): DashboardConfig {
   const key = env.EMULATOR_KEY || 'demo-key';

@@ -87,6 +87,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const app = createApp({
     config,
     emulator: emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` }),
+    selfUrl: self,
     staticDir: dev ? undefined : distDir,
     dev,
     loopbackOnly: isLoopbackHost(host),
