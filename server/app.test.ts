@@ -22,6 +22,8 @@ function setup(options: { dev?: boolean } = {}) {
   const lines: string[] = [];
   const emulator = new Hono();
   emulator.get('/moderation/ping', (c) => c.json({ pong: true }));
+  // Response.redirect's headers are immutable: the security headers must still be added.
+  emulator.get('/moved', () => Response.redirect('http://localhost/elsewhere', 302));
   emulator.get('/boom', () => {
     throw new Error('exploded');
   });
@@ -45,6 +47,7 @@ describe('security headers', () => {
     ['an emulator route', '/emulator/moderation/ping', 200],
     ['an emulator 404', '/emulator/nothing', 404],
     ['an error', '/emulator/boom', 500],
+    ['a response with immutable headers', '/emulator/moved', 302],
     ['the SPA shell', '/apps/prod-1/rules', 200],
     ['a static file', '/assets/index-Ab12Cd.js', 200],
     ['a missing file', '/assets/missing.js', 404],

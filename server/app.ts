@@ -53,10 +53,13 @@ export function createApp(deps: AppDeps): Hono {
   const compress = compression();
   app.use((c, next) => (c.req.path.startsWith(`${EMULATOR_PATH}/`) ? next() : compress(c, next)));
   // Checks Content-Length up front and counts while reading, so a chunked body cannot slip past.
-  app.use(bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => jsonError(413, 'ERR_PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB. Send only the changed settings.'),
-  }));
+  });
+  // GET and HEAD never carry a body here (@hono/node-server drops it); asking would build a
+  // full Request from the lightweight one on every read.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const { config } = deps;
   const trustProxy = config.trustProxy ?? false;
@@ -71,7 +74,8 @@ export function createApp(deps: AppDeps): Hono {
   // sends it, which app it is about, and what the role allows there.
   app.use('/api/*', csrfGuard(trustProxy));
   app.route('/api/session', sessionRoutes(sessions, trustProxy));
-  app.use('/api/*', async (c, next) => (c.req.path === '/api/session' ? next() : authenticate(sessions, trustProxy)(c, next)));
+  const authenticated = authenticate(sessions, trustProxy);
+  app.use('/api/*', async (c, next) => (c.req.path === '/api/session' ? next() : authenticated(c, next)));
   app.use('/api/apps/:appId/*', requireAppAccess());
   app.use('/api/apps/:appId/notifications/*', requireAdmin('notification settings'));
   app.use('/api/apps/:appId/audit', requireAdmin('the audit log'));

@@ -58,6 +58,13 @@ describe('compression', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
   });
 
+  it('passes the body as it is to a client that accepts no encoding, still saying it varies', async () => {
+    const response = await app().request('/json');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(BIG_JSON);
+  });
+
   it('streams: the first compressed bytes arrive before the body ends', async () => {
     let finish: () => void = () => undefined;
     const routes = new Hono();

@@ -2,10 +2,12 @@ import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { setResponseHeaders } from './response-headers.ts';
 
 type Encoding = 'br' | 'gzip';
 
 const MIN_BYTES = 1024;
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /** Picks br over gzip when both are acceptable; `q=0` excludes an encoding. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -39,7 +41,9 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.status === 206 || c.req.header('range')) return;
+    // Status and headers first: reading `body` turns @hono/node-server's lightweight Response
+    // into a full one, which costs more than the rest of this check.
+    if (NULL_BODY_STATUSES.has(res.status) || c.req.method === 'HEAD' || res.status === 206 || c.req.header('range')) return;
     if (res.headers.has('content-encoding') || res.headers.has('content-range')) return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
@@ -50,12 +54,15 @@ export function compression(): MiddlewareHandler {
     const vary = previousVary && /accept-encoding/i.test(previousVary) ? previousVary
       : previousVary ? `${previousVary}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    c.res = new Response(encoding ? res.body.pipeThrough(compressor(encoding)) : res.body, res);
+    // The answer depends on Accept-Encoding even when this client accepts none.
+    if (!encoding || !res.body) {
+      setResponseHeaders(c, [['vary', vary]]);
+      return;
+    }
+    c.res = new Response(res.body.pipeThrough(compressor(encoding)), res);
     // Hono's setter copies the previous response's headers onto the new one: adjust them after.
     c.res.headers.set('vary', vary);
-    if (encoding) {
-      c.res.headers.delete('content-length');
-      c.res.headers.set('content-encoding', encoding);
-    }
+    c.res.headers.delete('content-length');
+    c.res.headers.set('content-encoding', encoding);
   };
 }

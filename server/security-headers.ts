@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeaders } from './response-headers.ts';
 
 /**
  * Production policy. Styles allow inline because Mantine injects style tags; images and video
@@ -43,11 +44,9 @@ export function securityHeaderValues(dev: boolean): Record<string, string> {
  */
 export function securityHeaders({ dev = false }: { dev?: boolean } = {}): MiddlewareHandler {
   const values = Object.entries(securityHeaderValues(dev));
+  const withoutCsp = values.filter(([name]) => name !== 'Content-Security-Policy');
   return async (c, next) => {
     await next();
-    for (const [name, value] of values) {
-      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
-      c.header(name, value);
-    }
+    setResponseHeaders(c, c.res.headers.has('Content-Security-Policy') ? withoutCsp : values);
   };
 }

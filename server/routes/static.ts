@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { setResponseHeaders } from '../response-headers.ts';
 
 /** Paths the SPA never owns: they answer JSON, never the HTML shell. */
 const SERVER_PATH = /^\/(?:api|emulator)(?:\/|$)/;
@@ -26,7 +27,7 @@ export function staticRoutes(staticDir: string): Hono {
   routes.use('*', async (c, next) => {
     await next();
     if (!SERVER_PATH.test(c.req.path) && c.res.status === 200 && !c.res.headers.has('cache-control')) {
-      c.header('cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache');
+      setResponseHeaders(c, [['cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache']]);
     }
   });
   routes.get('*', (c, next) => (SERVER_PATH.test(c.req.path) ? next() : files(c, next)));
