@@ -76,3 +76,31 @@ describe('the dashboard server with its embedded emulator', () => {
   });
 });
 
+// Served by @hono/node-server, the proxy learns that the browser left from the response closing.
+describe('a browser that leaves while the proxy waits for the emulator', () => {
+  let dashboard: RunningDashboard;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    dashboard = await startDashboard({
+      env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist'), EMULATOR_FAULTS: '1' },
+      root,
+      build: false,
+      log: (line) => lines.push(line),
+    });
+  });
+  afterAll(() => dashboard.close());
+
+  it('is logged as 499 and the next request is answered', async () => {
+    const faults = new URL('/emulator/_faults', dashboard.url);
+    await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000, appId: 'demo-app' }) });
+    const browser = new AbortController();
+    const answer = fetch(new URL('/api/apps/demo-app/moderation/rules', dashboard.url), { signal: browser.signal }).catch((error: unknown) => error);
+    // The fault is used up once the request is in the emulator.
+    await expect.poll(async () => (await (await fetch(faults)).json()).data).toEqual([]);
+    browser.abort();
+    expect(await answer).toMatchObject({ name: 'AbortError' });
+    await expect.poll(() => lines.map((line) => JSON.parse(line)).filter((entry) => entry.path === '/api/apps/demo-app/moderation/rules').map((entry) => entry.status)).toEqual([499]);
+    expect((await fetch(new URL('/api/apps/demo-app/moderation/rules', dashboard.url))).status).toBe(200);
+  });
+});

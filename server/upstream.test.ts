@@ -50,6 +50,36 @@ describe('unreachable upstream', () => {
   });
 });
 
+describe('a real upstream over HTTP', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = undefined;
+  });
+
+  // fetch's answers have immutable headers: they are copied into a new Response, not filtered in place.
+  it('passes status and body on with only allow-listed headers that echo no credential', async () => {
+    server = createServer((request, response) => {
+      response.writeHead(429, {
+        'content-type': 'application/json', 'retry-after': '4', 'set-cookie': 'upstream=1', server: 'upstream/1.0',
+        'x-ratelimit-debug': `key=${request.headers.key}`, 'x-ratelimit-limit': '500',
+      });
+      response.end('{"error":{"code":"ERR_TOO_MANY_REQUESTS"}}');
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const { app } = appWith(fetch, withBase(`http://127.0.0.1:${port}/base`));
+    const response = await app.request('/api/apps/prod-1/moderation/rules');
+    expect(response.status).toBe(429);
+    const passed = ['cache-control', 'content-type', 'retry-after', 'x-ratelimit-limit'].map((name) => response.headers.get(name));
+    expect(passed).toEqual(['no-store', 'application/json', '4', '500']);
+    for (const dropped of ['set-cookie', 'server', 'x-ratelimit-debug', 'date', 'connection', 'keep-alive']) expect(response.headers.get(dropped)).toBeNull();
+    expect(containsSecret(await everythingIn(response.clone()))).toBe(false);
+    expect(await response.json()).toEqual({ error: { code: 'ERR_TOO_MANY_REQUESTS' } });
+  });
+});
+
 describe('slow upstream', () => {
   let server: Server | undefined;
   afterEach(async () => {

@@ -1,3 +1,4 @@
+import type { ClientGone } from './client-gone.ts';
 import { jsonError } from './json-error.ts';
 
 export interface UpstreamCall {
@@ -14,8 +15,8 @@ export interface ForwardOptions {
   service: string;
   /** Header values the upstream must never get to echo to the browser (the app's credentials). */
   secrets: readonly string[];
-  /** The browser's request signal: when the browser goes away, so does the upstream request. */
-  clientSignal?: AbortSignal;
+  /** When the browser goes away, so does the upstream request. */
+  clientGone?: ClientGone;
 }
 
 // Everything else (set-cookie, location, content-encoding, content-length, server...) stays here.
@@ -31,13 +32,31 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The upstream's status and body, with only allow-listed headers that echo no credential.
+ * A Response made in this process (the embedded emulator's) has mutable headers and is filtered
+ * in place, so its body stays as it is: copying it into a new Response would turn a string
+ * already in memory into a stream, a large part of a proxied request's cost. A Response from fetch
+ * has immutable headers (changing them throws a TypeError before any change) and is copied.
+ */
 function passThrough(upstream: Response, secrets: readonly string[]): Response {
-  const headers = new Headers();
+  const passed: [string, string][] = [];
+  const dropped: string[] = [];
   upstream.headers.forEach((value, name) => {
-    if (PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret))) headers.set(name, value);
+    if (PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret))) passed.push([name, value]);
+    else dropped.push(name);
   });
   // The data is per app and behind the server's credentials: shared caches must not keep it.
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  const cacheControl = passed.some(([name]) => name === 'cache-control') ? undefined : 'no-store';
+  try {
+    for (const name of dropped) upstream.headers.delete(name);
+    if (cacheControl) upstream.headers.set('cache-control', cacheControl);
+    return upstream;
+  } catch {
+    // Immutable: fall through to a copy.
+  }
+  const headers = new Headers(passed);
+  if (cacheControl) headers.set('cache-control', cacheControl);
   const keepBody = !NULL_BODY_STATUSES.has(upstream.status);
   if (!keepBody) void upstream.body?.cancel();
   return new Response(keepBody ? upstream.body : null, { status: upstream.status, headers });
@@ -58,23 +77,30 @@ const messages = {
  * streams for as long as it takes (a 25 MB list on a slow link must not be cut off).
  */
 export async function forwardToUpstream(call: UpstreamCall, options: ForwardOptions): Promise<Response> {
-  const { service, timeoutMs, clientSignal } = options;
+  const { service, timeoutMs } = options;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let onClientGone = () => undefined as void;
+  let gone = false;
+  let stopListening = () => undefined as void;
   // Only the wait for headers is cut by a timeout or by the browser leaving. Later, the HTTP
   // layer cancels the body stream itself when the browser disconnects; aborting the fetch then
   // would make the body fail with an error that gets reported as the server's own.
   const stopped = new Promise<'timeout' | 'client gone'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
-    onClientGone = () => resolve('client gone');
-    if (clientSignal?.aborted) onClientGone();
-    clientSignal?.addEventListener('abort', onClientGone, { once: true });
+    stopListening = options.clientGone?.(() => {
+      gone = true;
+      resolve('client gone');
+    }) ?? stopListening;
   });
   // Redirects are not followed: fetch would resend the key and secret to wherever they point.
   const init: RequestInit = { method: call.method, headers: call.headers, body: call.body, signal: controller.signal, redirect: 'manual' };
-  // Through a promise so that a synchronous throw is handled like a rejection.
-  const pending = Promise.resolve().then(() => options.fetch(call.url, init));
+  // A synchronous throw is handled like a rejection.
+  let pending: Promise<Response>;
+  try {
+    pending = Promise.resolve(options.fetch(call.url, init));
+  } catch (error) {
+    pending = Promise.reject(error);
+  }
   pending.catch(() => undefined);
   try {
     const outcome = await Promise.race([pending, stopped]);
@@ -90,10 +116,10 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
     }
     return passThrough(outcome, options.secrets);
   } catch (error) {
-    if (clientSignal?.aborted) return new Response(null, { status: 499 });
+    if (gone) return new Response(null, { status: 499 });
     return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
   } finally {
     clearTimeout(timer);
-    clientSignal?.removeEventListener('abort', onClientGone);
+    stopListening();
   }
 }

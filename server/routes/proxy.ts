@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { clientGone } from '../client-gone.ts';
 import { credentialsOf, type AppConfig, type DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
@@ -41,7 +42,7 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? new URL(c.req.url).search);
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientSignal: c.req.raw.signal, secrets: credentialsOf(app),
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentialsOf(app),
     });
   }
 
