@@ -3,15 +3,17 @@ import { parseArgs, slowRuns } from './args.ts';
 
 describe('parseArgs', () => {
   it.each([
-    { argv: [], expected: { check: false, sizeOnly: false, runs: 5 } },
-    { argv: ['--check', '--size-only'], expected: { check: true, sizeOnly: true, runs: 5 } },
-    { argv: ['--runs', '3'], expected: { check: false, sizeOnly: false, runs: 3 } },
-    { argv: ['--runs=1', '--check'], expected: { check: true, sizeOnly: false, runs: 1 } },
+    { argv: [], expected: { check: false, sizeOnly: false, serverOnly: false, runs: 5 } },
+    { argv: ['--check', '--size-only'], expected: { check: true, sizeOnly: true, serverOnly: false, runs: 5 } },
+    { argv: ['--server-only', '--check'], expected: { check: true, sizeOnly: false, serverOnly: true, runs: 5 } },
+    { argv: ['--server-only', '--runs', '2'], expected: { check: false, sizeOnly: false, serverOnly: true, runs: 2 } },
+    { argv: ['--runs', '3'], expected: { check: false, sizeOnly: false, serverOnly: false, runs: 3 } },
+    { argv: ['--runs=1', '--check'], expected: { check: true, sizeOnly: false, serverOnly: false, runs: 1 } },
   ])('$argv', ({ argv, expected }) => {
     expect(parseArgs(argv)).toEqual(expected);
   });
 
-  it.each([[['--fast']], [['--runs', '0']], [['--runs']], [['--runs=2.5']]])('refuses %j', (argv) => {
+  it.each([[['--fast']], [['--runs', '0']], [['--runs']], [['--runs=2.5']], [['--size-only', '--server-only']], [['--only', 'server']]])('refuses %j', (argv) => {
     expect(() => parseArgs(argv)).toThrow();
   });
 });

@@ -3,21 +3,26 @@ export interface BenchArgs {
   check: boolean;
   /** Only the size part: a build and the manifest, no server and no browser. */
   sizeOnly: boolean;
+  /** Only the server part: the dashboard and the load generator, no build and no browser. */
+  serverOnly: boolean;
   /** Runs per fast figure (slow ones take fewer, at least 1). */
   runs: number;
 }
 
-export const USAGE = `Usage: npm run bench -- [--check] [--size-only] [--runs N]
-  --check      exit with status 1 when a budget is breached, naming it
-  --size-only  measure only the first-load JS/CSS of each route (no server, no browser)
-  --runs N     runs per figure (default 5; the slow figures take 3 when N is 5)`;
+export const USAGE = `Usage: npm run bench -- [--check] [--size-only | --server-only] [--runs N]
+  --check        exit with status 1 when a budget is breached, naming it
+  --size-only    measure only the first-load JS/CSS of each route (no server, no browser)
+  --server-only  measure only the proxy and the emulator under load (no build, no browser);
+                 prints the table but writes no results file, so a full run's stays
+  --runs N       runs per figure (default 5; the slow figures take 3 when N is 5)`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { check: false, sizeOnly: false, runs: 5 };
+  const args: BenchArgs = { check: false, sizeOnly: false, serverOnly: false, runs: 5 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--check') args.check = true;
     else if (arg === '--size-only') args.sizeOnly = true;
+    else if (arg === '--server-only') args.serverOnly = true;
     else if (arg === '--runs' || arg?.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
       const runs = Number(value);
@@ -25,6 +30,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       args.runs = runs;
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
   }
+  if (args.sizeOnly && args.serverOnly) throw new Error('--size-only and --server-only exclude each other; without either, every part runs');
   return args;
 }
 

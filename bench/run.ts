@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { parseArgs, slowRuns, USAGE, type BenchArgs } from './args.ts';
-import { checkBudgets } from './budgets.ts';
+import { BUDGETS, checkBudgets } from './budgets.ts';
 import { na, reasonOf, type Measurement, type Section } from './figures.ts';
 import { measureInteraction } from './interaction.ts';
 import { describeMachine, loadNow } from './machine.ts';
@@ -90,6 +90,12 @@ async function browserParts(server: BenchServer, args: BenchArgs, size: SizeResu
   return { measurements, version };
 }
 
+async function measureBuild(outDir: string): Promise<SizeResult> {
+  progress(`building the SPA into ${outDir}`);
+  await buildForBench(root, outDir);
+  return measureSizes(root, outDir, ROUTES);
+}
+
 async function main(args: BenchArgs): Promise<number> {
   const started = Date.now();
   const loadAtStart = loadNow();
@@ -97,34 +103,35 @@ async function main(args: BenchArgs): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'dashboard-bench-'));
   tempDirs.push(outDir);
 
-  progress(`building the SPA into ${outDir}`);
-  await buildForBench(root, outDir);
-  const size = measureSizes(root, outDir, ROUTES);
-  const measurements: Measurement[] = [...size.measurements];
+  // The server part needs no SPA: a --server-only run serves an empty directory.
+  const size = args.serverOnly ? undefined : await measureBuild(outDir);
+  const measurements: Measurement[] = [...(size?.measurements ?? [])];
   let browserVersion: string | undefined;
 
   if (!args.sizeOnly) {
-    prepareForServing(outDir);
+    if (size) prepareForServing(outDir);
     progress('starting the dashboard (emulator, 10000 blocked messages)');
     const server = await startBenchServer(root, { DASHBOARD_DIST_DIR: outDir, EMULATOR_BLOCKED_MESSAGES: '10000' });
     cleanups.push(() => server.stop());
-    const browserRun = await browserParts(server, args, size).catch((error: unknown) => {
-      progress(`the browser parts failed: ${reasonOf(error)}`);
-      return { measurements: [{ id: 'start.failed', section: 'start' as const, label: 'browser', figure: na('ms', reasonOf(error)) }], version: undefined };
-    });
-    measurements.push(...browserRun.measurements);
-    browserVersion = browserRun.version;
+    if (size) {
+      const browserRun = await browserParts(server, args, size).catch((error: unknown) => {
+        progress(`the browser parts failed: ${reasonOf(error)}`);
+        return { measurements: [{ id: 'start.failed', section: 'start' as const, label: 'browser', figure: na('ms', reasonOf(error)) }], version: undefined };
+      });
+      measurements.push(...browserRun.measurements);
+      browserVersion = browserRun.version;
+    }
     // With the browser closed, so it does not compete with the server for the two cores.
     measurements.push(...(await part('server', () => measureServer(server.url, slowRuns(args.runs), progress), 'server')));
     await server.stop();
   }
 
   const ordered = SECTIONS.flatMap((section) => measurements.filter((m) => m.section === section));
-  const budgets = checkBudgets(ordered, { timing: !args.sizeOnly });
+  const budgets = checkBudgets(ordered, { timing: !args.sizeOnly }, args.serverOnly ? BUDGETS.filter((b) => b.id === 'proxy') : BUDGETS);
   const breaches = formatBreaches(budgets, ordered);
   process.stdout.write(`\n${formatTable(ordered, budgets)}\n\n`);
   for (const line of breaches) process.stdout.write(`${line}\n`);
-  for (const route of size.routes) {
+  for (const route of size?.routes ?? []) {
     if (budgets.some((b) => b.status === 'breach' && b.measurementId === `size.js.${route.path}`)) process.stdout.write(`${formatContributors(route.path, route.contributors)}\n`);
   }
   const unchecked = budgets.filter((b) => b.status === 'unchecked');
@@ -135,19 +142,23 @@ async function main(args: BenchArgs): Promise<number> {
   if (!args.sizeOnly && Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cores) {
     process.stdout.write(`warning: the machine was busy with other work (load average above its ${machine.cores} cores): the timing figures are pessimistic and spread wide\n`);
   }
-  const file = join(root, 'bench', args.sizeOnly ? 'results-size.json' : 'results.json');
-  const results = {
-    date: new Date().toISOString(),
-    mode: args.sizeOnly ? 'size-only' : 'full',
-    runs: { fast: args.runs, slow: slowRuns(args.runs) },
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    machine,
-    measurements: ordered,
-    budgets: budgets.map((b) => ({ budget: b.budget.description, measurement: b.measurementId, status: b.status, value: b.value, reason: b.reason })),
-    sizes: size.routes,
-  };
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  progress(`results written to ${file} (${results.durationSeconds} s)`);
+  if (args.serverOnly) {
+    progress(`--server-only: no results file written, so the last full run's stays (${Math.round((Date.now() - started) / 1000)} s)`);
+  } else {
+    const file = join(root, 'bench', args.sizeOnly ? 'results-size.json' : 'results.json');
+    const results = {
+      date: new Date().toISOString(),
+      mode: args.sizeOnly ? 'size-only' : 'full',
+      runs: { fast: args.runs, slow: slowRuns(args.runs) },
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      machine,
+      measurements: ordered,
+      budgets: budgets.map((b) => ({ budget: b.budget.description, measurement: b.measurementId, status: b.status, value: b.value, reason: b.reason })),
+      sizes: size?.routes ?? [],
+    };
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    progress(`results written to ${file} (${results.durationSeconds} s)`);
+  }
   if (args.check && breaches.length > 0) {
     process.stdout.write(`\n${breaches.length} budget ${breaches.length === 1 ? 'breach' : 'breaches'}.\n`);
     return 1;
