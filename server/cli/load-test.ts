@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 /**
- * Load test of the proxy on loopback: the dashboard server in embedded mode (proxy -> HTTP ->
- * its own emulator, one process) under autocannon (another process), each case bounded in time.
+ * Load test of the proxy on loopback: the dashboard server in embedded mode (proxy -> its own
+ * emulator, answered in-process) under autocannon (another process), each case bounded in time.
  *   npx tsx server/cli/load-test.ts [seconds per case, default 10] [connections, default 10]
  */
 const seconds = Number(process.argv[2] ?? 10);
