@@ -74,9 +74,18 @@ export class BlockedMessagesPage {
     await expect(this.drawer).toContainText(`Blocked message ${messageId}`);
   }
 
+  /** Picks an option of a filter menu by its words (a pattern when counts follow the name). */
   async choose(label: string, option: string | RegExp) {
-    await this.page.getByRole('combobox', { name: label, exact: true }).click();
-    await this.page.getByRole('option', { name: option }).click();
+    const select = this.page.getByRole('combobox', { name: label, exact: true });
+    const labels = await select.getByRole('option').allTextContents();
+    const match = labels.find((text) => (typeof option === 'string' ? text === option : option.test(text)));
+    expect(match, `an option of ${label} matching ${String(option)} among ${labels.join(' | ')}`).toBeDefined();
+    await select.selectOption({ label: match ?? '' });
+  }
+
+  /** The words of a filter menu's chosen option. */
+  chosen(label: string): Locator {
+    return this.page.getByRole('combobox', { name: label, exact: true }).locator('option:checked');
   }
 
   selectedRow(): Locator {

@@ -1,12 +1,12 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
-import { MessageDrawer } from './detail/message-drawer.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
@@ -17,6 +17,10 @@ import { useBlockedView } from './use-blocked-view.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
 import { useStableCallback } from './use-stable-callback.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
+
+// The detail (media viewer, people, why it was blocked) loads while the browser is idle, or at
+// once for a `?message=` deep link; the list shows without waiting for it.
+const Detail = lazyPart(() => import('./detail/message-drawer.tsx').then((m) => m.MessageDrawer));
 
 export function BlockedMessagesPage() {
   const { appId = '' } = useParams();
@@ -36,6 +40,10 @@ export function BlockedMessagesPage() {
   }
   const selectedIndex = list.indexOf(selectedKey);
   const detailOpen = view.messageId !== undefined;
+  // Once shown, the drawer stays mounted so that it animates closed.
+  const [detailUsed, setDetailUsed] = useState(detailOpen);
+  if (detailOpen && !detailUsed) setDetailUsed(true);
+  Detail.usePreload();
 
   const openAt = useStableCallback((index: number) => {
     const entry = list.filtered[index];
@@ -106,18 +114,22 @@ export function BlockedMessagesPage() {
           )}
         </>
       )}
-      <MessageDrawer
-        appId={appId}
-        messageId={view.messageId}
-        entry={list.find(view.messageId)}
-        loading={!data?.complete}
-        index={openIndex < 0 ? undefined : openIndex}
-        count={list.filtered.length}
-        revealed={view.messageId !== undefined && reveal.isRevealed(view.messageId)}
-        onRevealChange={revealOpen}
-        onStep={step}
-        onClose={view.closeMessage}
-      />
+      {detailUsed ? (
+        <Suspense fallback={null}>
+          <Detail.Component
+            appId={appId}
+            messageId={view.messageId}
+            entry={list.find(view.messageId)}
+            loading={!data?.complete}
+            index={openIndex < 0 ? undefined : openIndex}
+            count={list.filtered.length}
+            revealed={view.messageId !== undefined && reveal.isRevealed(view.messageId)}
+            onRevealChange={revealOpen}
+            onStep={step}
+            onClose={view.closeMessage}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { memo } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { exportFileName, toCsv, toJson } from './export.ts';
+
+// The serializers load on the first export: most visits never export.
+const serializers = () => import('./export.ts');
 
 interface ExportMenuProps {
   appId: string;
@@ -26,21 +28,20 @@ function download(fileName: string, text: string, type: string) {
 /** Downloads the filtered records: CSV for spreadsheets, JSON as the service sent them. */
 export const ExportMenu = memo(function ExportMenu({ appId, entries, listName, disabled }: ExportMenuProps) {
   const count = entries.length.toLocaleString();
+  const exportAs = async (format: 'csv' | 'json') => {
+    const { exportFileName, toCsv, toJson } = await serializers();
+    // The BOM makes spreadsheet apps read the file as UTF-8 (names in any script).
+    if (format === 'csv') download(exportFileName(appId, 'csv'), `\uFEFF${toCsv(entries, listName)}`, 'text/csv;charset=utf-8');
+    else download(exportFileName(appId, 'json'), toJson(entries), 'application/json');
+  };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="sm" disabled={disabled}>
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{count} filtered records</Menu.Label>
-        {/* The BOM makes spreadsheet apps read the file as UTF-8 (names in any script). */}
-        <Menu.Item onClick={() => download(exportFileName(appId, 'csv'), `\uFEFF${toCsv(entries, listName)}`, 'text/csv;charset=utf-8')}>
-          Export as CSV
-        </Menu.Item>
-        <Menu.Item onClick={() => download(exportFileName(appId, 'json'), toJson(entries), 'application/json')}>Export as JSON</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button.Group aria-label={`Export the ${count} filtered records`}>
+      <Button variant="default" size="sm" disabled={disabled} onPointerEnter={() => void serializers()} onClick={() => void exportAs('csv')}>
+        Export CSV
+      </Button>
+      <Button variant="default" size="sm" disabled={disabled} onPointerEnter={() => void serializers()} onClick={() => void exportAs('json')}>
+        Export JSON
+      </Button>
+    </Button.Group>
   );
 });

@@ -1,4 +1,4 @@
-import { Select, TextInput, type ComboboxItem } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import type { Facets } from './counts.ts';
 import { PARAM, type BlockedFilters, type ParamName, type SortOrder } from './filters.ts';
@@ -13,15 +13,23 @@ interface FilterFieldsProps {
   update: (changes: Partial<Record<ParamName, string | undefined>>) => void;
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
 /** Keeps a value from the URL selectable even when the loaded records do not contain it. */
-function withCurrent(options: ComboboxItem[], current: string | undefined): ComboboxItem[] {
+function withCurrent(options: Option[], current: string | undefined): Option[] {
   if (!current || options.some((o) => o.value === current)) return options;
   return [{ value: current, label: `${current} (none loaded)` }, ...options];
 }
 
 const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
 
-/** The menus and dates; memoised so typing in the search box does not re-render them. */
+/**
+ * The menus and dates; memoised so typing in the search box does not re-render them. Native
+ * selects: type-ahead, the phone's own picker, and no combobox code in the page's first load.
+ */
 export const FilterFields = memo(function FilterFields({ filters, facets, sort, limit, update }: FilterFieldsProps) {
   const ruleOptions = facets.rules.map((r) => ({ value: r.ruleId, label: `${r.ruleName} (${r.count})` }));
   const revisionOptions = facets.rules
@@ -32,17 +40,16 @@ export const FilterFields = memo(function FilterFields({ filters, facets, sort, 
         label: `${filters.ruleId ? '' : `${r.ruleName} · `}revision ${v.number ?? v.revisionId} (${v.count})`,
       })),
     );
-  const select = (name: ParamName, label: string, options: ComboboxItem[], value: string | undefined, placeholder: string) => (
-    <Select
+  const select = (name: ParamName, label: string, options: Option[], value: string | undefined, anyLabel: string) => (
+    <NativeSelect
       label={label}
-      placeholder={placeholder}
-      data={withCurrent(options, value)}
-      value={value ?? null}
+      data={[{ value: '', label: anyLabel }, ...withCurrent(options, value)]}
+      value={value ?? ''}
       // A revision belongs to one rule: picking another rule drops it.
-      onChange={(next) => update(name === PARAM.ruleId ? { [name]: next ?? undefined, [PARAM.revisionId]: undefined } : { [name]: next ?? undefined })}
-      clearable
-      searchable={options.length > 6}
-      nothingFoundMessage="No such value in the loaded records"
+      onChange={(event) => {
+        const next = event.currentTarget.value || undefined;
+        update(name === PARAM.ruleId ? { [name]: next, [PARAM.revisionId]: undefined } : { [name]: next });
+      }}
     />
   );
   return (
@@ -54,22 +61,20 @@ export const FilterFields = memo(function FilterFields({ filters, facets, sort, 
       {select(PARAM.status, 'Status', plain(facets.statuses), filters.status, 'Any status')}
       <TextInput label="From day" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ [PARAM.from]: e.currentTarget.value })} />
       <TextInput label="To day" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ [PARAM.to]: e.currentTarget.value })} />
-      <Select
+      <NativeSelect
         label="Order"
         data={[
           { value: 'newest', label: 'Newest first' },
           { value: 'oldest', label: 'Oldest first' },
         ]}
         value={sort}
-        allowDeselect={false}
-        onChange={(next) => update({ [PARAM.sort]: next === 'oldest' ? 'oldest' : undefined })}
+        onChange={(event) => update({ [PARAM.sort]: event.currentTarget.value === 'oldest' ? 'oldest' : undefined })}
       />
-      <Select
+      <NativeSelect
         label="Load up to"
         data={LIMITS.map((n) => ({ value: String(n), label: `${n.toLocaleString()} records` }))}
         value={String(limit)}
-        allowDeselect={false}
-        onChange={(next) => update({ [PARAM.limit]: next ?? undefined })}
+        onChange={(event) => update({ [PARAM.limit]: event.currentTarget.value || undefined })}
       />
     </>
   );
