@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 import { apiRequest } from '../lib/api-client.ts';
 
 export const appSummarySchema = z.looseObject({ appId: z.string(), name: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { apiPaths } from './paths.ts';
 
@@ -7,14 +7,14 @@ export const auditEntrySchema = z.looseObject({
   time: z.string(),
   username: z.string(),
   appId: z.string(),
-  oldValues: z.enum(['known', 'unknown']).catch('unknown'),
-  changes: z.array(z.looseObject({ path: z.string(), old: z.unknown().optional(), new: z.unknown() })),
+  oldValues: z.catch(z.enum(['known', 'unknown']), 'unknown'),
+  changes: z.array(z.looseObject({ path: z.string(), old: z.optional(z.unknown()), new: z.unknown() })),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const auditResponseSchema = z.looseObject({
   data: z.array(auditEntrySchema),
-  meta: z.looseObject({ persisted: z.boolean().optional() }).optional(),
+  meta: z.optional(z.looseObject({ persisted: z.optional(z.boolean()) })),
 });
 export type AuditLogPage = z.infer<typeof auditResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { apiPaths } from './paths.ts';
 
@@ -8,8 +8,8 @@ export const connectionHealthSchema = z.looseObject({
   latencyMs: z.number(),
   /** Unix seconds. */
   checkedAt: z.number(),
-  status: z.number().optional(),
-  problem: z.string().optional(),
+  status: z.optional(z.number()),
+  problem: z.optional(z.string()),
 });
 export type ConnectionHealth = z.infer<typeof connectionHealthSchema>;
 

@@ -1,6 +1,6 @@
 import { apiRequest, segment } from '../lib/api-client.ts';
 import { apiPaths, withLimit } from './paths.ts';
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 import { checkItems, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
 import { ruleDetailSchema, ruleSchema, type Rule, type RuleDetail } from './schemas/rule.ts';
 
@@ -23,7 +23,7 @@ export async function listRuleRevisions(appId: string, ruleId: string, signal?: 
 }
 
 // Checked inside the fetch wrapper, so `{ data: "oops" }` becomes an unexpected-shape ApiError shown in words, not a raw ZodError.
-const ruleEnvelopeSchema = z.looseObject({ data: ruleDetailSchema.nullish() });
+const ruleEnvelopeSchema = z.looseObject({ data: z.nullish(ruleDetailSchema) });
 
 /** Operation 5: the object as it comes (rule- or keyword-list shaped). */
 export async function getRule(appId: string, ruleId: string, signal?: AbortSignal): Promise<RuleDetail> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { apiPaths } from './paths.ts';
 
@@ -6,14 +6,14 @@ export const sessionUserSchema = z.looseObject({
   username: z.string(),
   role: z.enum(['viewer', 'admin']),
   /** Absent: every configured app. */
-  appIds: z.array(z.string()).optional(),
+  appIds: z.optional(z.array(z.string())),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Without users on the server, `authRequired` is false and the user is the local admin. */
 export const sessionSchema = z.looseObject({
   authRequired: z.boolean(),
-  user: sessionUserSchema.optional(),
+  user: z.optional(sessionUserSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../api/schemas/zod.ts';
 import { apiRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 

@@ -1,69 +1,67 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { conditionSchema } from './condition.ts';
 
 export const entitySchema = z.looseObject({
-  uid: z.string().optional(),
-  name: z.string().optional(),
-  avatar: z.string().optional(),
-  status: z.string().optional(),
-  role: z.string().optional(),
-  conversationId: z.string().optional(),
+  uid: z.optional(z.string()),
+  name: z.optional(z.string()),
+  avatar: z.optional(z.string()),
+  status: z.optional(z.string()),
+  role: z.optional(z.string()),
+  conversationId: z.optional(z.string()),
 });
 export type Entity = z.infer<typeof entitySchema>;
 
 const entityRefSchema = z.looseObject({
-  entity: entitySchema.optional(),
-  entityType: z.string().optional(),
+  entity: z.optional(entitySchema),
+  entityType: z.optional(z.string()),
 });
 
 export const attachmentSchema = z.looseObject({
-  name: z.string().optional(),
-  extension: z.string().optional(),
-  size: z.number().optional(),
-  mimeType: z.string().optional(),
-  url: z.string().optional(),
+  name: z.optional(z.string()),
+  extension: z.optional(z.string()),
+  size: z.optional(z.number()),
+  mimeType: z.optional(z.string()),
+  url: z.optional(z.string()),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const messageDataSchema = z.looseObject({
-  text: z.string().optional(),
-  metadata: z.looseObject({ file: z.array(z.unknown()).optional() }).optional(),
-  resource: z.string().optional(),
-  url: z.string().optional(),
-  attachments: z.array(attachmentSchema).optional(),
-  entities: z
-    .looseObject({
-      sender: entityRefSchema.optional(),
-      receiver: entityRefSchema.optional(),
-    })
-    .optional(),
-  moderation: z.looseObject({ status: z.string().optional() }).optional(),
+  text: z.optional(z.string()),
+  metadata: z.optional(z.looseObject({ file: z.optional(z.array(z.unknown())) })),
+  resource: z.optional(z.string()),
+  url: z.optional(z.string()),
+  attachments: z.optional(z.array(attachmentSchema)),
+  entities: z.optional(z.looseObject({
+      sender: z.optional(entityRefSchema),
+      receiver: z.optional(entityRefSchema),
+    })),
+  moderation: z.optional(z.looseObject({ status: z.optional(z.string()) })),
 });
 export type MessageData = z.infer<typeof messageDataSchema>;
 
 export const messageSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).optional(),
-  muid: z.string().optional(),
-  conversationId: z.string().optional(),
-  sender: z.string().optional(),
-  receiverType: z.string().optional(),
-  receiver: z.string().optional(),
-  category: z.string().optional(),
-  type: z.string().optional(),
-  data: messageDataSchema.optional(),
-  sentAt: z.number().optional(),
-  updatedAt: z.number().optional(),
+  id: z.optional(z.union([z.string(), z.number()])),
+  muid: z.optional(z.string()),
+  conversationId: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  receiverType: z.optional(z.string()),
+  receiver: z.optional(z.string()),
+  category: z.optional(z.string()),
+  type: z.optional(z.string()),
+  data: z.optional(messageDataSchema),
+  sentAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
 export const blockedMessageSchema = z.looseObject({
-  ruleId: z.string().optional(),
-  ruleName: z.string().optional(),
-  revisionId: z.string().optional(),
-  condition: conditionSchema.optional(),
+  ruleId: z.optional(z.string()),
+  ruleName: z.optional(z.string()),
+  revisionId: z.optional(z.string()),
+  condition: z.optional(conditionSchema),
   message: messageSchema,
-  action: z.array(z.string()).optional(),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
+  action: z.optional(z.array(z.string())),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
 });
 export type BlockedMessage = z.infer<typeof blockedMessageSchema>;

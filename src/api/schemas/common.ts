@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A count the real service documents as a string in queries but returns as a number. */
 export const countSchema = z.union([
-  z.number().int(),
-  z.string().regex(/^\d+$/).transform(Number),
+  z.int(),
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
 ]);
 
 /** `message` on a condition: an array in the reference, a single string in the wild. */
@@ -13,19 +13,17 @@ export const stringOrStringsSchema = z.union([z.array(z.string()), z.string()]);
 export const unixSecondsSchema = z.number();
 
 export const listMetaSchema = z.looseObject({
-  current: z
-    .looseObject({
-      limit: countSchema.optional(),
-      count: countSchema.optional(),
-    })
-    .optional(),
+  current: z.optional(z.looseObject({
+      limit: z.optional(countSchema),
+      count: z.optional(countSchema),
+    })),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 /** List envelope: items stay `unknown` so each one can be checked on its own. */
 export const listEnvelopeSchema = z.looseObject({
   data: z.array(z.unknown()),
-  meta: listMetaSchema.optional(),
+  meta: z.optional(listMetaSchema),
 });
 
 export const itemEnvelopeSchema = z.looseObject({
@@ -40,12 +38,12 @@ export type Checked<T> =
   | { ok: true; value: T }
   | { ok: false; raw: unknown; problem: string };
 
-export function checkItem<T>(schema: z.ZodType<T>, raw: unknown): Checked<T> {
+export function checkItem<T>(schema: z.ZodMiniType<T>, raw: unknown): Checked<T> {
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, raw, problem: z.prettifyError(result.error) };
 }
 
-export function checkItems<T>(schema: z.ZodType<T>, items: unknown[]): Checked<T>[] {
+export function checkItems<T>(schema: z.ZodMiniType<T>, items: unknown[]): Checked<T>[] {
   return items.map((raw) => checkItem(schema, raw));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { stringOrStringsSchema } from './common.ts';
 
 /**
@@ -7,18 +7,18 @@ import { stringOrStringsSchema } from './common.ts';
  * categories beyond the reference's.
  */
 export const conditionSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
-  isKeywordsReferencePresent: z.boolean().optional(),
-  isListReferencePresent: z.boolean().optional(),
-  isKeywordReferencePresent: z.boolean().optional(),
-  isMediaPresent: z.boolean().optional(),
-  entity: z.string().optional(),
-  operand: z.string().optional(),
-  category: z.string().optional(),
-  operator: z.string().optional(),
-  value: stringOrStringsSchema.optional(),
-  message: stringOrStringsSchema.optional(),
-  weight: z.number().optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
+  isKeywordsReferencePresent: z.optional(z.boolean()),
+  isListReferencePresent: z.optional(z.boolean()),
+  isKeywordReferencePresent: z.optional(z.boolean()),
+  isMediaPresent: z.optional(z.boolean()),
+  entity: z.optional(z.string()),
+  operand: z.optional(z.string()),
+  category: z.optional(z.string()),
+  operator: z.optional(z.string()),
+  value: z.optional(stringOrStringsSchema),
+  message: z.optional(stringOrStringsSchema),
+  weight: z.optional(z.number()),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 

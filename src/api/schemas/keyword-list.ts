@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const keywordListSchema = z.looseObject({
   id: z.string(),
-  name: z.string().optional(),
-  category: z.string().optional(),
-  isCSV: z.boolean().optional(),
-  searchTerms: z.array(z.string()).optional(),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
-  revisionId: z.string().optional(),
-  active: z.boolean().optional(),
-  default: z.boolean().optional(),
+  name: z.optional(z.string()),
+  category: z.optional(z.string()),
+  isCSV: z.optional(z.boolean()),
+  searchTerms: z.optional(z.array(z.string())),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  revisionId: z.optional(z.string()),
+  active: z.optional(z.boolean()),
+  default: z.optional(z.boolean()),
 });
 export type KeywordList = z.infer<typeof keywordListSchema>;

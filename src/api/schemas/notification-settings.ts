@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The notification settings tree of operation 6. The same schema checks a GET answer and a
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * types are strict (a wrong type is a 400), and unknown fields are kept because the real
  * service has several the reference does not list.
  */
-const int = z.number().int();
+const int = z.int();
 
 export const CALL_EVENTS = ['initiated', 'ongoing', 'cancelled', 'busy', 'rejected', 'unanswered', 'ended'] as const;
 export const GROUP_EVENTS = [
@@ -17,8 +17,8 @@ export const ONE_ON_ONE_EVENTS = ['messages', 'replies', 'reactions'] as const;
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
-function fields<K extends string, T extends z.ZodType>(keys: readonly K[], type: T) {
-  return Object.fromEntries(keys.map((k) => [k, type.optional()])) as { [P in K]: z.ZodOptional<T> };
+function fields<K extends string, T extends z.ZodMiniType>(keys: readonly K[], type: T) {
+  return Object.fromEntries(keys.map((k) => [k, z.optional(type)])) as { [P in K]: z.ZodMiniOptional<T> };
 }
 function settingAndOverride<E extends string>(events: readonly E[]) {
   return {
@@ -28,12 +28,12 @@ function settingAndOverride<E extends string>(events: readonly E[]) {
 }
 
 export const pushSchema = z.looseObject({
-  includeMessageObjectSetting: z.boolean().optional(),
-  includeSenderMetadataSetting: z.boolean().optional(),
-  includeReceiverMetadataSetting: z.boolean().optional(),
-  trimTextFieldSetting: z.boolean().optional(),
-  includeMessageMetadataSetting: z.boolean().optional(),
-  customJson: z.record(z.string(), z.unknown()).optional(),
+  includeMessageObjectSetting: z.optional(z.boolean()),
+  includeSenderMetadataSetting: z.optional(z.boolean()),
+  includeReceiverMetadataSetting: z.optional(z.boolean()),
+  trimTextFieldSetting: z.optional(z.boolean()),
+  includeMessageMetadataSetting: z.optional(z.boolean()),
+  customJson: z.optional(z.record(z.string(), z.unknown())),
 });
 
 // The real service also has `<event>Override` on calls (api-facts.md); typed so a PATCH is checked.
@@ -42,62 +42,65 @@ export const callSchema = z.looseObject(settingAndOverride(CALL_EVENTS));
 export const groupSchema = z.looseObject({
   ...settingAndOverride(GROUP_EVENTS),
   ...settingAndOverride(['quotedReplies'] as const),
-  messageEditedSetting: int.optional(),
-  messageDeletedSetting: int.optional(),
+  messageEditedSetting: z.optional(int),
+  messageDeletedSetting: z.optional(int),
 });
 
 export const oneOnOneSchema = z.looseObject({
   ...settingAndOverride(ONE_ON_ONE_EVENTS),
   ...settingAndOverride(['quotedReplies'] as const),
-  messageEditedSetting: int.optional(),
-  messageDeletedSetting: int.optional(),
+  messageEditedSetting: z.optional(int),
+  messageDeletedSetting: z.optional(int),
 });
 
 /** 24-hour HHMM as an integer: 2015 is 20:15; 1275 is not a time (minutes above 59). */
-export const hhmmSchema = int
-  .min(0)
-  .max(2359)
-  .refine((value) => value % 100 <= 59, { message: 'Minutes must be 00 to 59 (HHMM)' });
+export const hhmmSchema = int.check(
+  z.minimum(0),
+  z.maximum(2359),
+  z.refine((value) => value % 100 <= 59, { message: 'Minutes must be 00 to 59 (HHMM)' }),
+);
 
 /** A mute-schedule day; `from` and `to` are 24-hour HHMM integers (2015 is 20:15). */
 export const scheduleDaySchema = z.looseObject({
-  from: hhmmSchema.optional(),
-  to: hhmmSchema.optional(),
-  dnd: z.boolean().optional(),
+  from: z.optional(hhmmSchema),
+  to: z.optional(hhmmSchema),
+  dnd: z.optional(z.boolean()),
 });
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 export const muteSchema = z.looseObject({
-  dndPreferenceOverride: z.boolean().optional(),
-  mutedGroupsOverride: z.boolean().optional(),
-  mutedOneOnOnesOverride: z.boolean().optional(),
-  schedulePreferenceOverride: z.boolean().optional(),
+  dndPreferenceOverride: z.optional(z.boolean()),
+  mutedGroupsOverride: z.optional(z.boolean()),
+  mutedOneOnOnesOverride: z.optional(z.boolean()),
+  schedulePreferenceOverride: z.optional(z.boolean()),
   /** Not in the reference: 1 off, 2 on. */
-  dndPreferenceSetting: int.optional(),
-  schedulePreferenceSetting: z.looseObject(fields(WEEK_DAYS, scheduleDaySchema)).optional(),
+  dndPreferenceSetting: z.optional(int),
+  schedulePreferenceSetting: z.optional(z.looseObject(fields(WEEK_DAYS, scheduleDaySchema))),
 });
 
+const nonNegativeInt = int.check(z.minimum(0));
+
 export const throttleSchema = z.looseObject({
-  notifyForUnreadOnly: z.boolean().optional(),
-  intervalInSeconds: int.min(0).optional(),
-  maxPerDay: int.min(0).optional(),
-  maxPerDayPerConversation: int.min(0).optional(),
+  notifyForUnreadOnly: z.optional(z.boolean()),
+  intervalInSeconds: z.optional(nonNegativeInt),
+  maxPerDay: z.optional(nonNegativeInt),
+  maxPerDayPerConversation: z.optional(nonNegativeInt),
 });
 
 export const preferencesSchema = z.looseObject({
-  push: pushSchema.optional(),
-  call: callSchema.optional(),
-  bypassPreferencesForMentions: z.boolean().optional(),
-  group: groupSchema.optional(),
-  oneOnOne: oneOnOneSchema.optional(),
-  mute: muteSchema.optional(),
-  email: throttleSchema.optional(),
-  sms: throttleSchema.optional(),
+  push: z.optional(pushSchema),
+  call: z.optional(callSchema),
+  bypassPreferencesForMentions: z.optional(z.boolean()),
+  group: z.optional(groupSchema),
+  oneOnOne: z.optional(oneOnOneSchema),
+  mute: z.optional(muteSchema),
+  email: z.optional(throttleSchema),
+  sms: z.optional(throttleSchema),
 });
 
 export const soundSchema = z.looseObject({
-  chat: z.string().optional(),
-  call: z.string().optional(),
+  chat: z.optional(z.string()),
+  call: z.optional(z.string()),
 });
 
 /** Template groups and the text fields each one holds. */
@@ -120,18 +123,18 @@ function templateObject(keys: readonly string[]) {
 }
 
 const templateEntries = Object.entries(TEMPLATE_GROUPS).flatMap(([group, keys]) =>
-  TEMPLATE_VARIANTS.map((variant) => [`${group}${variant}`, templateObject(keys).optional()] as const),
+  TEMPLATE_VARIANTS.map((variant) => [`${group}${variant}`, z.optional(templateObject(keys))] as const),
 );
 
 export const templatesSchema = z.looseObject({
-  usePrivacyTemplate: int.optional(),
-  ...(Object.fromEntries(templateEntries) as Record<string, z.ZodOptional<ReturnType<typeof templateObject>>>),
+  usePrivacyTemplate: z.optional(int),
+  ...(Object.fromEntries(templateEntries) as Record<string, z.ZodMiniOptional<ReturnType<typeof templateObject>>>),
 });
 
 export const notificationSettingsSchema = z.looseObject({
-  preferences: preferencesSchema.optional(),
-  sound: soundSchema.optional(),
-  templates: templatesSchema.optional(),
+  preferences: z.optional(preferencesSchema),
+  sound: z.optional(soundSchema),
+  templates: z.optional(templatesSchema),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -141,13 +144,14 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  */
 export const notificationSettingsResponseSchema = z.union([
   z.looseObject({ data: notificationSettingsSchema }),
-  notificationSettingsSchema
-    .refine((value) => !('data' in value), { message: 'data must be a settings object' })
-    .transform((data) => ({ data })),
+  z.pipe(
+    notificationSettingsSchema.check(z.refine((value) => !('data' in value), { message: 'data must be a settings object' })),
+    z.transform((data) => ({ data })),
+  ),
 ]);
 
 /** PATCH answer: `{ data: { success } }` in the example, "array of any" in the prose. */
 export const updateSettingsResponseSchema = z.looseObject({
-  data: z.union([z.looseObject({ success: z.boolean().optional() }), z.array(z.unknown())]).optional(),
+  data: z.optional(z.union([z.looseObject({ success: z.optional(z.boolean()) }), z.array(z.unknown())])),
 });
 export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { conditionSchema } from './condition.ts';
 
 export const ruleSchema = z.looseObject({
   id: z.string(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  enabled: z.boolean().optional(),
-  conditions: z.array(conditionSchema).optional(),
-  action: z.array(z.string()).optional(),
-  active: z.boolean().optional(),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
-  revisionId: z.string().optional(),
-  default: z.boolean().optional(),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  enabled: z.optional(z.boolean()),
+  conditions: z.optional(z.array(conditionSchema)),
+  action: z.optional(z.array(z.string())),
+  active: z.optional(z.boolean()),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  revisionId: z.optional(z.string()),
+  default: z.optional(z.boolean()),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -21,7 +21,7 @@ export type Rule = z.infer<typeof ruleSchema>;
  * rules carry conditions and actions. Keep the whole object and let the page lay it out.
  */
 export const ruleDetailSchema = z.looseObject({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
 });
 export type RuleDetail = z.infer<typeof ruleDetailSchema>;
 

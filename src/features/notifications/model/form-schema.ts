@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from '../../../api/schemas/zod.ts';
 import { customJsonBudget } from './custom-json.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { parseLeaf, type FormLeaf, type FormValues } from './form-model.ts';
 
-const leafBase: Record<FieldSpec['kind'], z.ZodType<FormLeaf>> = {
-  boolean: z.boolean().nullable(),
-  choice: z.number().int().nullable(),
+const leafBase: Record<FieldSpec['kind'], z.ZodMiniType<FormLeaf>> = {
+  boolean: z.nullable(z.boolean()),
+  choice: z.nullable(z.int()),
   // Typed text that is no number stays text in the form (see numericLeaf): it fails here.
-  count: z.number({ error: 'Enter a whole number, such as 20' }).int('Enter a whole number, such as 20').min(0, 'Cannot be negative').nullable(),
-  number: z.number({ error: 'Enter a number, such as 2 or 0.5' }).nullable(),
-  text: z.string().nullable(),
-  template: z.string().nullable(),
-  time: z.string().nullable(),
-  customJson: z.string().nullable(),
-  json: z.string().nullable(),
+  count: z.nullable(z.number({ error: 'Enter a whole number, such as 20' }).check(z.int('Enter a whole number, such as 20'), z.minimum(0, 'Cannot be negative'))),
+  number: z.nullable(z.number({ error: 'Enter a number, such as 2 or 0.5' })),
+  text: z.nullable(z.string()),
+  template: z.nullable(z.string()),
+  time: z.nullable(z.string()),
+  customJson: z.nullable(z.string()),
+  json: z.nullable(z.string()),
 };
 
-function leafSchema(spec: FieldSpec, required: boolean): z.ZodType<FormLeaf> {
-  return leafBase[spec.kind].superRefine((leaf, ctx) => {
+function leafSchema(spec: FieldSpec, required: boolean): z.ZodMiniType<FormLeaf> {
+  return leafBase[spec.kind].check(z.superRefine((leaf, ctx) => {
     if (leaf === null || leaf === '') {
       const emptyIsValue = leaf === '' && (spec.kind === 'text' || spec.kind === 'template');
       if (required && !emptyIsValue) ctx.addIssue({ code: 'custom', message: 'Required: the service holds a value here' });
@@ -30,16 +30,16 @@ function leafSchema(spec: FieldSpec, required: boolean): z.ZodType<FormLeaf> {
       const budget = customJsonBudget(parsed.value as Record<string, unknown>);
       if (budget.level === 'over') ctx.addIssue({ code: 'custom', message: `${budget.bytes} bytes: over the ${budget.limit}-byte push limit` });
     }
-  });
+  }));
 }
 
 /**
  * The form's schema, built for one baseline: a field the service holds a value for must keep
  * one (it cannot be "unset" by a PATCH), a field with no known value may stay empty.
  */
-export function formSchema(specs: readonly FieldSpec[], baseline: FormValues): z.ZodType<FormValues, FormValues> {
+export function formSchema(specs: readonly FieldSpec[], baseline: FormValues): z.ZodMiniType<FormValues, FormValues> {
   const shape = Object.fromEntries(
     specs.map((spec) => [spec.key, leafSchema(spec, (baseline.fields[spec.key] ?? null) !== null)]),
   );
-  return z.object({ fields: z.object(shape) }) as unknown as z.ZodType<FormValues, FormValues>;
+  return z.object({ fields: z.object(shape) }) as unknown as z.ZodMiniType<FormValues, FormValues>;
 }

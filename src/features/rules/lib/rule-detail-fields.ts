@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../../api/schemas/zod.ts';
 import { ruleSchema, type Rule } from '../../../api/schemas/rule.ts';
 
 /** Fields the detail page lays out itself; everything else is listed as "other fields". */
@@ -26,6 +26,6 @@ export function readRuleDetail(record: Record<string, unknown>): RuleDetailView 
   };
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ');
 }
