@@ -1,9 +1,13 @@
 import { Alert, Divider, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { AuditLogList } from '../components/audit-log-list.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { mayChangeSettings, roleRefusal } from '../lib/permissions.ts';
 import { useSession } from '../queries/session.ts';
+import { lazyPart } from '../lib/lazy-part.ts';
+
+// Below the form, so it loads after the page has shown.
+const AuditLog = lazyPart(() => import('../components/audit-log-list.tsx').then((m) => m.AuditLogList));
 
 /**
  * The notification settings routes: admins get the page (and the audit log under it); a viewer
@@ -29,7 +33,9 @@ export function SettingsAccess() {
         <Outlet />
       </div>
       <Divider />
-      <AuditLogList appId={appId} />
+      <Suspense fallback={null}>
+        <AuditLog.Component appId={appId} />
+      </Suspense>
     </Stack>
   );
 }

@@ -12,14 +12,15 @@ import type { JsonObject } from './model/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
 import type { TabId } from './model/tabs.ts';
-import { RestoredDraftNotice, UnknownValuesNotice } from './notices.tsx';
 import { SaveBar } from './save-bar.tsx';
-import { showSavedNotification } from './saved-notification.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { useSaveFlow, type Base } from './use-save-flow.ts';
 
 const DEFAULTS = notificationDefaults() as JsonObject;
 const Review = lazyPart(() => import('./review/review-modal.tsx').then((m) => m.ReviewModal));
+// Shown only when the read failed or a draft came back, so not part of the first load.
+const UnknownValuesNotice = lazyPart(() => import('./notices.tsx').then((m) => m.UnknownValuesNotice));
+const RestoredDraftNotice = lazyPart(() => import('./notices.tsx').then((m) => m.RestoredDraftNotice));
 
 /** Everything the form derives from one server answer. */
 function derive(tree: JsonObject) {
@@ -82,7 +83,8 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     baseRef,
     getValues,
     moveBaseline,
-    onSaved: ({ count, undo }) => void showSavedNotification(count, undo, flow.undo),
+    // The toast's code loads on the first save.
+    onSaved: ({ count, undo }) => void import('./saved-notification.tsx').then((m) => m.showSavedNotification(count, undo, flow.undo)),
   });
 
   const discard = useCallback(() => {
@@ -104,14 +106,20 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   return (
     <EditorContext value={model}>
       <Stack gap="md">
-        {base.known ? null : <UnknownValuesNotice error={loadError} onRetry={onRetryLoad} retrying={retrying} />}
+        {base.known ? null : (
+          <Suspense fallback={null}>
+            <UnknownValuesNotice.Component error={loadError} onRetry={onRetryLoad} retrying={retrying} />
+          </Suspense>
+        )}
         {restored && restored.restored > 0 && !restored.silent ? (
-          <RestoredDraftNotice
-            restored={restored.restored}
-            changedOnServer={restored.changedOnServer}
-            onDiscard={discard}
-            onDismiss={() => setRestored(null)}
-          />
+          <Suspense fallback={null}>
+            <RestoredDraftNotice.Component
+              restored={restored.restored}
+              changedOnServer={restored.changedOnServer}
+              onDiscard={discard}
+              onDismiss={() => setRestored(null)}
+            />
+          </Suspense>
         ) : null}
         <form onSubmit={(event) => event.preventDefault()} aria-label="Notification settings" noValidate>
           <SettingsTabs tab={tab} />
