@@ -17,6 +17,11 @@ export function toasts(): Promise<ToastApi> {
     wanted = true;
     listeners.forEach((notify) => notify());
   }
+  return preloadToasts();
+}
+
+/** Fetches the toast code without showing anything: for pages that will surely toast soon. */
+export function preloadToasts(): Promise<ToastApi> {
   return (api ??= import('@mantine/notifications').then((module) => module.notifications));
 }
 

@@ -1,5 +1,15 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 
+/** Runs `load` once the browser is idle after the page has shown (code it will need soon). */
+export function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void load().catch(() => undefined));
+    return () => cancel(handle);
+  }, [load]);
+}
+
 /**
  * A component kept out of a page's first load (docs/decisions/005): `Component` renders it
  * through React.lazy (inside a Suspense boundary), and `usePreload()` fetches its code while the
@@ -9,12 +19,6 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   let pending: Promise<ComponentType<Props>> | undefined;
   const once = () => (pending ??= load());
   const Component = lazy(() => once().then((component) => ({ default: component })));
-  const usePreload = () =>
-    useEffect(() => {
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const handle = idle(() => void once().catch(() => undefined));
-      return () => cancel(handle);
-    }, []);
+  const usePreload = () => usePreloadWhenIdle(once);
   return { Component, preload: once, usePreload };
 }

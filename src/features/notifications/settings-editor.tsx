@@ -3,7 +3,8 @@ import { Stack } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
-import { lazyPart } from '../../lib/lazy-part.ts';
+import { preloadToasts } from '../../app/toasts.tsx';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
 import { formSchema } from './model/form-schema.ts';
@@ -18,6 +19,8 @@ import { useSaveFlow, type Base } from './use-save-flow.ts';
 
 const DEFAULTS = notificationDefaults() as JsonObject;
 const Review = lazyPart(() => import('./review/review-modal.tsx').then((m) => m.ReviewModal));
+// "Saved", with Undo: its code (and the toasts') is fetched while the browser is idle.
+const savedToast = () => Promise.all([import('./saved-notification.tsx'), preloadToasts()]).then(([m]) => m);
 // Shown only when the read failed or a draft came back, so not part of the first load.
 const UnknownValuesNotice = lazyPart(() => import('./notices.tsx').then((m) => m.UnknownValuesNotice));
 const RestoredDraftNotice = lazyPart(() => import('./notices.tsx').then((m) => m.RestoredDraftNotice));
@@ -83,8 +86,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     baseRef,
     getValues,
     moveBaseline,
-    // The toast's code loads on the first save.
-    onSaved: ({ count, undo }) => void import('./saved-notification.tsx').then((m) => m.showSavedNotification(count, undo, flow.undo)),
+    onSaved: ({ count, undo }) => void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo)),
   });
 
   const discard = useCallback(() => {
@@ -95,6 +97,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
 
   // The review dialog's code loads while the browser is idle; it mounts on first use.
   Review.usePreload();
+  usePreloadWhenIdle(savedToast);
   const [reviewUsed, setReviewUsed] = useState(false);
   if (flow.state.step !== 'closed' && !reviewUsed) setReviewUsed(true);
 
