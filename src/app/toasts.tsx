@@ -3,9 +3,15 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 type ToastApi = typeof notifications;
 
-let wanted = false;
+let mounted = false;
 let api: Promise<ToastApi> | undefined;
 const listeners = new Set<() => void>();
+
+function mountHost() {
+  if (mounted) return;
+  mounted = true;
+  listeners.forEach((notify) => notify());
+}
 
 /**
  * The toast API, loaded on first use: most visits never show a toast, so its code is not part
@@ -13,16 +19,19 @@ const listeners = new Set<() => void>();
  * in the library's store and appear as soon as it does.
  */
 export function toasts(): Promise<ToastApi> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((notify) => notify());
-  }
+  mountHost();
   return preloadToasts();
 }
 
-/** Fetches the toast code without showing anything: for pages that will surely toast soon. */
+/**
+ * Fetches the toast code and mounts the host without showing anything, for pages that will
+ * surely toast soon (the settings form): the first toast then appears at once.
+ */
 export function preloadToasts(): Promise<ToastApi> {
-  return (api ??= import('@mantine/notifications').then((module) => module.notifications));
+  return (api ??= import('@mantine/notifications').then((module) => {
+    mountHost();
+    return module.notifications;
+  }));
 }
 
 const subscribe = (notify: () => void) => {
@@ -36,7 +45,7 @@ const Host = lazy(() =>
 
 /** Where toasts appear; renders nothing until the first toast is asked for. */
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(subscribe, () => mounted, () => false);
   return show ? (
     <Suspense fallback={null}>
       <Host />
