@@ -29,6 +29,12 @@ export async function loadBlockedList(page: Page, limit: number): Promise<Loaded
     page.on('requestfinished', (request) => {
       if (isListRequest(request.url(), limit)) resolve(request);
     });
+    // The page ends its loader worker as soon as the last record is in; for a small answer
+    // that can come before Chromium reports the request finished, and DevTools then calls it
+    // aborted. Its timing still holds the end of the body.
+    page.on('requestfailed', (request) => {
+      if (isListRequest(request.url(), limit) && request.failure()?.errorText === 'net::ERR_ABORTED') resolve(request);
+    });
   });
   await page.goto(blockedMessagesAt(limit), { waitUntil: 'commit' });
   const firstRow = await appearedAt(selectors.blockedRow(page), 'a blocked-message row', 60_000);
@@ -39,7 +45,9 @@ export async function loadBlockedList(page: Page, limit: number): Promise<Loaded
     }),
   ]);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-  const responseEnd = requestEndInPage(request.timing(), timeOrigin);
+  const timing = request.timing();
+  if (timing.responseEnd < 0) throw new Error(`the list request (limit ${limit}) ended without a response end time`);
+  const responseEnd = requestEndInPage(timing, timeOrigin);
   const transferBytes = await request.sizes().then((s) => s.responseBodySize, () => undefined);
   const complete = await page
     .waitForFunction(
