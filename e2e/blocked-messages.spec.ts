@@ -138,9 +138,20 @@ test('a record links to the exact rule revision and says when the rule changed s
   const m = Number(/(\d+)$/.exec(current.get(record.ruleId) ?? '')?.[1]);
   const bm = new BlockedMessagesPage(page);
 
-  await test.step('a deep link opens the record', async () => {
+  await test.step('a deep link shows the drawer frame at once, then the record once its code is in', async () => {
+    // Hold the detail's code (loaded after the list) to see what shows meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const detailCode = /\/assets\/message-drawer-[\w-]+\.js$/;
+    await page.route(detailCode, async (route) => {
+      await held;
+      await route.continue();
+    });
     await bm.goto(`?message=${record.message.id}`);
+    await expect(page.getByRole('region', { name: `Loading blocked message ${record.message.id}` })).toContainText(`Blocked message ${record.message.id}`);
+    release();
     await expect(bm.drawer).toContainText(`Blocked message ${record.message.id}`);
+    await expect(page.getByRole('region', { name: /^Loading blocked message/ })).toHaveCount(0);
     const why = bm.drawer.getByRole('region', { name: 'Why it was blocked' });
     await expect(why).toContainText(record.ruleName ?? record.ruleId);
     await expect(why).toContainText(`Rule changed since: revision ${m} is current`);

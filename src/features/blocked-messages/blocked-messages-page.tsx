@@ -7,6 +7,7 @@ import { lazyPart } from '../../lib/lazy-part.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
+import { DetailPlaceholder } from './detail-placeholder.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
@@ -19,7 +20,7 @@ import { useStableCallback } from './use-stable-callback.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
 
 // The detail (media viewer, people, why it was blocked) loads while the browser is idle, or at
-// once for a `?message=` deep link; the list shows without waiting for it.
+// once for a `?message=` deep link (its frame shows meanwhile); the list shows without waiting.
 const Detail = lazyPart(() => import('./detail/message-drawer.tsx').then((m) => m.MessageDrawer));
 
 export function BlockedMessagesPage() {
@@ -115,7 +116,7 @@ export function BlockedMessagesPage() {
         </>
       )}
       {detailUsed ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={view.messageId === undefined ? null : <DetailPlaceholder messageId={view.messageId} />}>
           <Detail.Component
             appId={appId}
             messageId={view.messageId}
