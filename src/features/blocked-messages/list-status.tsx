@@ -18,9 +18,19 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: 
   return (
     <Group justify="space-between" mb="xs" gap="xs">
       <Group gap="xs" role="status" aria-live="polite">
-        <Text size="sm" fw={500}>
-          Showing {shown.toLocaleString()} of {loaded.toLocaleString()}
-        </Text>
+        {/* Before the first records arrive there is nothing to count yet ("0 of 0" would mislead). */}
+        {data ? (
+          <Text size="sm" fw={500}>
+            Showing {shown.toLocaleString()} of {loaded.toLocaleString()}
+          </Text>
+        ) : (
+          <Group gap={4}>
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              Loading the blocked messages…
+            </Text>
+          </Group>
+        )}
         {data && !data.complete && !fetching ? (
           <Text size="sm" fw={500} style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}>
             (incomplete: the answer broke off)
