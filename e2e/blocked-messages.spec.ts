@@ -7,6 +7,8 @@ const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 /** Names of both people, as the search box matches them. */
 const namesOf = (r: ApiBlockedMessage) => [r.message.data.entities.sender.entity.name, r.message.data.entities.receiver.entity.name];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function mostCommon<T>(values: T[]): T {
   const counts = new Map<T, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -61,10 +63,29 @@ test('filter by sender and by rule, reload and see the same view, narrow by a co
     await bm.expectShowing(count, records.length);
   });
 
+  await test.step('picking another rule drops the revision, and "Any rule" clears the rule', async () => {
+    const otherId = mostCommon(withName.filter((r) => r.ruleId !== ruleId).map((r) => r.ruleId));
+    const otherName = records.find((r) => r.ruleId === otherId)?.ruleName ?? otherId;
+    await bm.choose('Rule', new RegExp(`^${escapeRegExp(otherName)} \\(`));
+    await expect(page).toHaveURL(new RegExp(`rule=${otherId}`));
+    await expect(page).not.toHaveURL(/revision=/);
+    await expect(bm.chosen('Revision')).toHaveText('Any revision');
+    await bm.expectShowing(withName.filter((r) => r.ruleId === otherId).length, records.length);
+    await bm.choose('Rule', 'Any rule');
+    await expect(page).not.toHaveURL(/[?&]rule=/);
+    await bm.expectShowing(withName.length, records.length);
+  });
+
   await test.step('clearing the filters shows everything again', async () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await bm.expectShowing(records.length, records.length);
     await expect(bm.search).toHaveValue('');
+  });
+
+  await test.step('a rule in the URL that no loaded record has stays chosen, marked as such', async () => {
+    await bm.goto('?rule=no-such-rule');
+    await bm.expectShowing(0, records.length);
+    await expect(bm.chosen('Rule')).toHaveText('no-such-rule (none loaded)');
   });
 });
 
@@ -223,6 +244,18 @@ test('keyboard-only triage through five records', async ({ page }) => {
     await bm.expectShowing(records.length, records.length);
     await expect(bm.selectedRow()).toContainText(ids[3] ?? '');
   });
+
+  await test.step('the "Keyboard shortcuts" button shows the same panel; Escape closes it, the focus stays on the button', async () => {
+    const button = page.getByRole('button', { name: 'Keyboard shortcuts' });
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(help).toContainText('Open the selected message');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
 });
 
 test('hostile names and media URLs stay inert', async ({ page }) => {
@@ -277,6 +310,7 @@ test('export the filtered records, page size, and a broken answer', async ({ pag
   await test.step('CSV and JSON hold exactly the filtered records', async () => {
     await bm.goto('?type=video');
     await bm.expectShowing(videos.length, records.length);
+    await expect(page.getByRole('group', { name: `Export the ${videos.length} filtered records` })).toBeVisible();
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/^blocked-messages-demo-app-.+\.csv$/);
     const csv = await readFile(await csvDownload.path(), 'utf8');
