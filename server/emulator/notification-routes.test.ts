@@ -69,6 +69,20 @@ describe('notification settings', () => {
     expect(await settingsOf(emulator)).toEqual(await settingsOf(createEmulator()));
   });
 
+  // The dashboard shows this message as it comes: it names the field and says what was wrong.
+  it.each([
+    ['{"preferences":{"group":{"messagesSetting":"3"}}}', 'preferences.group.messagesSetting: Invalid input: expected number, received string'],
+    ['{"preferences":{"email":{"maxPerDay":1.5}}}', 'preferences.email.maxPerDay: Invalid input: expected int, received number'],
+    ['{"preferences":{"email":{"maxPerDay":-1}}}', 'preferences.email.maxPerDay: Too small: expected number to be >=0'],
+    ['{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to: Too big: expected number to be <=2359'],
+    ['{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":1275}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to: Minutes must be 00 to 59 (HHMM)'],
+    ['{"preferences":{"push":{"customJson":[1]}}}', 'preferences.push.customJson: Invalid input: expected record, received array'],
+    ['{"templates":{"textMessageTemplateDefault":"x"}}', 'templates.textMessageTemplateDefault: Invalid input: expected object, received string'],
+  ])('words the 400 for %s', async (body, problem) => {
+    const { body: answer } = await getJson(createEmulator(), SETTINGS, patch(body));
+    expect(errorBodySchema.parse(answer).error?.message).toBe(`Invalid settings: ${problem}`);
+  });
+
   it('answers 413 for a body over 1 MB', async () => {
     const big = JSON.stringify({ preferences: { push: { customJson: { blob: 'x'.repeat(1024 * 1024) } } } });
     const { status, body } = await getJson(createEmulator(), SETTINGS, patch(big));

@@ -56,7 +56,10 @@ describe('streamListRecords', () => {
 
   it('rejects an answer without a data array', async () => {
     respond(['{"items":[1,2]}']);
-    expect(await failure()).toMatchObject({ kind: 'unexpected-shape' });
+    expect(await failure()).toMatchObject({
+      kind: 'unexpected-shape',
+      message: 'The service answered with data of an unexpected shape: Invalid input: expected array, received undefined.',
+    });
   });
 
   it('rejects a body cut short', async () => {

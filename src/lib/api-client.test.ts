@@ -38,6 +38,25 @@ describe('apiRequest maps every failure to ApiError', () => {
     expect(await failure()).toMatchObject(expected);
   });
 
+  // The words come from zod's issue; they must read the same whatever build of zod checks them.
+  it.each([
+    ['a data field of the wrong type', '{"data":"oops"}', 'Invalid input: expected array, received string'],
+    ['a missing data field', '{}', 'Invalid input: expected array, received undefined'],
+    ['an array instead of an object', '[]', 'Invalid input: expected object, received array'],
+    ['null', 'null', 'Invalid input: expected object, received null'],
+  ])('says what was wrong with %s in words', async (_name, body, problem) => {
+    answer(body, { status: 200 });
+    expect((await failure()).message).toBe(`The service answered with data of an unexpected shape: ${problem}.`);
+  });
+
+  it('names the allowed values when a value is not one of them', async () => {
+    answer('{"state":"maybe"}', { status: 200 });
+    const enumSchema = z.looseObject({ state: z.enum(['on', 'off']) });
+    await expect(apiRequest('/api/x', enumSchema)).rejects.toMatchObject({
+      message: 'The service answered with data of an unexpected shape: Invalid option: expected one of "on"|"off".',
+    });
+  });
+
   it('reports a network failure as such', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     const error = await failure();

@@ -66,6 +66,14 @@ describe('moderation schemas', () => {
     expect(items[1]).toMatchObject({ ok: false, raw: { name: 'no id' } });
   });
 
+  it.each([
+    [{ name: 'no id' }, '✖ Invalid input: expected string, received undefined\n  → at id'],
+    [{ id: 1, enabled: 'yes' }, '✖ Invalid input: expected string, received number\n  → at id\n✖ Invalid input: expected boolean, received string\n  → at enabled'],
+    [{ id: 'r', conditions: [{ message: 3 }] }, '✖ Invalid input\n  → at conditions[0].message'],
+  ])('says in words why %j is not a rule', (raw, problem) => {
+    expect(checkItems(ruleSchema, [raw])[0]).toEqual({ ok: false, raw, problem });
+  });
+
   it('parses a blocked-message record of the reference', () => {
     const record = {
       ruleId: rule.id, ruleName: rule.name, revisionId: rule.revisionId, condition: { ...condition, weight: 1 },

@@ -26,4 +26,14 @@ describe('readRuleDetail', () => {
     expect(view.rule).toBeUndefined();
     expect(view.problem).toContain(path);
   });
+
+  it.each([
+    [{ id: 'r', conditions: 'not a list' }, 'conditions: Invalid input: expected array, received string'],
+    [{ name: 'no id' }, 'id: Invalid input: expected string, received undefined'],
+    [{ id: 'r', enabled: 'yes' }, 'enabled: Invalid input: expected boolean, received string'],
+    [{ id: 7, createdAt: '2024' }, 'id: Invalid input: expected string, received number; createdAt: Invalid input: expected number, received string'],
+    [{ id: 'r', conditions: [{ value: 3 }] }, 'conditions.0.value: Invalid input'],
+  ])('describes the problem with %j in words', (record, problem) => {
+    expect(readRuleDetail(record).problem).toBe(problem);
+  });
 });
