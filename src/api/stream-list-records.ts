@@ -2,6 +2,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { errorFromResponse } from '../lib/api-client.ts';
 import { DataArrayScanner } from './json-data-scanner.ts';
 import { listEnvelopeSchema, type ListMeta } from './schemas/common.ts';
+import { readable } from './schemas/zod.ts';
 
 export type ListPiece = { kind: 'records'; raw: unknown[] } | { kind: 'end'; meta: ListMeta | undefined; total: number };
 
@@ -56,7 +57,7 @@ export async function* streamListRecords(path: string, signal?: AbortSignal, fir
   } catch {
     throw malformed(response.status, 'the envelope around the records');
   }
-  const parsed = listEnvelopeSchema.safeParse(envelope);
+  const parsed = listEnvelopeSchema.safeParse(envelope, readable);
   if (!parsed.success) {
     const problem = parsed.error.issues[0]?.message ?? 'unknown problem';
     throw new ApiError({ status: response.status, code: 'ERR_UNEXPECTED_SHAPE', kind: 'unexpected-shape', message: `The service answered with data of an unexpected shape: ${problem}.` });

@@ -1,4 +1,4 @@
-import type { z } from '../api/schemas/zod.ts';
+import { readable, type z } from '../api/schemas/zod.ts';
 import { errorBodySchema } from '../api/schemas/error.ts';
 import { ApiError, parseRetryAfter } from './api-error.ts';
 
@@ -52,7 +52,7 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
       message: `The service answered with a body that is not valid JSON (${text.length} bytes).`,
     });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, readable);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { readable, z } from './zod.ts';
 
 /** A count the real service documents as a string in queries but returns as a number. */
 export const countSchema = z.union([
@@ -39,7 +39,7 @@ export type Checked<T> =
   | { ok: false; raw: unknown; problem: string };
 
 export function checkItem<T>(schema: z.ZodMiniType<T>, raw: unknown): Checked<T> {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, readable);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, raw, problem: z.prettifyError(result.error) };
 }

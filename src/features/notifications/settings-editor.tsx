@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { readable } from '../../api/schemas/zod.ts';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
 import { preloadToasts } from '../../app/toasts.tsx';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
@@ -58,7 +59,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     const draft = readDraft(sessionStorage, appId);
     return draft ? { ...applyDraft(draft, derived.specs, derived.baseline), silent: draftWrittenThisLoad(appId) } : null;
   });
-  const resolver = useMemo(() => zodResolver(formSchema(derived.specs, derived.baseline)), [derived]);
+  const resolver = useMemo(() => zodResolver(formSchema(derived.specs, derived.baseline), readable), [derived]);
   const { control, getValues, setValue, reset, trigger } = useForm<FormValues>({
     defaultValues: restored?.values ?? derived.baseline,
     resolver,

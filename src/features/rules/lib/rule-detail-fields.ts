@@ -1,4 +1,4 @@
-import type { z } from '../../../api/schemas/zod.ts';
+import { readable, type z } from '../../../api/schemas/zod.ts';
 import { ruleSchema, type Rule } from '../../../api/schemas/rule.ts';
 
 /** Fields the detail page lays out itself; everything else is listed as "other fields". */
@@ -16,7 +16,7 @@ export interface RuleDetailView {
 
 /** Splits operation 5's answer (whatever shape it has) into what the page lays out. */
 export function readRuleDetail(record: Record<string, unknown>): RuleDetailView {
-  const parsed = ruleSchema.safeParse(record);
+  const parsed = ruleSchema.safeParse(record, readable);
   const keywordKeys = KEYWORD_LIST_FIELDS.filter((key) => key in record);
   return {
     rule: parsed.success ? parsed.data : undefined,
