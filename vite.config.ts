@@ -22,6 +22,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The server's CSP forbids inline scripts; keep Vite from inlining its module preload helper.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // zod/mini and its door (src/api/schemas/zod.ts, which words issues) are in every route's
+        // first load. Rolldown splits modules by the chunks that import them, and code that only
+        // uses `z` (re-exported straight from zod/mini) does not count as importing the door, so
+        // the door's few hundred bytes became a chunk of their own: one more file, worse gzip.
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]schemas[\\/]zod\.ts$/ }],
+        },
+      },
+    },
   },
   test: {
     globals: true,
