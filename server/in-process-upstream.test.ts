@@ -60,6 +60,17 @@ describe('in-process dispatch to the embedded emulator', () => {
     }
   });
 
+  it('hands the emulator a read with its method, query, credentials and no browser header', async () => {
+    const { app, seen } = embedded();
+    const response = await app.request('/api/apps/demo-app/moderation/blocked-messages?limit=2', { headers: { cookie: 'session=abc', accept: 'application/json' } });
+    expect((await response.json()).data).toHaveLength(2);
+    const [sent] = seen;
+    expect(sent?.method).toBe('GET');
+    expect(sent?.url).toBe(`${SELF}/emulator/moderation/apps/demo-app/moderation/blocked-messages?limit=2`);
+    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({ accept: 'application/json', key: KEY, secret: SECRET });
+    expect(sent?.signal.aborted).toBe(false);
+  });
+
   it('hands the emulator the method, credentials, body and no browser header', async () => {
     const { app, seen } = embedded();
     const body = JSON.stringify({ sound: { chat: 'in-process' } });

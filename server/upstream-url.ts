@@ -13,14 +13,26 @@ export class UnsafeUpstreamUrlError extends Error {
  * can steer the request to another host or path (defence in depth behind the route checks).
  */
 export function buildUpstreamUrl(base: string, segments: readonly string[], search: string): URL {
-  const baseUrl = new URL(base);
-  const prefix = `${baseUrl.pathname.replace(/\/+$/, '')}/`;
+  const { origin, prefix } = parsedBase(base);
   if (segments.length === 0 || !segments.every(isSafeId)) throw new UnsafeUpstreamUrlError();
   const expectedPath = prefix + segments.map(encodeURIComponent).join('/');
-  const url = new URL(expectedPath, baseUrl.origin);
+  const url = new URL(expectedPath, origin);
   url.search = search;
-  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(prefix) || url.pathname !== expectedPath) {
+  if (url.origin !== origin || !url.pathname.startsWith(prefix) || url.pathname !== expectedPath) {
     throw new UnsafeUpstreamUrlError();
   }
   return url;
+}
+
+// A base comes from the server's config: the handful of them are parsed once, not per request.
+const parsedBases = new Map<string, { origin: string; prefix: string }>();
+
+function parsedBase(base: string): { origin: string; prefix: string } {
+  let parsed = parsedBases.get(base);
+  if (!parsed) {
+    const url = new URL(base);
+    parsed = { origin: url.origin, prefix: `${url.pathname.replace(/\/+$/, '')}/` };
+    if (parsedBases.size < 1000) parsedBases.set(base, parsed);
+  }
+  return parsed;
 }

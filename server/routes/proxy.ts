@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getQueryStrings } from 'hono/utils/url';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { clientGone } from '../client-gone.ts';
 import { credentialsOf, type AppConfig, type DashboardConfig } from '../config.ts';
@@ -40,7 +41,7 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   function send(c: Context, app: AppConfig, service: Service, call: Call) {
     call.headers.set('accept', c.req.header('accept') ?? 'application/json');
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
-    const url = buildUpstreamUrl(base, call.segments, call.search ?? new URL(c.req.url).search);
+    const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
       fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentialsOf(app),
     });
