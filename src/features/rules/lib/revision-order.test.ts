@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { currentRevision, predecessorOf, revisionLabel, sortNewestFirst } from './revision-order.ts';
+import { currentRevision, findRevisionId, predecessorOf, revisionLabel, sortNewestFirst } from './revision-order.ts';
 
 const rev = (revisionId: string | undefined, extra: Partial<Rule> = {}): Rule => ({ id: 'r', revisionId, ...extra });
 const ids = (rules: Rule[]) => rules.map((r) => r.revisionId);
@@ -26,6 +26,21 @@ describe('predecessorOf', () => {
     ['missing', undefined],
   ])('before %s comes %s', (id, expected) => {
     expect(predecessorOf(sorted, id)?.revisionId).toBe(expected);
+  });
+});
+
+describe('findRevisionId', () => {
+  const revisions = [rev('app_r_10'), rev('app_r_2'), rev('odd'), rev('7')];
+  it.each([
+    ['an exact revisionId', 'app_r_2', 'app_r_2'],
+    ['a bare number, as the list shows it', '10', 'app_r_10'],
+    ['an id that is itself a number, before any revision numbered so', '7', '7'],
+    ['an id without a number', 'odd', 'odd'],
+    ['a number no revision has', '3', undefined],
+    ['a partial id', 'app_r', undefined],
+    ['a number with extra characters', '2a', undefined],
+  ])('%s: %s → %s', (_name, wanted, expected) => {
+    expect(findRevisionId(revisions, wanted)).toBe(expected);
   });
 });
 

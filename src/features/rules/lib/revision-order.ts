@@ -25,6 +25,17 @@ export function currentRevision(newestFirst: readonly Rule[]): Rule | undefined 
   return newestFirst.find((rule) => rule.active === true) ?? newestFirst[0];
 }
 
+/**
+ * The revision a `?revision=` value names: its exact `revisionId` (the links this dashboard
+ * makes), or else, for a bare number such as `2`, the revision numbered 2 (what people see in the
+ * list and type). Undefined when neither matches.
+ */
+export function findRevisionId(revisions: readonly Rule[], wanted: string): string | undefined {
+  if (revisions.some((rule) => rule.revisionId === wanted)) return wanted;
+  if (!/^\d+$/.test(wanted)) return undefined;
+  return revisions.find((rule) => revisionNumber(rule.revisionId) === Number(wanted))?.revisionId;
+}
+
 /** "Revision 4", or the raw id when it carries no number. */
 export function revisionLabel(revisionId: string | undefined): string {
   const n = revisionNumber(revisionId);
