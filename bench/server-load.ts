@@ -23,9 +23,9 @@ async function load(url: string, headers: Record<string, string>, seconds = SECO
 
 /**
  * Throughput and p99 latency of the proxy route against the emulator route it forwards to, on
- * the same server, in alternating slices (alternating which goes first). In embedded mode the proxy hands its calls to
- * the emulator in-process, so the ratio is the proxy's own work on top of the emulator's, not
- * the cost of a network hop (docs/performance.md has that figure too).
+ * the same server, in alternating slices (alternating which goes first). In embedded mode the
+ * proxy hands its calls to the emulator in-process, so the ratio is the proxy's own work on top
+ * of the emulator's, not the cost of a network hop (docs/performance.md has that figure too).
  */
 export async function measureServer(baseURL: string, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
   const direct = () => load(`${baseURL}${EMULATOR_RULES_PATH}`, EMULATOR_HEADERS);

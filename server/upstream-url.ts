@@ -24,7 +24,7 @@ export function buildUpstreamUrl(base: string, segments: readonly string[], sear
   return url;
 }
 
-// A base comes from the server's config: the handful of them are parsed once, not per request.
+// Bases come only from the server's config: the handful of them are parsed once, not per request.
 const parsedBases = new Map<string, { origin: string; prefix: string }>();
 
 function parsedBase(base: string): { origin: string; prefix: string } {
@@ -32,7 +32,7 @@ function parsedBase(base: string): { origin: string; prefix: string } {
   if (!parsed) {
     const url = new URL(base);
     parsed = { origin: url.origin, prefix: `${url.pathname.replace(/\/+$/, '')}/` };
-    if (parsedBases.size < 1000) parsedBases.set(base, parsed);
+    parsedBases.set(base, parsed);
   }
   return parsed;
 }

@@ -3,7 +3,7 @@ import type { Checked } from '../../../api/schemas/common.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { compareRevision } from '../lib/revision-comparison.ts';
-import { currentRevision, findRevisionId, revisionLabel, sortNewestFirst } from '../lib/revision-order.ts';
+import { currentRevision, revisionLabel, selectedRevisionId, sortNewestFirst } from '../lib/revision-order.ts';
 import { ActiveBadge, EnabledBadge } from './rule-badges.tsx';
 import { RevisionContent } from './revision-content.tsx';
 import { RevisionDiffView } from './revision-diff-view.tsx';
@@ -23,7 +23,7 @@ interface RevisionHistoryProps {
 export function RevisionHistory({ appId, items, revisionId, compare, onSelect, onCompare }: RevisionHistoryProps) {
   const revisions = sortNewestFirst(items.flatMap((item) => (item.ok ? [item.value] : [])));
   const unreadable = items.length - revisions.length;
-  const selectedId = revisionId === undefined ? currentRevision(revisions)?.revisionId : (findRevisionId(revisions, revisionId) ?? revisionId);
+  const selectedId = selectedRevisionId(revisions, revisionId);
   const comparison = selectedId ? compareRevision(revisions, selectedId, compare) : { kind: 'not-found' as const };
   const at = revisions.findIndex((r) => r.revisionId === selectedId);
   const newer = at > 0 ? revisions[at - 1] : undefined;

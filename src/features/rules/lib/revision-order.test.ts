@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { currentRevision, findRevisionId, predecessorOf, revisionLabel, sortNewestFirst } from './revision-order.ts';
+import { currentRevision, findRevisionId, predecessorOf, revisionLabel, selectedRevisionId, sortNewestFirst } from './revision-order.ts';
 
 const rev = (revisionId: string | undefined, extra: Partial<Rule> = {}): Rule => ({ id: 'r', revisionId, ...extra });
 const ids = (rules: Rule[]) => rules.map((r) => r.revisionId);
@@ -41,6 +41,17 @@ describe('findRevisionId', () => {
     ['a number with extra characters', '2a', undefined],
   ])('%s: %s → %s', (_name, wanted, expected) => {
     expect(findRevisionId(revisions, wanted)).toBe(expected);
+  });
+});
+
+describe('selectedRevisionId', () => {
+  const newestFirst = [rev('a_r_3'), rev('a_r_2', { active: true }), rev('a_r_1')];
+  it.each([
+    ['none named: the active one', undefined, 'a_r_2'],
+    ['a number', '1', 'a_r_1'],
+    ['an unknown value, kept to be quoted', 'nope', 'nope'],
+  ])('%s', (_name, wanted, expected) => {
+    expect(selectedRevisionId(newestFirst, wanted)).toBe(expected);
   });
 });
 

@@ -36,6 +36,15 @@ export function findRevisionId(revisions: readonly Rule[], wanted: string): stri
   return revisions.find((rule) => revisionNumber(rule.revisionId) === Number(wanted))?.revisionId;
 }
 
+/**
+ * Which revision the drawer shows: the current one when the URL names none, else the one it
+ * names (see findRevisionId), else the URL's value as it is, so "not found" can quote it.
+ */
+export function selectedRevisionId(newestFirst: readonly Rule[], wanted: string | undefined): string | undefined {
+  if (wanted === undefined) return currentRevision(newestFirst)?.revisionId;
+  return findRevisionId(newestFirst, wanted) ?? wanted;
+}
+
 /** "Revision 4", or the raw id when it carries no number. */
 export function revisionLabel(revisionId: string | undefined): string {
   const n = revisionNumber(revisionId);
