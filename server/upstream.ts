@@ -62,6 +62,37 @@ function passThrough(upstream: Response, secrets: readonly string[]): Response {
   return new Response(keepBody ? upstream.body : null, { status: upstream.status, headers });
 }
 
+/**
+ * fetch's options for one call, with its AbortSignal made on first read. Node makes every
+ * AbortSignal transferable, which costs more than the rest of forwarding a read that the embedded
+ * emulator answers at once; the emulator reads the signal only for a delay fault, and network
+ * fetch reads it straight away. The getter is the class's: an object literal with a getter made
+ * each proxied read slower instead (measured, docs/performance.md).
+ */
+class UpstreamInit implements RequestInit {
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: ArrayBuffer | undefined;
+  // Redirects are not followed: fetch would resend the key and secret to wherever they point.
+  readonly redirect = 'manual';
+  #controller: AbortController | undefined;
+
+  constructor(call: UpstreamCall) {
+    this.method = call.method;
+    this.headers = call.headers;
+    this.body = call.body;
+  }
+
+  get signal(): AbortSignal {
+    return (this.#controller ??= new AbortController()).signal;
+  }
+
+  /** Made aborted if nobody has read it yet, so a late reader still sees the abort. */
+  abort(): void {
+    (this.#controller ??= new AbortController()).abort();
+  }
+}
+
 const messages = {
   timeout: (service: string, ms: number) =>
     `The ${service} service did not answer within ${ms} ms. Retry; if it keeps happening, check the upstream's health or raise upstreamTimeoutMs in the dashboard server's config.`,
@@ -78,7 +109,6 @@ const messages = {
  */
 export async function forwardToUpstream(call: UpstreamCall, options: ForwardOptions): Promise<Response> {
   const { service, timeoutMs } = options;
-  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let gone = false;
   let stopListening = () => undefined as void;
@@ -92,8 +122,7 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
       resolve('client gone');
     }) ?? stopListening;
   });
-  // Redirects are not followed: fetch would resend the key and secret to wherever they point.
-  const init: RequestInit = { method: call.method, headers: call.headers, body: call.body, signal: controller.signal, redirect: 'manual' };
+  const init = new UpstreamInit(call);
   // A synchronous throw is handled like a rejection.
   let pending: Promise<Response>;
   try {
@@ -105,7 +134,7 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   try {
     const outcome = await Promise.race([pending, stopped]);
     if (typeof outcome === 'string') {
-      controller.abort();
+      init.abort();
       void pending.then((late) => late.body?.cancel(), () => undefined);
       // 499 (nginx's "client closed request") is only ever seen in the log: nobody is listening.
       return outcome === 'timeout' ? jsonError(504, 'ERR_UPSTREAM_TIMEOUT', messages.timeout(service, timeoutMs)) : new Response(null, { status: 499 });
