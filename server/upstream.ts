@@ -1,3 +1,4 @@
+import { CallWatch, type StopReason } from './call-watch.ts';
 import type { ClientGone } from './client-gone.ts';
 import { jsonError } from './json-error.ts';
 
@@ -17,7 +18,11 @@ export interface ForwardOptions {
   secrets: readonly string[];
   /** When the browser goes away, so does the upstream request. */
   clientGone?: ClientGone;
+  /** What watches the call's deadline and browser; one for the whole server by default. */
+  watch?: CallWatch;
 }
+
+const serverWatch = new CallWatch();
 
 // Everything else (set-cookie, location, content-encoding, content-length, server...) stays here.
 const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|cache-control|x-ratelimit-[a-z0-9-]+|x-rate-limit-[a-z0-9-]+)$/i;
@@ -109,18 +114,20 @@ const messages = {
  */
 export async function forwardToUpstream(call: UpstreamCall, options: ForwardOptions): Promise<Response> {
   const { service, timeoutMs } = options;
-  let timer: NodeJS.Timeout | undefined;
   let gone = false;
-  let stopListening = () => undefined as void;
+  let unwatch = () => undefined as void;
   // Only the wait for headers is cut by a timeout or by the browser leaving. Later, the HTTP
   // layer cancels the body stream itself when the browser disconnects; aborting the fetch then
   // would make the body fail with an error that gets reported as the server's own.
-  const stopped = new Promise<'timeout' | 'client gone'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-    stopListening = options.clientGone?.(() => {
-      gone = true;
-      resolve('client gone');
-    }) ?? stopListening;
+  const stopped = new Promise<StopReason>((resolve) => {
+    unwatch = (options.watch ?? serverWatch).watch({
+      timeoutMs,
+      gone: options.clientGone,
+      stop: (reason) => {
+        gone = reason === 'client gone';
+        resolve(reason);
+      },
+    });
   });
   const init = new UpstreamInit(call);
   // A synchronous throw is handled like a rejection.
@@ -148,7 +155,6 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
     if (gone) return new Response(null, { status: 499 });
     return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
   } finally {
-    clearTimeout(timer);
-    stopListening();
+    unwatch();
   }
 }
