@@ -114,35 +114,25 @@ const messages = {
  */
 export async function forwardToUpstream(call: UpstreamCall, options: ForwardOptions): Promise<Response> {
   const { service, timeoutMs } = options;
-  let gone = false;
-  let unwatch = () => undefined as void;
-  // Only the wait for headers is cut by a timeout or by the browser leaving. Later, the HTTP
-  // layer cancels the body stream itself when the browser disconnects; aborting the fetch then
-  // would make the body fail with an error that gets reported as the server's own.
-  const stopped = new Promise<StopReason>((resolve) => {
-    unwatch = (options.watch ?? serverWatch).watch({
-      timeoutMs,
-      gone: options.clientGone,
-      stop: (reason) => {
-        gone = reason === 'client gone';
-        resolve(reason);
-      },
-    });
-  });
   const init = new UpstreamInit(call);
-  // A synchronous throw is handled like a rejection.
-  let pending: Promise<Response>;
-  try {
+  let pending: Promise<Response> | undefined;
+  let unwatch = () => undefined as void;
+  // Whichever comes first: the answer's headers, the timeout or the browser leaving; one promise
+  // settled by either (a race of two would allocate three more per call). Only the wait for
+  // headers is cut short. Later, the HTTP layer cancels the body stream itself when the browser
+  // disconnects; aborting the fetch then would make the body fail with an error that gets
+  // reported as the server's own.
+  const first = new Promise<Response | StopReason>((resolve, reject) => {
+    unwatch = (options.watch ?? serverWatch).watch({ timeoutMs, gone: options.clientGone, stop: resolve });
+    // A synchronous throw rejects `first`, like a rejected fetch.
     pending = Promise.resolve(options.fetch(call.url, init));
-  } catch (error) {
-    pending = Promise.reject(error);
-  }
-  pending.catch(() => undefined);
+    pending.then(resolve, reject);
+  });
   try {
-    const outcome = await Promise.race([pending, stopped]);
+    const outcome = await first;
     if (typeof outcome === 'string') {
       init.abort();
-      void pending.then((late) => late.body?.cancel(), () => undefined);
+      void pending?.then((late) => late.body?.cancel(), () => undefined);
       // 499 (nginx's "client closed request") is only ever seen in the log: nobody is listening.
       return outcome === 'timeout' ? jsonError(504, 'ERR_UPSTREAM_TIMEOUT', messages.timeout(service, timeoutMs)) : new Response(null, { status: 499 });
     }
@@ -152,7 +142,6 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
     }
     return passThrough(outcome, options.secrets);
   } catch (error) {
-    if (gone) return new Response(null, { status: 499 });
     return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
   } finally {
     unwatch();
