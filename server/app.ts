@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', csrfGuard(trustProxy));
   app.route('/api/session', sessionRoutes(sessions, trustProxy));
   const authenticated = authenticate(sessions, trustProxy);
-  app.use('/api/*', async (c, next) => (c.req.path === '/api/session' ? next() : authenticated(c, next)));
+  app.use('/api/*', (c, next) => (c.req.path === '/api/session' ? next() : authenticated(c, next)));
   app.use('/api/apps/:appId/*', requireAppAccess());
   app.use('/api/apps/:appId/notifications/*', requireAdmin('notification settings'));
   app.use('/api/apps/:appId/audit', requireAdmin('the audit log'));

@@ -9,11 +9,7 @@ import { LOCAL_USER, type SessionService, type SessionUser } from './session-ser
  * it is the local user (the server then listens on loopback only); with users, no session is 401.
  */
 export function authenticate(sessions: SessionService, trustProxy: boolean): MiddlewareHandler {
-  return async (c, next) => {
-    if (!sessions.required) {
-      c.set('user', LOCAL_USER);
-      return next();
-    }
+  const withSession: MiddlewareHandler = async (c, next) => {
     const session = sessions.resolve(readSessionCookie(c));
     if (!session) {
       return jsonError(401, 'ERR_SESSION_REQUIRED', 'Sign in to use the dashboard: there is no session, or it has ended.');
@@ -23,6 +19,11 @@ export function authenticate(sessions: SessionService, trustProxy: boolean): Mid
     // After the handler: its answer may be a Response of its own (the proxy's), which would drop a header set before.
     if (session.refreshed) appendSessionCookie(c, session.refreshed, sessions.cookieMaxAge(session.claims), trustProxy);
   };
+  return (c, next) => {
+    if (sessions.required) return withSession(c, next);
+    c.set('user', LOCAL_USER);
+    return next();
+  };
 }
 
 export function mayOpenApp(user: SessionUser, appId: string): boolean {
@@ -31,22 +32,22 @@ export function mayOpenApp(user: SessionUser, appId: string): boolean {
 
 /** `/api/apps/:appId/*`: only the apps the user is limited to. */
 export function requireAppAccess(): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const user = currentUser(c);
     if (!mayOpenApp(user, c.req.param('appId') ?? '')) {
-      return jsonError(403, 'ERR_APP_FORBIDDEN', `Your account (${user.username}) may not open this app. Pick one of your apps, or ask an admin for access.`);
+      return Promise.resolve(jsonError(403, 'ERR_APP_FORBIDDEN', `Your account (${user.username}) may not open this app. Pick one of your apps, or ask an admin for access.`));
     }
-    await next();
+    return next();
   };
 }
 
 /** Notification settings (read and change) and the audit log: admins only. */
 export function requireAdmin(what: string): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const user = currentUser(c);
     if (user.role !== 'admin') {
-      return jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask an admin.`);
+      return Promise.resolve(jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask an admin.`));
     }
-    await next();
+    return next();
   };
 }
