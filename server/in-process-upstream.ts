@@ -51,8 +51,8 @@ class BodilessRequest {
   readonly headers: Headers;
   readonly #signal: CallerSignal;
 
-  constructor(url: URL, init: RequestInit | undefined, signal: CallerSignal) {
-    this.url = url.href;
+  constructor(url: string, init: RequestInit | undefined, signal: CallerSignal) {
+    this.url = url;
     this.method = init?.method ?? 'GET';
     this.headers = init?.headers instanceof Headers ? init.headers : new Headers(init?.headers);
     this.#signal = signal;
@@ -74,11 +74,15 @@ class BodilessRequest {
 export function inProcessFetch({ selfUrl, mountPath, app, fallback }: InProcessOptions): typeof fetch {
   const origin = new URL(selfUrl).origin;
   const prefix = `${mountPath.replace(/\/+$/, '')}/`;
+  // The same test as origin and path prefix, on the href the emulator gets anyway (a URL with
+  // user info, which this server never has, goes to the network).
+  const mountUrl = `${origin}${prefix}`;
   // Mounted as on the server, so the request keeps its URL and the same routes answer it.
   const mounted = new Hono().route(prefix.slice(0, -1), app);
   return async (input, init) => {
     const url = input instanceof URL ? input : new URL(input instanceof Request ? input.url : input);
-    if (url.origin !== origin || !url.pathname.startsWith(prefix)) return fallback(input, init);
+    const href = url.href;
+    if (!href.startsWith(mountUrl)) return fallback(input, init);
     const signal = new CallerSignal(input, init);
     signal.peek()?.throwIfAborted();
     let request: Request;
@@ -89,7 +93,7 @@ export function inProcessFetch({ selfUrl, mountPath, app, fallback }: InProcessO
       Object.defineProperty(request, 'signal', { get: () => signal.get() });
     } else {
       // Hono needs only what BodilessRequest has; this cast is the one place that relies on it.
-      request = new BodilessRequest(url, init, signal) as unknown as Request;
+      request = new BodilessRequest(href, init, signal) as unknown as Request;
     }
     const response = await mounted.fetch(request);
     // Like fetch, an abort wins over a late answer (a delay fault answers as soon as it is cut short).

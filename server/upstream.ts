@@ -28,6 +28,10 @@ const serverWatch = new CallWatch();
 const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|cache-control|x-ratelimit-[a-z0-9-]+|x-rate-limit-[a-z0-9-]+)$/i;
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
+function passes(name: string, value: string, secrets: readonly string[]): boolean {
+  return PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret));
+}
+
 function causeCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
     // Only a code like ECONNREFUSED is quoted: the error's message can contain the URL.
@@ -45,26 +49,28 @@ function causeCode(error: unknown): string | undefined {
  * has immutable headers (changing them throws a TypeError before any change) and is copied.
  */
 function passThrough(upstream: Response, secrets: readonly string[]): Response {
-  const passed: [string, string][] = [];
-  const dropped: string[] = [];
-  upstream.headers.forEach((value, name) => {
-    if (PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret))) passed.push([name, value]);
-    else dropped.push(name);
+  const { headers } = upstream;
+  let dropped: string[] | undefined;
+  headers.forEach((value, name) => {
+    if (!passes(name, value, secrets)) (dropped ??= []).push(name);
   });
   // The data is per app and behind the server's credentials: shared caches must not keep it.
-  const cacheControl = passed.some(([name]) => name === 'cache-control') ? undefined : 'no-store';
+  const cacheControl = headers.has('cache-control') && !dropped?.includes('cache-control') ? undefined : 'no-store';
   try {
-    for (const name of dropped) upstream.headers.delete(name);
-    if (cacheControl) upstream.headers.set('cache-control', cacheControl);
+    for (const name of dropped ?? []) headers.delete(name);
+    if (cacheControl) headers.set('cache-control', cacheControl);
     return upstream;
   } catch {
     // Immutable: fall through to a copy.
   }
-  const headers = new Headers(passed);
-  if (cacheControl) headers.set('cache-control', cacheControl);
+  const copy = new Headers();
+  headers.forEach((value, name) => {
+    if (passes(name, value, secrets)) copy.append(name, value);
+  });
+  if (cacheControl) copy.set('cache-control', cacheControl);
   const keepBody = !NULL_BODY_STATUSES.has(upstream.status);
   if (!keepBody) void upstream.body?.cancel();
-  return new Response(keepBody ? upstream.body : null, { status: upstream.status, headers });
+  return new Response(keepBody ? upstream.body : null, { status: upstream.status, headers: copy });
 }
 
 /**

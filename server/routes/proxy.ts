@@ -35,6 +35,7 @@ export function moderationTarget(app: AppConfig, rest: readonly string[]): { seg
  */
 export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
+  const credentials = new Map(config.apps.map((app) => [app, credentialsOf(app)]));
   const routes = new Hono();
 
   type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number };
@@ -43,7 +44,7 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentialsOf(app),
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentials.get(app) ?? credentialsOf(app),
     });
   }
 
