@@ -18,11 +18,10 @@ export interface ForwardOptions {
   secrets: readonly string[];
   /** When the browser goes away, so does the upstream request. */
   clientGone?: ClientGone;
-  /** What watches the call's deadline and browser; one for the whole server by default. */
-  watch?: CallWatch;
 }
 
-const serverWatch = new CallWatch();
+// Watches every call's deadline and browser on one timer (call-watch.ts).
+const inFlight = new CallWatch();
 
 // Everything else (set-cookie, location, content-encoding, content-length, server...) stays here.
 const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|cache-control|x-ratelimit-[a-z0-9-]+|x-rate-limit-[a-z0-9-]+)$/i;
@@ -129,7 +128,7 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   // disconnects; aborting the fetch then would make the body fail with an error that gets
   // reported as the server's own.
   const first = new Promise<Response | StopReason>((resolve, reject) => {
-    unwatch = (options.watch ?? serverWatch).watch({ timeoutMs, gone: options.clientGone, stop: resolve });
+    unwatch = inFlight.watch({ timeoutMs, gone: options.clientGone, stop: resolve });
     // A synchronous throw rejects `first`, like a rejected fetch.
     pending = Promise.resolve(options.fetch(call.url, init));
     pending.then(resolve, reject);

@@ -25,17 +25,14 @@ describe('determinism', () => {
     expect(ids(rulesA)).toEqual(ids(rulesB));
   });
 
-  it('generates and serves 10000 blocked messages quickly', async () => {
+  // How fast is the bench's business (its 10000-record figures), not a timed test's.
+  it('generates and serves 10000 distinct blocked messages', async () => {
     const emulator = createEmulator({ blockedMessages: 10000 });
-    const started = performance.now();
     const { status, body } = await getJson(emulator, `${MODERATION}/blocked-messages?limit=10000`);
-    const elapsed = performance.now() - started;
     expect(status).toBe(200);
     const envelope = listEnvelopeSchema.parse(body);
     expect(envelope.meta?.current).toEqual({ limit: 10000, count: 10000 });
     expect(new Set(envelope.data.map((m) => blockedMessageSchema.parse(m).message.id)).size).toBe(10000);
-    // Generous for slow CI machines; locally it takes a few hundred milliseconds.
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('refuses a blocked-message count outside 0..10000', () => {
