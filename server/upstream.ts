@@ -121,7 +121,7 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   const { service, timeoutMs } = options;
   const init = new UpstreamInit(call);
   let pending: Promise<Response> | undefined;
-  let unwatch = () => undefined as void;
+  let unwatch: (() => void) | undefined;
   // Whichever comes first: the answer's headers, the timeout or the browser leaving; one promise
   // settled by either (a race of two would allocate three more per call). Only the wait for
   // headers is cut short. Later, the HTTP layer cancels the body stream itself when the browser
@@ -149,6 +149,6 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   } catch (error) {
     return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
   } finally {
-    unwatch();
+    unwatch?.();
   }
 }
