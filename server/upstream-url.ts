@@ -7,31 +7,34 @@ export class UnsafeUpstreamUrlError extends Error {
   }
 }
 
+// A query the URL parser would leave exactly as it is: printable ASCII without `"`, `#`, `'`, `<`
+// or `>` (the query percent-encode set of http and https URLs). Anything else goes through it.
+const PLAIN_QUERY = /^\?[!$%&(-;=?-~]*$/;
+
 /**
- * `{base}/{segments...}{search}`. Every segment is a fixed word or a checked identifier and is
- * encoded anyway; the result must keep the base's origin and path prefix, so no id or query
- * can steer the request to another host or path (defence in depth behind the route checks).
+ * `{base}/{segments...}{search}`, as an absolute URL. Every segment must be a safe identifier
+ * (letters, digits, `-`, `_`: nothing to encode and no `/`, `.`, `?` or `#`), so the path stays
+ * under the base's and no id or query can steer the request to another host or path (defence in
+ * depth behind the route checks). The URL is joined as a string onto the base, which was parsed
+ * once: parsing it anew on every proxied read cost more than the rest of building the request.
  */
-export function buildUpstreamUrl(base: string, segments: readonly string[], search: string): URL {
-  const { origin, prefix } = parsedBase(base);
+export function buildUpstreamUrl(base: string, segments: readonly string[], search: string): string {
   if (segments.length === 0 || !segments.every(isSafeId)) throw new UnsafeUpstreamUrlError();
-  const expectedPath = prefix + segments.map(encodeURIComponent).join('/');
-  const url = new URL(expectedPath, origin);
+  const href = `${parsedBase(base)}${segments.join('/')}`;
+  if (search === '' || PLAIN_QUERY.test(search)) return href + search;
+  const url = new URL(href);
   url.search = search;
-  if (url.origin !== origin || !url.pathname.startsWith(prefix) || url.pathname !== expectedPath) {
-    throw new UnsafeUpstreamUrlError();
-  }
-  return url;
+  return url.href;
 }
 
-// Bases come only from the server's config: the handful of them are parsed once, not per request.
-const parsedBases = new Map<string, { origin: string; prefix: string }>();
+const parsedBases = new Map<string, string>();
 
-function parsedBase(base: string): { origin: string; prefix: string } {
+/** The base's origin and path with one trailing `/`, as the URL parser writes them (no user info or query). */
+function parsedBase(base: string): string {
   let parsed = parsedBases.get(base);
-  if (!parsed) {
+  if (parsed === undefined) {
     const url = new URL(base);
-    parsed = { origin: url.origin, prefix: `${url.pathname.replace(/\/+$/, '')}/` };
+    parsed = `${url.origin}${url.pathname.replace(/\/+$/, '')}/`;
     parsedBases.set(base, parsed);
   }
   return parsed;

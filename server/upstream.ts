@@ -3,7 +3,8 @@ import type { ClientGone } from './client-gone.ts';
 import { jsonError } from './json-error.ts';
 
 export interface UpstreamCall {
-  url: URL;
+  /** Absolute, from buildUpstreamUrl. */
+  url: string;
   method: 'GET' | 'PATCH';
   headers: Headers;
   body?: ArrayBuffer;
