@@ -17,8 +17,8 @@ describe('CallWatch', () => {
     let now = 0;
     const watch = new CallWatch(50, () => now);
     const stops: StopReason[] = [];
-    const unwatch = watch.watch({ timeoutMs: 1000, gone: () => gone, stop: (reason) => stops.push(reason) });
-    if (unwatched) unwatch();
+    const watching = watch.watch({ timeoutMs: 1000, gone: () => gone, stop: (reason) => stops.push(reason) });
+    if (unwatched) watch.unwatch(watching);
     now = elapsedMs;
     watch.sweep();
     watch.sweep();
@@ -29,10 +29,10 @@ describe('CallWatch', () => {
     vi.useFakeTimers();
     const watch = new CallWatch(50);
     const stops: StopReason[] = [];
-    const unwatchFirst = watch.watch({ timeoutMs: 10_000, stop: (reason) => stops.push(reason) });
+    const first = watch.watch({ timeoutMs: 10_000, stop: (reason) => stops.push(reason) });
     watch.watch({ timeoutMs: 120, stop: (reason) => stops.push(reason) });
     expect(vi.getTimerCount()).toBe(1);
-    unwatchFirst();
+    watch.unwatch(first);
     vi.advanceTimersByTime(100);
     expect(stops).toEqual([]);
     // Stopped within one tick of its deadline, and then nothing is left to watch.
@@ -40,5 +40,21 @@ describe('CallWatch', () => {
     expect(stops).toEqual(['timeout']);
     expect(watch.size).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps watching the others, whichever settle first and however often', () => {
+    let now = 0;
+    const watch = new CallWatch(50, () => now);
+    const stops: number[] = [];
+    const calls = [100, 200, 300, 400, 500].map((timeoutMs) => watch.watch({ timeoutMs, stop: () => stops.push(timeoutMs) }));
+    for (const index of [1, 4, 1, 0]) {
+      const settled = calls[index];
+      if (settled) watch.unwatch(settled);
+    }
+    expect(watch.size).toBe(2);
+    now = 1000;
+    watch.sweep();
+    expect(stops.sort((a, b) => a - b)).toEqual([300, 400]);
+    expect(watch.size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { CallWatch, type StopReason } from './call-watch.ts';
+import { CallWatch, type StopReason, type Watching } from './call-watch.ts';
 import type { ClientGone } from './client-gone.ts';
 import { jsonError } from './json-error.ts';
 
@@ -122,14 +122,14 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   const { service, timeoutMs } = options;
   const init = new UpstreamInit(call);
   let pending: Promise<Response> | undefined;
-  let unwatch: (() => void) | undefined;
+  let watching: Watching | undefined;
   // Whichever comes first: the answer's headers, the timeout or the browser leaving; one promise
   // settled by either (a race of two would allocate three more per call). Only the wait for
   // headers is cut short. Later, the HTTP layer cancels the body stream itself when the browser
   // disconnects; aborting the fetch then would make the body fail with an error that gets
   // reported as the server's own.
   const first = new Promise<Response | StopReason>((resolve, reject) => {
-    unwatch = inFlight.watch({ timeoutMs, gone: options.clientGone, stop: resolve });
+    watching = inFlight.watch({ timeoutMs, gone: options.clientGone, stop: resolve });
     // A synchronous throw rejects `first`, like a rejected fetch.
     pending = Promise.resolve(options.fetch(call.url, init));
     pending.then(resolve, reject);
@@ -150,6 +150,6 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   } catch (error) {
     return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
   } finally {
-    unwatch?.();
+    if (watching) inFlight.unwatch(watching);
   }
 }
