@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface Fixtures {
+  /** Console errors a test provokes on purpose (matched when the test ends, so late lines count too). */
+  expectedConsoleErrors: RegExp[];
   /** Fails the test if the page throws or logs an error the test did not expect. */
   pageErrors: string[];
   /** Runs axe on the current page (or only `include` selectors) and fails on serious or critical violations. */
@@ -9,15 +11,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && !expectedConsoleError(message.text())) errors.push(`console: ${message.text()}`);
       });
       await use(errors);
-      expect(errors, 'errors in the page').toEqual([]);
+      const expected = (line: string) => line.startsWith('console: ') && expectedConsoleErrors.some((pattern) => pattern.test(line));
+      expect(errors.filter((line) => !expected(line)), 'errors in the page').toEqual([]);
     },
     { auto: true },
   ],
