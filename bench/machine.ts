@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { chromiumVersion } from '../scripts/chromium.ts';
 
 export interface Machine {
   cpuModel: string;
@@ -12,18 +12,6 @@ export interface Machine {
   loadAverage: { start: number; end: number };
 }
 
-export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The browser's version as it reports it, or why it is unknown. */
-function chromiumVersion(reported: string | undefined): string {
-  if (reported) return reported;
-  try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return `unknown (${CHROMIUM_PATH} --version failed)`;
-  }
-}
-
 export const loadNow = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 
 export function describeMachine(loadAtStart: number, browserVersion?: string): Machine {
@@ -33,7 +21,7 @@ export function describeMachine(loadAtStart: number, browserVersion?: string): M
     cores: list.length,
     memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
-    chromium: chromiumVersion(browserVersion),
+    chromium: browserVersion ?? chromiumVersion(),
     platform: `${process.platform} ${process.arch}`,
     loadAverage: { start: loadAtStart, end: loadNow() },
   };

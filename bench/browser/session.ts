@@ -1,12 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_PATH } from '../machine.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { installProbe } from './probe.ts';
 
 /** The same browser and flags as the e2e tests (playwright.config.ts). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
 }
 
