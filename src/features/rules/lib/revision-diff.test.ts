@@ -32,8 +32,8 @@ describe('diffRevisions: rule fields', () => {
     expect(diff.identical).toBe(false);
   });
 
-  it('ignores bookkeeping (revision id, active, times) and action order', () => {
-    const diff = diffRevisions({ ...base, action: ['a', 'b'] }, next({ action: ['b', 'a'] }));
+  it('ignores bookkeeping (revision id, active, times), action order and unchanged other fields', () => {
+    const diff = diffRevisions({ ...base, action: ['a', 'b'], default: true }, next({ action: ['b', 'a'], default: true, createdAt: 2 }));
     expect(diff).toEqual({ fields: [], conditions: [], unchangedConditions: 2, otherFields: [], identical: true });
   });
 
@@ -70,6 +70,8 @@ describe('diffRevisions: conditions matched by id', () => {
     const after = { ...words(1, 'heck'), operator: 'equals', message: 'Exactly heck' };
     const diff = diffRevisions(base, next({ conditions: [after, words(2, 'darn')] }));
     expect(diff.conditions[0]?.changedFields).toEqual(['operator', 'message']);
+    expect(diff.otherFields).toEqual([]);
+    expect(diff.identical).toBe(false);
   });
 
   it('keeps conditions that share an id apart instead of dropping one', () => {
@@ -103,6 +105,11 @@ describe('sameJson', () => {
     [{ a: 1 }, { a: 1, b: undefined }, true],
     [{ a: 1, b: undefined }, { a: 1 }, true],
     [{ a: undefined, b: 1 }, { b: 1, c: 2 }, false],
+    [{ a: 1, b: 2 }, { a: 1, b: 3 }, false],
+    [null, {}, false],
+    [{}, null, false],
+    ['', {}, false],
+    [{}, '', false],
     [{ a: null }, { a: undefined }, false],
     [[], {}, false],
     ['1', 1, false],
