@@ -1,3 +1,4 @@
+import { lazyPages } from '../src/app/lazy-pages.ts';
 import { paths } from '../src/app/paths.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */
@@ -8,16 +9,16 @@ export const KEYWORD_LIST_ID = 'profanity-list';
 
 export interface BenchRoute {
   path: string;
-  /** The route's lazy module as the Vite manifest names it (router.tsx imports it). */
+  /** The route's lazy module as the Vite manifest names it (the router loads it from `lazyPages`). */
   module: string;
 }
 
 export const ROUTES: readonly BenchRoute[] = [
-  { path: paths.rules(APP_ID), module: 'src/features/rules/rules-page.tsx' },
-  { path: paths.rule(APP_ID, RULE_ID), module: 'src/features/rules/rule-detail-page.tsx' },
-  { path: paths.blockedMessages(APP_ID), module: 'src/features/blocked-messages/blocked-messages-page.tsx' },
-  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: 'src/features/keywords/keyword-list-page.tsx' },
-  { path: paths.notifications(APP_ID), module: 'src/features/notifications/notification-settings-page.tsx' },
+  { path: paths.rules(APP_ID), module: lazyPages.rules.module },
+  { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module },
+  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module },
+  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module },
+  { path: paths.notifications(APP_ID), module: lazyPages.notifications.module },
 ];
 
 export const blockedMessagesAt = (limit: number, appId = APP_ID) => `${paths.blockedMessages(appId)}?limit=${limit}`;

@@ -64,6 +64,17 @@ describe('sign-in', () => {
     else expect((await signIn(app, username, 'guess')).response.status).toBe(401);
   });
 
+  it('asks a sign-in to come back shortly while four others are being checked', async () => {
+    const { app } = await appWithUsers();
+    const answers = await Promise.all(['ada', 'vic', 'lim', 'mallory', 'eve'].map((name) => signIn(app, name, 'wrong-guess')));
+    const busy = answers.filter(({ response }) => response.status === 429);
+    expect(answers.map(({ response }) => response.status).sort()).toEqual([401, 401, 401, 401, 429]);
+    expect(busy[0]?.response.headers.get('retry-after')).toBe('2');
+    expect(await busy[0]?.response.json()).toMatchObject({ error: { code: 'ERR_TOO_MANY_ATTEMPTS', message: expect.stringContaining('busy') } });
+    // The checks ended, so the next sign-in is checked again.
+    expect((await signIn(app, 'ada', PASSWORDS.admin)).response.status).toBe(200);
+  });
+
   it.each([
     ['no JSON', 'text/plain', 'x', 415],
     ['an empty password', 'application/json', JSON.stringify({ username: 'ada', password: '' }), 400],

@@ -37,7 +37,8 @@ function defaultWorker(): WorkerLike {
 
 /**
  * Runs a prepared pattern in a fresh worker. The time limit starts once the worker is ready,
- * so a slow worker start is not blamed on the pattern. `cancel` stops it early (typing on).
+ * so a slow worker start is not blamed on the pattern. `cancel` stops it early (typing on); the
+ * result of a cancelled run never settles, so nothing reports on a run the user left.
  */
 export function runPattern(
   job: Omit<PatternJob, 'max'> & { max?: number },

@@ -121,6 +121,13 @@ describe('listChanges', () => {
     ]);
   });
 
+  it('lists an object emptied by the user as one change', () => {
+    const current = edited((t) => { t.templates.pollMessageTemplateDefault = {}; });
+    expect(listChanges(baseline, current)).toEqual([
+      { path: ['templates', 'pollMessageTemplateDefault'], before: { body: 'Poll' }, after: {} },
+    ]);
+  });
+
   it('reports unknown before-values as undefined', () => {
     expect(listChanges({}, { sound: { chat: 'x' } })).toEqual([{ path: ['sound', 'chat'], before: undefined, after: 'x' }]);
   });
