@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useForm } from 'react-hook-form';
 import { readable } from '../../api/schemas/zod.ts';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
-import { preloadToasts } from '../../app/toasts.tsx';
+import { preloadToasts } from '../../lib/toasts.tsx';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
