@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../api/schemas/zod.ts';
-import { apiRequest } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { z } from './schemas/zod.ts';
+import { apiRequest } from './client.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 const schema = z.looseObject({ data: z.array(z.unknown()) });
 
