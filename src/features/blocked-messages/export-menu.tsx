@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@mantine/core';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { downloadText } from '../../lib/download.ts';
 
 // The serializers load on the first export: most visits never export.
 const serializers = () => import('./export.ts');
@@ -12,27 +13,13 @@ interface ExportMenuProps {
   disabled: boolean;
 }
 
-function download(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Downloads the filtered records: CSV for spreadsheets, JSON as the service sent them. */
 export const ExportMenu = memo(function ExportMenu({ appId, entries, listName, disabled }: ExportMenuProps) {
   const count = entries.length.toLocaleString();
   const exportAs = async (format: 'csv' | 'json') => {
     const { exportFileName, toCsv, toJson } = await serializers();
-    // The BOM makes spreadsheet apps read the file as UTF-8 (names in any script).
-    if (format === 'csv') download(exportFileName(appId, 'csv'), `\uFEFF${toCsv(entries, listName)}`, 'text/csv;charset=utf-8');
-    else download(exportFileName(appId, 'json'), toJson(entries), 'application/json');
+    const text = format === 'csv' ? toCsv(entries, listName) : toJson(entries);
+    downloadText(exportFileName(appId, format), text, format);
   };
   return (
     <Button.Group aria-label={`Export the ${count} filtered records`}>

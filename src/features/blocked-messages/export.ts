@@ -1,11 +1,10 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../api/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
+import { csvText, type CsvValue } from '../../lib/csv.ts';
 import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
 
-type Cell = string | number | undefined;
-
-const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => Cell][] = [
+const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => CsvValue][] = [
   ['blocked_at', (e) => isoTime(blockedAtOf(e))],
   ['message_id', (e) => entryKey(e)],
   ['muid', (e) => recordOf(e)?.message.muid],
@@ -43,22 +42,10 @@ function isoTime(seconds: number | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/** One CSV field: text that could start a formula gets a leading apostrophe, then RFC 4180 quoting. */
-export function csvCell(value: Cell): string {
-  if (value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) || guarded !== guarded.trim() ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
 /** The records as CSV (header row, CRLF line ends), one row per record. */
 export function toCsv(entries: readonly BlockedMessageEntry[], listName: ListName = () => undefined): string {
-  const lines = [COLUMNS.map(([header]) => header).join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry, listName))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const rows = entries.map((entry) => COLUMNS.map(([, value]) => value(entry, listName)));
+  return csvText([COLUMNS.map(([header]) => header), ...rows]);
 }
 
 /** The records as the service sent them (records that failed their check: their raw JSON). */
