@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExact, formatRelative, isValidSeconds } from './format-time.ts';
+import { formatExact, formatRelative } from './format-time.ts';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const nowSeconds = now / 1000;
@@ -13,6 +13,7 @@ describe('formatRelative', () => {
     [nowSeconds - 24 * 3600, 'yesterday'],
     [nowSeconds - 3 * 24 * 3600, '3 days ago'],
     [nowSeconds - 21 * 24 * 3600, '3 weeks ago'],
+    [nowSeconds - 61 * 24 * 3600, '2 months ago'],
     [nowSeconds - 400 * 24 * 3600, 'last year'],
     [nowSeconds + 2 * 3600, 'in 2 hours'],
   ])('%d → %s', (seconds, expected) => {
@@ -24,17 +25,5 @@ describe('formatExact', () => {
   it('shows date and time in the given format', () => {
     const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
     expect(formatExact(nowSeconds, format)).toBe('22 Nov 2026, 12:00');
-  });
-});
-
-describe('isValidSeconds', () => {
-  it.each([
-    [0, true],
-    [nowSeconds, true],
-    [undefined, false],
-    [Number.NaN, false],
-    [now, false],
-  ])('%s → %s', (value, expected) => {
-    expect(isValidSeconds(value)).toBe(expected);
   });
 });
