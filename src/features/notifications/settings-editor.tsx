@@ -10,7 +10,7 @@ import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
 import { formSchema } from './model/form-schema.ts';
 import { toFormValues, type FormValues } from './model/form-model.ts';
-import type { JsonObject } from './model/json.ts';
+import type { JsonObject } from '../../lib/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
 import type { TabId } from './model/tabs.ts';

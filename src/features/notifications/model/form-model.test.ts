@@ -4,7 +4,8 @@ import { changedSettings } from './changed-settings.ts';
 import { fieldKey } from './field-spec.ts';
 import { changedKeys, toFormValues, toTree, type FormValues } from './form-model.ts';
 import { formSchema } from './form-schema.ts';
-import { mergeSettings, type JsonObject } from './json.ts';
+import type { JsonObject } from '../../../lib/json.ts';
+import { mergeSettings } from './json.ts';
 import { KNOWN_FIELDS, knownField } from './known-fields.ts';
 import { otherFieldSpecs } from './other-fields.ts';
 
