@@ -8,7 +8,7 @@ import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
-import { ExportMenu } from './export-menu.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -83,7 +83,7 @@ export function BlockedMessagesPage() {
             <Button variant="default" size="sm" onClick={retry} loading={query.isFetching && !loading} disabled={loading}>
               Refresh
             </Button>
-            <ExportMenu appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
+            <ExportButtons appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
             <ShortcutsHelp opened={helpOpen} onChange={setHelpOpen} />
           </>
         }

@@ -6,7 +6,7 @@ import { downloadText } from '../../lib/download.ts';
 // The serializers load on the first export: most visits never export.
 const serializers = () => import('./export.ts');
 
-interface ExportMenuProps {
+interface ExportButtonsProps {
   appId: string;
   entries: readonly BlockedMessageEntry[];
   listName: (id: string) => string | undefined;
@@ -14,7 +14,7 @@ interface ExportMenuProps {
 }
 
 /** Downloads the filtered records: CSV for spreadsheets, JSON as the service sent them. */
-export const ExportMenu = memo(function ExportMenu({ appId, entries, listName, disabled }: ExportMenuProps) {
+export const ExportButtons = memo(function ExportButtons({ appId, entries, listName, disabled }: ExportButtonsProps) {
   const count = entries.length.toLocaleString();
   const exportAs = async (format: 'csv' | 'json') => {
     const { exportFileName, toCsv, toJson } = await serializers();
