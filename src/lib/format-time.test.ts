@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExact, formatRelative } from './format-time.ts';
+import { formatExact, formatRelative, isoFromSeconds } from './format-time.ts';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const nowSeconds = now / 1000;
@@ -25,5 +25,19 @@ describe('formatExact', () => {
   it('shows date and time in the given format', () => {
     const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
     expect(formatExact(nowSeconds, format)).toBe('22 Nov 2026, 12:00');
+  });
+});
+
+describe('isoFromSeconds', () => {
+  it.each<[number | undefined, string | undefined]>([
+    [nowSeconds, '2026-11-22T12:00:00.000Z'],
+    [0, '1970-01-01T00:00:00.000Z'],
+    [1.5, '1970-01-01T00:00:01.500Z'],
+    [undefined, undefined],
+    [Number.NaN, undefined],
+    [Number.POSITIVE_INFINITY, undefined],
+    [1e15, undefined],
+  ])('%s → %s', (seconds, expected) => {
+    expect(isoFromSeconds(seconds)).toBe(expected);
   });
 });

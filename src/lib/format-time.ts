@@ -47,6 +47,9 @@ export function formatMinute(seconds: number): string {
   return formatExact(seconds, minuteFormat);
 }
 
-export function isoFromSeconds(seconds: number): string {
-  return new Date(seconds * 1000).toISOString();
+/** ISO 8601 in UTC, for `<time dateTime>` and exports; nothing for a time no date can hold. */
+export function isoFromSeconds(seconds: number | undefined): string | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds)) return undefined;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }

@@ -2,10 +2,11 @@ import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../api/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
 import { csvText, type CsvValue } from '../../lib/csv.ts';
+import { isoFromSeconds } from '../../lib/format-time.ts';
 import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
 
 const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => CsvValue][] = [
-  ['blocked_at', (e) => isoTime(blockedAtOf(e))],
+  ['blocked_at', (e) => isoFromSeconds(blockedAtOf(e))],
   ['message_id', (e) => entryKey(e)],
   ['muid', (e) => recordOf(e)?.message.muid],
   ['type', (e) => recordOf(e)?.message.type],
@@ -24,8 +25,8 @@ const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, lis
   ['condition', (e, listName) => withRecord(e, (r) => (r.condition ? conditionToText(r.condition, listName) : undefined))],
   ['weight', (e) => recordOf(e)?.condition?.weight],
   ['actions', (e) => recordOf(e)?.action?.join(' ')],
-  ['sent_at', (e) => isoTime(recordOf(e)?.message.sentAt)],
-  ['updated_at', (e) => isoTime(recordOf(e)?.updatedAt)],
+  ['sent_at', (e) => isoFromSeconds(recordOf(e)?.message.sentAt)],
+  ['updated_at', (e) => isoFromSeconds(recordOf(e)?.updatedAt)],
   ['data_problem', (e) => (e.item.ok ? undefined : e.item.problem)],
 ];
 
@@ -34,12 +35,6 @@ type ListName = (id: string) => string | undefined;
 function withRecord<T>(entry: BlockedMessageEntry, read: (record: NonNullable<ReturnType<typeof recordOf>>) => T): T | undefined {
   const record = recordOf(entry);
   return record ? read(record) : undefined;
-}
-
-function isoTime(seconds: number | undefined): string | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds)) return undefined;
-  const date = new Date(seconds * 1000);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
 /** The records as CSV (header row, CRLF line ends), one row per record. */
