@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { Button } from '@mantine/core';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { downloadText } from '../../lib/download.ts';
 
-// The serializers load on the first export: most visits never export.
+// The serializers and the download load on the first export: most visits never export.
 const serializers = () => import('./export.ts');
 
 interface ExportButtonsProps {
@@ -17,9 +16,8 @@ interface ExportButtonsProps {
 export const ExportButtons = memo(function ExportButtons({ appId, entries, listName, disabled }: ExportButtonsProps) {
   const count = entries.length.toLocaleString();
   const exportAs = async (format: 'csv' | 'json') => {
-    const { exportFileName, toCsv, toJson } = await serializers();
-    const text = format === 'csv' ? toCsv(entries, listName) : toJson(entries);
-    downloadText(exportFileName(appId, format), text, format);
+    const { saveExport } = await serializers();
+    saveExport(appId, entries, listName, format);
   };
   return (
     <Button.Group aria-label={`Export the ${count} filtered records`}>

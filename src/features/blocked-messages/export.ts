@@ -2,6 +2,7 @@ import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../api/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
 import { csvText, type CsvValue } from '../../lib/csv.ts';
+import { downloadText } from '../../lib/download.ts';
 import { isoFromSeconds } from '../../lib/format-time.ts';
 import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
 
@@ -52,4 +53,10 @@ export function exportFileName(appId: string, extension: 'csv' | 'json', now = n
   const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const safeApp = appId.replace(/[^A-Za-z0-9_-]+/g, '_') || 'app';
   return `blocked-messages-${safeApp}-${stamp}.${extension}`;
+}
+
+/** Saves the records as a file: CSV for spreadsheets, JSON as the service sent them. */
+export function saveExport(appId: string, entries: readonly BlockedMessageEntry[], listName: ListName, format: 'csv' | 'json'): void {
+  const text = format === 'csv' ? toCsv(entries, listName) : toJson(entries);
+  downloadText(exportFileName(appId, format), text, format);
 }
