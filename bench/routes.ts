@@ -1,5 +1,5 @@
 import { lazyPages } from '../src/app/lazy-pages.ts';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */
 export const APP_ID = 'demo-app';

@@ -2,7 +2,7 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { OpenKeywordList } from './open-keyword-list.tsx';
 import { ReferencedKeywordLists } from './referenced-keyword-lists.tsx';

@@ -1,4 +1,4 @@
-import { MAX_REPORTED_MATCHES, PATTERN_TIMEOUT_MS, type MatchResult } from './pattern-guard.ts';
+import { MAX_REPORTED_MATCHES, PATTERN_TIMEOUT_MS, type MatchResult } from './pattern-syntax.ts';
 
 export interface PatternJob {
   source: string;

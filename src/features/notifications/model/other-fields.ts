@@ -1,5 +1,5 @@
 import { fieldKey, type FieldSpec } from './field-spec.ts';
-import { isJsonObject, type JsonObject } from './json.ts';
+import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
 
 /** Meanings docs/service.md gives for some fields the reference does not list. */
 function hintFor(path: readonly string[]): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../../api/schemas/condition.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { actionChanges, diffRevisions, sameJson } from './revision-diff.ts';
+import { diffRevisions } from './revision-diff.ts';
 
 const words = (id: number, ...value: string[]): Condition => ({ id, operand: 'text', operator: 'contains', value });
 const base: Rule = {
@@ -95,35 +95,5 @@ describe('diffRevisions: conditions matched by id', () => {
   it('treats missing conditions as none', () => {
     const diff = diffRevisions({ id: 'r' }, { id: 'r', conditions: [words(1, 'x')] });
     expect(diff.conditions.map((c) => c.change)).toEqual(['added']);
-  });
-});
-
-describe('sameJson', () => {
-  it.each([
-    [{ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }, true],
-    [[1, 2], [2, 1], false],
-    [{ a: 1 }, { a: 1, b: undefined }, true],
-    [{ a: 1, b: undefined }, { a: 1 }, true],
-    [{ a: undefined, b: 1 }, { b: 1, c: 2 }, false],
-    [{ a: 1, b: 2 }, { a: 1, b: 3 }, false],
-    [null, {}, false],
-    [{}, null, false],
-    ['', {}, false],
-    [{}, '', false],
-    [{ a: null }, { a: undefined }, false],
-    [[], {}, false],
-    ['1', 1, false],
-  ])('%j vs %j', (a, b, expected) => {
-    expect(sameJson(a, b)).toBe(expected);
-  });
-});
-
-describe('actionChanges', () => {
-  it.each([
-    [['blockMessage'], ['dropMessage'], { added: ['dropMessage'], removed: ['blockMessage'] }],
-    [['a'], ['a', 'b'], { added: ['b'], removed: [] }],
-    [undefined, ['a'], { added: ['a'], removed: [] }],
-  ])('%j → %j', (before, after, expected) => {
-    expect(actionChanges(before, after)).toEqual(expected);
   });
 });
