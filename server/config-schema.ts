@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObjectError } from './config-keys.ts';
 import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
 import { SAFE_ID_PATTERN } from './safe-id.ts';
 
@@ -44,7 +45,7 @@ export const appConfigSchema = z.strictObject({
   key: secretString,
   secret: secretString,
   apiKey: secretString,
-});
+}, { error: strictObjectError(() => Object.keys(connectionObject.shape)) });
 
 export const MODERATION_APIS = ['management', 'rest'] as const;
 export const REGIONS = ['us', 'eu', 'in'] as const;
@@ -104,7 +105,8 @@ const baseConfigObject = z.strictObject(
     apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
   },
-  { error: 'must be a JSON object' },
+  // Read when a file is checked, so the keys added by `.extend()` below are known too.
+  { error: strictObjectError(() => Object.keys(configFileObject.shape), 'must be a JSON object') },
 );
 
 export const configFileObject = baseConfigObject.extend(accessFields);

@@ -67,7 +67,9 @@ describe('parseConfigText', () => {
     ['a duplicate appId', file([app(), app({ name: 'Again' })]), ENV, 'apps[1].appId: duplicates the appId of an earlier app'],
     ['a missing field', file([app({ apiKey: undefined })]), ENV, 'apps[0].apiKey: is required'],
     ['a field of the wrong type', file([app({ name: 42 })]), ENV, 'apps[0].name: must be a string'],
-    ['a misspelt field', file([app({ moderationBaseURL: 'https://x.test' })]), ENV, 'apps[0]: Unrecognized key: "moderationBaseURL"'],
+    ['a misspelt field', file([app({ moderationBaseURL: 'https://x.test' })]), ENV, 'apps[0]: unknown key "moderationBaseURL" (did you mean "moderationBaseUrl"?)'],
+    ['a misspelt top-level key', file([app()], { sesionSecret: 'env-secret-V4LUE' }), ENV, '(top level): unknown key "sesionSecret" (did you mean "sessionSecret"?)'],
+    ['a top-level key like no other', file([app()], { colour: 'env-key-V4LUE' }), ENV, '(top level): unknown key "colour"'],
     ['a secret with a line break', file([app({ key: 'env-key-V4LUE\nX-Evil: 1' })]), ENV, 'apps[0].key: must be printable ASCII'],
     ['a bad timeout', file([app()], { upstreamTimeoutMs: -5 }), ENV, 'upstreamTimeoutMs: must be a whole number of milliseconds'],
   ])('reports %s by field, never by value', (_, text, env, expected) => {
