@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowInsecureHostsField, refuseCleartextUpstreams } from './config-cleartext.ts';
 import { strictObjectError } from './config-keys.ts';
 import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
 import { SAFE_ID_PATTERN } from './safe-id.ts';
@@ -104,6 +105,7 @@ const baseConfigObject = z.strictObject(
   {
     apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
+    allowInsecureHosts: allowInsecureHostsField,
   },
   // Read when a file is checked, so the keys added by `.extend()` below are known too.
   { error: strictObjectError(() => Object.keys(configFileObject.shape), 'must be a JSON object') },
@@ -122,7 +124,7 @@ export function rejectDuplicateAppIds(config: { apps: readonly { appId: string }
   });
 }
 
-export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(checkAccess);
+export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(refuseCleartextUpstreams).superRefine(checkAccess);
 
 export type AppConfig = z.output<typeof connectionSchema>;
 export type ModerationApi = (typeof MODERATION_APIS)[number];
