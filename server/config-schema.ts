@@ -46,7 +46,7 @@ export const appConfigSchema = z.strictObject({
   key: secretString,
   secret: secretString,
   apiKey: secretString,
-}, { error: strictObjectError(() => Object.keys(connectionObject.shape)) });
+}, { error: strictObjectError((): string[] => Object.keys(connectionObject.shape)) });
 
 export const MODERATION_APIS = ['management', 'rest'] as const;
 export const REGIONS = ['us', 'eu', 'in'] as const;
@@ -108,7 +108,7 @@ const baseConfigObject = z.strictObject(
     allowInsecureHosts: allowInsecureHostsField,
   },
   // Read when a file is checked, so the keys added by `.extend()` below are known too.
-  { error: strictObjectError(() => Object.keys(configFileObject.shape), 'must be a JSON object') },
+  { error: strictObjectError((): string[] => Object.keys(configFileObject.shape), 'must be a JSON object') },
 );
 
 export const configFileObject = baseConfigObject.extend(accessFields);
