@@ -1,10 +1,12 @@
 import type { DashboardConfig } from '../config.ts';
 import type { Role, UserConfig } from '../config-users.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
+import type { DeriveKey } from './password.ts';
+import { deriveInWorker } from './password-workers.ts';
 import {
   newSessionId, openSession, passwordFingerprint, sealSession, sessionAge, type SessionClaims, type SessionLimits,
 } from './session-token.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { SignInGate, type GateResult } from './sign-in-gate.ts';
 
 /** Who is making a request, as the routes and the SPA see it: never the password hash. */
 export interface SessionUser {
@@ -22,15 +24,14 @@ export const DEFAULT_MAX_HOURS = 12;
 // Re-signing on every request would send a cookie with every answer; once a minute is enough for an idle limit.
 const REFRESH_AFTER_MS = 60_000;
 
-export type SignInResult =
-  | { ok: true; user: SessionUser; token: string }
-  | { ok: false; reason: 'bad-credentials' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
-  | { ok: false; reason: 'busy' };
+export type SignInResult = { ok: true; user: SessionUser; token: string } | Exclude<GateResult, { ok: true }>;
 
-// Each check costs tens of MB and a thread for a fraction of a second: a flood of sign-ins under
-// made-up names (which the per-name throttle does not slow) must not take the server down.
-const MAX_CONCURRENT_CHECKS = 4;
+/** Where sign-in counts and sign-outs are kept; made from the config when not given. */
+export interface SessionStores {
+  attempts?: AttemptCounter;
+  /** How scrypt runs; tests may pass the thread-pool one. */
+  deriveKey?: DeriveKey;
+}
 
 export interface ResolvedSession {
   user: SessionUser;
@@ -49,44 +50,32 @@ export class SessionService {
   readonly #users: Map<string, UserConfig>;
   readonly #secret: string;
   readonly #now: () => number;
-  readonly #throttle: SignInThrottle;
+  readonly #gate: SignInGate;
   /** Signed-out session ids until they would have expired anyway. */
   readonly #revoked = new Map<string, number>();
-  #checking = 0;
 
-  constructor(config: DashboardConfig, now: () => number = Date.now) {
+  constructor(config: DashboardConfig, now: () => number = Date.now, stores: SessionStores = {}) {
     const users = config.users ?? [];
     this.required = users.length > 0;
     this.#users = new Map(users.map((user) => [user.username, user]));
     this.#secret = config.sessionSecret ?? '';
     if (this.required && this.#secret.length < 32) throw new Error('a sessionSecret of at least 32 characters is required with users');
     this.#now = now;
-    this.#throttle = new SignInThrottle({ now });
+    this.#gate = new SignInGate({
+      users: this.#users, secret: this.#secret, now,
+      counter: stores.attempts ?? new MemoryAttemptCounter(), deriveKey: stores.deriveKey ?? deriveInWorker,
+    });
     this.limits = {
       idleMs: (config.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000,
       maxMs: (config.sessionMaxHours ?? DEFAULT_MAX_HOURS) * 3_600_000,
     };
   }
 
-  async signIn(username: string, password: string): Promise<SignInResult> {
-    const wait = this.#throttle.retryAfterSeconds(username);
-    if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
-    if (this.#checking >= MAX_CONCURRENT_CHECKS) return { ok: false, reason: 'busy' };
-    const user = this.#users.get(username);
-    this.#checking++;
-    let matches: boolean;
-    try {
-      // The same work for a name that does not exist, so the time taken does not tell.
-      const first = this.#users.values().next().value;
-      matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(first?.passwordHash)));
-    } finally {
-      this.#checking--;
-    }
-    if (!user || !matches) {
-      this.#throttle.recordFailure(username);
-      return { ok: false, reason: 'bad-credentials' };
-    }
-    this.#throttle.recordSuccess(username);
+  /** `address`: the budget key of the client's address (client-address.ts). */
+  async signIn(username: string, password: string, address: string): Promise<SignInResult> {
+    const checked = await this.#gate.check(username, password, address);
+    if (!checked.ok) return checked;
+    const { user } = checked;
     const now = this.#now();
     const claims: SessionClaims = { sid: newSessionId(), u: user.username, iat: now, seen: now, pw: passwordFingerprint(user.passwordHash, this.#secret) };
     return { ok: true, user: publicUser(user), token: sealSession(claims, this.#secret) };
