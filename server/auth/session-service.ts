@@ -3,6 +3,7 @@ import type { Role, UserConfig } from '../config-users.ts';
 import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
 import type { DeriveKey } from './password.ts';
 import { deriveInWorker } from './password-workers.ts';
+import { MemoryRevocations, revocationsBeside, type RevocationStore } from './revocations.ts';
 import {
   newSessionId, openSession, passwordFingerprint, sealSession, sessionAge, type SessionClaims, type SessionLimits,
 } from './session-token.ts';
@@ -29,6 +30,7 @@ export type SignInResult = { ok: true; user: SessionUser; token: string } | Excl
 /** Where sign-in counts and sign-outs are kept; made from the config when not given. */
 export interface SessionStores {
   attempts?: AttemptCounter;
+  revocations?: RevocationStore;
   /** How scrypt runs; tests may pass the thread-pool one. */
   deriveKey?: DeriveKey;
 }
@@ -51,8 +53,7 @@ export class SessionService {
   readonly #secret: string;
   readonly #now: () => number;
   readonly #gate: SignInGate;
-  /** Signed-out session ids until they would have expired anyway. */
-  readonly #revoked = new Map<string, number>();
+  readonly #revocations: RevocationStore;
 
   constructor(config: DashboardConfig, now: () => number = Date.now, stores: SessionStores = {}) {
     const users = config.users ?? [];
@@ -65,6 +66,9 @@ export class SessionService {
       users: this.#users, secret: this.#secret, now,
       counter: stores.attempts ?? new MemoryAttemptCounter(), deriveKey: stores.deriveKey ?? deriveInWorker,
     });
+    // Sign-outs outlive a restart in a file beside the audit log; without one, in memory.
+    this.#revocations = stores.revocations
+      ?? (config.auditLogFile && this.required ? revocationsBeside(config.auditLogFile, now()) : new MemoryRevocations());
     this.limits = {
       idleMs: (config.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000,
       maxMs: (config.sessionMaxHours ?? DEFAULT_MAX_HOURS) * 3_600_000,
@@ -85,8 +89,8 @@ export class SessionService {
   resolve(token: string | undefined): ResolvedSession | undefined {
     if (!this.required) return undefined;
     const claims = openSession(token, this.#secret);
-    if (!claims || this.#revoked.has(claims.sid)) return undefined;
     const now = this.#now();
+    if (!claims || this.#revocations.isRevoked(claims.sid, now)) return undefined;
     if (sessionAge(claims, now, this.limits) !== 'fresh') return undefined;
     // The user is looked up each time: a removed user, or a new password, ends the session at once.
     const user = this.#users.get(claims.u);
@@ -99,9 +103,8 @@ export class SessionService {
   signOut(token: string | undefined): void {
     const claims = openSession(token, this.#secret);
     if (!claims) return;
-    const now = this.#now();
-    for (const [sid, until] of this.#revoked) if (until <= now) this.#revoked.delete(sid);
-    this.#revoked.set(claims.sid, claims.iat + this.limits.maxMs);
+    // Throws when it could not be kept (the file): the route says so.
+    this.#revocations.revoke(claims.sid, claims.iat + this.limits.maxMs, this.#now());
   }
 
   /** Seconds the cookie may live: what is left of the absolute limit. */

@@ -64,8 +64,16 @@ export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Ho
   });
 
   routes.delete('/', (c) => {
-    sessions.signOut(readSessionCookie(c));
     clearSessionCookie(c, trustProxy);
+    try {
+      sessions.signOut(readSessionCookie(c));
+    } catch {
+      // The cookie is cleared and this server refuses the session; only the record for a restart is missing.
+      const response = jsonError(503, 'ERR_SIGN_OUT_NOT_SAVED', 'You are signed out in this browser, but the server could not record the sign-out, so a copy of this session could still be used after a restart. Sign out again; if this keeps happening, tell the server\'s operator.');
+      // A Response of its own does not carry what was set on the context: the cleared cookie.
+      response.headers.append('set-cookie', c.res.headers.get('set-cookie') ?? '');
+      return response;
+    }
     return sessionBody(c, sessions.required, sessions.required ? undefined : LOCAL_USER);
   });
 
