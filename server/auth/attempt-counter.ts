@@ -10,6 +10,8 @@ export interface AttemptCounter {
    * Resolves to 0 when recorded, otherwise to the milliseconds until the oldest counted attempt expires.
    */
   take(key: string, limit: number, windowMs: number, now: number): Promise<number>;
+  /** How many attempts of `key` are recorded within `windowMs` of `now`. */
+  count(key: string, windowMs: number, now: number): Promise<number>;
   /** Takes back the newest attempt of `key` (it turned out not to count, such as a right password). */
   giveBack(key: string): Promise<void>;
   /** Forgets every attempt of `key`. */
@@ -41,6 +43,10 @@ export class MemoryAttemptCounter implements AttemptCounter {
       this.#attempts.delete(stale);
     }
     return Promise.resolve(0);
+  }
+
+  count(key: string, windowMs: number, now: number): Promise<number> {
+    return Promise.resolve((this.#attempts.get(key) ?? []).filter((time) => time > now - windowMs).length);
   }
 
   giveBack(key: string): Promise<void> {

@@ -47,7 +47,7 @@ export class SignInGate {
     // Awaited for a made-up name too: answering before the check ends would tell the name is not real.
     const right = await matches;
     if (!user || !right) return { ok: false, reason: 'bad-credentials' };
-    await this.#limits.succeeded(attempt);
+    await this.#limits.succeeded(attempt, now());
     return { ok: true, user };
   }
 }

@@ -54,7 +54,17 @@ describe('SignInLimits', () => {
     const { limits } = await run([]);
     for (let round = 0; round < 6; round++) {
       expect(await limits.admit(attempt(), round)).toBeUndefined();
-      await limits.succeeded(attempt());
+      await limits.succeeded(attempt(), round);
     }
+  });
+
+  it('keeps a real user in where they signed in before while someone spends their name elsewhere', async () => {
+    const { limits } = await run([]);
+    const home = attempt({ address: 'home' });
+    expect(await limits.admit(home, 0)).toBeUndefined();
+    await limits.succeeded(home, 0);
+    for (let i = 0; i < 2; i++) await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), 1000);
+    expect(await limits.admit(attempt({ address: 'new-place' }), 2000)).toMatchObject({ scope: 'name' });
+    expect(await limits.admit(home, 2000)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AttemptCounter } from './attempt-counter.ts';
+import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
 
 /**
  * What a sign-in attempt must get past before its password is hashed. Every budget is taken
@@ -27,6 +27,9 @@ export const SIGN_IN_BUDGETS = {
 } satisfies Record<string, Budget>;
 
 export type SignInBudgets = typeof SIGN_IN_BUDGETS;
+
+// A name that signed in from an address within this time has a budget of its own there.
+const RETURNING_MS = 30 * 24 * 3_600_000;
 export type RefusalScope = 'address' | 'name' | 'password' | 'server';
 
 export interface SignInAttempt {
@@ -47,20 +50,28 @@ export class SignInLimits {
   readonly #counter: AttemptCounter;
   readonly #secret: string;
   readonly #budgets: SignInBudgets;
+  readonly #signIns: AttemptCounter;
 
-  /** `secret` keys the password fingerprints: counted without keeping (or sharing) any password. */
-  constructor(counter: AttemptCounter, secret: string, budgets: SignInBudgets = SIGN_IN_BUDGETS) {
+  /**
+   * `secret` keys the password fingerprints: counted without keeping (or sharing) any password.
+   * `signIns` remembers successful sign-ins apart from the attempts, which a flood could push out.
+   */
+  constructor(counter: AttemptCounter, secret: string, budgets: SignInBudgets = SIGN_IN_BUDGETS, signIns: AttemptCounter = new MemoryAttemptCounter(10_000)) {
     this.#counter = counter;
     this.#secret = secret;
     this.#budgets = budgets;
+    this.#signIns = signIns;
   }
 
   /** Takes this attempt from every budget, or says which one is spent and for how long. */
   async admit(attempt: SignInAttempt, now: number): Promise<Refusal | undefined> {
     const keys = this.#keys(attempt);
+    // Someone spending a real user's name budget from elsewhere does not lock that user out
+    // where they have signed in before: there the name counts on its own.
+    const returning = attempt.known && (await this.#signIns.count(keys.returning, RETURNING_MS, now)) > 0;
     const steps: [RefusalScope, string, Budget][] = [
       ['address', keys.address, this.#budgets.address],
-      ['name', keys.name, this.#budgets.name],
+      ['name', returning ? keys.returning : keys.name, this.#budgets.name],
       ['password', keys.password, this.#budgets.password],
       ...(attempt.known ? [] : [['server', 'made-up-names', this.#budgets.madeUpNames] as [RefusalScope, string, Budget]]),
       ['server', 'server', this.#budgets.server],
@@ -72,18 +83,23 @@ export class SignInLimits {
     return undefined;
   }
 
-  /** The right password: its name starts afresh, and neither its address nor its password is held against it. */
-  async succeeded(attempt: SignInAttempt): Promise<void> {
+  /**
+   * The right password: its name starts afresh (here and everywhere), neither its address nor its
+   * password is held against it, and the name is remembered as returning to this address.
+   */
+  async succeeded(attempt: SignInAttempt, now: number): Promise<void> {
     const keys = this.#keys(attempt);
-    await Promise.all([this.#counter.clear(keys.name), this.#counter.giveBack(keys.address), this.#counter.giveBack(keys.password)]);
+    await this.#signIns.clear(keys.returning);
+    await Promise.all([
+      this.#signIns.take(keys.returning, 1, RETURNING_MS, now),
+      this.#counter.clear(keys.name), this.#counter.clear(keys.returning),
+      this.#counter.giveBack(keys.address), this.#counter.giveBack(keys.password),
+    ]);
   }
 
   #keys({ username, password, address }: SignInAttempt) {
     const fingerprint = createHmac('sha256', this.#secret).update(`sign-in-password:${password.normalize('NFC')}`).digest('base64url').slice(0, 22);
-    return {
-      address: `address:${address}`,
-      name: `name:${username.trim().toLowerCase().slice(0, 200)}`,
-      password: `password:${fingerprint}`,
-    };
+    const name = `name:${username.trim().toLowerCase().slice(0, 200)}`;
+    return { address: `address:${address}`, name, returning: `${name}|from:${address}`, password: `password:${fingerprint}` };
   }
 }

@@ -34,6 +34,14 @@ describe('sign-in budgets', () => {
     expect((await signInFrom(setup, '203.0.113.9', 'ada', PASSWORDS.admin)).status).toBe(200);
   });
 
+  it('keeps a user in where they signed in before, while someone spends their name from elsewhere', async () => {
+    const setup = await appWithUsers();
+    expect((await signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin)).status).toBe(200);
+    for (let i = 0; i < 5; i++) await signInFrom(setup, `203.0.113.${i}`, 'ada', `guess-${i}`);
+    expect((await signInFrom(setup, '192.0.2.1', 'ada', PASSWORDS.admin)).status).toBe(429);
+    expect((await signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin)).status).toBe(200);
+  });
+
   it('limits one password sprayed over many names from many addresses', async () => {
     const setup = await appWithUsers();
     const answers = [];
