@@ -38,7 +38,8 @@ class ScryptWorker {
   alive = true;
 
   constructor() {
-    this.#worker = new Worker(WORKER_SOURCE, { eval: true });
+    // No execArgv: the worker runs plain JavaScript and needs none of the parent's loaders (tsx).
+    this.#worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
     this.#worker.on('message', (reply: Reply) => {
       const pending = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
