@@ -1,7 +1,6 @@
 import type { DashboardConfig } from '../config.ts';
 import type { Role, UserConfig } from '../config-users.ts';
 import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
-import type { DeriveKey } from './password.ts';
 import { deriveInWorker } from './password-workers.ts';
 import { MemoryRevocations, revocationsBeside, type RevocationStore } from './revocations.ts';
 import {
@@ -31,8 +30,6 @@ export type SignInResult = { ok: true; user: SessionUser; token: string } | Excl
 export interface SessionStores {
   attempts?: AttemptCounter;
   revocations?: RevocationStore;
-  /** How scrypt runs; tests may pass the thread-pool one. */
-  deriveKey?: DeriveKey;
 }
 
 export interface ResolvedSession {
@@ -64,7 +61,7 @@ export class SessionService {
     this.#now = now;
     this.#gate = new SignInGate({
       users: this.#users, secret: this.#secret, now,
-      counter: stores.attempts ?? new MemoryAttemptCounter(), deriveKey: stores.deriveKey ?? deriveInWorker,
+      counter: stores.attempts ?? new MemoryAttemptCounter(), deriveKey: deriveInWorker,
     });
     // Sign-outs outlive a restart in a file beside the audit log; without one, in memory.
     this.#revocations = stores.revocations

@@ -27,9 +27,6 @@ export const SIGN_IN_BUDGETS = {
 } satisfies Record<string, Budget>;
 
 export type SignInBudgets = typeof SIGN_IN_BUDGETS;
-
-// A name that signed in from an address within this time has a budget of its own there.
-const RETURNING_MS = 30 * 24 * 3_600_000;
 export type RefusalScope = 'address' | 'name' | 'password' | 'server';
 
 export interface SignInAttempt {
@@ -45,6 +42,9 @@ export interface Refusal {
   scope: RefusalScope;
   retryAfterSeconds: number;
 }
+
+// A name that signed in from an address within this time has a name budget of its own there.
+const RETURNING_MS = 30 * 24 * 3_600_000;
 
 export class SignInLimits {
   readonly #counter: AttemptCounter;
