@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { deriveInWorker } from './password-workers.ts';
 import { hashPassword, parsePasswordHash, PASSWORD_HASH_PATTERN, verifyPassword } from './password.ts';
 
 const FAST = { N: 1024, r: 8, p: 1 };
@@ -15,6 +16,12 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct hors', hash)).toBe(false);
     expect(await verifyPassword('Correct horse', hash)).toBe(false);
+  });
+
+  it('verify the same on the scrypt workers as in the thread pool', async () => {
+    const hash = await hashPassword('caf\u00e9 horse', FAST);
+    const checks = await Promise.all(['cafe\u0301 horse', 'cafe horse', 'caf\u00e9 horse', ''].map((guess) => verifyPassword(guess, hash, deriveInWorker)));
+    expect(checks).toEqual([true, false, true, false]);
   });
 
   it('use a new salt each time', async () => {
