@@ -44,7 +44,20 @@ export default defineConfig(({ command }) => ({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/*.gc.test.ts', '**/node_modules/**'],
           setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // Tests that force a garbage collection (`globalThis.gc`) where a bug needs one.
+        extends: true,
+        test: {
+          name: 'node-gc',
+          environment: 'node',
+          include: ['server/**/*.gc.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          pool: 'forks',
+          execArgv: ['--expose-gc'],
         },
       },
       {
