@@ -1,4 +1,3 @@
-import { answeredInProcess } from './in-process-upstream.ts';
 import { jsonError } from './json-error.ts';
 import { GuardedBody } from './upstream-body.ts';
 
@@ -30,7 +29,7 @@ function mediaTypeOf(response: Response): string | undefined {
  * Why an answer may not be passed on, in words for a 502, or undefined when it may. Only JSON is
  * served from /api: an upstream's HTML, SVG or script would run as the dashboard's own.
  */
-export function refusal(response: Response, { service, secrets, maxBytes }: AnswerOptions): Response | undefined {
+function refusal(response: Response, { service, secrets, maxBytes }: AnswerOptions): Response | undefined {
   const { status } = response;
   const mediaType = mediaTypeOf(response);
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -44,38 +43,44 @@ export function refusal(response: Response, { service, secrets, maxBytes }: Answ
 }
 
 /**
- * The upstream's status and body, with only allow-listed headers that echo no credential and
- * the dashboard's own Cache-Control. An answer of the embedded emulator (answered in this
- * process, body already in memory, no credential of a real service to echo) keeps its body and
- * has its headers filtered in place: copying it into a new Response would turn a string in
- * memory into a stream, a large part of a proxied read's cost. Any other body is guarded on its
- * way (upstream-body.ts).
+ * An answer of the embedded emulator (answered in this process, body already in memory, no
+ * credential of a real service to echo), with only allow-listed headers and the dashboard's own
+ * Cache-Control, filtered in place: copying it into a new Response would turn a string in memory
+ * into a stream, a large part of a proxied read's cost. False when its headers are immutable.
  */
-export function passThrough(upstream: Response, options: AnswerOptions): { response: Response; body?: GuardedBody } {
+export function filteredInPlace(upstream: Response, secrets: readonly string[]): boolean {
   const { headers } = upstream;
-  const hasBody = !NULL_BODY_STATUSES.has(upstream.status) && upstream.body !== null;
-  if (answeredInProcess(upstream)) {
-    try {
-      const dropped: string[] = [];
-      headers.forEach((value, name) => {
-        if (!passes(name, value, options.secrets)) dropped.push(name);
-      });
-      for (const name of dropped) headers.delete(name);
-      headers.set('cache-control', API_CACHE_CONTROL);
-      options.ended();
-      return { response: upstream };
-    } catch {
-      // Immutable headers: fall through to a copy.
-    }
+  try {
+    let dropped: string[] | undefined;
+    headers.forEach((value, name) => {
+      if (!passes(name, value, secrets)) (dropped ??= []).push(name);
+    });
+    for (const name of dropped ?? []) headers.delete(name);
+    headers.set('cache-control', API_CACHE_CONTROL);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Any other answer: refused in words unless it is JSON of a sane declared size, else its status,
+ * allow-listed headers that echo no credential, the dashboard's own Cache-Control, and its body
+ * guarded on the way (upstream-body.ts).
+ */
+export function guardedAnswer(upstream: Response, options: AnswerOptions): { response: Response; body?: GuardedBody } {
+  const refused = refusal(upstream, options);
+  if (refused) {
+    void upstream.body?.cancel();
+    return { response: refused };
   }
   const copy = new Headers();
-  headers.forEach((value, name) => {
+  upstream.headers.forEach((value, name) => {
     if (passes(name, value, options.secrets)) copy.append(name, value);
   });
   copy.set('cache-control', API_CACHE_CONTROL);
-  if (!hasBody || !upstream.body) {
+  if (NULL_BODY_STATUSES.has(upstream.status) || !upstream.body) {
     void upstream.body?.cancel();
-    options.ended();
     return { response: new Response(null, { status: upstream.status, headers: copy }) };
   }
   const body = new GuardedBody(upstream as Response & { body: ReadableStream<Uint8Array> }, options);

@@ -1,7 +1,8 @@
 import { CallWatch, type StopReason, type Watching } from './call-watch.ts';
 import type { ClientGone } from './client-gone.ts';
 import { jsonError } from './json-error.ts';
-import { passThrough, refusal } from './upstream-answer.ts';
+import { answeredInProcess } from './in-process-upstream.ts';
+import { filteredInPlace, guardedAnswer } from './upstream-answer.ts';
 
 export interface UpstreamCall {
   /** Absolute, from buildUpstreamUrl. */
@@ -120,14 +121,11 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
     void outcome.body?.cancel();
     return jsonError(502, 'ERR_UPSTREAM_REDIRECT', messages.redirect(service, outcome.status));
   }
+  if (answeredInProcess(outcome) && filteredInPlace(outcome, options.secrets)) return outcome;
   let bodyWatch: Watching | undefined;
-  const answer = { service, secrets: options.secrets, maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, ended: () => bodyWatch && inFlight.unwatch(bodyWatch) };
-  const refused = refusal(outcome, answer);
-  if (refused) {
-    void outcome.body?.cancel();
-    return refused;
-  }
-  const { response, body } = passThrough(outcome, answer);
+  const { response, body } = guardedAnswer(outcome, {
+    service, secrets: options.secrets, maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, ended: () => bodyWatch && inFlight.unwatch(bodyWatch),
+  });
   if (body?.open) {
     const remaining = Math.max(0, (watching?.deadline ?? 0) - Date.now());
     bodyWatch = inFlight.watch({ timeoutMs: remaining, stop: () => {
