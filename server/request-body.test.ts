@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from './testing/fake-upstream.ts';
+import { useTestServers } from './testing/http-servers.ts';
 
 const SETTINGS = '/api/apps/prod-1/notifications/settings';
 
@@ -13,12 +13,7 @@ function slowApp(timeoutMs: number) {
 }
 
 describe('a request body that trickles in', () => {
-  let server: Server | undefined;
-  afterEach(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
-    server = undefined;
-  });
+  const serve = useTestServers();
 
   it('is cut off with 408 in words, and nothing is forwarded', async () => {
     const { app, calls } = slowApp(100);
@@ -40,10 +35,8 @@ describe('a request body that trickles in', () => {
 
   it('gets its connection closed after the 408 over real HTTP', async () => {
     const { app } = slowApp(150);
-    server = createServer(getRequestListener(app.fetch));
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const socket = connect(port, '127.0.0.1');
+    const { port } = new URL(await serve(getRequestListener(app.fetch)));
+    const socket = connect(Number(port), '127.0.0.1');
     let received = '';
     socket.on('data', (data) => { received += data.toString('latin1'); });
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));

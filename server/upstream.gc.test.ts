@@ -1,12 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import type { AuditOutcome } from './audit/audit-store.ts';
 import { MemoryAuditStore } from './audit/memory-audit-store.ts';
 import { SAME_ORIGIN, testConfig } from './testing/fake-upstream.ts';
+import { useTestServers } from './testing/http-servers.ts';
 
 // Run with --expose-gc (the node-gc project in vite.config.ts).
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -32,21 +31,7 @@ class CollectingStore extends MemoryAuditStore {
 }
 
 describe('an upstream Response collected while its body is on its way (real HTTP, forced GC)', () => {
-  const servers: Server[] = [];
-  afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
-  async function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
-    const server = createServer(handler);
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-  const upstream = serve;
+  const serve = useTestServers();
 
   function appOn(base: string, audit?: AuditLog) {
     const [app] = testConfig.apps;
@@ -60,7 +45,7 @@ describe('an upstream Response collected while its body is on its way (real HTTP
   });
 
   it('never answers a saved change with an empty 200', async () => {
-    const base = await upstream((request, response) => {
+    const base = await serve((request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(request.method === 'GET' ? { data: { sound: { chat: 'default' } } } : { data: { success: true } }));
     });
@@ -77,7 +62,7 @@ describe('an upstream Response collected while its body is on its way (real HTTP
 
   it('streams a read to its end across collections', async () => {
     let finish: () => void = () => undefined;
-    const base = await upstream((_request, response) => {
+    const base = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write(`{"data":[${'{"id":1},'.repeat(1000)}`);
       finish = () => response.end('{"id":2}]}');

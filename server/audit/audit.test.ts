@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { AuditLog } from './audit-log.ts';
+import { AuditUnavailableError } from './audit-store.ts';
+import { MemoryAuditStore } from './memory-audit-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dashboard-audit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -122,6 +125,20 @@ describe('the audit log fails closed', () => {
     const response = await setup({ file }).app.request('/api/apps/prod-1/audit');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: { code: 'ERR_AUDIT_UNAVAILABLE', message: expect.stringMatching(/^The audit log cannot be read \(EISDIR\); check auditLogFile/) } });
+  });
+
+  it('answers a change that was made even when its outcome cannot be written, and logs why', async () => {
+    class OutcomeFails extends MemoryAuditStore {
+      override async appendOutcome(): Promise<void> {
+        throw new AuditUnavailableError('write', Object.assign(new Error('disk full'), { code: 'ENOSPC' }));
+      }
+    }
+    const lines: string[] = [];
+    const audit = new AuditLog(new OutcomeFails(), { secrets: [], log: (line) => lines.push(line) });
+    const app = createApp({ config: testConfig, fetch: recordingFetch(() => Response.json({ data: { success: true } })).fetch, log: () => undefined, audit });
+    const response = await patch(app, '{"sound":{"chat":"ping"}}');
+    expect(await response.json()).toEqual({ data: { success: true } });
+    expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 'error', event: 'audit-outcome-write-failed', code: 'ENOSPC' })]);
   });
 
   it.each([['33 levels', 33], ['3,000 levels', 3000]])('refuses a body nested %s deep before forwarding or recording it', async (_, depth) => {
