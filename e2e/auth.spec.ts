@@ -88,11 +88,14 @@ test('an admin changes a setting; the audit log names them, and the file holds o
   await expect(page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first())
     .toContainText(/^changed by ada just now: sound\.chat/);
 
+  // The intent, written before the change was forwarded, then its outcome.
   const lines = readFileSync(own.auditLogFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-  expect(lines.at(-1)).toEqual({
-    time: expect.any(String), username: 'ada', appId: 'demo-app', oldValues: 'known',
+  const [intent, outcome] = lines.slice(-2);
+  expect(intent).toEqual({
+    type: 'intent', id: expect.any(String), action: 'settings-change', time: expect.any(String), username: 'ada', appId: 'demo-app', oldValues: 'known',
     changes: [{ path: 'sound.chat', old: before.data.sound.chat, new: 'audited-chime' }],
   });
+  expect(outcome).toEqual({ type: 'outcome', id: intent.id, time: expect.any(String), outcome: 'applied', status: 200 });
   expect(JSON.stringify(lines)).not.toMatch(/demo-secret|demo-key|e2e-session-secret/);
 });
 

@@ -1,6 +1,5 @@
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
-import { AuditLog } from './audit/audit-log.ts';
+import { createAuditLog, type AuditLog } from './audit/audit-log.ts';
 import { authenticate, requireAdmin, requireAppAccess } from './auth/access.ts';
 import { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
@@ -9,6 +8,7 @@ import { csrfGuard } from './csrf.ts';
 import { loopbackHostGuard } from './host-guard.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
+import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { appsRoutes } from './routes/apps.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -37,6 +37,8 @@ export interface AppDeps {
   sessions?: SessionService;
   /** Where settings changes are recorded; made from the config when not given. */
   audit?: AuditLog;
+  /** How long a request body may take to arrive (tests shorten it). */
+  requestBodyTimeoutMs?: number;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -52,19 +54,15 @@ export function createApp(deps: AppDeps): Hono {
   // curl: compressing there only costs time.
   const compress = compression();
   app.use((c, next) => (c.req.path.startsWith(`${EMULATOR_PATH}/`) ? next() : compress(c, next)));
-  // Checks Content-Length up front and counts while reading, so a chunked body cannot slip past.
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => jsonError(413, 'ERR_PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB. Send only the changed settings.'),
-  });
   // GET and HEAD never carry a body here (@hono/node-server drops it); asking would build a
   // full Request from the lightweight one on every read.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const readBody = requestBody({ maxBytes: MAX_BODY_BYTES, timeoutMs: deps.requestBodyTimeoutMs ?? REQUEST_BODY_TIMEOUT_MS });
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : readBody(c, next)));
 
   const { config } = deps;
   const trustProxy = config.trustProxy ?? false;
   const sessions = deps.sessions ?? new SessionService(config);
-  const audit = deps.audit ?? new AuditLog({ file: config.auditLogFile, secrets: secretsOf(config), log });
+  const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
   const networkFetch = deps.fetch ?? fetch;
   const upstreamFetch = deps.emulator && deps.selfUrl
     ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })

@@ -98,7 +98,7 @@ describe('in-process dispatch to the embedded emulator', () => {
     const { app, lines } = embedded();
     const response = await app.request(path);
     expect(response.status).toBe(status);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(containsSecret(await everythingIn(response))).toBe(false);
     expect(lines.some(containsSecret)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +28,13 @@ describe('who may reach a server without users', () => {
 
   it('stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
     const config = await configWithUsers();
-    const blocker = join(dir, 'not-a-directory');
-    writeFileSync(blocker, '');
+    // The audit log can be written; the sign-out file beside it is a folder, so it cannot.
+    const logs = join(dir, 'logs');
+    mkdirSync(join(logs, 'revoked-sessions.jsonl'), { recursive: true });
     const path = join(dir, 'unwritable.json');
-    writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret, auditLogFile: join(blocker, 'audit.jsonl') }));
+    writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret, auditLogFile: join(logs, 'audit.jsonl') }));
     await expect(startDashboard({ env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false }))
-      .rejects.toThrow(/will not start:\n {2}- cannot read and write .*not-a-directory\/revoked-sessions\.jsonl/);
+      .rejects.toThrow(/will not start:\n {2}- cannot read and write .*logs\/revoked-sessions\.jsonl/);
   });
 
   it('starts on any address once users are configured', async () => {

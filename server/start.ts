@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { AuditUnavailableError } from './audit/audit-store.ts';
+import { checkAuditFileWritable } from './audit/file-audit-store.ts';
 import { SessionService } from './auth/session-service.ts';
 import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
@@ -74,6 +76,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const configPath = env.DASHBOARD_CONFIG ? resolve(env.DASHBOARD_CONFIG) : undefined;
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
   refuseOpenAccess(fileConfig, host);
+  await refuseUnwritableAuditLog(fileConfig?.auditLogFile);
   // Made before listening: it opens the sign-out file beside the audit log, and stops the start when it cannot.
   const sessions = fileConfig && new SessionService(fileConfig);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
@@ -131,6 +134,19 @@ export function refuseOpenAccess(config: DashboardConfig | undefined, host: stri
     `HOST ${host} is not a loopback address, and no users are configured. Without users there is no sign-in, so anyone who can reach this address could read every blocked message and change notification settings.`,
     'Either listen on 127.0.0.1 (unset HOST), or add users to the connections file (see "npm run hash-password") with a sessionSecret.',
   ], 'The dashboard server will not start');
+}
+
+/** Settings changes are refused while the audit log cannot be written: better to say so at start than at the first save. */
+export async function refuseUnwritableAuditLog(file: string | undefined): Promise<void> {
+  if (!file) return;
+  try {
+    await checkAuditFileWritable(file);
+  } catch (error) {
+    const code = error instanceof AuditUnavailableError ? error.code : 'unknown error';
+    throw new ConfigError([
+      `auditLogFile: the audit log cannot be written (${code}). Check the permissions of the file and its folder, and the free disk space: while it cannot be written, every settings change is refused.`,
+    ], 'The dashboard server will not start');
+  }
 }
 
 function accessWords(config: DashboardConfig): string {

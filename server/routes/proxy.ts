@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { clientGone } from '../client-gone.ts';
 import { credentialsOf, type AppConfig, type DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
+import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import { forwardToUpstream, type UpstreamCall } from '../upstream.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
@@ -12,8 +13,8 @@ import { patchSettings } from './settings-patch.ts';
 export interface ProxyDeps {
   config: DashboardConfig;
   fetch: typeof fetch;
-  /** Where accepted settings changes are recorded. */
-  audit?: AuditLog;
+  /** Where settings changes are recorded: intent before forwarding, outcome after. */
+  audit: AuditLog;
 }
 
 export const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
@@ -35,7 +36,9 @@ export function moderationTarget(app: AppConfig, rest: readonly string[]): { seg
  */
 export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
-  const credentials = new Map(config.apps.map((app) => [app, credentialsOf(app)]));
+  // Every app's credentials: none may reach the browser from any app's upstream, in a header or a body.
+  const secrets = config.apps.flatMap(credentialsOf);
+  const settingsChanges = new KeyedQueue();
   const routes = new Hono();
 
   type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number };
@@ -44,7 +47,7 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentials.get(app) ?? credentialsOf(app),
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets,
     });
   }
 
@@ -75,6 +78,8 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
     if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, headers });
     return patchSettings(c, app, {
       audit,
+      queue: settingsChanges,
+      clientGone: clientGone(c),
       // The settings before the change, for the audit log's old values: a plain GET that may not hold up the save for long.
       readBefore: () => send(c, app, 'notification settings', {
         method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),

@@ -9,6 +9,10 @@ export const auditEntrySchema = z.looseObject({
   appId: z.string(),
   oldValues: z.catch(z.enum(['known', 'unknown']), 'unknown'),
   changes: z.array(z.looseObject({ path: z.string(), old: z.optional(z.unknown()), new: z.unknown() })),
+  /** applied, refused or unknown (the service may or may not have applied it); missing while in flight or if never recorded. */
+  outcome: z.optional(z.string()),
+  /** With unknown: timeout or abandoned. */
+  reason: z.optional(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -15,12 +15,31 @@ export function shortValue(value: unknown): string {
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 
+const UNKNOWN_BECAUSE: Record<string, string> = {
+  timeout: 'the service did not answer in time',
+  abandoned: 'the page was closed before the answer',
+};
+
+/** Who asked for the change and what became of it. */
+function whoAndOutcome(entry: AuditEntry): string {
+  switch (entry.outcome) {
+    case 'applied':
+      return `changed by ${entry.username}`;
+    case 'refused':
+      return `change by ${entry.username} refused by the service`;
+    case 'unknown':
+      return `change by ${entry.username}, outcome unknown (${UNKNOWN_BECAUSE[entry.reason ?? ''] ?? 'the service failed'})`;
+    default:
+      return `change by ${entry.username}, outcome not recorded`;
+  }
+}
+
 /** "changed by ada 5 minutes ago: sound.chat, sound.call" */
 export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
   const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
   const paths = entry.changes.map((change) => change.path).join(', ') || 'no setting changed';
-  return `changed by ${entry.username} ${when}: ${paths}`;
+  return `${whoAndOutcome(entry)} ${when}: ${paths}`;
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
