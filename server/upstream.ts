@@ -5,7 +5,7 @@ import { jsonError } from './json-error.ts';
 export interface UpstreamCall {
   /** Absolute, from buildUpstreamUrl. */
   url: string;
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'DELETE';
   headers: Headers;
   body?: ArrayBuffer;
 }

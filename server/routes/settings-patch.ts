@@ -12,7 +12,8 @@ export interface PatchDeps {
   forward: (body: ArrayBuffer, contentType: string) => Promise<Response>;
 }
 
-async function settingsBefore(read: () => Promise<Response>): Promise<unknown> {
+/** The settings a GET answered with, or undefined when it did not (the audit log then says "unknown"). */
+export async function readSettings(read: () => Promise<Response>): Promise<unknown> {
   try {
     const response = await read();
     if (!response.ok) {
@@ -46,7 +47,7 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   }
   const body = await c.req.arrayBuffer();
   const patch = parseJson(body);
-  const before = deps.audit && patch !== undefined ? await settingsBefore(deps.readBefore) : undefined;
+  const before = deps.audit && patch !== undefined ? await readSettings(deps.readBefore) : undefined;
   const response = await deps.forward(body, contentType);
   if (deps.audit && patch !== undefined && response.ok) {
     await deps.audit.record({
