@@ -31,7 +31,7 @@ export function DurationField({ fieldKey }: { fieldKey: string }) {
     : unknownNote(typeof placeholder === 'number' ? describeInterval(placeholder) : null);
   const unitSelect = (
     <NativeSelect
-      aria-label={`Unit of ${spec.label.toLowerCase()}`}
+      aria-label={`Unit for ${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)}`}
       variant="unstyled"
       data={UNIT_OPTIONS}
       value={unit}
