@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AuditLog } from '../audit/audit-log.ts';
-import { settingChanges } from '../audit/setting-changes.ts';
+import type { AuditEntry, AuditLog } from '../audit/audit-log.ts';
+import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
@@ -36,6 +36,11 @@ function parseJson(body: ArrayBuffer): unknown {
   }
 }
 
+/** The audit entry of a settings change the service accepted, made by the signed-in user. */
+export function settingsEntry(c: Context, app: AppConfig, before: unknown, changes: SettingChange[]): AuditEntry {
+  return { time: new Date().toISOString(), username: currentUser(c).username, appId: app.appId, oldValues: before === undefined ? 'unknown' : 'known', changes };
+}
+
 /**
  * Operation 6, with an audit entry for every change the service accepted. The old values come
  * from a GET just before (best effort: without that read they are recorded as unknown).
@@ -50,13 +55,7 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   const before = deps.audit && patch !== undefined ? await readSettings(deps.readBefore) : undefined;
   const response = await deps.forward(body, contentType);
   if (deps.audit && patch !== undefined && response.ok) {
-    await deps.audit.record({
-      time: new Date().toISOString(),
-      username: currentUser(c).username,
-      appId: app.appId,
-      oldValues: before === undefined ? 'unknown' : 'known',
-      changes: settingChanges(patch, before),
-    });
+    await deps.audit.record(settingsEntry(c, app, before, settingChanges(patch, before)));
   }
   return response;
 }

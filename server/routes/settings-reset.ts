@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
-import { currentUser } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
-import { readSettings } from './settings-patch.ts';
+import { readSettings, settingsEntry } from './settings-patch.ts';
 
 export interface ResetDeps {
   audit: AuditLog | undefined;
@@ -32,13 +31,7 @@ export async function resetSettings(c: Context, app: AppConfig, deps: ResetDeps)
   const response = await deps.forward();
   if (deps.audit && response.ok) {
     const after = await readSettings(deps.read);
-    await deps.audit.record({
-      time: new Date().toISOString(),
-      username: currentUser(c).username,
-      appId: app.appId,
-      oldValues: before === undefined ? 'unknown' : 'known',
-      changes: resetChanges(before, after),
-    });
+    await deps.audit.record(settingsEntry(c, app, before, resetChanges(before, after)));
   }
   return response;
 }
