@@ -30,9 +30,13 @@ describe('notification settings', () => {
     expect(settings.templates).toHaveProperty('pollMessageTemplateDefault.body');
   });
 
-  it('serves a schedule day without a schedule as null (staging-app\'s Sunday)', async () => {
+  it('serves a schedule day without a schedule as null (staging-app\'s Sunday), and accepts one', async () => {
     const staging = await settingsOf(createEmulator(), SETTINGS.replace('demo-app', 'staging-app'));
     expect(staging.preferences?.mute?.schedulePreferenceSetting?.sunday).toBeNull();
+    const emulator = createEmulator();
+    const { status } = await getJson(emulator, SETTINGS, patch('{"preferences":{"mute":{"schedulePreferenceSetting":{"monday":null}}}}'));
+    expect(status).toBe(200);
+    expect((await settingsOf(emulator)).preferences?.mute?.schedulePreferenceSetting?.monday).toBeNull();
   });
 
   it('deep-merges a PATCH and shows the result on the next GET', async () => {
