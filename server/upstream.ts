@@ -8,7 +8,7 @@ import { filteredInPlace, guardedAnswer } from './upstream-answer.ts';
 export interface UpstreamCall {
   /** Absolute, from buildUpstreamUrl. */
   url: string;
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'DELETE';
   headers: Headers;
   body?: ArrayBuffer;
 }

@@ -8,7 +8,14 @@ export interface SettingsChange {
   changes: SettingChange[];
 }
 
-export type AuditAction = SettingsChange;
+/** "Reset to the service's defaults": `changes` are what the reset is expected to change. */
+export interface SettingsReset {
+  action: 'settings-reset';
+  oldValues: 'known' | 'unknown';
+  changes: SettingChange[];
+}
+
+export type AuditAction = SettingsChange | SettingsReset;
 
 /** Written before a change is forwarded: nothing is forwarded unless this was written. */
 export type AuditIntent = AuditAction & {

@@ -7,7 +7,7 @@ import { linesBackwards } from './lines-backwards.ts';
 const change = z.object({ path: z.string(), old: z.unknown().optional(), new: z.unknown() });
 const intentLine = z.object({
   type: z.literal('intent'), id: z.string(), time: z.string(), username: z.string(), appId: z.string(),
-  action: z.literal('settings-change'), oldValues: z.enum(['known', 'unknown']), changes: z.array(change),
+  action: z.enum(['settings-change', 'settings-reset']), oldValues: z.enum(['known', 'unknown']), changes: z.array(change),
 });
 const outcomeLine = z.object({
   type: z.literal('outcome'), id: z.string(), time: z.string(), outcome: z.enum(['applied', 'refused', 'unknown']),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { notificationSettingsSchema } from '../../src/api/schemas/index.ts';
+import { notificationSettingsPatchSchema } from '../../src/api/schemas/index.ts';
 import { readable } from '../../src/api/schemas/zod.ts';
 import { requireApiKey } from './auth.ts';
 import { isJsonObject } from './deep-merge.ts';
@@ -41,7 +41,7 @@ export function notificationRoutes({ store, key, faults }: NotificationRouteOpti
         return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body is not valid JSON.');
       }
       if (!isJsonObject(body)) return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be a JSON object.');
-      const result = notificationSettingsSchema.safeParse(body, readable);
+      const result = notificationSettingsPatchSchema.safeParse(body, readable);
       if (!result.success) {
         const message = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
         return errorJson(c, 400, 'ERR_BAD_REQUEST', `Invalid settings: ${message}`);

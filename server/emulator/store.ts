@@ -1,5 +1,5 @@
 import { buildAppDataset, findApp, type AppDataset, type DatasetOptions } from './data/apps.ts';
-import { initialSettings } from './data/settings.ts';
+import { initialSettings, serviceDefaultSettings } from './data/settings.ts';
 import { deepMerge, type JsonObject } from './deep-merge.ts';
 
 /**
@@ -13,6 +13,7 @@ export interface EmulatorStore {
   serialised(appId: string, list: 'rules' | 'blockedMessages'): readonly string[];
   settings(appId: string): JsonObject;
   patchSettings(appId: string, patch: JsonObject): void;
+  /** The service's defaults, as the real DELETE does: the app's own starting values are gone too. */
   resetSettings(appId: string): void;
 }
 
@@ -61,7 +62,7 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       settings.set(appId, deepMerge(currentSettings(appId), patch));
     },
     resetSettings(appId) {
-      settings.delete(appId);
+      settings.set(appId, serviceDefaultSettings());
     },
   };
 }

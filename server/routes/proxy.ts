@@ -9,6 +9,7 @@ import { isSafeId } from '../safe-id.ts';
 import { forwardToUpstream, type UpstreamCall } from '../upstream.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
 import { patchSettings } from './settings-patch.ts';
+import { resetSettings } from './settings-reset.ts';
 
 export interface ProxyDeps {
   config: DashboardConfig;
@@ -70,20 +71,26 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
 
-  routes.on(['GET', 'PATCH'], '/:appId/notifications/settings', async (c) => {
+  // DELETE is the documented "reset to defaults"; admins only and CSRF-checked like the PATCH (app.ts).
+  routes.on(['GET', 'PATCH', 'DELETE'], '/:appId/notifications/settings', async (c) => {
     const app = appOf(c);
     if (!app) return unknownApp();
     if (c.req.method === 'HEAD') return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const headers = new Headers({ apikey: app.apiKey });
     if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, headers });
+    // The settings around a change, for the audit log: a plain GET that may not hold up the change for long.
+    const read = () => send(c, app, 'notification settings', {
+      method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
+    });
+    if (c.req.method === 'DELETE') {
+      return resetSettings(c, app, { audit, queue: settingsChanges, clientGone: clientGone(c), read, forward: () => send(c, app, 'notification settings', { method: 'DELETE', segments: SETTINGS_PATH, headers, search: '' }) });
+    }
     return patchSettings(c, app, {
       audit,
       queue: settingsChanges,
       clientGone: clientGone(c),
       // The settings before the change, for the audit log's old values: a plain GET that may not hold up the save for long.
-      readBefore: () => send(c, app, 'notification settings', {
-        method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
-      }),
+      readBefore: read,
       forward: (body, contentType) => {
         headers.set('content-type', contentType);
         return send(c, app, 'notification settings', { method: 'PATCH', segments: SETTINGS_PATH, headers, body });

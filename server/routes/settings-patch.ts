@@ -22,7 +22,8 @@ export interface PatchDeps {
 /** Deeper than any real settings document; a body nested further is refused before it goes anywhere. */
 export const MAX_SETTINGS_DEPTH = 32;
 
-async function settingsBefore(read: () => Promise<Response>): Promise<unknown> {
+/** The settings a GET answered with, or undefined when it did not (the audit log then says "unknown"). */
+export async function readSettings(read: () => Promise<Response>): Promise<unknown> {
   try {
     const response = await read();
     if (!response.ok) {
@@ -53,7 +54,7 @@ export function outcomeOf(status: number): Omit<AuditOutcome, 'id' | 'time'> {
   return { outcome: 'unknown', status, ...(reason ? { reason } : {}) };
 }
 
-const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes are refused; check auditLogFile permissions/disk on the dashboard server.';
+export const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes are refused; check auditLogFile permissions/disk on the dashboard server.';
 
 /**
  * Operation 6, recorded: the intent is written before the change is forwarded (no intent, no
@@ -76,7 +77,7 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   return deps.queue.run(app.appId, async () => {
     // Waited its turn behind other changes to this app; nobody is left to tell.
     if (deps.clientGone()) return new Response(null, { status: 499 });
-    const before = await settingsBefore(deps.readBefore);
+    const before = await readSettings(deps.readBefore);
     let id: string;
     try {
       id = await deps.audit.intend({ username, appId: app.appId }, {

@@ -7,6 +7,8 @@ export const auditEntrySchema = z.looseObject({
   time: z.string(),
   username: z.string(),
   appId: z.string(),
+  /** settings-change (a PATCH) or settings-reset ("Reset to the service's defaults"). */
+  action: z.optional(z.string()),
   oldValues: z.catch(z.enum(['known', 'unknown']), 'unknown'),
   changes: z.array(z.looseObject({ path: z.string(), old: z.optional(z.unknown()), new: z.unknown() })),
   /** applied, refused or unknown (the service may or may not have applied it); missing while in flight or if never recorded. */

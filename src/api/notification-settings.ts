@@ -17,3 +17,8 @@ export async function getNotificationSettings(appId: string, signal?: AbortSigna
 export async function updateNotificationSettings(appId: string, patch: NotificationSettings): Promise<UpdateSettingsResponse> {
   return apiRequest(apiPaths.settings(appId), updateSettingsResponseSchema, { method: 'PATCH', body: patch });
 }
+
+/** The documented "reset to defaults" (DELETE); admins only on the server, never retried by itself. */
+export async function resetNotificationSettings(appId: string): Promise<UpdateSettingsResponse> {
+  return apiRequest(apiPaths.settings(appId), updateSettingsResponseSchema, { method: 'DELETE' });
+}

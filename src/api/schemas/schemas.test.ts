@@ -9,6 +9,7 @@ import {
   listEnvelopeSchema,
   notificationDefaults,
   notificationSettingsResponseSchema,
+  notificationSettingsPatchSchema,
   notificationSettingsSchema,
   revisionNumber,
   ruleDetailSchema,
@@ -133,10 +134,15 @@ describe('notification settings schemas', () => {
     ['minutes above 59', { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 1275, to: 2359, dnd: false } } } } }],
     ['a time past 23:59', { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 2400 } } } } }],
     ['customJson that is an array', { preferences: { push: { customJson: [1] } } }],
-    ['a negative throttle', { preferences: { email: { maxPerDay: -1 } } }],
     ['a template field that is not a string', { templates: { textMessageTemplateDefault: { body: 1 } } }],
   ])('rejects %s', (_name, body) => {
     expect(notificationSettingsSchema.safeParse(body).success).toBe(false);
+  });
+
+  it('reads a throttle outside its documented range, but refuses to write one', () => {
+    const body = { preferences: { email: { maxPerDay: -1 } } };
+    expect(notificationSettingsSchema.safeParse(body).success).toBe(true);
+    expect(notificationSettingsPatchSchema.safeParse(body).success).toBe(false);
   });
 
   it('keeps fields the reference does not list', () => {

@@ -14,6 +14,10 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...entry, changes: [] }, NOW)).toBe('changed by ada 5 minutes ago: no setting changed');
   });
 
+  it('says when a change was a reset to the defaults', () => {
+    expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe("changed by ada 5 minutes ago (reset to the service's defaults): templates.textMessageTemplateDefault.body");
+  });
+
   it.each([
     [{ outcome: 'refused' }, 'change by ada refused by the service 5 minutes ago'],
     [{ outcome: 'unknown', reason: 'timeout' }, 'change by ada, outcome unknown (the service did not answer in time) 5 minutes ago'],

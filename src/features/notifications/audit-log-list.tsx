@@ -39,7 +39,8 @@ export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
   const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
   const paths = entry.changes.map((change) => change.path).join(', ') || 'no setting changed';
-  return `${whoAndOutcome(entry)} ${when}: ${paths}`;
+  const what = entry.action === 'settings-reset' ? ` (reset to the service's defaults)` : '';
+  return `${whoAndOutcome(entry)} ${when}${what}: ${paths}`;
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {

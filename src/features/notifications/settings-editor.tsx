@@ -14,6 +14,7 @@ import type { JsonObject } from '../../lib/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
 import type { TabId } from './model/tabs.ts';
+import { ResetToDefaults } from './reset/reset-button.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { useSaveFlow, type Base } from './use-save-flow.ts';
@@ -125,6 +126,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
             />
           </Suspense>
         ) : null}
+        <ResetToDefaults tree={base.tree} onReset={moveBaseline} />
         <form onSubmit={(event) => event.preventDefault()} aria-label="Notification settings" noValidate>
           <SettingsTabs tab={tab} />
         </form>
