@@ -10,14 +10,20 @@ export interface RuleList {
 }
 
 /** Operation 1. */
-export async function listRules(appId: string, limit: number | undefined, signal?: AbortSignal): Promise<RuleList> {
+export async function listRules(appId: string, limit: number, signal?: AbortSignal): Promise<RuleList> {
   const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'rules'), limit), listEnvelopeSchema, { signal });
   return { items: checkItems(ruleSchema, body.data), meta: body.meta };
 }
 
+/**
+ * Far more revisions than a rule collects in practice; the service's default page is only 10,
+ * and a history missing its oldest revisions would be wrong without saying so.
+ */
+export const ALL_REVISIONS_LIMIT = 1000;
+
 /** Operation 3: newest first as the service sends it; callers sort by revision number. */
 export async function listRuleRevisions(appId: string, ruleId: string, signal?: AbortSignal): Promise<RuleList> {
-  const path = apiPaths.moderation(appId, `rules/${segment(ruleId)}/revisions`);
+  const path = withLimit(apiPaths.moderation(appId, `rules/${segment(ruleId)}/revisions`), ALL_REVISIONS_LIMIT);
   const body = await apiRequest(path, listEnvelopeSchema, { signal });
   return { items: checkItems(ruleSchema, body.data), meta: body.meta };
 }

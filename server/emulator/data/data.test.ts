@@ -20,7 +20,7 @@ describe('rule histories', () => {
         const history = buildRuleHistory('demo-app', spec, createRandom(seed), listIds);
         expect(history.length).toBe(spec.revisions);
         expect(history.length).toBeGreaterThanOrEqual(1);
-        expect(history.length).toBeLessThanOrEqual(6);
+        expect(history.length).toBeLessThanOrEqual(14);
         history.forEach((revision, i) => {
           expect(revision.conditions.map((c) => c.id)).toEqual(revision.conditions.map((_c, j) => j + 1));
           expect(revision.conditions.length).toBeLessThanOrEqual(10);

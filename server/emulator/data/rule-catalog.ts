@@ -17,6 +17,11 @@ export interface RuleSpec {
   action: string[];
   isDefault?: boolean;
   revisions: number;
+  /**
+   * What comes before `_<n>` in the revision ids when it is not `<appId>_<ruleId>`: the service's
+   * own examples have `default_toxicity_1`, so the dashboard must order by the number alone.
+   */
+  revisionStem?: string;
   /** Age of the newest revision; a recent one means older revisions show up in blocked messages. */
   newestDaysAgo: number;
   /** Forces the edit between the newest revision and the one before it. */
@@ -62,7 +67,7 @@ export function demoRuleSpecs(): RuleSpec[] {
         media('image', ['Violence_greaterThan_60', 'Hate symbols_greaterThan_60']),
         media('image', ['AnyOf_greaterThan_50']),
       ],
-      revisions: 3, newestDaysAgo: 41, weight: 18,
+      revisions: 3, revisionStem: 'default_image-moderation', newestDaysAgo: 41, weight: 18,
     },
     {
       id: 'video-moderation', name: 'AI Video Moderation',
@@ -91,7 +96,8 @@ export function demoRuleSpecs(): RuleSpec[] {
       description: 'Blocks insults and harassment scored by the toxicity classifier.',
       enabled: true, action: ['blockMessage'],
       conditions: [toxicity(80, 'Toxic language detected')],
-      revisions: 5, newestDaysAgo: 12, weight: 8,
+      // More than the revisions list's default page of 10: the dashboard must ask for all.
+      revisions: 14, revisionStem: 'default_toxicity', newestDaysAgo: 12, weight: 8,
     },
     {
       id: 'spam-links', name: 'Spam links and phrases',

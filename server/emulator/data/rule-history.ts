@@ -60,8 +60,12 @@ function spareCondition(operand: ConditionSpec['operand'], rng: Random, listIds:
   ]);
 }
 
+/** The service allows at most 10 conditions per rule, so an older revision never has more. */
+const MAX_CONDITIONS = 10;
+
 function applicableEdits(state: RuleState, rng: Random, listIds: string[]): EditKind[] {
-  const kinds: EditKind[] = ['conditionRemoved', 'renamed', 'toggled', 'actionChanged'];
+  const kinds: EditKind[] = ['renamed', 'toggled', 'actionChanged'];
+  if (state.conditions.length < MAX_CONDITIONS) kinds.push('conditionRemoved');
   if (state.conditions.length > 1) kinds.push('conditionAdded');
   if (state.conditions.some((c) => olderCondition(c, rng, listIds))) kinds.push('valueChanged', 'valueChanged');
   return kinds;
@@ -133,7 +137,7 @@ export function buildRuleHistory(appId: string, spec: RuleSpec, rng: Random, lis
     active: index === states.length - 1,
     createdAt,
     updatedAt: times[index] as number,
-    revisionId: `${appId}_${spec.id}_${index + 1}`,
+    revisionId: `${spec.revisionStem ?? `${appId}_${spec.id}`}_${index + 1}`,
     ...(spec.isDefault ? { default: true } : {}),
   }));
 }

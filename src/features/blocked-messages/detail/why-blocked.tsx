@@ -5,13 +5,14 @@ import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { DataItem } from '../../../components/data-item.tsx';
+import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';
 import { useRules } from '../../../queries/rules.ts';
 import { ActionChips } from '../row-parts.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 /** The rule revision that applied now, compared with the rule as it is today. */
 function RevisionNote({ appId, ruleId, revisionId }: { appId: string; ruleId: string; revisionId: string | undefined }) {
-  const rules = useRules(appId);
+  const rules = useRules(appId, ALL_RULES_LIMIT);
   if (!rules.data) return null;
   const current = rules.data.items.find((item) => item.ok && item.value.id === ruleId);
   if (!current?.ok) {
