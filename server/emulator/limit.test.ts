@@ -29,10 +29,10 @@ describe('limit on the list operations', () => {
     ['/blocked-messages', '10000', 10000, 300],
     ['/blocked-messages', '20000', 10000, 300],
     ['/rules', '3', 3, 3],
-    ['/rules', undefined, 50, 14],
+    ['/rules', undefined, 50, 18],
     ['/rules/toxicity-guard/revisions', undefined, 10, 10],
     ['/rules/toxicity-guard/revisions', '100', 100, 14],
-    ['/keywords', undefined, 10, 4],
+    ['/keywords', undefined, 10, 7],
     ['/keywords', '2', 2, 2],
     ['/rules/spam-links/revisions', '2', 2, 2],
   ])('%s?limit=%s reports limit %s and count %s', async (path, limit, reportedLimit, count) => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { FILES, IMAGE_COUNT, VIDEO_FILE } from './data/media-urls.ts';
+import { AUDIO_FILE, FILES, IMAGE_COUNT, VIDEO_FILE } from './data/media-urls.ts';
 import { notFoundJson } from './errors.ts';
 import { renderAvatarPng, renderAvatarSvg, renderImagePng } from './images.ts';
 import { renderPdf } from './pdf.ts';
 import { parseRange } from './range.ts';
+import { renderToneWav } from './wav.ts';
 
 /** Media never changes for a given URL, so browsers may keep it for a year. */
 const MEDIA_HEADERS = {
@@ -31,6 +32,7 @@ const imagePng = memo((n) => renderImagePng(Number(n)));
 const avatarPng = memo(renderAvatarPng);
 const avatarSvg = memo(renderAvatarSvg);
 const filePdf = memo(renderPdf);
+const toneWav = memo(() => renderToneWav());
 const video = memo((name) => readFileSync(new URL(`./media/${name}`, import.meta.url)));
 
 function binary(c: Context, bytes: Uint8Array, contentType: string, extra: Record<string, string> = {}): Response {
@@ -72,6 +74,11 @@ export function mediaRoutes(): Hono {
   app.get('/video/:file', (c) => {
     if (c.req.param('file') !== VIDEO_FILE) return notFoundJson(c);
     return videoResponse(c, video(VIDEO_FILE));
+  });
+
+  app.get('/audio/:file', (c) => {
+    if (c.req.param('file') !== AUDIO_FILE) return notFoundJson(c);
+    return binary(c, toneWav(AUDIO_FILE), 'audio/wav');
   });
 
   app.get('/files/:file', (c) => {

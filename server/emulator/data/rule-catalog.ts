@@ -2,7 +2,9 @@ import {
   EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN, keywordReference, literal, media, pattern, toxicity,
   type ConditionSpec,
 } from './conditions.ts';
+import { classifierRuleSpecs } from './classifier-rules.ts';
 import { MISSING_KEYWORD_LIST_ID } from './keyword-lists.ts';
+import type { EmuRuleFilter } from './types.ts';
 
 /** How an older revision differs from the next one; see rule-history.ts. */
 export type EditKind = 'conditionAdded' | 'conditionRemoved' | 'valueChanged' | 'renamed' | 'toggled' | 'actionChanged';
@@ -15,6 +17,8 @@ export interface RuleSpec {
   enabled: boolean;
   conditions: ConditionSpec[];
   action: string[];
+  /** Who the rule applies to; the same in every revision. */
+  filters?: EmuRuleFilter[];
   isDefault?: boolean;
   revisions: number;
   /**
@@ -155,5 +159,6 @@ export function demoRuleSpecs(): RuleSpec[] {
       conditions: [literal('contains', ['crud', 'frick'], ['Message contains a legacy keyword'])],
       revisions: 2, newestDaysAgo: 120, weight: 2,
     },
+    ...classifierRuleSpecs(),
   ];
 }

@@ -28,13 +28,15 @@ function shiftThreshold(value: string, rng: Random): string {
 
 /** An older version of one condition, or undefined when nothing sensible can change. */
 function olderCondition(c: ConditionSpec, rng: Random, listIds: string[]): ConditionSpec | undefined {
-  if (c.isMediaPresent || c.category === 'toxicity') {
+  if (c.category === 'malware') return undefined;
+  if (c.threshold) return { ...c, threshold: { ...c.threshold, percent: c.threshold.percent === 75 ? 60 : 75 } };
+  if (c.isMediaPresent || (c.value.length > 0 && c.value.every((v) => parseThreshold(v)))) {
     const value = c.value.map((v) => shiftThreshold(v, rng));
     if (!c.isMediaPresent || c.message === undefined) return { ...c, value };
     const messages = value.map((v) => mediaMessage(c.operand, v));
     return { ...c, value, message: Array.isArray(c.message) ? messages : messages.join('; ') };
   }
-  if (c.category === 'pattern') {
+  if (c.category === 'pattern' && !c.isKeywordsReferencePresent) {
     const regex = c.value[0] ?? '';
     const match = BOUNDARY.exec(regex);
     return { ...c, value: [match ? (match[1] ?? '') : String.raw`\b(?:${regex})\b`] };
@@ -139,5 +141,6 @@ export function buildRuleHistory(appId: string, spec: RuleSpec, rng: Random, lis
     updatedAt: times[index] as number,
     revisionId: `${spec.revisionStem ?? `${appId}_${spec.id}`}_${index + 1}`,
     ...(spec.isDefault ? { default: true } : {}),
+    ...(spec.filters ? { filters: spec.filters } : {}),
   }));
 }
