@@ -37,6 +37,7 @@ function searchableFields(record: BlockedMessage): unknown[] {
     message.receiver,
     receiver?.uid,
     receiver?.name,
+    receiver?.guid,
     message.conversationId,
     receiver?.conversationId,
   ];

@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
+import { AppliesTo } from './applies-to.tsx';
 import { RuleConditions } from './rule-conditions.tsx';
 import classes from './rules-table.module.css';
 
@@ -76,6 +77,7 @@ function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; on
       </td>
       <td className={classes.conditionsCell} data-label="Conditions">
         <RuleConditions appId={appId} conditions={rule.conditions} />
+        <AppliesTo filters={rule.filters} />
       </td>
       <td className={classes.tight} data-label="Actions">
         <ActionBadges actions={rule.action} />
