@@ -31,7 +31,7 @@ export function moderationTarget(app: AppConfig, rest: readonly string[]): { seg
 
 /**
  * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the six
- * operations of the API are routed; every id is checked before a URL is built.
+ * operations of the API and the list of every keyword list are routed; every id is checked before a URL is built.
  */
 export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
@@ -65,6 +65,7 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/blocked-messages', (c) => moderation(c, ['blocked-messages']));
   routes.get('/:appId/moderation/rules/:ruleId', (c) => moderation(c, ['rules', c.req.param('ruleId')]));
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
+  routes.get('/:appId/moderation/keywords', (c) => moderation(c, ['keywords']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
 
   routes.on(['GET', 'PATCH'], '/:appId/notifications/settings', async (c) => {

@@ -16,6 +16,7 @@ describe('the REST flavour', () => {
     ['/blocked-messages', 'https://rest-1.api-eu.cometchat.io/v3/moderation/blocked-messages'],
     ['/rules/r1/revisions', 'https://rest-1.api-eu.cometchat.io/v3/moderation/rules/r1/revisions'],
     ['/keywords/profanity-list', 'https://rest-1.api-eu.cometchat.io/v3/moderation/keywords/profanity-list'],
+    ['/keywords?limit=100', 'https://rest-1.api-eu.cometchat.io/v3/moderation/keywords?limit=100'],
   ])('forwards %s to the per-app host with the apikey only', async (rest, expected) => {
     const upstream = recordingFetch();
     const app = createApp({ config: { apps: [restApp], upstreamTimeoutMs: 2000 }, fetch: upstream.fetch, log: () => undefined });
