@@ -1,7 +1,24 @@
 import { apiRequest, segment } from '../lib/api-client.ts';
-import { apiPaths } from './paths.ts';
-import { checkItem, itemEnvelopeSchema, type Checked } from './schemas/common.ts';
+import { apiPaths, withLimit } from './paths.ts';
+import { checkItem, checkItems, itemEnvelopeSchema, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
 import { keywordListSchema, type KeywordList } from './schemas/keyword-list.ts';
+
+/**
+ * Every keyword list of an app: the service allows 25 custom lists besides its defaults, and
+ * answers only 10 when no limit is sent.
+ */
+export const ALL_KEYWORD_LISTS_LIMIT = 1000;
+
+export interface KeywordListIndex {
+  items: Checked<KeywordList>[];
+  meta: ListMeta | undefined;
+}
+
+/** `GET /moderation/keywords`: every keyword list, each checked on its own. */
+export async function listKeywordLists(appId: string, limit: number, signal?: AbortSignal): Promise<KeywordListIndex> {
+  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'keywords'), limit), listEnvelopeSchema, { signal });
+  return { items: checkItems(keywordListSchema, body.data), meta: body.meta };
+}
 
 /** Operation 4. */
 export async function getKeywordList(appId: string, keywordId: string, signal?: AbortSignal): Promise<Checked<KeywordList>> {

@@ -33,6 +33,11 @@ function appRoutes(): RouteObject[] {
         import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
     },
     {
+      path: routePatterns.keywordLists,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
+    },
+    {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
       lazy: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
