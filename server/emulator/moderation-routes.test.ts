@@ -66,7 +66,7 @@ describe('moderation operations', () => {
     ]));
     const filters = rules.flatMap((r) => (r as { filters?: { type: string; field: string; operator: string }[] }).filters ?? []);
     expect(new Set(filters.map((f) => f.type))).toEqual(new Set(['sender', 'receiver']));
-    expect(new Set(filters.map((f) => f.operator))).toEqual(new Set(['equals', 'not equals', 'in', 'startsWith', 'greaterThan']));
+    expect(new Set(filters.map((f) => f.operator))).toEqual(new Set(['equals', 'not equals', 'in', 'startsWith', 'lessThan']));
     expect(rules.some((r) => r.enabled === false)).toBe(true);
     expect(rules.some((r) => r.description?.includes('<script>alert(1)</script>'))).toBe(true);
     expect(Math.max(...rules.map((r) => r.description?.length ?? 0))).toBeGreaterThan(240);

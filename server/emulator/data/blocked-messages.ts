@@ -3,6 +3,7 @@ import { createRandom, type Random } from '../random.ts';
 import { FILES, IMAGE_COUNT, JAVASCRIPT_MEDIA_URL, audioUrl, fileUrl, imageUrl, videoUrl } from './media-urls.ts';
 import { captionFor, customContentFor, textForCondition } from './message-text.ts';
 import { buildMessage, type MessageContent, type Receiver } from './message.ts';
+import { matchesFilters } from './rule-filters.ts';
 import { BASE_TIME, DAY, MINUTE } from './time.ts';
 import type { EmuBlockedMessage, EmuCondition, EmuGroup, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
 import { HOSTILE_USER_ID, LONG_NAME_USER_ID } from './users.ts';
@@ -136,7 +137,10 @@ export function buildBlockedMessages(ctx: BlockedMessageContext, count: number):
         : { ...content, url: forcedUrl };
     }
     const forcedSender = i === special.hostileSender ? byUid.get(HOSTILE_USER_ID) : i === special.longNameSender ? byUid.get(LONG_NAME_USER_ID) : undefined;
-    const [sender, receiver] = pickPair(ctx, rng, forcedSender);
+    let [sender, receiver] = pickPair(ctx, rng, forcedSender);
+    for (let tries = 0; !matchesFilters(revision.filters, sender, receiver) && tries < 200; tries++) {
+      [sender, receiver] = pickPair(ctx, rng, forcedSender);
+    }
     // Every record here is pending: a reviewed message leaves the blocked list for the reviewed one.
     const message = buildMessage({
       id: String(ctx.idBase + count - i), muid: uuidLike(rng), sender, receiver, content,

@@ -26,12 +26,12 @@ export function classifierRuleSpecs(): RuleSpec[] {
     },
     {
       id: 'negative-sentiment', name: 'Negative sentiment watch',
-      description: 'Flags very negative messages from new accounts for a moderator to look at.',
+      description: 'Flags very negative messages in long-standing groups for a moderator to look at.',
       enabled: true, action: ['flagMessage'],
       conditions: [classifier('sentiment', 'negative', 85, 'Message is strongly negative')],
       filters: [
-        { type: 'sender', entity: 'user', field: 'createdAt', operator: 'greaterThan', value: daysAgo(30) },
-        { type: 'sender', entity: 'user', field: 'tags', operator: 'in', value: ['trial', 'new-account'] },
+        { type: 'sender', entity: 'user', field: 'role', operator: 'in', value: ['default', 'premium'] },
+        { type: 'receiver', entity: 'group', field: 'createdAt', operator: 'lessThan', value: daysAgo(100) },
       ],
       revisions: 2, newestDaysAgo: 27, weight: 3,
     },

@@ -1,7 +1,9 @@
 import { blockedMessageSchema } from '../../../src/api/schemas/index.ts';
 import { buildAppDataset, findApp } from './apps.ts';
+import { matchesFilters } from './rule-filters.ts';
+import { HOSTILE_USER_ID, LONG_NAME_USER_ID } from './users.ts';
 
-const { blockedMessages } = buildAppDataset(findApp('demo-app') ?? expect.fail('demo-app missing'), {
+const { blockedMessages, revisions } = buildAppDataset(findApp('demo-app') ?? expect.fail('demo-app missing'), {
   seed: 'moderation-dashboard-demo', mediaBaseUrl: 'http://m.test/emulator/media', blockedMessages: 300,
 });
 
@@ -30,6 +32,19 @@ describe('blocked-message records in the shapes the service documents', () => {
       expect(message.conversationId).toBe(`group_${message.receiver}`);
       expect(entity).toMatchObject({ guid: message.receiver, conversationId: message.conversationId });
       expect(Object.keys(entity)).toEqual(expect.arrayContaining(['icon', 'type', 'owner', 'membersCount']));
+    }
+  });
+
+  it('blocks only messages the rule applies to, by its sender and receiver filters', () => {
+    const filtered = blockedMessages.filter((r) => revisions.get(r.ruleId)?.some((rev) => rev.filters));
+    expect(new Set(filtered.map((r) => r.ruleId)).size).toBeGreaterThanOrEqual(3);
+    for (const { ruleId, revisionId, message } of filtered) {
+      // Two records have a fixed sender, to test hostile and long names; they may fall outside a filter.
+      if (message.sender === HOSTILE_USER_ID || message.sender === LONG_NAME_USER_ID) continue;
+      const revision = revisions.get(ruleId)?.find((r) => r.revisionId === revisionId);
+      const { sender, receiver } = message.data.entities;
+      const to = receiver.entityType === 'group' ? { kind: 'group' as const, group: receiver.entity } : { kind: 'user' as const, user: receiver.entity };
+      expect(matchesFilters(revision?.filters, sender.entity, to)).toBe(true);
     }
   });
 

@@ -50,6 +50,7 @@ const PEOPLE: readonly (readonly [uid: string, name: string])[] = [
   ['diego-fernandez', 'Diego Fernández'],
   ['hannah-schmidt', 'Hannah Schmidt'],
   ['tomasz-nowak', 'Tomasz Nowak'],
+  ['guest-4821', 'Guest 4821'],
   [LONG_NAME_USER_ID, LONG_NAME],
   [HOSTILE_USER_ID, HOSTILE_USER_NAME],
 ];
