@@ -25,7 +25,7 @@ export interface ForwardOptions {
 const inFlight = new CallWatch();
 
 // Everything else (set-cookie, location, content-encoding, content-length, server...) stays here.
-const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|cache-control|x-ratelimit-[a-z0-9-]+|x-rate-limit-[a-z0-9-]+)$/i;
+const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|cache-control|x-ratelimit-[a-z0-9-]+|x-rate-limit(?:-[a-z0-9-]+)?)$/i;
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 function passes(name: string, value: string, secrets: readonly string[]): boolean {

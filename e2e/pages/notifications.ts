@@ -16,7 +16,7 @@ export async function apiSettings(page: Page, appId = APP): Promise<Json> {
 /** The emulator's documented "reset to defaults" (DELETE), so each flow starts from the same data. */
 export async function resetSettings(page: Page, appId = APP): Promise<void> {
   const response = await page.request.delete(`/emulator/notifications/${appId}/v3/notifications/v1/settings`, {
-    headers: { apikey: 'demo-key' },
+    headers: { apikey: 'demo-apikey' },
   });
   expect(response.ok(), 'settings reset').toBeTruthy();
 }

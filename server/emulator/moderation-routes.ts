@@ -4,6 +4,7 @@ import { errorJson } from './errors.ts';
 import { injectFault, type FaultQueue } from './faults.ts';
 import { requireKnownApp } from './known-app.ts';
 import { DEFAULT_LIMITS, parseLimit } from './limit.ts';
+import { rateLimitHeaders } from './rate-limit.ts';
 import { listBody, type EmulatorStore } from './store.ts';
 
 export interface ModerationRouteOptions {
@@ -25,7 +26,7 @@ function listResponse(c: Context, items: readonly string[], defaultLimit: number
 /** Operations 1 to 5 and the list of every keyword list, served under `{base_url}` = `/emulator/moderation`. */
 export function moderationRoutes({ store, key, secret, faults }: ModerationRouteOptions): Hono {
   const app = new Hono();
-  app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store));
+  app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store), rateLimitHeaders());
 
   app.get('/apps/:appId/moderation/rules', injectFault(faults, 'rules'), (c) =>
     listResponse(c, store.serialised(c.req.param('appId'), 'rules'), DEFAULT_LIMITS.rules));

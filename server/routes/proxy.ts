@@ -23,8 +23,9 @@ export type Service = 'moderation' | 'notification settings';
 /** The upstream URL and credentials of a moderation read, in the app's flavour of the API. */
 export function moderationTarget(app: AppConfig, rest: readonly string[]): { segments: string[]; headers: Headers } {
   if (app.moderationApi === 'rest') {
-    // The per-app REST host: `{base}/moderation/...` with the one REST API key.
-    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey }) };
+    // `{base}/moderation/...` with the one REST API key. The regionless host needs the app id in
+    // an `appid` header; the per-app host already names the app, and the same id agrees with it.
+    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey, appid: app.appId }) };
   }
   return { segments: ['apps', app.appId, 'moderation', ...rest], headers: new Headers({ key: app.key ?? '', secret: app.secret ?? '' }) };
 }
