@@ -1,6 +1,7 @@
 import { apiRequest, segment } from '../lib/api-client.ts';
 import { apiPaths, withLimit } from './paths.ts';
-import { checkItem, checkItems, itemEnvelopeSchema, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
+import { requestCheckedList, type CheckedList } from './checked-list.ts';
+import { checkItem, itemEnvelopeSchema, type Checked } from './schemas/common.ts';
 import { keywordListSchema, type KeywordList } from './schemas/keyword-list.ts';
 
 /**
@@ -9,15 +10,9 @@ import { keywordListSchema, type KeywordList } from './schemas/keyword-list.ts';
  */
 export const ALL_KEYWORD_LISTS_LIMIT = 1000;
 
-export interface KeywordListIndex {
-  items: Checked<KeywordList>[];
-  meta: ListMeta | undefined;
-}
-
 /** `GET /moderation/keywords`: every keyword list, each checked on its own. */
-export async function listKeywordLists(appId: string, limit: number, signal?: AbortSignal): Promise<KeywordListIndex> {
-  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'keywords'), limit), listEnvelopeSchema, { signal });
-  return { items: checkItems(keywordListSchema, body.data), meta: body.meta };
+export function listKeywordLists(appId: string, limit: number, signal?: AbortSignal): Promise<CheckedList<KeywordList>> {
+  return requestCheckedList(withLimit(apiPaths.moderation(appId, 'keywords'), limit), keywordListSchema, signal);
 }
 
 /** Operation 4. */
