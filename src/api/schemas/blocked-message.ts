@@ -81,3 +81,16 @@ export const blockedMessageSchema = z.looseObject({
   appId: z.optional(z.string()),
 });
 export type BlockedMessage = z.infer<typeof blockedMessageSchema>;
+
+/**
+ * When moderation blocked the message, in whole Unix seconds: `createdAt`, else the record's
+ * `blockedAt` (`"1757955951.000000000390079"`: seconds with a long fraction, as a string).
+ */
+export function blockedAtSeconds(record: BlockedMessage): number | undefined {
+  if (record.createdAt !== undefined) return record.createdAt;
+  const { blockedAt } = record;
+  if (typeof blockedAt === 'number') return Number.isFinite(blockedAt) ? Math.floor(blockedAt) : undefined;
+  // Only the whole seconds: Number() of the full string would round the fraction away anyway.
+  const seconds = blockedAt === undefined ? undefined : /^(\d+)(?:\.\d+)?$/.exec(blockedAt)?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
