@@ -1,4 +1,4 @@
-import { Anchor, Badge, Code, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -8,6 +8,7 @@ import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { listCategoryWords } from '../../lib/keyword-list-terms.ts';
 import { useKeywordListIndex } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
+import classes from './keyword-lists-table.module.css';
 import { keywordListRows, type KeywordListRow } from './lib/list-rows.ts';
 
 function UsedBy({ appId, row, rulesFailed }: { appId: string; row: KeywordListRow; rulesFailed: boolean }) {
@@ -39,39 +40,42 @@ export function KeywordListsPage() {
           const rows = keywordListRows(index.items, validRules);
           if (rows.length === 0) return <Text c="dimmed">The service returned no keyword lists. Lists are created in the service's own console.</Text>;
           return (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover>
-                <Table.Caption>{`${rows.length} keyword ${rows.length === 1 ? 'list' : 'lists'} (limit ${index.meta?.current?.limit ?? 'not reported'})`}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th ta="end">Terms</Table.Th>
-                    <Table.Th>Used by</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            <div className={classes.wrap}>
+              <table className={classes.table}>
+                <caption>{`${rows.length} keyword ${rows.length === 1 ? 'list' : 'lists'} (limit ${index.meta?.current?.limit ?? 'not reported'})`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Category</th>
+                    <th scope="col" className={classes.number}>Terms</th>
+                    <th scope="col">Used by</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {rows.map((row, i) => (
-                    <Table.Tr key={row.id ?? `#${i}`}>
-                      <Table.Td>
+                    <tr key={row.id ?? `#${i}`}>
+                      <td>
                         {row.id === undefined ? (
                           <><Badge color="orange" variant="light" size="sm">unexpected data</Badge> <Code>{JSON.stringify(row.raw)}</Code></>
                         ) : (
-                          <Stack gap={0}>
+                          <Stack gap={0} align="flex-start">
                             <Anchor component={Link} to={paths.keywordList(appId, row.id)} fw={600} size="sm">{row.name}</Anchor>
                             <Text size="xs" c="dimmed" ff="monospace">{row.id}</Text>
                             {row.isDefault ? <Badge variant="dot" color="violet" size="xs">default</Badge> : null}
                           </Stack>
                         )}
-                      </Table.Td>
-                      <Table.Td><Text size="sm" title={listCategoryWords(row.category)}>{row.category ?? 'not stated'}</Text></Table.Td>
-                      <Table.Td ta="end">{row.terms.toLocaleString()}</Table.Td>
-                      <Table.Td><UsedBy appId={appId} row={row} rulesFailed={rules.isError} /></Table.Td>
-                    </Table.Tr>
+                      </td>
+                      <td>
+                        <Text size="sm">{row.category ?? 'not stated'}</Text>
+                        {row.category ? <Text size="xs" c="dimmed">{listCategoryWords(row.category)}</Text> : null}
+                      </td>
+                      <td className={classes.number}>{row.terms.toLocaleString()}</td>
+                      <td><UsedBy appId={appId} row={row} rulesFailed={rules.isError} /></td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </tbody>
+              </table>
+            </div>
           );
         }}
       </QueryState>
