@@ -5,10 +5,10 @@ describe('actionLabel', () => {
   it.each([
     ['blockMessage', 'block message'],
     ['dropMessage', 'drop message'],
-    ['flagMessage', 'flag message for review'],
-    ['kick', 'kick sender from the group'],
+    ['flagMessage', 'flag for review'],
+    ['kick', 'kick sender'],
     ['block', 'block sender'],
-    ['ban', 'ban sender from the group'],
+    ['ban', 'ban sender'],
     ['deactivate', 'deactivate sender'],
     ['quarantine', 'quarantine'],
     ['constructor', 'constructor'],

@@ -1,14 +1,14 @@
 /**
- * Words for the action strings the service is known to send (its console's block, flag, kick
+ * Short words (they are chips in narrow columns) for the action strings the service is known to send (its console's block, flag, kick
  * user, block user and ban user, and the strings its own tests use); others are shown as they are.
  */
 const ACTION_LABELS = new Map(Object.entries({
   blockMessage: 'block message',
   dropMessage: 'drop message',
-  flagMessage: 'flag message for review',
-  kick: 'kick sender from the group',
+  flagMessage: 'flag for review',
+  kick: 'kick sender',
   block: 'block sender',
-  ban: 'ban sender from the group',
+  ban: 'ban sender',
   deactivate: 'deactivate sender',
 }));
 
