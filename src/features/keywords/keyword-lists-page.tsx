@@ -8,7 +8,7 @@ import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { listCategoryWords } from '../../lib/keyword-list-terms.ts';
 import { useKeywordListIndex } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
-import classes from './keyword-lists-table.module.css';
+import classes from '../../components/plain-table.module.css';
 import { keywordListRows, type KeywordListRow } from './lib/list-rows.ts';
 
 function UsedBy({ appId, row, rulesFailed }: { appId: string; row: KeywordListRow; rulesFailed: boolean }) {
@@ -40,7 +40,7 @@ export function KeywordListsPage() {
           const rows = keywordListRows(index.items, validRules);
           if (rows.length === 0) return <Text c="dimmed">The service returned no keyword lists. Lists are created in the service's own console.</Text>;
           return (
-            <div className={classes.wrap}>
+            <div className={classes.scroll}>
               <table className={classes.table}>
                 <caption>{`${rows.length} keyword ${rows.length === 1 ? 'list' : 'lists'} (limit ${index.meta?.current?.limit ?? 'not reported'})`}</caption>
                 <thead>

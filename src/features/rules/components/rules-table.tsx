@@ -5,6 +5,7 @@ import type { Rule } from '../../../api/schemas/rule.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { paths } from '../../../app/paths.ts';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
+import plainTable from '../../../components/plain-table.module.css';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
 import { AppliesTo } from './applies-to.tsx';
@@ -23,7 +24,7 @@ const COLUMNS = ['Rule', 'Description', 'Conditions', 'Actions', 'Status', 'Revi
 
 export function RulesTable({ appId, rules, unreadable, caption, onOpenHistory }: RulesTableProps) {
   return (
-    <table className={classes.table}>
+    <table className={`${plainTable.table} ${classes.table}`}>
       <caption>{caption}</caption>
       <thead>
         <tr>
