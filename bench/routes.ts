@@ -25,5 +25,6 @@ export const blockedMessagesAt = (limit: number, appId = APP_ID) => `${paths.blo
 
 /** The proxy route and the emulator route that serves the same data, for the server load test. */
 export const PROXY_RULES_PATH = `/api/apps/${APP_ID}/moderation/rules`;
-export const EMULATOR_RULES_PATH = `/emulator/moderation/apps/${APP_ID}/moderation/rules`;
-export const EMULATOR_HEADERS = { key: 'demo-key', secret: 'demo-secret' };
+// The embedded apps use the REST flavour, so the proxy's upstream route is this one.
+export const EMULATOR_RULES_PATH = `/emulator/rest/${APP_ID}/v3/moderation/rules`;
+export const EMULATOR_HEADERS = { apikey: 'demo-apikey' };

@@ -70,7 +70,7 @@ test('a viewer reads moderation pages, is told why settings are not theirs, and 
 test('an admin changes a setting; the audit log names them, and the file holds old and new values', async ({ page, own }) => {
   const signIn = new SignIn(page);
   const form = new NotificationSettingsPage(page, 'demo-app');
-  const before = await (await fetch(`${own.emulatorUrl}/notifications/demo-app/v3/notifications/v1/settings`, { headers: { apikey: 'demo-key' } })).json();
+  const before = await (await fetch(`${own.emulatorUrl}/notifications/demo-app/v3/notifications/v1/settings`, { headers: { apikey: 'demo-apikey' } })).json();
 
   await page.goto('/apps/demo-app/notifications/sounds');
   await signIn.signIn(admin.username, admin.password);
@@ -96,7 +96,7 @@ test('an admin changes a setting; the audit log names them, and the file holds o
     changes: [{ path: 'sound.chat', old: before.data.sound.chat, new: 'audited-chime' }],
   });
   expect(outcome).toEqual({ type: 'outcome', id: intent.id, time: expect.any(String), outcome: 'applied', status: 200 });
-  expect(JSON.stringify(lines)).not.toMatch(/demo-secret|demo-key|e2e-session-secret/);
+  expect(JSON.stringify(lines)).not.toMatch(/demo-secret|demo-key|demo-apikey|e2e-session-secret/);
 });
 
 test('a user limited to one app sees only it, reads it through the REST flavour, and nothing else', async ({ page, own }) => {

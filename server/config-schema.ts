@@ -52,12 +52,14 @@ export const MODERATION_APIS = ['management', 'rest'] as const;
 export const REGIONS = ['us', 'eu', 'in'] as const;
 
 /**
- * A connection in either flavour of the moderation API: `management` (`{base}/apps/{appId}/moderation`,
- * headers key + secret) or `rest` (the per-app host `https://{appId}.api-{region}.cometchat.io/v3`,
- * header apikey). With a region, the per-app host's URLs need not be written out.
+ * A connection in either flavour of the moderation API: `rest` (the service's recommended one: the
+ * per-app host `https://{appId}.api-{region}.cometchat.io/v3` or the regionless
+ * `https://api-{region}.cometchat.io/v3`, header apikey) or `management` (deprecated by the service:
+ * `{base}/apps/{appId}/moderation`, headers key + secret, base `https://apimgmt.cometchat.io` by
+ * default). With a region, the per-app host's URLs need not be written out.
  */
 const connectionObject = appConfigSchema.extend({
-  moderationApi: z.enum(MODERATION_APIS, { error: 'must be "management" or "rest"' }).default('management'),
+  moderationApi: z.enum(MODERATION_APIS, { error: 'must be "management" or "rest"' }).optional(),
   region: z.enum(REGIONS, { error: 'must be "us", "eu" or "in"' }).optional(),
   moderationBaseUrl: baseUrl.optional(),
   notificationsBaseUrl: baseUrl.optional(),
@@ -68,11 +70,20 @@ const connectionObject = appConfigSchema.extend({
 type Connection = z.infer<typeof connectionObject>;
 
 export const restHost = (appId: string, region: string) => `https://${appId}.api-${region}.cometchat.io`;
+/** The management API's documented, regionless host. */
+export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
+
+/**
+ * The flavour in force. REST unless named otherwise; a connection that names no flavour but
+ * gives a key and secret was written when management was the default, and stays management.
+ */
+export function flavourOf(app: Pick<Connection, 'moderationApi' | 'key' | 'secret'>): ModerationApi {
+  return app.moderationApi ?? (app.key !== undefined && app.secret !== undefined ? 'management' : 'rest');
+}
 
 function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
   const missing = (field: keyof Connection, why: string) => ctx.addIssue({ code: 'custom', path: [field], message: `is required ${why}` });
-  if (app.moderationApi === 'management') {
-    if (app.moderationBaseUrl === undefined) missing('moderationBaseUrl', 'for moderationApi "management"');
+  if (flavourOf(app) === 'management') {
     if (app.key === undefined) missing('key', 'for moderationApi "management"');
     if (app.secret === undefined) missing('secret', 'for moderationApi "management"');
   } else if (app.moderationBaseUrl === undefined && app.region === undefined) {
@@ -83,9 +94,10 @@ function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
 
 /** Every URL filled in, so the proxy never has to know how a connection was written. */
 function resolveConnection(app: Connection) {
+  const moderationApi = flavourOf(app);
   const host = app.region === undefined ? '' : restHost(app.appId, app.region);
-  const moderationBaseUrl = app.moderationBaseUrl ?? `${host}/v3`;
-  return { ...app, moderationBaseUrl, notificationsBaseUrl: app.notificationsBaseUrl ?? host };
+  const moderationBaseUrl = app.moderationBaseUrl ?? (moderationApi === 'management' ? MANAGEMENT_BASE_URL : `${host}/v3`);
+  return { ...app, moderationApi, moderationBaseUrl, notificationsBaseUrl: app.notificationsBaseUrl ?? host };
 }
 
 export const connectionSchema = connectionObject.superRefine(checkConnection).transform(resolveConnection);

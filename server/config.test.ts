@@ -132,18 +132,20 @@ describe('environment settings', () => {
     expect(() => timeoutFromEnv({ DASHBOARD_UPSTREAM_TIMEOUT_MS: value })).toThrow(/^The dashboard configuration is invalid:\n {2}- DASHBOARD_UPSTREAM_TIMEOUT_MS: must be/);
   });
 
-  it('builds the embedded apps against this server and the emulator credentials', () => {
-    const config = embeddedConfig('http://127.0.0.1:8080', { EMULATOR_KEY: 'k1', EMULATOR_SECRET: 's1' });
+  it('builds the embedded apps against this server, in the REST flavour with the emulator REST key', () => {
+    const config = embeddedConfig('http://127.0.0.1:8080', { EMULATOR_KEY: 'k1', EMULATOR_SECRET: 's1', EMULATOR_APIKEY: 'a1' });
     expect(config.apps.map(({ appId, name }) => ({ appId, name }))).toEqual([
       { appId: 'demo-app', name: 'Demo app' },
       { appId: 'staging-app', name: 'Staging app' },
     ]);
     expect(config.apps[1]).toMatchObject({
-      moderationBaseUrl: 'http://127.0.0.1:8080/emulator/moderation',
+      moderationApi: 'rest',
+      moderationBaseUrl: 'http://127.0.0.1:8080/emulator/rest/staging-app/v3',
       notificationsBaseUrl: 'http://127.0.0.1:8080/emulator/notifications/staging-app',
-      key: 'k1', secret: 's1', apiKey: 'k1',
+      apiKey: 'a1',
     });
-    expect(embeddedConfig('http://127.0.0.1:8080', {}).apps[0]).toMatchObject({ key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-key' });
+    expect(config.apps[1]).not.toHaveProperty('key');
+    expect(embeddedConfig('http://127.0.0.1:8080', {}).apps[0]).toMatchObject({ apiKey: 'demo-apikey' });
     expect(config.upstreamTimeoutMs).toBe(DEFAULT_UPSTREAM_TIMEOUT_MS);
   });
 });

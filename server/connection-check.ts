@@ -31,9 +31,11 @@ export async function checkConnection(app: AppConfig, options: { fetch: typeof f
   const url = buildUpstreamUrl(app.moderationBaseUrl, segments, '?limit=1');
   try {
     const response = await options.fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
-    void response.body?.cancel().catch(() => undefined);
     const { status } = response;
-    const credentials = status >= 200 && status < 300 ? 'accepted' : status === 401 || status === 403 ? 'rejected' : 'unknown';
+    // The service answers an unknown API key with 404 AUTH_ERR_APIKEY_NOT_FOUND: only the code tells it from a missing path.
+    const unknownKey = status === 404 && /"AUTH_ERR_[A-Z_]+"/.test((await response.text().catch(() => '')).slice(0, 2000));
+    if (status !== 404) void response.body?.cancel().catch(() => undefined);
+    const credentials = status >= 200 && status < 300 ? 'accepted' : status === 401 || status === 403 || unknownKey ? 'rejected' : 'unknown';
     const problem = credentials === 'accepted' ? undefined : status >= 300 && status < 400 ? 'redirect' : `HTTP ${status}`;
     return { reachable: true, credentials, latencyMs: elapsed(), checkedAt, status, ...(problem ? { problem } : {}) };
   } catch (error) {

@@ -11,13 +11,14 @@ import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS
 const SELF = 'http://127.0.0.1:8080';
 const KEY = TEST_SECRETS.key;
 const SECRET = TEST_SECRETS.secret;
+const API_KEY = TEST_SECRETS.apiKey;
 
 function appConfig(appId: string, moderationBaseUrl: string, notificationsBaseUrl = `${SELF}/emulator/notifications/${appId}`) {
-  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, key: KEY, secret: SECRET, apiKey: KEY };
+  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, key: KEY, secret: SECRET, apiKey: API_KEY };
 }
 
 function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps']; emulator?: Hono } = {}) {
-  const emulator = options.emulator ?? createEmulator({ key: KEY, secret: SECRET, faults: true });
+  const emulator = options.emulator ?? createEmulator({ key: KEY, secret: SECRET, apiKey: API_KEY, faults: true });
   // Sees every request that reaches the emulator: the in-process ones included.
   const seen: Request[] = [];
   const finished: Request[] = [];
@@ -80,7 +81,7 @@ describe('in-process dispatch to the embedded emulator', () => {
     });
     expect(await patch.json()).toEqual({ data: { success: true } });
     const sent = seen.find((request) => request.method === 'PATCH');
-    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({ accept: 'application/json', apikey: KEY, 'content-type': 'application/json' });
+    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({ accept: 'application/json', apikey: API_KEY, 'content-type': 'application/json' });
     expect(sent?.redirect).toBe('manual');
     const read = await app.request('/api/apps/demo-app/notifications/settings');
     expect(await read.json()).toMatchObject({ data: { sound: { chat: 'in-process' } } });

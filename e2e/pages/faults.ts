@@ -3,7 +3,7 @@ import type { OwnServer } from './own-server.ts';
 
 export interface Fault {
   operation: 'rules' | 'blocked-messages' | 'revisions' | 'keyword' | 'rule' | 'settings-get' | 'settings-patch';
-  kind: '500' | '429' | '401' | 'malformed' | 'truncated' | 'wrong-shape' | 'delay';
+  kind: '500' | '429' | '401' | 'no-access' | 'apikey-not-found' | 'malformed' | 'truncated' | 'wrong-shape' | 'delay';
   times?: number;
   retryAfter?: number;
   delayMs?: number;

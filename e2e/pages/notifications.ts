@@ -19,7 +19,7 @@ export async function apiSettings(page: Page, appId = APP): Promise<Json> {
  */
 export async function resetSettings(page: Page, appId = APP): Promise<void> {
   const response = await page.request.delete(`/emulator/notifications/${appId}/v3/notifications/v1/settings`, {
-    headers: { apikey: 'demo-key' },
+    headers: { apikey: 'demo-apikey' },
   });
   expect(response.ok(), 'settings reset').toBeTruthy();
 }

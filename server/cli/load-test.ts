@@ -15,7 +15,7 @@ const [seconds = 10, connections = 10] = process.argv.slice(2).filter((arg) => !
 const signInOnly = process.argv.includes('--sign-in-only');
 // The first case is the emulator alone, without the proxy: the baseline the others are read against.
 const CASES: [string, string, Record<string, string>?][] = [
-  ['baseline: emulator directly, one rule', '/emulator/moderation/apps/demo-app/moderation/rules/spam-links', { key: 'demo-key', secret: 'demo-secret' }],
+  ['baseline: emulator directly, one rule', '/emulator/rest/demo-app/v3/moderation/rules/spam-links', { apikey: 'demo-apikey' }],
   ['one rule (operation 5)', '/api/apps/demo-app/moderation/rules/spam-links'],
   ['rule list, 14 rules', '/api/apps/demo-app/moderation/rules'],
   ['blocked messages, 50', '/api/apps/demo-app/moderation/blocked-messages?limit=50'],

@@ -1,4 +1,6 @@
+import { Hono } from 'hono';
 import { createEmulator } from './index.ts';
+import { rateLimitHeaders } from './rate-limit.ts';
 import { FAULT_HEADERS, MODERATION, MODERATION_HEADERS, NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
 
 function withFaults() {
@@ -35,7 +37,15 @@ describe('fault injection', () => {
   });
 
   it.each([
-    ['429', 429, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.headers.get('retry-after')).toBe('7')],
+    ['429', 429, (r: Awaited<ReturnType<typeof getJson>>) => {
+      expect(r.headers.get('retry-after')).toBe('7');
+      const reset = Number(r.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThan(Date.now() / 1000);
+      expect(r.headers.get('x-rate-limit-reset')).toBe(String(reset));
+      expect([r.headers.get('x-ratelimit-remaining'), r.headers.get('x-rate-limit-remaining')]).toEqual(['0', '0']);
+    }],
+    ['no-access', 403, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_NO_ACCESS' } })],
+    ['apikey-not-found', 404, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } })],
     ['401', 401, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } })],
     ['malformed', 200, (r: Awaited<ReturnType<typeof getJson>>) => expect(() => JSON.parse(r.text)).toThrow()],
     ['wrong-shape', 200, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toEqual({ data: 'oops' })],
@@ -123,5 +133,27 @@ describe('fault injection', () => {
     const response = await queue(fault);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: { code: 'ERR_BAD_REQUEST' } });
+  });
+});
+
+describe('rate-limit headers', () => {
+  it('reports the limit and what is left in the minute on each successful answer, in both spellings', async () => {
+    let now = 120_000;
+    const app = new Hono().use('/apps/:appId/*', rateLimitHeaders(() => now)).get('/apps/:appId/x', (c) => c.text('ok'));
+    const left = async (appId: string) => {
+      const r = await app.request(`/apps/${appId}/x`);
+      expect([r.headers.get('x-ratelimit-limit'), r.headers.get('x-rate-limit')]).toEqual(['10000', '10000']);
+      return [r.headers.get('x-ratelimit-remaining'), r.headers.get('x-rate-limit-remaining')];
+    };
+    expect(await left('a')).toEqual(['9999', '9999']);
+    expect(await left('a')).toEqual(['9998', '9998']);
+    expect(await left('b')).toEqual(['9999', '9999']);
+    now += 60_000;
+    expect(await left('a')).toEqual(['9999', '9999']);
+  });
+
+  it('are on the emulator answers', async () => {
+    const { headers } = await getJson(createEmulator(), `${MODERATION}/rules`);
+    expect(Number(headers.get('x-ratelimit-remaining'))).toBeLessThan(10000);
   });
 });

@@ -29,8 +29,8 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   if (faults) app.route('/_faults', faultRoutes(faults));
   const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults });
   app.route('/moderation', moderation);
-  app.route('/rest', restFlavourRoutes({ moderation, key: resolved.key, secret: resolved.secret }));
-  app.route('/notifications', notificationRoutes({ store, key: resolved.key, faults }));
+  app.route('/rest', restFlavourRoutes({ moderation, apiKey: resolved.apiKey, key: resolved.key, secret: resolved.secret, hasApp: (id) => store.hasApp(id) }));
+  app.route('/notifications', notificationRoutes({ store, apiKey: resolved.apiKey, faults }));
   app.route('/media', mediaRoutes());
   // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.
   app.all('*', notFoundJson);

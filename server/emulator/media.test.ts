@@ -32,12 +32,21 @@ function readPng(bytes: Uint8Array) {
 }
 
 describe('media', () => {
+  it('serves the voice note as a playable one-second PCM WAV', async () => {
+    const { bytes } = await fetchBytes('/audio/voice-note.wav');
+    const view = Buffer.from(bytes);
+    expect([view.toString('latin1', 0, 4), view.toString('latin1', 8, 12), view.toString('latin1', 36, 40)]).toEqual(['RIFF', 'WAVE', 'data']);
+    expect(view.readUInt32LE(4)).toBe(bytes.length - 8);
+    expect(view.readUInt32LE(40) / view.readUInt32LE(28)).toBe(1);
+  });
+
   it.each([
     ['/images/1.png', 'image/png'],
     ['/images/24.png', 'image/png'],
     ['/avatars/amelie-dubois.png', 'image/png'],
     ['/avatars/wang-wei.svg', 'image/svg+xml; charset=utf-8'],
     ['/video/clip.webm', 'video/webm'],
+    ['/audio/voice-note.wav', 'audio/wav'],
     ['/files/invoice-2026-10.pdf', 'application/pdf'],
     ['/files/meeting-notes.txt', 'text/plain; charset=utf-8'],
   ])('serves %s as %s with a long cache lifetime', async (path, type) => {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { FILES, IMAGE_COUNT, VIDEO_FILE } from './data/media-urls.ts';
+import { AUDIO_FILE, FILES, IMAGE_COUNT, VIDEO_FILE } from './data/media-urls.ts';
 import { notFoundJson } from './errors.ts';
 import { renderAvatarPng, renderAvatarSvg, renderImagePng } from './images.ts';
 import { lruMemo } from './lru-memo.ts';
 import { renderPdf } from './pdf.ts';
 import { parseRange } from './range.ts';
+import { renderToneWav } from './wav.ts';
 
 /** Media never changes for a given URL, so browsers may keep it for a year. */
 const MEDIA_HEADERS = {
@@ -23,6 +24,7 @@ const imagePng = lruMemo((n) => renderImagePng(Number(n)), IMAGE_COUNT);
 const avatarPng = lruMemo(renderAvatarPng, AVATARS_KEPT);
 const avatarSvg = lruMemo(renderAvatarSvg, AVATARS_KEPT);
 const filePdf = lruMemo(renderPdf, FILES.length);
+const toneWav = lruMemo(() => renderToneWav(), 1);
 const video = lruMemo((name) => readFileSync(new URL(`./media/${name}`, import.meta.url)), 1);
 
 function binary(c: Context, bytes: Uint8Array, contentType: string, extra: Record<string, string> = {}): Response {
@@ -64,6 +66,11 @@ export function mediaRoutes(): Hono {
   app.get('/video/:file', (c) => {
     if (c.req.param('file') !== VIDEO_FILE) return notFoundJson(c);
     return videoResponse(c, video(VIDEO_FILE));
+  });
+
+  app.get('/audio/:file', (c) => {
+    if (c.req.param('file') !== AUDIO_FILE) return notFoundJson(c);
+    return binary(c, toneWav(AUDIO_FILE), 'audio/wav');
   });
 
   app.get('/files/:file', (c) => {

@@ -10,7 +10,7 @@ export interface EmulatorStore {
   hasApp(appId: string): boolean;
   dataset(appId: string): AppDataset;
   /** JSON of each list item, in order; a response joins a prefix of it. */
-  serialised(appId: string, list: 'rules' | 'blockedMessages'): readonly string[];
+  serialised(appId: string, list: 'rules' | 'blockedMessages' | 'keywordLists'): readonly string[];
   settings(appId: string): JsonObject;
   patchSettings(appId: string, patch: JsonObject): void;
   /** The service's defaults, as the real DELETE does: the app's own starting values are gone too. */
@@ -52,7 +52,8 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       const key = `${appId}\u0000${list}`;
       let items = serialisedLists.get(key);
       if (!items) {
-        items = dataset(appId)[list].map((item) => JSON.stringify(item));
+        const source: Iterable<unknown> = dataset(appId)[list].values();
+        items = Array.from(source, (item) => JSON.stringify(item));
         serialisedLists.set(key, items);
       }
       return items;

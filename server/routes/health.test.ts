@@ -25,10 +25,17 @@ describe('GET /api/apps/:appId/health', () => {
     [403, 'rejected'],
     [500, 'unknown'],
     [302, 'unknown'],
+    [404, 'unknown'],
   ])('reports an upstream %i as credentials %s', async (status, credentials) => {
     const { app } = setup(() => new Response(null, { status, headers: status === 302 ? { location: 'https://elsewhere.test' } : {} }));
     const response = await app.request('/api/apps/prod-1/health');
     expect(await response.json()).toMatchObject({ data: { reachable: true, credentials, status } });
+  });
+
+  it('reports an unknown API key (404 AUTH_ERR_APIKEY_NOT_FOUND, as the service answers it) as rejected', async () => {
+    const { app } = setup(() => Response.json({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'The key does not exist.' } }, { status: 404 }));
+    const response = await app.request('/api/apps/prod-1/health');
+    expect(await response.json()).toMatchObject({ data: { reachable: true, credentials: 'rejected', status: 404 } });
   });
 
   it('reports an unreachable upstream by error code, without URL or secret', async () => {

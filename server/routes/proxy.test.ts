@@ -18,6 +18,7 @@ describe('moderation proxy', () => {
     ['/rules/text-profanity-filter', 'https://mod.example.test/base/apps/prod-1/moderation/rules/text-profanity-filter'],
     ['/rules/email_filter/revisions', 'https://mod.example.test/base/apps/prod-1/moderation/rules/email_filter/revisions'],
     ['/keywords/profanity-list', 'https://mod.example.test/base/apps/prod-1/moderation/keywords/profanity-list'],
+    ['/keywords?limit=100', 'https://mod.example.test/base/apps/prod-1/moderation/keywords?limit=100'],
   ])('forwards GET %s with key and secret', async (rest, upstreamUrl) => {
     const { app, calls } = setup();
     const response = await app.request(`/api/apps/prod-1/moderation${rest}`);

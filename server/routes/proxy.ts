@@ -25,15 +25,16 @@ export type Service = 'moderation' | 'notification settings';
 /** The upstream URL and credentials of a moderation read, in the app's flavour of the API. */
 export function moderationTarget(app: AppConfig, rest: readonly string[]): { segments: string[]; headers: Headers } {
   if (app.moderationApi === 'rest') {
-    // The per-app REST host: `{base}/moderation/...` with the one REST API key.
-    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey }) };
+    // `{base}/moderation/...` with the one REST API key. The regionless host needs the app id in
+    // an `appid` header; the per-app host already names the app, and the same id agrees with it.
+    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey, appid: app.appId }) };
   }
   return { segments: ['apps', app.appId, 'moderation', ...rest], headers: new Headers({ key: app.key ?? '', secret: app.secret ?? '' }) };
 }
 
 /**
  * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the six
- * operations of the API are routed; every id is checked before a URL is built.
+ * operations of the API and the list of every keyword list are routed; every id is checked before a URL is built.
  */
 export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
@@ -69,6 +70,7 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/blocked-messages', (c) => moderation(c, ['blocked-messages']));
   routes.get('/:appId/moderation/rules/:ruleId', (c) => moderation(c, ['rules', c.req.param('ruleId')]));
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
+  routes.get('/:appId/moderation/keywords', (c) => moderation(c, ['keywords']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
 
   // DELETE is the documented "reset to defaults"; admins only and CSRF-checked like the PATCH (app.ts).

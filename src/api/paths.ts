@@ -9,6 +9,10 @@ export const apiPaths = {
   audit: (appId: string) => `/api/apps/${segment(appId)}/audit`,
 };
 
-export function withLimit(path: string, limit: number | undefined): string {
-  return limit === undefined ? path : `${path}?limit=${limit}`;
+/**
+ * Every list request names its page size: without one the service answers its documented
+ * default (50 rules or blocked messages, only 10 revisions or keyword lists), silently short.
+ */
+export function withLimit(path: string, limit: number): string {
+  return `${path}?limit=${limit}`;
 }

@@ -33,6 +33,11 @@ function appRoutes(): RouteObject[] {
       lazy: lazyPages.blockedMessages.load,
     },
     {
+      path: routePatterns.keywordLists,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
+    },
+    {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
       lazy: lazyPages.keywordList.load,

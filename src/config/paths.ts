@@ -14,6 +14,7 @@ export const paths = {
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
+  keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
   notifications: (appId: string, tab?: string) =>
@@ -27,6 +28,7 @@ export const routePatterns = {
   rules: 'rules',
   rule: 'rules/:ruleId',
   blockedMessages: 'blocked-messages',
+  keywordLists: 'keywords',
   keywordList: 'keywords/:keywordId',
   notifications: 'notifications',
   notificationsTab: 'notifications/:tab',

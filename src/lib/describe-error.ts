@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from './api-error.ts';
+import { credentialWords } from './credential-errors.ts';
 
 export interface ErrorDescription {
   title: string;
@@ -44,7 +45,7 @@ function wordsFor(error: ApiError, what: string): Omit<ErrorDescription, 'detail
       canRetry: true,
     };
   }
-  const access = accessWords(error);
+  const access = accessWords(error) ?? credentialWords(error);
   if (access) return access;
   if (error.status === 401 || error.status === 403) {
     return {

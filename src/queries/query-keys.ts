@@ -18,6 +18,7 @@ export const ruleKeys = {
 export const keywordListKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'keyword-lists'] as const,
   detail: (appId: string, keywordId: string) => [...keywordListKeys.all(appId), 'detail', keywordId] as const,
+  list: (appId: string, limit: number) => [...keywordListKeys.all(appId), 'list', { limit }] as const,
 };
 
 export const blockedMessageKeys = {

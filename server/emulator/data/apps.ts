@@ -1,5 +1,6 @@
 import { createRandom } from '../random.ts';
 import { buildBlockedMessages } from './blocked-messages.ts';
+import { buildGroups } from './groups.ts';
 import { buildKeywordLists } from './keyword-lists.ts';
 import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
 import { stagingRuleSpecs } from './staging-rules.ts';
@@ -64,7 +65,7 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
   ]));
   const blockedMessages = buildBlockedMessages({
     appId: app.appId, seed: options.seed, mediaBaseUrl: options.mediaBaseUrl, timelines,
-    lists: keywordLists, users: buildUsers(options.mediaBaseUrl), idBase: app.idBase,
+    lists: keywordLists, users: buildUsers(options.mediaBaseUrl), groups: buildGroups(options.mediaBaseUrl), idBase: app.idBase,
   }, Math.min(options.blockedMessages, app.maxBlockedMessages));
   return {
     rules: [...revisions.values()].map((list) => list[0] as EmuRule),

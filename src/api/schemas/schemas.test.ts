@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockedAtSeconds,
   blockedMessageSchema,
   checkItems,
   conditionSchema,
@@ -164,5 +165,18 @@ describe('notification settings schemas', () => {
     [{}],
   ])('reads a PATCH answer %j', (body) => {
     expect(updateSettingsResponseSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('blockedAtSeconds', () => {
+  const record = (extra: Record<string, unknown>) => blockedMessageSchema.parse({ message: { id: '1' }, ...extra });
+  it.each([
+    ['createdAt wins', { createdAt: 1757955950, blockedAt: '1757955951.000000000390079' }, 1757955950],
+    ['blockedAt as the service writes it', { blockedAt: '1757955951.000000000390079' }, 1757955951],
+    ['blockedAt as a number', { blockedAt: 1757955951.75 }, 1757955951],
+    ['blockedAt that is not a time', { blockedAt: 'yesterday' }, undefined],
+    ['neither', {}, undefined],
+  ])('%s', (_name, extra, seconds) => {
+    expect(blockedAtSeconds(record(extra))).toBe(seconds);
   });
 });

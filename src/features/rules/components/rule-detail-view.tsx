@@ -7,6 +7,7 @@ import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { readRuleDetail } from '../lib/rule-detail-fields.ts';
+import { AppliesTo } from './applies-to.tsx';
 import { ActionBadges, ActiveBadge, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
 
 interface RuleDetailViewProps {
@@ -57,6 +58,7 @@ export function RuleDetailView({ appId, record, onOpenHistory }: RuleDetailViewP
                 </Paper>
               ))}
               {rule.conditions?.length ? null : <Text size="sm" c="dimmed">This record has no conditions.</Text>}
+              <AppliesTo filters={rule.filters} />
             </Stack>
           </section>
         </>
