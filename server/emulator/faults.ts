@@ -3,7 +3,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { errorJson } from './errors.ts';
 
-export const FAULT_OPERATIONS = ['rules', 'blocked-messages', 'revisions', 'keyword', 'rule', 'settings-get', 'settings-patch'] as const;
+export const FAULT_OPERATIONS = [
+  'rules', 'blocked-messages', 'revisions', 'keyword', 'rule', 'settings-get', 'settings-patch',
+  'decide-blocked', 'reviewed-messages', 'flagged-messages', 'decide-flagged', 'reasons',
+] as const;
 export const FAULT_KINDS = ['500', '429', '401', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
 export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requireKeyAndSecret } from './auth.ts';
 import { errorJson } from './errors.ts';
+import { addDecisionRoutes } from './decisions/decision-routes.ts';
 import { injectFault, type FaultQueue } from './faults.ts';
 import { requireKnownApp } from './known-app.ts';
 import { parseLimit } from './limit.ts';
@@ -11,6 +12,8 @@ export interface ModerationRouteOptions {
   key: string;
   secret: string;
   faults: FaultQueue | undefined;
+  /** Seconds since the epoch, for decision times; the wall clock unless a test injects one. */
+  now?: () => number;
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
@@ -22,8 +25,8 @@ function listResponse(c: Context, items: readonly string[]): Response {
   return c.body(listBody(items, limit.limit), 200, JSON_TYPE);
 }
 
-/** Operations 1 to 5, served under `{base_url}` = `/emulator/moderation`. */
-export function moderationRoutes({ store, key, secret, faults }: ModerationRouteOptions): Hono {
+/** Operations 1 to 5 and the decision calls, served under `{base_url}` = `/emulator/moderation`. */
+export function moderationRoutes({ store, key, secret, faults, now = () => Math.floor(Date.now() / 1000) }: ModerationRouteOptions): Hono {
   const app = new Hono();
   app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store));
 
@@ -31,7 +34,7 @@ export function moderationRoutes({ store, key, secret, faults }: ModerationRoute
     listResponse(c, store.serialised(c.req.param('appId'), 'rules')));
 
   app.get('/apps/:appId/moderation/blocked-messages', injectFault(faults, 'blocked-messages'), (c) =>
-    listResponse(c, store.serialised(c.req.param('appId'), 'blockedMessages')));
+    listResponse(c, store.blockedList(c.req.param('appId'))));
 
   app.get('/apps/:appId/moderation/rules/:ruleId/revisions', injectFault(faults, 'revisions'), (c) => {
     const { appId, ruleId } = c.req.param();
@@ -54,5 +57,6 @@ export function moderationRoutes({ store, key, secret, faults }: ModerationRoute
     return c.json({ data: list });
   });
 
+  addDecisionRoutes(app, { store, faults, now });
   return app;
 }

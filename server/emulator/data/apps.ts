@@ -1,5 +1,6 @@
 import { createRandom } from '../random.ts';
 import { buildBlockedMessages } from './blocked-messages.ts';
+import { buildFlaggedMessages, type EmuFlaggedMessage } from './flagged-messages.ts';
 import { buildKeywordLists } from './keyword-lists.ts';
 import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
 import { stagingRuleSpecs } from './staging-rules.ts';
@@ -36,6 +37,8 @@ export interface AppDataset {
   revisions: ReadonlyMap<string, EmuRule[]>;
   keywordLists: ReadonlyMap<string, EmuKeywordList>;
   blockedMessages: EmuBlockedMessage[];
+  /** Messages users reported, newest first. */
+  flaggedMessages: EmuFlaggedMessage[];
 }
 
 export interface DatasetOptions {
@@ -62,14 +65,18 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
     t.revisions[0]?.id ?? '',
     [...t.revisions].sort((a, b) => revisionNumberOf(b) - revisionNumberOf(a)),
   ]));
+  const users = buildUsers(options.mediaBaseUrl);
   const blockedMessages = buildBlockedMessages({
     appId: app.appId, seed: options.seed, mediaBaseUrl: options.mediaBaseUrl, timelines,
-    lists: keywordLists, users: buildUsers(options.mediaBaseUrl), idBase: app.idBase,
+    lists: keywordLists, users, idBase: app.idBase,
   }, Math.min(options.blockedMessages, app.maxBlockedMessages));
+  // Ids above the blocked ones: the two lists never share a message.
+  const flaggedMessages = buildFlaggedMessages(app.appId, options.seed, users, app.idBase + 20_000, app.variant === 'staging' ? 6 : 40);
   return {
     rules: [...revisions.values()].map((list) => list[0] as EmuRule),
     revisions,
     keywordLists,
     blockedMessages,
+    flaggedMessages,
   };
 }
