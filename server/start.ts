@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { DecisionLog } from './decisions/decision-log.ts';
 import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
@@ -74,6 +75,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
   refuseOpenAccess(fileConfig, host);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
+  const decisions = await openDecisionLog(fileConfig?.decisionLogFile);
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
   if (!dev && options.build !== false) await (await import('./spa-build.ts')).ensureSpaBuilt(root, distDir, print);
@@ -86,6 +88,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const config = fileConfig ?? embeddedConfig(self, env);
   const app = createApp({
     config,
+    decisions,
     emulator: emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` }),
     selfUrl: self,
     staticDir: dev ? undefined : distDir,
@@ -115,6 +118,18 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
       });
     },
   };
+}
+
+/** The decision log must be writable before anyone can decide: a start that cannot write it stops. */
+async function openDecisionLog(file: string | undefined): Promise<DecisionLog> {
+  const log = new DecisionLog(file);
+  try {
+    await log.open();
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
+    throw new ConfigError([`decisionLogFile: cannot be written${code}; check that its folder exists and the server may write there`], 'The dashboard server will not start');
+  }
+  return log;
 }
 
 /**

@@ -7,6 +7,8 @@ import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
 import { forwardToUpstream, type UpstreamCall } from '../upstream.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
+import type { DecisionLog } from '../decisions/decision-log.ts';
+import { addDecisionRoutes } from './decisions.ts';
 import { patchSettings } from './settings-patch.ts';
 
 export interface ProxyDeps {
@@ -14,6 +16,8 @@ export interface ProxyDeps {
   fetch: typeof fetch;
   /** Where accepted settings changes are recorded. */
   audit?: AuditLog;
+  /** Where moderation decisions are recorded; without it decisions are refused. */
+  decisions?: DecisionLog;
 }
 
 export const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
@@ -30,21 +34,22 @@ export function moderationTarget(app: AppConfig, rest: readonly string[]): { seg
 }
 
 /**
- * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the six
- * operations of the API are routed; every id is checked before a URL is built.
+ * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the
+ * operations the dashboard uses are routed (reads, decisions, settings); every id is checked before a URL is built.
  */
-export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
+export function proxyRoutes({ config, fetch, audit, decisions }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
   const credentials = new Map(config.apps.map((app) => [app, credentialsOf(app)]));
   const routes = new Hono();
 
-  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number };
+  // `detached`: the call goes on if the browser leaves (a decision must reach its outcome).
+  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number; detached?: boolean };
   function send(c: Context, app: AppConfig, service: Service, call: Call) {
     call.headers.set('accept', c.req.header('accept') ?? 'application/json');
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentials.get(app) ?? credentialsOf(app),
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: call.detached ? undefined : clientGone(c), secrets: credentials.get(app) ?? credentialsOf(app),
     });
   }
 
@@ -66,6 +71,19 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/rules/:ruleId', (c) => moderation(c, ['rules', c.req.param('ruleId')]));
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
+  routes.get('/:appId/moderation/reviewed-messages', (c) => moderation(c, ['reviewed-messages']));
+  routes.get('/:appId/moderation/flagged-messages', (c) => moderation(c, ['flagged-messages']));
+  routes.get('/:appId/moderation/reasons', (c) => moderation(c, ['reasons']));
+  if (decisions) {
+    addDecisionRoutes(routes, {
+      appOf, unknownApp, log: decisions,
+      forward: (c, app, rest, body) => {
+        const target = moderationTarget(app, rest);
+        target.headers.set('content-type', 'application/json');
+        return send(c, app, 'moderation', { method: 'PATCH', ...target, body: new TextEncoder().encode(body).buffer as ArrayBuffer, search: '', detached: true });
+      },
+    });
+  }
 
   routes.on(['GET', 'PATCH'], '/:appId/notifications/settings', async (c) => {
     const app = appOf(c);

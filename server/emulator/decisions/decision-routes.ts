@@ -1,17 +1,12 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
 import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import { parseLimit } from '../limit.ts';
 import { listBody, type EmulatorStore } from '../store.ts';
 
-// The two bodies the service documents for a blocked message (api-facts: decisions).
-const blockedDecisionSchema = z.union([
-  z.strictObject({ status: z.literal('approved') }),
-  z.strictObject({ status: z.enum(['approved', 'rejected']), reviewed: z.literal(true) }),
-]);
-const flaggedDecisionSchema = z.strictObject({ status: z.enum(['approved', 'disapproved']) });
+type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
 
 export interface DecisionRouteOptions {
   store: EmulatorStore;
@@ -20,7 +15,7 @@ export interface DecisionRouteOptions {
   now: () => number;
 }
 
-async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -44,7 +39,7 @@ const notFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_MESSAGE_ID_N
 export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRouteOptions): void {
   app.patch('/apps/:appId/moderation/blocked-messages/:messageId', injectFault(faults, 'decide-blocked'), async (c) => {
     const { appId, messageId } = c.req.param();
-    const body = await bodyOf(c, blockedDecisionSchema);
+    const body = await bodyOf(c, blockedDecisionBodySchema);
     if (!body.ok) return body.response;
     const decision = { status: body.value.status, reviewed: 'reviewed' in body.value };
     if (store.moderation(appId).decideBlocked(messageId, decision, now()) === 'not-found') return notFound(c, messageId);
@@ -60,7 +55,7 @@ export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRou
 
   app.patch('/apps/:appId/moderation/flagged-messages/:messageId', injectFault(faults, 'decide-flagged'), async (c) => {
     const { appId, messageId } = c.req.param();
-    const body = await bodyOf(c, flaggedDecisionSchema);
+    const body = await bodyOf(c, flaggedDecisionBodySchema);
     if (!body.ok) return body.response;
     if (store.moderation(appId).decideFlagged(messageId, body.value.status, now()) === 'not-found') return notFound(c, messageId);
     return c.json({ data: { success: true, message: `Flagged message ${messageId} ${body.value.status}.` } });
