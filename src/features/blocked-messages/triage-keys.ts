@@ -1,4 +1,4 @@
-export type TriageAction = 'next' | 'previous' | 'open' | 'help';
+export type TriageAction = 'next' | 'previous' | 'open' | 'help' | 'select' | 'approve' | 'reject' | 'review';
 
 /** The shortcuts, for the help popover and the key handler alike. */
 export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
@@ -6,6 +6,10 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['k', '↑'], what: 'Previous message' },
   { keys: ['Enter'], what: 'Open the selected message' },
   { keys: ['Esc'], what: 'Close the message' },
+  { keys: ['x'], what: 'Tick or untick the selected message, for a bulk decision' },
+  { keys: ['a'], what: 'Approve the selected message (asks first: it delivers the message)' },
+  { keys: ['r'], what: 'Reject the selected message' },
+  { keys: ['m'], what: 'Mark the selected message reviewed' },
   { keys: ['?'], what: 'Show or hide these shortcuts' },
 ];
 
@@ -60,6 +64,14 @@ export function triageActionFor(press: KeyPress, detailOpen: boolean): TriageAct
       return detailOpen || matches(press.target, OWNS_ENTER) ? undefined : 'open';
     case '?':
       return 'help';
+    case 'x':
+      return 'select';
+    case 'a':
+      return 'approve';
+    case 'r':
+      return 'reject';
+    case 'm':
+      return 'review';
     default:
       return undefined;
   }

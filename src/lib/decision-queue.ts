@@ -1,27 +1,23 @@
-import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
-
+/** What the queue needs of a decision: the message it is about; the rest is the sender's. */
 export interface Decision {
   messageId: string;
-  decision: BlockedDecision;
-  ruleId?: string | undefined;
-  revisionId?: string | undefined;
 }
 
 export type DecisionPhase = 'waiting' | 'sending' | 'applied';
 
-export interface QueuedDecision extends Decision {
+export type QueuedDecision<D extends Decision> = D & {
   /** One per scheduling, so an undo never cancels a later decision on the same message. */
   ticket: number;
   phase: DecisionPhase;
-}
+};
 
-export interface DecisionQueueOptions {
+export interface DecisionQueueOptions<D extends Decision> {
   /** Sends one decision; rejects with the reason the service or the server gave. */
-  send: (decision: Decision) => Promise<void>;
+  send: (decision: D) => Promise<void>;
   /** How long a decision waits for an undo before it is sent. */
   undoMs: number;
-  onApplied?: (decision: QueuedDecision) => void;
-  onFailed?: (decision: QueuedDecision, error: unknown) => void;
+  onApplied?: (decision: QueuedDecision<D>) => void;
+  onFailed?: (decision: QueuedDecision<D>, error: unknown) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -32,19 +28,19 @@ export interface DecisionQueueOptions {
  * comes back (and `onFailed` says why). A message is never sent twice while one decision on it
  * is waiting or in flight.
  */
-export class DecisionQueue {
-  readonly #options: DecisionQueueOptions;
-  readonly #queued = new Map<number, { item: QueuedDecision; timer: unknown }>();
+export class DecisionQueue<D extends Decision> {
+  readonly #options: DecisionQueueOptions<D>;
+  readonly #queued = new Map<number, { item: QueuedDecision<D>; timer: unknown }>();
   readonly #listeners = new Set<() => void>();
   #nextTicket = 1;
-  #snapshot: readonly QueuedDecision[] = [];
+  #snapshot: readonly QueuedDecision<D>[] = [];
 
-  constructor(options: DecisionQueueOptions) {
+  constructor(options: DecisionQueueOptions<D>) {
     this.#options = options;
   }
 
   /** The decisions not yet undone or failed: waiting, sending or applied. */
-  get items(): readonly QueuedDecision[] {
+  get items(): readonly QueuedDecision<D>[] {
     return this.#snapshot;
   }
 
@@ -53,13 +49,21 @@ export class DecisionQueue {
     return this.#snapshot.some((item) => item.messageId === messageId);
   }
 
-  schedule(decision: Decision): number | undefined {
+  schedule(decision: D): number | undefined {
     if (this.isDecided(decision.messageId)) return undefined;
-    const item: QueuedDecision = { ...decision, ticket: this.#nextTicket++, phase: 'waiting' };
+    const item: QueuedDecision<D> = { ...decision, ticket: this.#nextTicket++, phase: 'waiting' };
     const setTimer = this.#options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.#queued.set(item.ticket, { item, timer: setTimer(() => void this.#send(item.ticket), this.#options.undoMs) });
     this.#changed();
     return item.ticket;
+  }
+
+  /** Records a decision sent elsewhere (a bulk run) and applied: its message leaves the list too. */
+  markApplied(decision: D): void {
+    if (this.isDecided(decision.messageId)) return;
+    const item: QueuedDecision<D> = { ...decision, ticket: this.#nextTicket++, phase: 'applied' };
+    this.#queued.set(item.ticket, { item, timer: undefined });
+    this.#changed();
   }
 
   /** Takes back a waiting decision; one already sent cannot be undone here. */

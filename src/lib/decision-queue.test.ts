@@ -1,10 +1,17 @@
-import { DecisionQueue, type Decision } from './decision-queue.ts';
+import { DecisionQueue } from './decision-queue.ts';
+
+interface Decision {
+  messageId: string;
+  decision: string;
+  ruleId?: string;
+  revisionId?: string;
+}
 
 function setup(answer: (decision: Decision) => Promise<void> = () => Promise.resolve()) {
   const sent: Decision[] = [];
   const failed: { messageId: string; error: unknown }[] = [];
   const applied: string[] = [];
-  const queue = new DecisionQueue({
+  const queue = new DecisionQueue<Decision>({
     undoMs: 5000,
     send: (decision) => {
       sent.push(decision);
@@ -84,5 +91,14 @@ describe('DecisionQueue', () => {
     queue.forgetApplied();
     expect(seen.at(-1)).toBe(0);
     expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('records a decision applied elsewhere without sending it', async () => {
+    const { queue, sent } = setup();
+    queue.markApplied({ messageId: '7', decision: 'reject' });
+    expect(queue.isDecided('7')).toBe(true);
+    expect(queue.schedule({ messageId: '7', decision: 'approve' })).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([]);
   });
 });
