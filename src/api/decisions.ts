@@ -3,10 +3,12 @@ import { apiPaths, withLimit } from './paths.ts';
 import { checkItems, listEnvelopeSchema, type Checked } from './schemas/common.ts';
 import { blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
 import {
-  BLOCKED_DECISIONS, decisionAnswerSchema, flaggedMessageSchema, flagReasonSchema,
-  type BlockedDecision, type FlaggedDecisionBody, type FlaggedMessage, type FlagReason,
+  BLOCKED_DECISIONS, decisionAnswerSchema, decisionRecordSchema, flaggedMessageSchema, flagReasonSchema,
+  type BlockedDecision, type DecisionRecord, type FlaggedDecisionBody, type FlaggedMessage, type FlagReason,
 } from './schemas/decisions.ts';
 import { z } from './schemas/zod.ts';
+
+export type { DecisionRecord };
 
 /** Recorded with the decision (as the page showed them), never sent to the service. */
 export interface DecisionContext {
@@ -49,21 +51,6 @@ export async function listFlagReasons(appId: string, signal?: AbortSignal): Prom
   const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'reasons'), 100), listEnvelopeSchema, { signal });
   return checkItems(flagReasonSchema, body.data);
 }
-
-export const decisionRecordSchema = z.looseObject({
-  id: z.string(),
-  time: z.string(),
-  username: z.string(),
-  messageId: z.string(),
-  queue: z.string(),
-  decision: z.string(),
-  outcome: z.string(),
-  ruleId: z.optional(z.string()),
-  revisionId: z.optional(z.string()),
-  decidedAt: z.optional(z.string()),
-  answer: z.optional(z.looseObject({ status: z.number(), code: z.optional(z.string()), message: z.optional(z.string()) })),
-});
-export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
 
 const decisionHistorySchema = z.looseObject({ data: z.array(decisionRecordSchema) });
 

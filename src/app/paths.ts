@@ -14,6 +14,8 @@ export const paths = {
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
+  flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
+  reviewedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/reviewed-messages`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
   notifications: (appId: string, tab?: string) =>
@@ -27,6 +29,8 @@ export const routePatterns = {
   rules: 'rules',
   rule: 'rules/:ruleId',
   blockedMessages: 'blocked-messages',
+  flaggedMessages: 'flagged-messages',
+  reviewedMessages: 'reviewed-messages',
   keywordList: 'keywords/:keywordId',
   notifications: 'notifications',
   notificationsTab: 'notifications/:tab',

@@ -33,6 +33,16 @@ function appRoutes(): RouteObject[] {
         import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
     },
     {
+      path: routePatterns.flaggedMessages,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
+    },
+    {
+      path: routePatterns.reviewedMessages,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
+    },
+    {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
       lazy: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),

@@ -50,3 +50,19 @@ export const flagReasonSchema = z.looseObject({
   description: z.optional(z.string()),
 });
 export type FlagReason = z.infer<typeof flagReasonSchema>;
+
+/** One decision as the dashboard recorded it (GET /api/apps/:appId/decisions). */
+export const decisionRecordSchema = z.looseObject({
+  id: z.string(),
+  time: z.string(),
+  username: z.string(),
+  messageId: z.string(),
+  queue: z.string(),
+  decision: z.string(),
+  outcome: z.string(),
+  ruleId: z.optional(z.string()),
+  revisionId: z.optional(z.string()),
+  decidedAt: z.optional(z.string()),
+  answer: z.optional(z.looseObject({ status: z.number(), code: z.optional(z.string()), message: z.optional(z.string()) })),
+});
+export type DecisionRecord = z.infer<typeof decisionRecordSchema>;

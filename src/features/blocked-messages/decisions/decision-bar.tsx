@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { useDecisionOn } from '../../../queries/decisions.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
-import { decidedByWords } from './decided-by.ts';
+import { decidedByWords } from '../../../lib/decided-by.ts';
 
 interface DecisionBarProps {
   appId: string;

@@ -1,5 +1,5 @@
-import type { DecisionRecord } from '../../../api/decisions.ts';
-import { formatRelative } from '../../../lib/format-time.ts';
+import type { DecisionRecord } from '../api/schemas/decisions.ts';
+import { formatRelative } from './format-time.ts';
 
 const DONE: Record<string, string> = {
   approve: 'Approved',
