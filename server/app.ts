@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { createAuditLog, type AuditLog } from './audit/audit-log.ts';
-import { authenticate, requireAdmin, requireAppAccess } from './auth/access.ts';
+import { authenticate, requireAdmin, requireAppAccess, requireRole } from './auth/access.ts';
 import { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
+import { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
@@ -12,6 +13,7 @@ import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { appsRoutes } from './routes/apps.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { decisionHistoryRoutes } from './routes/decision-history.ts';
 import { healthRoutes } from './routes/health.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -39,6 +41,8 @@ export interface AppDeps {
   audit?: AuditLog;
   /** How long a request body may take to arrive (tests shorten it). */
   requestBodyTimeoutMs?: number;
+  /** Who decided what on messages; opened by the caller (start.ts), in memory when not given. */
+  decisions?: DecisionLog;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const sessions = deps.sessions ?? new SessionService(config);
   const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
+  const decisions = deps.decisions ?? new DecisionLog(undefined);
   const networkFetch = deps.fetch ?? fetch;
   const upstreamFetch = deps.emulator && deps.selfUrl
     ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
@@ -77,11 +82,13 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/apps/:appId/*', requireAppAccess());
   app.use('/api/apps/:appId/notifications/*', requireAdmin('notification settings'));
   app.use('/api/apps/:appId/audit', requireAdmin('the audit log'));
+  app.on('PATCH', '/api/apps/:appId/moderation/*', requireRole('moderator', 'decisions on messages'));
 
   app.route('/api/apps', appsRoutes(config));
   app.route('/api/apps', healthRoutes({ config, fetch: upstreamFetch }));
   app.route('/api/apps', auditRoutes(config, audit));
-  app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit }));
+  app.route('/api/apps', decisionHistoryRoutes(config, decisions));
+  app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit, decisions }));
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 

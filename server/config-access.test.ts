@@ -85,7 +85,7 @@ describe('users and sessions', () => {
     ['users without a session secret', { users: [user()] }, 'sessionSecret: is required when users are configured'],
     ['a short session secret', { users: [user()], sessionSecret: 'short' }, 'sessionSecret: must be at least 32 characters'],
     ['a password instead of a hash', { users: [user({ passwordHash: 'hunter2-plain' })], sessionSecret: SECRET }, 'users[0].passwordHash: must be a hash printed by "npm run hash-password"'],
-    ['an unknown role', { users: [user({ role: 'owner' })], sessionSecret: SECRET }, 'users[0].role: must be "viewer" or "admin"'],
+    ['an unknown role', { users: [user({ role: 'owner' })], sessionSecret: SECRET }, 'users[0].role: must be "viewer", "moderator" or "admin"'],
     ['a duplicate username', { users: [user(), user()], sessionSecret: SECRET }, 'users[1].username: duplicates the username of an earlier user'],
     ['an appId that is not configured', { users: [user({ appIds: ['nope'] })], sessionSecret: SECRET }, 'users[0].appIds[0]: is not the appId of any configured app'],
     ['an empty appIds list', { users: [user({ appIds: [] })], sessionSecret: SECRET }, 'users[0].appIds: must list at least one appId'],

@@ -149,6 +149,7 @@ export interface DashboardConfig {
   sessionSecret?: string;
   /** Absolute path; without it the audit log is kept in memory only. */
   auditLogFile?: string;
+  decisionLogFile?: string;
   /** Believe X-Forwarded-Proto (only behind a reverse proxy that sets it). */
   trustProxy?: boolean;
   sessionIdleMinutes?: number;

@@ -22,7 +22,8 @@ export type ServerErrorCode =
   | 'ERR_SIGN_IN_DISABLED'
   | 'ERR_SIGN_OUT_NOT_SAVED'
   | 'ERR_ROLE_FORBIDDEN'
-  | 'ERR_APP_FORBIDDEN';
+  | 'ERR_APP_FORBIDDEN'
+  | 'ERR_AUDIT_UNAVAILABLE';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

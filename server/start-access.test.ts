@@ -43,7 +43,7 @@ describe('who may reach a server without users', () => {
     writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret }));
     const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, log: () => undefined });
     try {
-      expect(dashboard.access).toBe('sign-in required (3 users), audit log in memory only (set auditLogFile to keep it)');
+      expect(dashboard.access).toBe('sign-in required (4 users), audit log in memory only (set auditLogFile to keep it)');
       const response = await fetch(new URL('/api/apps', dashboard.url.replace('0.0.0.0', '127.0.0.1')));
       expect(response.status).toBe(401);
     } finally {

@@ -6,6 +6,8 @@ import { createApp } from './app.ts';
 import { AuditUnavailableError } from './audit/audit-store.ts';
 import { checkAuditFileWritable } from './audit/file-audit-store.ts';
 import { SessionService } from './auth/session-service.ts';
+import { DecisionLog } from './decisions/decision-log.ts';
+import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
@@ -80,6 +82,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   // Made before listening: it opens the sign-out file beside the audit log, and stops the start when it cannot.
   const sessions = fileConfig && new SessionService(fileConfig);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
+  const decisions = await openDecisionLog(fileConfig?.decisionLogFile);
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
   if (!dev && options.build !== false) await (await import('./spa-build.ts')).ensureSpaBuilt(root, distDir, print);
@@ -92,6 +95,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const config = fileConfig ?? embeddedConfig(self, env);
   const app = createApp({
     config,
+    decisions,
     emulator: emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` }),
     selfUrl: self,
     staticDir: dev ? undefined : distDir,
@@ -122,6 +126,18 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
       });
     },
   };
+}
+
+/** The decision log must be writable before anyone can decide: a start that cannot write it stops. */
+async function openDecisionLog(file: string | undefined): Promise<DecisionLog> {
+  const log = new DecisionLog(file);
+  try {
+    await log.open();
+  } catch (error) {
+    const code = errorCode(error);
+    throw new ConfigError([`decisionLogFile: cannot be written${code ? ` (${code})` : ''}; check that its folder exists and the server may write there`], 'The dashboard server will not start');
+  }
+  return log;
 }
 
 /**

@@ -2,7 +2,7 @@ import { jsonError } from './json-error.ts';
 import { GuardedBody } from './upstream-body.ts';
 
 // Everything else (set-cookie, location, content-encoding, content-length, cache-control, server...) stays here.
-const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|x-ratelimit-[a-z0-9-]+|x-rate-limit-[a-z0-9-]+)$/i;
+const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|x-ratelimit-[a-z0-9-]+|x-rate-limit(?:-[a-z0-9-]+)?)$/i;
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 // Per app and behind the server's credentials: no cache but the browser's own may keep it, and that one not on disk.
 export const API_CACHE_CONTROL = 'private, no-store';

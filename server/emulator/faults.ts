@@ -5,7 +5,10 @@ import { csrfProblem } from '../csrf.ts';
 import { errorJson } from './errors.ts';
 import { setRateLimitHeaders } from './rate-limit.ts';
 
-export const FAULT_OPERATIONS = ['rules', 'blocked-messages', 'revisions', 'keywords', 'keyword', 'rule', 'settings-get', 'settings-patch'] as const;
+export const FAULT_OPERATIONS = [
+  'rules', 'blocked-messages', 'revisions', 'keywords', 'keyword', 'rule', 'settings-get', 'settings-patch',
+  'decide-blocked', 'reviewed-messages', 'flagged-messages', 'decide-flagged', 'reasons',
+] as const;
 export const FAULT_KINDS = ['500', '429', '401', 'no-access', 'apikey-not-found', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
 export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requireKeyAndSecret } from './auth.ts';
 import { errorJson } from './errors.ts';
+import { addDecisionRoutes } from './decisions/decision-routes.ts';
 import { injectFault, type FaultQueue } from './faults.ts';
 import { requireKnownApp } from './known-app.ts';
 import { DEFAULT_LIMITS, parseLimit } from './limit.ts';
@@ -12,6 +13,8 @@ export interface ModerationRouteOptions {
   key: string;
   secret: string;
   faults: FaultQueue | undefined;
+  /** Seconds since the epoch, for decision times; the wall clock unless a test injects one. */
+  now?: () => number;
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
@@ -23,8 +26,8 @@ function listResponse(c: Context, items: readonly string[], defaultLimit: number
   return c.body(listBody(items, limit.limit), 200, JSON_TYPE);
 }
 
-/** Operations 1 to 5 and the list of every keyword list, served under `{base_url}` = `/emulator/moderation`. */
-export function moderationRoutes({ store, key, secret, faults }: ModerationRouteOptions): Hono {
+/** Operations 1 to 5, the list of every keyword list and the decision calls, served under `{base_url}` = `/emulator/moderation`. */
+export function moderationRoutes({ store, key, secret, faults, now = () => Math.floor(Date.now() / 1000) }: ModerationRouteOptions): Hono {
   const app = new Hono();
   app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store), rateLimitHeaders());
 
@@ -32,7 +35,7 @@ export function moderationRoutes({ store, key, secret, faults }: ModerationRoute
     listResponse(c, store.serialised(c.req.param('appId'), 'rules'), DEFAULT_LIMITS.rules));
 
   app.get('/apps/:appId/moderation/blocked-messages', injectFault(faults, 'blocked-messages'), (c) =>
-    listResponse(c, store.serialised(c.req.param('appId'), 'blockedMessages'), DEFAULT_LIMITS.blockedMessages));
+    listResponse(c, store.blockedList(c.req.param('appId')), DEFAULT_LIMITS.blockedMessages));
 
   app.get('/apps/:appId/moderation/rules/:ruleId/revisions', injectFault(faults, 'revisions'), (c) => {
     const { appId, ruleId } = c.req.param();
@@ -58,5 +61,6 @@ export function moderationRoutes({ store, key, secret, faults }: ModerationRoute
     return c.json({ data: list });
   });
 
+  addDecisionRoutes(app, { store, faults, now });
   return app;
 }

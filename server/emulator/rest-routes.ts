@@ -15,7 +15,7 @@ export interface RestRouteOptions {
 const MODERATION_REST = /\/v3\/moderation(\/.*)$/;
 
 /**
- * The REST flavour of the moderation reads, in both of the service's host forms, with one
+ * The REST flavour of the moderation reads and decisions, in both of the service's host forms, with one
  * `apikey` header:
  * - per-app host `https://{appId}.api-{region}.cometchat.io/v3/moderation/...`: here the app is in
  *   the path instead (`/emulator/rest/{appId}/v3/moderation/...`); an `appid` header, if sent, must match;
@@ -30,26 +30,29 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
   inner.onError((_error, c) => errorJson(c, 500, 'ERR_OPERATION_FAILED', 'The emulator failed to answer this request.'));
   inner.route('/', moderation);
 
-  const answer = (c: Context, appId: string) => {
+  const answer = async (c: Context, appId: string) => {
     const url = new URL(c.req.url);
     const rest = MODERATION_REST.exec(url.pathname)?.[1];
     if (rest === undefined) return c.notFound();
+    const body = c.req.method === 'PATCH' ? await c.req.text() : undefined;
     return inner.request(`/apps/${encodeURIComponent(appId)}/moderation${rest}${url.search}`, {
-      headers: { key, secret, accept: c.req.header('accept') ?? 'application/json' },
+      method: c.req.method,
+      headers: { key, secret, accept: c.req.header('accept') ?? 'application/json', 'content-type': c.req.header('content-type') ?? 'application/json' },
       signal: c.req.raw.signal,
+      ...(body === undefined ? {} : { body }),
     });
   };
 
   const app = new Hono();
   app.use('/v3/moderation/*', requireApiKey(apiKey));
-  app.get('/v3/moderation/*', (c) => {
+  app.on(['GET', 'PATCH'], '/v3/moderation/*', (c) => {
     const appId = c.req.header('appid');
     if (!appId) return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
     if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
     return answer(c, appId);
   });
   app.use('/:appId/v3/moderation/*', requireApiKey(apiKey));
-  app.get('/:appId/v3/moderation/*', (c) => {
+  app.on(['GET', 'PATCH'], '/:appId/v3/moderation/*', (c) => {
     const appId = c.req.param('appId');
     const named = c.req.header('appid');
     if (named !== undefined && named !== appId) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not match the host.');

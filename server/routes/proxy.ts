@@ -8,6 +8,8 @@ import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import { forwardToUpstream, type UpstreamCall } from '../upstream.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
+import type { DecisionLog } from '../decisions/decision-log.ts';
+import { addDecisionRoutes } from './decisions.ts';
 import { patchSettings } from './settings-patch.ts';
 import { resetSettings } from './settings-reset.ts';
 
@@ -16,6 +18,8 @@ export interface ProxyDeps {
   fetch: typeof fetch;
   /** Where settings changes are recorded: intent before forwarding, outcome after. */
   audit: AuditLog;
+  /** Where moderation decisions are recorded; without it decisions are refused. */
+  decisions?: DecisionLog;
 }
 
 export const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
@@ -33,23 +37,24 @@ export function moderationTarget(app: AppConfig, rest: readonly string[]): { seg
 }
 
 /**
- * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the six
- * operations of the API and the list of every keyword list are routed; every id is checked before a URL is built.
+ * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the
+ * operations the dashboard uses are routed (reads, the keyword-list index, decisions, settings); every id is checked before a URL is built.
  */
-export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
+export function proxyRoutes({ config, fetch, audit, decisions }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
   // Every app's credentials: none may reach the browser from any app's upstream, in a header or a body.
   const secrets = config.apps.flatMap(credentialsOf);
   const settingsChanges = new KeyedQueue();
   const routes = new Hono();
 
-  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number };
+  // `detached`: the call goes on if the browser leaves (a decision must reach its outcome).
+  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number; detached?: boolean };
   function send(c: Context, app: AppConfig, service: Service, call: Call) {
     call.headers.set('accept', c.req.header('accept') ?? 'application/json');
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets,
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: call.detached ? undefined : clientGone(c), secrets,
     });
   }
 
@@ -72,6 +77,19 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
   routes.get('/:appId/moderation/keywords', (c) => moderation(c, ['keywords']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
+  routes.get('/:appId/moderation/reviewed-messages', (c) => moderation(c, ['reviewed-messages']));
+  routes.get('/:appId/moderation/flagged-messages', (c) => moderation(c, ['flagged-messages']));
+  routes.get('/:appId/moderation/reasons', (c) => moderation(c, ['reasons']));
+  if (decisions) {
+    addDecisionRoutes(routes, {
+      appOf, unknownApp, log: decisions,
+      forward: (c, app, rest, body) => {
+        const target = moderationTarget(app, rest);
+        target.headers.set('content-type', 'application/json');
+        return send(c, app, 'moderation', { method: 'PATCH', ...target, body: new TextEncoder().encode(body).buffer as ArrayBuffer, search: '', detached: true });
+      },
+    });
+  }
 
   // DELETE is the documented "reset to defaults"; admins only and CSRF-checked like the PATCH (app.ts).
   routes.on(['GET', 'PATCH', 'DELETE'], '/:appId/notifications/settings', async (c) => {

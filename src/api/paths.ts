@@ -7,6 +7,7 @@ export const apiPaths = {
   session: () => '/api/session',
   health: (appId: string) => `/api/apps/${segment(appId)}/health`,
   audit: (appId: string) => `/api/apps/${segment(appId)}/audit`,
+  decisions: (appId: string) => `/api/apps/${segment(appId)}/decisions`,
 };
 
 /**

@@ -4,7 +4,7 @@ import { apiPaths } from './paths.ts';
 
 export const sessionUserSchema = z.looseObject({
   username: z.string(),
-  role: z.enum(['viewer', 'admin']),
+  role: z.enum(['viewer', 'moderator', 'admin']),
   /** Absent: every configured app. */
   appIds: z.optional(z.array(z.string())),
 });

@@ -38,6 +38,16 @@ function appRoutes(): RouteObject[] {
       lazy: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
     },
     {
+      path: routePatterns.flaggedMessages,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
+    },
+    {
+      path: routePatterns.reviewedMessages,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
+    },
+    {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
       lazy: lazyPages.keywordList.load,

@@ -15,6 +15,8 @@ export const paths = {
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
   keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
+  flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
+  reviewedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/reviewed-messages`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
   notifications: (appId: string, tab?: string) =>
@@ -29,6 +31,8 @@ export const routePatterns = {
   rule: 'rules/:ruleId',
   blockedMessages: 'blocked-messages',
   keywordLists: 'keywords',
+  flaggedMessages: 'flagged-messages',
+  reviewedMessages: 'reviewed-messages',
   keywordList: 'keywords/:keywordId',
   notifications: 'notifications',
   notificationsTab: 'notifications/:tab',

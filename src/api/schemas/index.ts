@@ -7,3 +7,4 @@ export * from './error.ts';
 export * from './notification-settings.ts';
 export * from './notification-defaults.ts';
 export * from './notification-ranges.ts';
+export * from './decisions.ts';
