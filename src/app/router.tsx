@@ -6,35 +6,41 @@ import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from './paths.ts';
+import { mainQueries, prefetchOnNavigation } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
 /**
- * Pages load lazily (one chunk per route); each route has its own error boundary so one
+ * Pages load lazily (one chunk per route); each route's loader starts its main request at the
+ * same time (render as you fetch, route-data.ts). Each route has its own error boundary so one
  * broken page leaves the shell and navigation working.
  */
-function appRoutes(): RouteObject[] {
+function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: ({ params }) => redirect(paths.rules(params.appId ?? '')) },
     {
       path: routePatterns.rules,
       errorElement: <RouteError />,
+      ...prefetchOnNavigation(queryClient, mainQueries.rules),
       lazy: () => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
     },
     {
       path: routePatterns.rule,
       errorElement: <RouteError />,
+      ...prefetchOnNavigation(queryClient, mainQueries.rule),
       lazy: () => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage })),
     },
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
+      ...prefetchOnNavigation(queryClient, mainQueries.blockedMessages),
       lazy: () =>
         import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
     },
     {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
+      ...prefetchOnNavigation(queryClient, mainQueries.keywordList),
       lazy: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
     },
     {
@@ -44,6 +50,8 @@ function appRoutes(): RouteObject[] {
       children: [routePatterns.notifications, routePatterns.notificationsTab].map((path) => ({
         path,
         errorElement: <RouteError />,
+        // Also for a viewer, who is refused in words: the server answers 403, never the settings.
+        ...prefetchOnNavigation(queryClient, mainQueries.notifications),
         lazy: () =>
           import('../features/notifications/notification-settings-page.tsx').then((m) => ({
             Component: m.NotificationSettingsPage,
@@ -89,7 +97,7 @@ export function createAppRouter(queryClient: QueryClient) {
           path: routePatterns.app,
           element: <AppLayout />,
           errorElement: <RouteError />,
-          children: appRoutes(),
+          children: appRoutes(queryClient),
         },
         { path: '*', element: <NotFoundPage /> },
       ],

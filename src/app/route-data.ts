@@ -1,0 +1,48 @@
+import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
+import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
+import { readRuleFilters } from '../features/rules/lib/rule-filters.ts';
+import { blockedMessagesQuery } from '../queries/blocked-messages.ts';
+import { keywordListQuery } from '../queries/keyword-lists.ts';
+import { notificationSettingsQuery } from '../queries/notification-settings.ts';
+import { ruleQuery, rulesQuery } from '../queries/rules.ts';
+
+/** The request a page cannot show its first rows without, from its URL alone. */
+export type MainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey> = (
+  params: Params,
+  search: URLSearchParams,
+) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
+
+/**
+ * Each page's main query, built from the URL as the page itself builds it (same options, same
+ * key), so what the loader starts is what the page's hook reads.
+ */
+export const mainQueries = {
+  rules: (params: Params, search: URLSearchParams) => rulesQuery(params.appId ?? '', readRuleFilters(search).limit),
+  rule: (params: Params) => ruleQuery(params.appId ?? '', params.ruleId ?? ''),
+  blockedMessages: (params: Params, search: URLSearchParams) => blockedMessagesQuery(params.appId ?? '', blockedListLimit(search)),
+  keywordList: (params: Params) => keywordListQuery(params.appId ?? '', params.keywordId ?? ''),
+  notifications: (params: Params) => notificationSettingsQuery(params.appId ?? ''),
+};
+
+/**
+ * Render as you fetch: the route's loader starts the page's main request at navigation, beside
+ * the session check and the route's code chunk, and awaits nothing (the page shows its frame and
+ * reads the request in flight). The app id comes from the URL, so neither the app list nor the
+ * session is waited for. Changing a filter that does not change the request runs no loader.
+ */
+export function prefetchOnNavigation<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  main: MainQuery<TQueryFnData, TError, TData, TQueryKey>,
+) {
+  const keyOf = (params: Params, url: URL) => hashKey(main(params, url.searchParams).queryKey);
+  return {
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      // Errors are the page's to show (its hook reads the same query); none may escape here.
+      void queryClient.prefetchQuery(main(params, new URL(request.url).searchParams));
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, currentUrl, nextParams, nextUrl }: ShouldRevalidateFunctionArgs) =>
+      keyOf(currentParams, currentUrl) !== keyOf(nextParams, nextUrl),
+  };
+}
