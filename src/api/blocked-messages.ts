@@ -16,8 +16,8 @@ export function streamBlockedMessages(appId: string, limit: number | undefined, 
 
 /** The parser on this thread: only where the worker cannot run, so its code loads only then. */
 async function* checkHere(list: Promise<OpenList>): AsyncGenerator<BlockedMessagesChunk> {
-  const [{ checkedChunks }, { listPieces }] = await Promise.all([import('./blocked-message-check.ts'), import('./stream-list-records.ts')]);
-  yield* checkedChunks(listPieces(await list));
+  const [{ checkedChunks }, { listPieces }, opened] = await Promise.all([import('./blocked-message-check.ts'), import('./stream-list-records.ts'), list]);
+  yield* checkedChunks(listPieces(opened));
 }
 
 type Message = WorkerReply | { kind: 'failed' };
