@@ -3,6 +3,7 @@ import { Hint } from './hint.tsx';
 import { useState } from 'react';
 import type { ConnectionHealth } from '../api/health.ts';
 import { timeSince } from '../lib/time-since.ts';
+import { useIdle } from '../lib/use-idle.ts';
 import { useCheckConnectionNow, useConnectionHealth } from '../queries/health.ts';
 
 export interface HealthWords {
@@ -30,9 +31,10 @@ export function healthWords(health: ConnectionHealth | undefined, failed: boolea
   return { color: 'teal', state: 'OK', detail: `Reachable, credentials accepted, ${health.latencyMs} ms, ${when}.` };
 }
 
-/** A status dot for one app's connection; a click checks again now. */
+/** A status dot for one app's connection; a click checks again now. Checked once the page is idle. */
 export function HealthDot({ appId, appName }: { appId: string; appName: string }) {
-  const health = useConnectionHealth(appId);
+  const idle = useIdle();
+  const health = useConnectionHealth(appId, idle);
   const checkNow = useCheckConnectionNow(appId);
   const [checking, setChecking] = useState(false);
   const words = healthWords(health.data, health.isError && !health.data);

@@ -1,17 +1,21 @@
 import { Badge, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
-import { useRules } from '../../queries/rules.ts';
+import { useIdle } from '../../lib/use-idle.ts';
+import { rulesQuery } from '../../queries/rules.ts';
 import { paths } from '../paths.ts';
 
 /**
  * The service has no "list keyword lists" operation, so the navigation offers every list that
- * any rule refers to, by name; a referenced list that does not exist is marked.
+ * any rule refers to, by name; a referenced list that does not exist is marked. An extra: asked
+ * for once the browser is idle, never in front of the page's own request or first rows.
  */
 export function ReferencedKeywordLists({ appId }: { appId: string }) {
-  const rules = useRules(appId, ALL_RULES_LIMIT);
+  const idle = useIdle();
+  const rules = useQuery({ ...rulesQuery(appId, ALL_RULES_LIMIT), enabled: idle });
   const ids = referencedKeywordListIds(rules.data?.items.flatMap((item) => (item.ok ? [item.value] : [])) ?? []);
   const lists = useKeywordLists(appId, ids);
   const entries = ids
