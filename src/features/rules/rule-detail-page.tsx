@@ -6,6 +6,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
 import { useRule } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
+import { useHistoryPrefetch } from './components/use-history-prefetch.ts';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
 import { openHistory, readDrawerParams } from './lib/drawer-params.ts';
 
@@ -18,6 +19,7 @@ export function RuleDetailPage() {
   const name = typeof rule.data?.name === 'string' ? rule.data.name : undefined;
   const revisionId = typeof rule.data?.revisionId === 'string' ? rule.data.revisionId : undefined;
   const openAtCurrent = () => update((prev) => openHistory(prev, undefined, revisionId), { push: true });
+  const prefetchHistory = useHistoryPrefetch(appId)(ruleId);
 
   return (
     <>
@@ -28,13 +30,13 @@ export function RuleDetailPage() {
         title={name || `Rule ${ruleId}`}
         description={`Rule ${ruleId}`}
         actions={
-          <Button variant="default" onClick={openAtCurrent}>
+          <Button variant="default" onClick={openAtCurrent} {...prefetchHistory}>
             Revision history
           </Button>
         }
       />
       <QueryState query={rule} what="this rule">
-        {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} />}
+        {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} historyPrefetch={prefetchHistory} />}
       </QueryState>
       <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} update={update} />
     </>

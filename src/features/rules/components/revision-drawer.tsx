@@ -40,6 +40,8 @@ export function RevisionDrawer({ appId, ruleId, ruleName, opened, revisionId, co
       size={wide ? 'min(960px, 92vw)' : '100%'}
       title={`History of ${ruleName || ruleId || 'rule'}`}
       closeButtonProps={{ 'aria-label': 'Close history' }}
+      // The list is in the DOM from the first frame; the slide is short and off with reduced motion (theme).
+      transitionProps={{ duration: 120 }}
     >
       {ruleId ? (
         <QueryState query={revisions} what="this rule's revisions">
