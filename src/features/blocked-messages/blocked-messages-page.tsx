@@ -1,10 +1,12 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
+import { rulesQuery } from '../../queries/rules.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
@@ -45,6 +47,12 @@ export function BlockedMessagesPage() {
   const [detailUsed, setDetailUsed] = useState(detailOpen);
   if (detailOpen && !detailUsed) setDetailUsed(true);
   Detail.usePreload();
+  // Pointing at or tabbing into the list: the drawer's code and the rules its "why" compares with.
+  const queryClient = useQueryClient();
+  const prefetchDetail = useCallback(() => {
+    void Detail.preload().catch(() => undefined);
+    void queryClient.prefetchQuery(rulesQuery(appId));
+  }, [queryClient, appId]);
 
   const openAt = useStableCallback((index: number) => {
     const entry = list.filtered[index];
@@ -101,15 +109,17 @@ export function BlockedMessagesPage() {
             </Stack>
           ) : (
             <>
-              <BlockedMessagesGrid
-                entries={list.filtered}
-                selectedIndex={selectedIndex}
-                isRevealed={reveal.isRevealed}
-                listName={list.listName}
-                onOpen={openAt}
-                onReveal={revealRow}
-                onClearFilters={view.clearFilters}
-              />
+              <div onPointerEnter={prefetchDetail} onFocus={prefetchDetail}>
+                <BlockedMessagesGrid
+                  entries={list.filtered}
+                  selectedIndex={selectedIndex}
+                  isRevealed={reveal.isRevealed}
+                  listName={list.listName}
+                  onOpen={openAt}
+                  onReveal={revealRow}
+                  onClearFilters={view.clearFilters}
+                />
+              </div>
               <CountsSummary counts={list.counts} params={view.params} filters={view.filters} />
             </>
           )}
