@@ -6,7 +6,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from './paths.ts';
-import { mainQueries, prefetchOnNavigation } from './route-data.ts';
+import { afterMainRequest, mainQueries, prefetchOnNavigation } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
@@ -22,26 +22,27 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
       path: routePatterns.rules,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.rules),
-      lazy: () => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
+      lazy: afterMainRequest(() => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage }))),
     },
     {
       path: routePatterns.rule,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.rule),
-      lazy: () => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage })),
+      lazy: afterMainRequest(() => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage }))),
     },
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.blockedMessages),
-      lazy: () =>
+      lazy: afterMainRequest(() =>
         import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
+      ),
     },
     {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.keywordList),
-      lazy: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
+      lazy: afterMainRequest(() => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage }))),
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code.
@@ -52,10 +53,11 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
         errorElement: <RouteError />,
         // Also for a viewer, who is refused in words: the server answers 403, never the settings.
         ...prefetchOnNavigation(queryClient, mainQueries.notifications),
-        lazy: () =>
+        lazy: afterMainRequest(() =>
           import('../features/notifications/notification-settings-page.tsx').then((m) => ({
             Component: m.NotificationSettingsPage,
           })),
+        ),
       })),
     },
     { path: '*', element: <NotFoundPage /> },

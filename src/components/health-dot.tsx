@@ -3,7 +3,6 @@ import { Hint } from './hint.tsx';
 import { useState } from 'react';
 import type { ConnectionHealth } from '../api/health.ts';
 import { timeSince } from '../lib/time-since.ts';
-import { useIdle } from '../lib/use-idle.ts';
 import { useCheckConnectionNow, useConnectionHealth } from '../queries/health.ts';
 
 export interface HealthWords {
@@ -31,10 +30,9 @@ export function healthWords(health: ConnectionHealth | undefined, failed: boolea
   return { color: 'teal', state: 'OK', detail: `Reachable, credentials accepted, ${health.latencyMs} ms, ${when}.` };
 }
 
-/** A status dot for one app's connection; a click checks again now. Checked once the page is idle. */
+/** A status dot for one app's connection; a click checks again now. */
 export function HealthDot({ appId, appName }: { appId: string; appName: string }) {
-  const idle = useIdle();
-  const health = useConnectionHealth(appId, idle);
+  const health = useConnectionHealth(appId);
   const checkNow = useCheckConnectionNow(appId);
   const [checking, setChecking] = useState(false);
   const words = healthWords(health.data, health.isError && !health.data);

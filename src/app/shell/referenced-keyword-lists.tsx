@@ -1,21 +1,18 @@
-import { Badge, NavLink, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, NavLink, Text } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
-import { useIdle } from '../../lib/use-idle.ts';
-import { rulesQuery } from '../../queries/rules.ts';
+import { useRules } from '../../queries/rules.ts';
 import { paths } from '../paths.ts';
+import { KeywordListsLoading } from './keyword-lists-loading.tsx';
 
 /**
  * The service has no "list keyword lists" operation, so the navigation offers every list that
- * any rule refers to, by name; a referenced list that does not exist is marked. An extra: asked
- * for once the browser is idle, never in front of the page's own request or first rows.
+ * any rule refers to, by name; a referenced list that does not exist is marked.
  */
 export function ReferencedKeywordLists({ appId }: { appId: string }) {
-  const idle = useIdle();
-  const rules = useQuery({ ...rulesQuery(appId, ALL_RULES_LIMIT), enabled: idle });
+  const rules = useRules(appId, ALL_RULES_LIMIT);
   const ids = referencedKeywordListIds(rules.data?.items.flatMap((item) => (item.ok ? [item.value] : [])) ?? []);
   const lists = useKeywordLists(appId, ids);
   const entries = ids
@@ -32,10 +29,7 @@ export function ReferencedKeywordLists({ appId }: { appId: string }) {
         Keyword lists
       </Text>
       {rules.isPending ? (
-        <Stack gap={6} px="sm" aria-busy="true" aria-label="Loading keyword lists">
-          <Skeleton height={14} />
-          <Skeleton height={14} width="70%" />
-        </Stack>
+        <KeywordListsLoading />
       ) : rules.isError ? (
         <Text size="xs" c="red" px="sm">
           The rules could not be loaded, so the lists they use are unknown. Open a list by id below.

@@ -46,7 +46,7 @@ export function BlockedMessagesPage() {
   // Once shown, the drawer stays mounted so that it animates closed.
   const [detailUsed, setDetailUsed] = useState(detailOpen);
   if (detailOpen && !detailUsed) setDetailUsed(true);
-  Detail.usePreload();
+  Detail.usePreload(Boolean(data?.entries.length));
   // Pointing at or tabbing into the list: the drawer's code and the rules its "why" compares with.
   const queryClient = useQueryClient();
   const prefetchDetail = useCallback(() => {

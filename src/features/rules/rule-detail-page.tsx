@@ -38,7 +38,7 @@ export function RuleDetailPage() {
       <QueryState query={rule} what="this rule">
         {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} historyPrefetch={prefetchHistory} />}
       </QueryState>
-      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} update={update} />
+      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} pageReady={rule.data !== undefined} update={update} />
     </>
   );
 }

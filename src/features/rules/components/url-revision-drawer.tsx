@@ -14,6 +14,8 @@ interface UrlRevisionDrawerProps {
   appId: string;
   drawer: DrawerParams;
   ruleName: string | undefined;
+  /** The page has shown its first rows: only then is the drawer's code fetched at idle. */
+  pageReady: boolean;
   /** The page's search-params updater: the drawer's state lives in the URL. */
   update: (change: (params: URLSearchParams) => URLSearchParams) => void;
 }
@@ -23,10 +25,10 @@ interface UrlRevisionDrawerProps {
  * first load: fetched while the browser is idle, and at once for a deep link. Once shown it
  * stays mounted, so it can animate closed.
  */
-export function UrlRevisionDrawer({ appId, drawer, ruleName, update }: UrlRevisionDrawerProps) {
+export function UrlRevisionDrawer({ appId, drawer, ruleName, pageReady, update }: UrlRevisionDrawerProps) {
   const [used, setUsed] = useState(drawer.open);
   if (drawer.open && !used) setUsed(true);
-  Drawer.usePreload();
+  Drawer.usePreload(pageReady);
   return used ? (
     <Suspense fallback={null}>
       <Drawer.Component
