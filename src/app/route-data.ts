@@ -25,13 +25,25 @@ export const mainQueries = {
   notifications: (params: Params) => notificationSettingsQuery(params.appId ?? ''),
 };
 
+/** The next task, through a message port: unlike a timer, it is not slowed in a background tab. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
  * React Router starts a route's lazy import before its loader. The import brings a dozen
  * module requests that would take the browser's six connections to this host ahead of the
  * page's data request; one task later, the loader has sent it, and it is first in line.
  */
 export function afterMainRequest<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
+  return () => nextTask().then(load);
 }
 
 /**
