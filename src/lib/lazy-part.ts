@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 
 /**
  * Runs `load` once the browser is idle after the page has shown (code it will need soon).
@@ -22,8 +22,13 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>, when = true) {
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let pending: Promise<ComponentType<Props>> | undefined;
-  const once = () => (pending ??= load());
-  const Component = lazy(() => once().then((component) => ({ default: component })));
+  let loaded: ComponentType<Props> | undefined;
+  const once = () => (pending ??= load().then((component) => (loaded = component)));
+  const Lazy = lazy(() => once().then((component) => ({ default: component })));
+  // Once the code is in, it renders directly. React.lazy would still suspend once, and React
+  // holds a Suspense boundary's content back for up to 300 ms after showing its fallback: that
+  // alone put a preloaded drawer 300 ms behind the click.
+  const Component = (props: Props) => (loaded ? createElement(loaded, props) : createElement(Lazy, props));
   const usePreload = (when = true) => usePreloadWhenIdle(once, when);
   return { Component, preload: once, usePreload };
 }

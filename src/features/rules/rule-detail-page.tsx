@@ -1,10 +1,13 @@
 import { Anchor, Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
-import { useRule } from '../../queries/rules.ts';
+import { usePreloadWhenIdle } from '../../lib/lazy-part.ts';
+import { ruleRevisionsQuery, useRule } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { useHistoryPrefetch } from './components/use-history-prefetch.ts';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
@@ -20,6 +23,10 @@ export function RuleDetailPage() {
   const revisionId = typeof rule.data?.revisionId === 'string' ? rule.data.revisionId : undefined;
   const openAtCurrent = () => update((prev) => openHistory(prev, undefined, revisionId), { push: true });
   const prefetchHistory = useHistoryPrefetch(appId)(ruleId);
+  // History is this page's main action: its revisions come once the page has shown and is idle.
+  const queryClient = useQueryClient();
+  const prefetchRevisions = useCallback(() => queryClient.prefetchQuery(ruleRevisionsQuery(appId, ruleId)), [queryClient, appId, ruleId]);
+  usePreloadWhenIdle(prefetchRevisions, rule.data !== undefined);
 
   return (
     <>

@@ -2,10 +2,7 @@ import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 import { closeHistory, selectRevision, setCompare, type DrawerParams } from '../lib/drawer-params.ts';
 
-// The drawer and the history view inside it load together: the list must not wait for a second chunk.
-const Drawer = lazyPart(() =>
-  Promise.all([import('./revision-drawer.tsx'), import('./revision-history.tsx')]).then(([m]) => m.RevisionDrawer),
-);
+const Drawer = lazyPart(() => import('./revision-drawer.tsx').then((m) => m.RevisionDrawer));
 
 /** Loads the drawer's code now (hover or focus on a control that opens it). */
 export const preloadRevisionDrawer = Drawer.preload;
