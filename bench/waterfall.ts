@@ -17,6 +17,10 @@ function waterfallRun(browser: Browser, baseURL: string, route: BenchRoute, size
   return withPage(browser, baseURL, async (page) => {
     await page.goto(route.path, { waitUntil: 'commit' });
     const ready = await appearedAt(route.ready(page), `the first rows of ${route.path}`);
+    // A request's entry is added when its response ends, which for a long list is after the first rows.
+    await page
+      .waitForFunction((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname + new URL(e.name).search === path), route.mainRequest, { timeout: 30_000 })
+      .catch(() => undefined);
     const resources = await resourcesOf(page);
     const main = resources.find((r) => r.path === route.mainRequest);
     const code = resources.find((r) => r.path === chunk);
