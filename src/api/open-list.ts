@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/api-error.ts';
 import { errorFromResponse } from '../lib/api-client.ts';
+import { takeEarlyResponse } from './early-response.ts';
 
 /** A list answer whose status was OK: its body, not yet read, and the status for error messages. */
 export interface OpenList {
@@ -19,7 +20,8 @@ export function malformed(status: number, detail: string): ApiError {
 export async function openList(path: string, signal?: AbortSignal): Promise<OpenList> {
   let response: Response;
   try {
-    response = await fetch(path, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    // The blocked messages may have been asked for before this code loaded (public/early-data.js).
+    response = await (takeEarlyResponse(path, signal) ?? fetch(path, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'ERR_NETWORK', kind: 'network', message: 'The dashboard server could not be reached.' });
