@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../src/app/paths.ts';
+import { lazyPages } from '../src/app/lazy-pages.ts';
+import { paths } from '../src/config/paths.ts';
 import { selectors } from './selectors.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */
@@ -10,7 +11,7 @@ export const KEYWORD_LIST_ID = 'profanity-list';
 
 export interface BenchRoute {
   path: string;
-  /** The route's lazy module as the Vite manifest names it (router.tsx imports it). */
+  /** The route's lazy module as the Vite manifest names it (the router loads it from `lazyPages`). */
   module: string;
   /** The page's main request (path and query as sent): what the waterfall check times. */
   mainRequest: string;
@@ -21,11 +22,11 @@ export interface BenchRoute {
 const api = (rest: string) => `/api/apps/${APP_ID}/${rest}`;
 
 export const ROUTES: readonly BenchRoute[] = [
-  { path: paths.rules(APP_ID), module: 'src/features/rules/rules-page.tsx', mainRequest: api('moderation/rules?limit=100'), ready: selectors.ruleRow },
-  { path: paths.rule(APP_ID, RULE_ID), module: 'src/features/rules/rule-detail-page.tsx', mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleConditions },
-  { path: paths.blockedMessages(APP_ID), module: 'src/features/blocked-messages/blocked-messages-page.tsx', mainRequest: api('moderation/blocked-messages?limit=500'), ready: selectors.blockedRow },
-  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: 'src/features/keywords/keyword-list-page.tsx', mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
-  { path: paths.notifications(APP_ID), module: 'src/features/notifications/notification-settings-page.tsx', mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
+  { path: paths.rules(APP_ID), module: lazyPages.rules.module, mainRequest: api('moderation/rules?limit=100'), ready: selectors.ruleRow },
+  { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleConditions },
+  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module, mainRequest: api('moderation/blocked-messages?limit=500'), ready: selectors.blockedRow },
+  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
+  { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
 ];
 
 export const blockedMessagesAt = (limit: number, appId = APP_ID) => `${paths.blockedMessages(appId)}?limit=${limit}`;

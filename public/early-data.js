@@ -2,7 +2,7 @@
 // the one page whose data, more than its code, decides when its first rows show. The app adopts
 // this response (src/api/early-response.ts) when its route loader asks for the same path within
 // a few seconds. Path and limits mirror src/api/paths.ts and
-// src/features/blocked-messages/list-limit.ts; src/api/early-response.test.ts holds them equal.
+// src/features/blocked-messages/list-limit.ts; src/features/blocked-messages/early-data.test.ts holds them equal.
 (function () {
   var match = /^\/apps\/([^/]+)\/blocked-messages\/?$/.exec(window.location.pathname);
   if (!match || typeof window.fetch !== 'function' || typeof window.AbortController !== 'function') return;

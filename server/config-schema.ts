@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { allowInsecureHostsField, refuseCleartextUpstreams } from './config-cleartext.ts';
+import { strictObjectError } from './config-keys.ts';
 import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
 import { SAFE_ID_PATTERN } from './safe-id.ts';
 
@@ -44,7 +46,7 @@ export const appConfigSchema = z.strictObject({
   key: secretString,
   secret: secretString,
   apiKey: secretString,
-});
+}, { error: strictObjectError((): string[] => Object.keys(connectionObject.shape)) });
 
 export const MODERATION_APIS = ['management', 'rest'] as const;
 export const REGIONS = ['us', 'eu', 'in'] as const;
@@ -103,8 +105,10 @@ const baseConfigObject = z.strictObject(
   {
     apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
+    allowInsecureHosts: allowInsecureHostsField,
   },
-  { error: 'must be a JSON object' },
+  // Read when a file is checked, so the keys added by `.extend()` below are known too.
+  { error: strictObjectError((): string[] => Object.keys(configFileObject.shape), 'must be a JSON object') },
 );
 
 export const configFileObject = baseConfigObject.extend(accessFields);
@@ -120,7 +124,7 @@ export function rejectDuplicateAppIds(config: { apps: readonly { appId: string }
   });
 }
 
-export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(checkAccess);
+export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(refuseCleartextUpstreams).superRefine(checkAccess);
 
 export type AppConfig = z.output<typeof connectionSchema>;
 export type ModerationApi = (typeof MODERATION_APIS)[number];

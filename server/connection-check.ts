@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.ts';
+import { errorCode } from './error-code.ts';
 import { moderationTarget } from './routes/proxy.ts';
 import { buildUpstreamUrl } from './upstream-url.ts';
 
@@ -14,14 +15,6 @@ export interface ConnectionHealth {
   status?: number;
   /** Fixed words or an error code (ECONNREFUSED, timeout), never a URL or header value. */
   problem?: string;
-}
-
-function errorCode(error: unknown): string {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    const code = 'code' in current ? current.code : undefined;
-    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
-  }
-  return 'unreachable';
 }
 
 /**
@@ -45,7 +38,7 @@ export async function checkConnection(app: AppConfig, options: { fetch: typeof f
     return { reachable: true, credentials, latencyMs: elapsed(), checkedAt, status, ...(problem ? { problem } : {}) };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return { reachable: false, credentials: 'unknown', latencyMs: elapsed(), checkedAt, problem: timedOut ? 'timeout' : errorCode(error) };
+    return { reachable: false, credentials: 'unknown', latencyMs: elapsed(), checkedAt, problem: timedOut ? 'timeout' : (errorCode(error) ?? 'unreachable') };
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { DashboardConfig } from './config.ts';
 import { createEmulator } from './emulator/index.ts';
+import { FAULT_HEADERS } from './emulator/test-support.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS } from './testing/fake-upstream.ts';
 
@@ -34,7 +35,7 @@ function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps'];
     apps: options.apps ?? [appConfig('demo-app', `${SELF}/emulator/moderation`)],
   };
   const app = createApp({ config, emulator: spy, selfUrl: SELF, fetch: network.fetch, log: (line) => lines.push(line) });
-  const fault = (body: object) => app.request('/emulator/_faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const fault = (body: object) => app.request('/emulator/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify(body) });
   return { app, seen, finished, network: network.calls, lines, fault };
 }
 

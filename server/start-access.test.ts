@@ -26,6 +26,16 @@ describe('who may reach a server without users', () => {
     await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false })).rejects.toThrow(/The dashboard server will not start/);
   });
 
+  it('stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
+    const config = await configWithUsers();
+    const blocker = join(dir, 'not-a-directory');
+    writeFileSync(blocker, '');
+    const path = join(dir, 'unwritable.json');
+    writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret, auditLogFile: join(blocker, 'audit.jsonl') }));
+    await expect(startDashboard({ env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false }))
+      .rejects.toThrow(/will not start:\n {2}- cannot read and write .*not-a-directory\/revoked-sessions\.jsonl/);
+  });
+
   it('starts on any address once users are configured', async () => {
     const config = await configWithUsers();
     const path = join(dir, 'users.json');

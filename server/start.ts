@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { SessionService } from './auth/session-service.ts';
 import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
@@ -73,6 +74,8 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const configPath = env.DASHBOARD_CONFIG ? resolve(env.DASHBOARD_CONFIG) : undefined;
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
   refuseOpenAccess(fileConfig, host);
+  // Made before listening: it opens the sign-out file beside the audit log, and stops the start when it cannot.
+  const sessions = fileConfig && new SessionService(fileConfig);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -91,6 +94,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
     staticDir: dev ? undefined : distDir,
     dev,
     loopbackOnly: isLoopbackHost(host),
+    sessions,
     log: options.log,
   });
   server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));

@@ -1,5 +1,6 @@
 import { CallWatch, type StopReason, type Watching } from './call-watch.ts';
 import type { ClientGone } from './client-gone.ts';
+import { errorCode } from './error-code.ts';
 import { jsonError } from './json-error.ts';
 
 export interface UpstreamCall {
@@ -30,15 +31,6 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 function passes(name: string, value: string, secrets: readonly string[]): boolean {
   return PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret));
-}
-
-function causeCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    // Only a code like ECONNREFUSED is quoted: the error's message can contain the URL.
-    const code = 'code' in current ? current.code : undefined;
-    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**
@@ -148,7 +140,7 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
     }
     return passThrough(outcome, options.secrets);
   } catch (error) {
-    return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
+    return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, errorCode(error)));
   } finally {
     if (watching) inFlight.unwatch(watching);
   }

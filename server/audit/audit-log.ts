@@ -1,6 +1,8 @@
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { errorCode } from '../error-code.ts';
+import { redact } from '../request-log.ts';
 import type { SettingChange } from './setting-changes.ts';
 
 export interface AuditEntry {
@@ -56,7 +58,7 @@ export class AuditLog {
       await mkdir(dirname(file), { recursive: true });
       await appendFile(file, `${JSON.stringify(safe)}\n`, { encoding: 'utf8', mode: 0o600 });
     } catch (error) {
-      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown error';
+      const code = errorCode(error) ?? 'unknown error';
       log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'audit-write-failed', file, code }));
     }
   }
@@ -98,10 +100,7 @@ async function readTail(file: string): Promise<AuditEntry[]> {
 
 /** Replaces any secret inside any string of a JSON value. */
 export function redactValue(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') {
-    return [...secrets].filter((s) => s.length > 0).sort((a, b) => b.length - a.length)
-      .reduce((text, secret) => text.split(secret).join('[redacted]'), value);
-  }
+  if (typeof value === 'string') return redact(value, secrets);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, secrets)]));

@@ -1,3 +1,5 @@
+import { isJsonObject, jsonEqual } from '../../src/lib/json.ts';
+
 /** One changed setting: its dotted path, the value before (when known) and the value sent. */
 export interface SettingChange {
   path: string;
@@ -5,30 +7,15 @@ export interface SettingChange {
   new: unknown;
 }
 
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Every leaf of a PATCH body (arrays and empty objects are leaves: they are set as a whole). */
 export function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
-  if (!isObject(value) || (Object.keys(value).length === 0 && path.length > 0)) return [{ path, value }];
+  if (!isJsonObject(value) || (Object.keys(value).length === 0 && path.length > 0)) return [{ path, value }];
   return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
 }
 
 function valueAt(tree: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined), tree);
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
-  }
-  return false;
+  return path.reduce<unknown>((node, key) => (isJsonObject(node) && Object.hasOwn(node, key) ? node[key] : undefined), tree);
 }
 
 /**
@@ -41,6 +28,6 @@ export function settingChanges(patch: unknown, before: unknown): SettingChange[]
   if (before === undefined) return sent.map((leaf) => ({ path: leaf.path.join('.'), new: leaf.value }));
   return sent.flatMap((leaf) => {
     const old = valueAt(before, leaf.path);
-    return sameJson(old, leaf.value) ? [] : [{ path: leaf.path.join('.'), old: old ?? null, new: leaf.value }];
+    return jsonEqual(old, leaf.value) ? [] : [{ path: leaf.path.join('.'), old: old ?? null, new: leaf.value }];
   });
 }

@@ -1,10 +1,10 @@
 import { createEmulator } from './index.ts';
-import { MODERATION, MODERATION_HEADERS, NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
+import { FAULT_HEADERS, MODERATION, MODERATION_HEADERS, NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
 
 function withFaults() {
   const emulator = createEmulator({ faults: true });
   const queue = (fault: Record<string, unknown>) =>
-    getJson(emulator, '/_faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    getJson(emulator, '/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify(fault) });
   return { emulator, queue };
 }
 
@@ -70,7 +70,7 @@ describe('fault injection', () => {
     expect(statuses).toEqual([500, 500, 429, 200]);
 
     await queue({ operation: 'rules', kind: '500', times: 5 });
-    expect((await getJson(emulator, '/_faults', { method: 'DELETE' })).status).toBe(200);
+    expect((await getJson(emulator, '/_faults', { method: 'DELETE', headers: FAULT_HEADERS })).status).toBe(200);
     expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(200);
   });
 
@@ -84,10 +84,10 @@ describe('fault injection', () => {
     expect((await getJson(emulator, `${staging}/rules`)).status).toBe(200);
 
     await queue({ operation: 'rules', kind: '500' });
-    expect((await getJson(emulator, '/_faults?operation=revisions', { method: 'DELETE' })).status).toBe(200);
+    expect((await getJson(emulator, '/_faults?operation=revisions', { method: 'DELETE', headers: FAULT_HEADERS })).status).toBe(200);
     expect((await getJson(emulator, `${MODERATION}/rules/email_filter/revisions`)).status).toBe(200);
     expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(500);
-    expect((await getJson(emulator, '/_faults?operation=nope', { method: 'DELETE' })).status).toBe(400);
+    expect((await getJson(emulator, '/_faults?operation=nope', { method: 'DELETE', headers: FAULT_HEADERS })).status).toBe(400);
   });
 
   it('does not use up a fault on an unauthenticated request', async () => {
@@ -95,6 +95,22 @@ describe('fault injection', () => {
     await queue({ operation: 'rules', kind: '500' });
     expect((await getJson(emulator, `${MODERATION}/rules`, {})).status).toBe(401);
     expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(500);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['from another origin', { origin: 'https://evil.test' }],
+    ['marked cross-site by the browser', { 'sec-fetch-site': 'cross-site' }],
+    ['without X-Requested-With (a plain HTML form)', { 'x-requested-with': '' }],
+    ['without Origin or Sec-Fetch-Site', { origin: '' }],
+  ])('refuses a fault queued or cleared %s, and keeps the queue as it was', async (_, headers) => {
+    const { emulator, queue } = withFaults();
+    await queue({ operation: 'rules', kind: '500' });
+    const fault = JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000 });
+    const posted = await getJson(emulator, '/_faults', { method: 'POST', headers: { ...FAULT_HEADERS, ...headers }, body: fault });
+    const cleared = await getJson(emulator, '/_faults', { method: 'DELETE', headers: { ...FAULT_HEADERS, ...headers } });
+    expect([posted.status, cleared.status]).toEqual([403, 403]);
+    expect(posted.body).toMatchObject({ error: { code: 'ERR_CSRF' } });
+    expect((await getJson(emulator, '/_faults')).body).toMatchObject({ data: [{ operation: 'rules', kind: '500' }] });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { csrfProblem } from '../csrf.ts';
 import { errorJson } from './errors.ts';
 
 export const FAULT_OPERATIONS = ['rules', 'blocked-messages', 'revisions', 'keyword', 'rule', 'settings-get', 'settings-patch'] as const;
@@ -86,8 +87,17 @@ export function injectFault(queue: FaultQueue | undefined, operation: FaultOpera
   };
 }
 
+/**
+ * With faults on, a page on another site could otherwise queue a fault (a 60 s delay, a 401) in
+ * the dashboard of whoever opens it: queueing and clearing follow the /api rules for changes.
+ */
 export function faultRoutes(queue: FaultQueue): Hono {
   const app = new Hono();
+  app.use((c, next) => {
+    const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
+    if (problem) return Promise.resolve(errorJson(c, 403, 'ERR_CSRF', `Faults can be changed only from this server's own origin: ${problem}. Send X-Requested-With and this server's Origin.`));
+    return next();
+  });
   app.get('/', (c) => c.json({ data: queue.list() }));
   app.post('/', async (c) => {
     let body: unknown;

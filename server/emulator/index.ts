@@ -12,7 +12,7 @@ export { EMULATOR_APPS } from './data/apps.ts';
 export { emulatorOptionsFromEnv, type EmulatorOptions } from './options.ts';
 
 /**
- * The embedded stand-in for the real service (DESIGN.md, "Embedded emulator"). Paths are
+ * The embedded stand-in for the real service (docs/architecture.md, "The emulator contract"). Paths are
  * relative to the mount point: the server mounts it with `app.route('/emulator', emulator)`.
  * Each call makes an independent emulator with its own settings store and fault queue.
  */

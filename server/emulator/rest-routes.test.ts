@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from './index.ts';
-import { getJson, MODERATION, MODERATION_HEADERS } from './test-support.ts';
+import { FAULT_HEADERS, getJson, MODERATION, MODERATION_HEADERS } from './test-support.ts';
 
 const REST = '/rest/demo-app/v3/moderation';
 
@@ -34,14 +34,14 @@ describe('REST flavour of the moderation reads', () => {
 
   it('shares the fault queue with the management flavour', async () => {
     const emulator = createEmulator({ faults: true });
-    await emulator.request('/_faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'rules', kind: '500' }) });
+    await emulator.request('/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify({ operation: 'rules', kind: '500' }) });
     expect((await getJson(emulator, `${REST}/rules`, { headers: { apikey: 'demo-key' } })).status).toBe(500);
     expect((await getJson(emulator, `${REST}/rules`, { headers: { apikey: 'demo-key' } })).status).toBe(200);
   });
 
   it('answers a delay cut short by the caller without printing an error', async () => {
     const emulator = createEmulator({ faults: true });
-    await emulator.request('/_faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'rule', kind: 'delay', delayMs: 5000 }) });
+    await emulator.request('/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify({ operation: 'rule', kind: 'delay', delayMs: 5000 }) });
     const response = await emulator.request(`${REST}/rules/spam-links`, { headers: { apikey: 'demo-key' }, signal: AbortSignal.timeout(50) });
     expect(response.status).toBe(500);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { healthRoutes } from './health.ts';
 import { containsSecret, everythingIn, recordingFetch, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 
 function setup(respond: Parameters<typeof recordingFetch>[0]) {
@@ -41,14 +42,21 @@ describe('GET /api/apps/:appId/health', () => {
     expect(text).not.toContain('mod.example.test');
   });
 
-  it('reuses a recent answer unless asked for a fresh one', async () => {
-    const { app, calls } = setup(() => Response.json({ data: [] }));
-    await app.request('/api/apps/prod-1/health');
-    await app.request('/api/apps/prod-1/health');
-    expect(calls).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await app.request('/api/apps/prod-1/health?fresh=1');
-    expect(calls).toHaveLength(2);
+  it('reuses an answer for 10 s, or for 1 s when asked for a fresh one', async () => {
+    const upstream = recordingFetch(() => Response.json({ data: [] }));
+    const clock = { now: Date.UTC(2025, 0, 1, 9) };
+    const routes = healthRoutes({ config: testConfig, fetch: upstream.fetch, now: () => clock.now });
+    const checkAfter = async (ms: number, query = '') => {
+      clock.now += ms;
+      await routes.request(`/prod-1/health${query}`);
+      return upstream.calls.length;
+    };
+    expect(await checkAfter(0)).toBe(1);
+    expect(await checkAfter(9_999)).toBe(1);
+    expect(await checkAfter(1, '?fresh=1')).toBe(2);
+    expect(await checkAfter(999, '?fresh=1')).toBe(2);
+    expect(await checkAfter(1, '?fresh=1')).toBe(3);
+    expect(await checkAfter(10_000)).toBe(4);
   });
 
   it('is a 404 for an app that is not configured', async () => {

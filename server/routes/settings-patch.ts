@@ -4,6 +4,7 @@ import { settingChanges } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
+import { isJsonObject } from '../../src/lib/json.ts';
 
 export interface PatchDeps {
   audit: AuditLog | undefined;
@@ -21,7 +22,7 @@ async function settingsBefore(read: () => Promise<Response>): Promise<unknown> {
     }
     const body: unknown = await response.json();
     const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : undefined;
+    return isJsonObject(data) ? data : undefined;
   } catch {
     return undefined;
   }

@@ -1,44 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import type { EarlyResponse } from './early-response.ts';
 import { openList } from './open-list.ts';
-import { apiPaths, withLimit } from './paths.ts';
-
-const script = readFileSync(new URL('../../public/early-data.js', import.meta.url), 'utf8');
-
-/** Runs the page's early script at `url`; returns the path it asked for, if any. */
-function earlyPathAt(url: string): string | undefined {
-  const location = new URL(url);
-  const window: { location: URL; fetch: () => Promise<Response>; AbortController: typeof AbortController; performance: Performance; __earlyResponse?: EarlyResponse } = {
-    location,
-    fetch: () => new Promise<Response>(() => undefined),
-    AbortController,
-    performance,
-  };
-  runInNewContext(script, { window, URLSearchParams, Number, encodeURIComponent, decodeURIComponent });
-  return window.__earlyResponse?.path;
-}
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('public/early-data.js', () => {
-  it.each([
-    ['/apps/demo-app/blocked-messages', 'demo-app'],
-    ['/apps/demo-app/blocked-messages?limit=10000&q=bjorn', 'demo-app'],
-    ['/apps/demo-app/blocked-messages?limit=7', 'demo-app'],
-    ['/apps/demo-app/blocked-messages?limit=', 'demo-app'],
-    ['/apps/a%20b/blocked-messages?limit=100', 'a b'],
-  ])('%s asks for what the route loader will ask for', (url, appId) => {
-    const search = new URL(url, 'http://x').searchParams;
-    expect(earlyPathAt(`http://x${url}`)).toBe(withLimit(apiPaths.moderation(appId, 'blocked-messages'), blockedListLimit(search)));
-  });
-
-  it.each(['/apps/demo-app/rules', '/apps/demo-app/blocked-messages/x', '/sign-in'])('%s asks for nothing', (url) => {
-    expect(earlyPathAt(`http://x${url}`)).toBeUndefined();
-  });
-});
 
 describe('openList', () => {
   const path = '/api/apps/demo-app/moderation/blocked-messages?limit=500';

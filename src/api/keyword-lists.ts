@@ -1,4 +1,4 @@
-import { apiRequest, segment } from '../lib/api-client.ts';
+import { apiRequest, segment } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { checkItem, itemEnvelopeSchema, type Checked } from './schemas/common.ts';
 import { keywordListSchema, type KeywordList } from './schemas/keyword-list.ts';

@@ -1,4 +1,4 @@
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 import {
   notificationSettingsResponseSchema,

@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-error.ts';
-import { errorFromResponse } from '../lib/api-client.ts';
+import { errorFromResponse } from './client.ts';
 import { takeEarlyResponse } from './early-response.ts';
 
 /** A list answer whose status was OK: its body, not yet read, and the status for error messages. */

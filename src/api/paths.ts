@@ -1,4 +1,4 @@
-import { segment } from '../lib/api-client.ts';
+import { segment } from './client.ts';
 
 /** The dashboard server's API paths, defined once. */
 export const apiPaths = {

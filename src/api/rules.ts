@@ -1,4 +1,4 @@
-import { apiRequest, segment } from '../lib/api-client.ts';
+import { apiRequest, segment } from './client.ts';
 import { apiPaths, withLimit } from './paths.ts';
 import { z } from './schemas/zod.ts';
 import { checkItems, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';

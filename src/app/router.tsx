@@ -4,15 +4,16 @@ import { appsQuery } from '../queries/apps.ts';
 import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { paths, routePatterns } from './paths.ts';
+import { paths, routePatterns } from '../config/paths.ts';
 import { afterMainRequest, mainQueries, prefetchOnNavigation } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
 /**
- * Pages load lazily (one chunk per route); each route's loader starts its main request at the
- * same time (render as you fetch, route-data.ts). Each route has its own error boundary so one
+ * Pages load lazily (one chunk per route, see lazy-pages.ts); each route's loader starts its
+ * main request at the same time (render as you fetch, route-data.ts). Each route has its own error boundary so one
  * broken page leaves the shell and navigation working.
  */
 function appRoutes(queryClient: QueryClient): RouteObject[] {
@@ -22,27 +23,25 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
       path: routePatterns.rules,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.rules),
-      lazy: afterMainRequest(() => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage }))),
+      lazy: afterMainRequest(lazyPages.rules.load),
     },
     {
       path: routePatterns.rule,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.rule),
-      lazy: afterMainRequest(() => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage }))),
+      lazy: afterMainRequest(lazyPages.rule.load),
     },
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.blockedMessages),
-      lazy: afterMainRequest(() =>
-        import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
-      ),
+      lazy: afterMainRequest(lazyPages.blockedMessages.load),
     },
     {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
       ...prefetchOnNavigation(queryClient, mainQueries.keywordList),
-      lazy: afterMainRequest(() => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage }))),
+      lazy: afterMainRequest(lazyPages.keywordList.load),
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code.
@@ -53,11 +52,7 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
         errorElement: <RouteError />,
         // Also for a viewer, who is refused in words: the server answers 403, never the settings.
         ...prefetchOnNavigation(queryClient, mainQueries.notifications),
-        lazy: afterMainRequest(() =>
-          import('../features/notifications/notification-settings-page.tsx').then((m) => ({
-            Component: m.NotificationSettingsPage,
-          })),
-        ),
+        lazy: afterMainRequest(lazyPages.notifications.load),
       })),
     },
     { path: '*', element: <NotFoundPage /> },
@@ -73,7 +68,7 @@ export function createAppRouter(queryClient: QueryClient) {
         await queryClient.ensureQueryData(sessionQuery());
         return null;
       },
-      lazy: () => import('../features/auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
+      lazy: lazyPages.signIn.load,
     },
     {
       // Every other page: signed in first (or no sign-in configured).

@@ -6,7 +6,7 @@ const GROUP = '{{message.data.entities.receiver.entity.name}}';
 const titles = (body: string) => ({ titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`, body });
 
 /**
- * Fields the real service returns that the reference does not list (api-facts.md). They are
+ * Fields the real service returns that the reference does not list (docs/service.md). They are
  * here so the dashboard proves it keeps, shows and never re-sends what it does not know.
  */
 const UNDOCUMENTED_FIELDS: JsonObject = {

@@ -4,7 +4,7 @@ import {
 } from './notification-settings.ts';
 
 /**
- * The service's documented defaults (api-facts.md). The emulator starts from them and the
+ * The service's documented defaults (docs/service.md). The emulator starts from them and the
  * settings form shows them as placeholders when the current values cannot be read.
  */
 const SENDER = '{{message.data.entities.sender.entity.name}}';

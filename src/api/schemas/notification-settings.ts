@@ -36,7 +36,7 @@ export const pushSchema = z.looseObject({
   customJson: z.optional(z.record(z.string(), z.unknown())),
 });
 
-// The real service also has `<event>Override` on calls (api-facts.md); typed so a PATCH is checked.
+// The real service also has `<event>Override` on calls (docs/service.md); typed so a PATCH is checked.
 export const callSchema = z.looseObject(settingAndOverride(CALL_EVENTS));
 
 export const groupSchema = z.looseObject({

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useIdle } from '../../lib/use-idle.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 
 // An extra: the connection check (and its hint) loads once the page is idle, never in front of it.
-const HealthDot = lazyPart(() => import('../../components/health-dot.tsx').then((m) => m.HealthDot));
+const HealthDot = lazyPart(() => import('./health-dot.tsx').then((m) => m.HealthDot));
 // Holds the dot's place (an ActionIcon of size lg) so the switcher does not move when it comes.
 const dotPlace = <Box w={34} h={34} aria-hidden="true" />;
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { KeywordListsLoading } from './keyword-lists-loading.tsx';
 
 /**

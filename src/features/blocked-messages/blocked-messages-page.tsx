@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
@@ -10,7 +11,7 @@ import { rulesQuery } from '../../queries/rules.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
-import { ExportMenu } from './export-menu.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -18,7 +19,6 @@ import { moveSelection } from './triage-keys.ts';
 import { useBlockedList } from './use-blocked-list.ts';
 import { useBlockedView } from './use-blocked-view.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
-import { useStableCallback } from './use-stable-callback.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
 
 // The detail (media viewer, people, why it was blocked) loads while the browser is idle, or at
@@ -54,13 +54,13 @@ export function BlockedMessagesPage() {
     void queryClient.prefetchQuery(rulesQuery(appId));
   }, [queryClient, appId]);
 
-  const openAt = useStableCallback((index: number) => {
+  const openAt = useCallbackRef((index: number) => {
     const entry = list.filtered[index];
     if (!entry) return;
     setSelectedKey(entry.key);
     view.openMessage(entry.key);
   });
-  const step = useStableCallback((direction: 'next' | 'previous') => {
+  const step = useCallbackRef((direction: 'next' | 'previous') => {
     const entry = list.filtered[moveSelection(selectedIndex, direction, list.filtered.length)];
     if (!entry) return;
     setSelectedKey(entry.key);
@@ -73,7 +73,7 @@ export function BlockedMessagesPage() {
   });
   const { setRevealedFor } = reveal;
   const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
-  const revealOpen = useStableCallback((value: boolean) => {
+  const revealOpen = useCallbackRef((value: boolean) => {
     if (view.messageId !== undefined) setRevealedFor(view.messageId, value);
   });
 
@@ -91,7 +91,7 @@ export function BlockedMessagesPage() {
             <Button variant="default" size="sm" onClick={retry} loading={query.isFetching && !loading} disabled={loading}>
               Refresh
             </Button>
-            <ExportMenu appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
+            <ExportButtons appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
             <ShortcutsHelp opened={helpOpen} onChange={setHelpOpen} />
           </>
         }

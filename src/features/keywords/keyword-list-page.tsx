@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RawJsonSection } from '../../components/raw-json-section.tsx';
-import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
+import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { useKeywordList } from '../../queries/keyword-lists.ts';
 import { KeywordListBadges, KeywordListFields } from './components/keyword-list-fields.tsx';
 import { TermsPanel } from './components/terms-panel.tsx';

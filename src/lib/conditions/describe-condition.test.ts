@@ -30,6 +30,11 @@ describe('conditionToText', () => {
     ['several words', { operand: 'text', category: 'word', operator: 'contains', value: ['wire transfer', 'gift card'] }, 'message text contains the word "wire transfer" or "gift card"'],
     ['threshold with decimals', { operand: 'image', isMediaPresent: true, value: ['Alcohol_greaterThan_62.5'] }, 'image contains Alcohol with confidence above 62.5%'],
     ['empty value list', { operand: 'text', category: 'word', operator: 'contains', value: [] }, 'text word contains:'],
+    ['image threshold without the media flag', { operand: 'image', value: ['Violence_greaterThan_50'] }, 'image contains Violence with confidence above 50%'],
+    ['video threshold without the media flag', { operand: 'video', value: ['AnyOf_greaterThan_30'] }, 'video contains any unsafe label with confidence above 30%'],
+    ['thresholds mixed with other values are shown as they are', { operand: 'image', isMediaPresent: true, value: ['Violence_greaterThan_50', 'oops'] }, 'image: "Violence_greaterThan_50" "oops"'],
+    ['keyword reference naming no list', { operand: 'text', operator: 'contains', isKeywordsReferencePresent: true, value: [] }, 'text contains:'],
+    ['pattern without a pattern', { operand: 'text', category: 'pattern', operator: 'contains', value: [] }, 'text pattern contains:'],
   ];
   it.each(cases)('%s', (_name, condition, expected) => {
     expect(conditionToText(condition, listName)).toBe(expected);

@@ -1,6 +1,6 @@
 import { Anchor, DataList, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';

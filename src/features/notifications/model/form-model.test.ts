@@ -4,8 +4,9 @@ import { changedSettings } from './changed-settings.ts';
 import { fieldKey } from './field-spec.ts';
 import { changedKeys, toFormValues, toTree, type FormValues } from './form-model.ts';
 import { formSchema } from './form-schema.ts';
-import { mergeSettings, type JsonObject } from './json.ts';
-import { KNOWN_FIELDS, knownField } from './known-fields.ts';
+import type { JsonObject } from '../../../lib/json.ts';
+import { mergeSettings } from './json.ts';
+import { KNOWN_FIELDS } from './known-fields.ts';
 import { otherFieldSpecs } from './other-fields.ts';
 
 const serverSettings = mergeSettings(notificationDefaults() as JsonObject, {
@@ -54,14 +55,14 @@ describe('form values', () => {
   });
 
   it('show schedule times as HH:MM and JSON as text', () => {
-    expect(baseline.fields[knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to']).key]).toBe('23:59');
-    expect(baseline.fields[knownField(['preferences', 'push', 'customJson']).key]).toBe('{}');
+    expect(baseline.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])]).toBe('23:59');
+    expect(baseline.fields[fieldKey(['preferences', 'push', 'customJson'])]).toBe('{}');
   });
 
   it('count a reformatted JSON or time as unchanged, and send nothing for it', () => {
     const current: FormValues = { fields: { ...baseline.fields } };
-    current.fields[knownField(['preferences', 'push', 'customJson']).key] = '{\n}';
-    current.fields[knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to']).key] = '2359';
+    current.fields[fieldKey(['preferences', 'push', 'customJson'])] = '{\n}';
+    current.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])] = '2359';
     expect(changedKeys(specs, baseline, current)).toEqual([]);
     expect(changedSettings(serverSettings, toTree(specs, current))).toBeNull();
   });
@@ -88,7 +89,7 @@ describe('formSchema', () => {
     const result = schema.safeParse({ fields: { ...baseline.fields, ...edit } });
     return result.success ? [] : result.error.issues.map((i) => `${String(i.path[1])}: ${i.message}`);
   };
-  const key = (...path: string[]) => knownField(path).key;
+  const key = (...path: string[]) => fieldKey(path);
 
   it('accepts what the server sent, an "Other (7)" setting included', () => {
     expect(errorsFor({})).toEqual([]);

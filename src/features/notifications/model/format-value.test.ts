@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatSettingValue } from './format-value.ts';
-import { knownField } from './known-fields.ts';
+import { fieldKey, type FieldSpec } from './field-spec.ts';
+import { KNOWN_FIELDS } from './known-fields.ts';
 
-const messages = knownField(['preferences', 'group', 'messagesSetting']);
-const from = knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from']);
+function knownSpec(path: string[]): FieldSpec {
+  const found = KNOWN_FIELDS.find((spec) => spec.key === fieldKey(path));
+  if (!found) throw new Error(`No known settings field at ${path.join('.')}`);
+  return found;
+}
+
+const messages = knownSpec(['preferences', 'group', 'messagesSetting']);
+const from = knownSpec(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from']);
 
 describe('formatSettingValue', () => {
   it.each([

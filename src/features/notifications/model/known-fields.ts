@@ -123,10 +123,3 @@ export const KNOWN_FIELDS: readonly FieldSpec[] = [
   ...SOUNDS,
   ...TEMPLATES,
 ];
-
-const byKey = new Map(KNOWN_FIELDS.map((s) => [s.key, s]));
-export function knownField(path: readonly string[]): FieldSpec {
-  const found = byKey.get(fieldKey(path));
-  if (!found) throw new Error(`No known settings field at ${path.join('.')}`);
-  return found;
-}

@@ -1,7 +1,7 @@
 import { fieldKey, type FieldSpec } from './field-spec.ts';
-import { isJsonObject, type JsonObject } from './json.ts';
+import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
 
-/** Meanings api-facts.md gives for some fields the reference does not list. */
+/** Meanings docs/service.md gives for some fields the reference does not list. */
 function hintFor(path: readonly string[]): string | undefined {
   const last = path.at(-1) ?? '';
   if (last === 'dndPreferenceSetting') return 'Do not disturb: 1 off, 2 on.';

@@ -1,7 +1,7 @@
 import { getAt } from './json.ts';
 
 /**
- * Template strings hold `{{variable}}` placeholders (api-facts.md). Push templates may use any
+ * Template strings hold `{{variable}}` placeholders (docs/service.md). Push templates may use any
  * path into the message payload (`message.…`); email and SMS templates have their own set.
  */
 export type TemplateChannel = 'push' | 'email' | 'sms';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Checked } from '../../../api/schemas/common.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';

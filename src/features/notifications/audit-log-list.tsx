@@ -1,11 +1,11 @@
 import { Code, List, Stack, Text, Title } from '@mantine/core';
-import { Hint } from './hint.tsx';
+import { Hint } from '../../components/hint.tsx';
 import { useId } from 'react';
-import type { AuditEntry } from '../api/audit.ts';
-import { formatExact } from '../lib/format-time.ts';
-import { timeSince } from '../lib/time-since.ts';
-import { useAuditLog } from '../queries/audit.ts';
-import { QueryState } from './query-state.tsx';
+import type { AuditEntry } from '../../api/audit.ts';
+import { formatExact } from '../../lib/format-time.ts';
+import { timeSince } from '../../lib/time-since.ts';
+import { useAuditLog } from '../../queries/audit.ts';
+import { QueryState } from '../../components/query-state.tsx';
 
 const MAX_VALUE_CHARS = 120;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionHealth } from '../api/health.ts';
+import type { ConnectionHealth } from '../../api/health.ts';
 import { healthWords } from './health-dot.tsx';
 
 const NOW = 1_700_000_000_000;

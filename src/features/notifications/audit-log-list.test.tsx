@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../test-utils/render.tsx';
+import { render, screen } from '../../test-utils/render.tsx';
 import { AuditLogList, auditSummary, shortValue } from './audit-log-list.tsx';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');

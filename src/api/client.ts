@@ -1,6 +1,6 @@
-import { readable, type z } from '../api/schemas/zod.ts';
-import { errorBodySchema } from '../api/schemas/error.ts';
-import { ApiError, parseRetryAfter } from './api-error.ts';
+import { readable, type z } from './schemas/zod.ts';
+import { errorBodySchema } from './schemas/error.ts';
+import { ApiError, parseRetryAfter } from '../lib/api-error.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'PATCH' | 'POST' | 'DELETE';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches, findUnsupportedSyntax, highlightSegments, preparePattern } from './pattern-guard.ts';
+import { findMatches, findUnsupportedSyntax, highlightSegments, preparePattern } from './pattern-syntax.ts';
 
 describe('findUnsupportedSyntax', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { ActionIcon, Box } from '@mantine/core';
-import { Hint } from './hint.tsx';
+import { Hint } from '../../components/hint.tsx';
 import { useState } from 'react';
-import type { ConnectionHealth } from '../api/health.ts';
-import { timeSince } from '../lib/time-since.ts';
-import { useCheckConnectionNow, useConnectionHealth } from '../queries/health.ts';
+import type { ConnectionHealth } from '../../api/health.ts';
+import { timeSince } from '../../lib/time-since.ts';
+import { useCheckConnectionNow, useConnectionHealth } from '../../queries/health.ts';
 
 export interface HealthWords {
   color: string;
