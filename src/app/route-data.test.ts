@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { mainQueries, prefetchOnNavigation } from './route-data.ts';
+import { blockedMessagesMain, prefetchLazilyOnNavigation } from './route-data.ts';
 
-const { shouldRevalidate } = prefetchOnNavigation(new QueryClient(), mainQueries.blockedMessages);
+const { shouldRevalidate } = prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain);
 const at = (search: string, appId = 'demo-app') => ({ params: { appId }, url: new URL(`http://x/apps/${appId}/blocked-messages${search}`) });
 
 describe('prefetchOnNavigation: when a route asks again', () => {
@@ -23,5 +23,13 @@ describe('prefetchOnNavigation: when a route asks again', () => {
     const current = at('');
     const next = at('', 'staging-app');
     expect(shouldRevalidate({ currentParams: current.params, currentUrl: current.url, nextParams: next.params, nextUrl: next.url, defaultShouldRevalidate: true })).toBe(true);
+  });
+});
+
+describe('blockedMessagesMain', () => {
+  it.each(['', '?limit=10000', '?limit=7&q=x'])('names, without its code, the key its loaded query has (%s)', async (search) => {
+    const params = { appId: 'demo-app' };
+    const query = await blockedMessagesMain.load(params, new URLSearchParams(search));
+    expect(blockedMessagesMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
   });
 });

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
-import { afterMainRequest, mainQueries, prefetchOnNavigation } from './route-data.ts';
+import { afterMainRequest, blockedMessagesMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
@@ -34,7 +34,7 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.blockedMessages),
+      ...prefetchLazilyOnNavigation(queryClient, blockedMessagesMain),
       lazy: afterMainRequest(lazyPages.blockedMessages.load),
     },
     {
