@@ -13,6 +13,14 @@ describe('within', () => {
     { id: 'dom-rows', value: 100, ok: false },
     { id: 'proxy', value: 0.8, ok: true },
     { id: 'proxy', value: 0.79, ok: false },
+    { id: 'waterfall', value: 1, ok: true },
+    { id: 'waterfall', value: 0, ok: false },
+    { id: 'peer-ratio', value: 0.5, ok: true },
+    { id: 'peer-ratio', value: 0.51, ok: false },
+    { id: 'js-before-rows', value: 170_000, ok: true },
+    { id: 'js-before-rows', value: 170_001, ok: false },
+    { id: 'drawer', value: 150, ok: true },
+    { id: 'drawer', value: 151, ok: false },
   ])('$id with $value: $ok', ({ id, value, ok }) => {
     expect(within(budget(id), value)).toBe(ok);
   });
@@ -43,6 +51,16 @@ describe('checkBudgets', () => {
     expect(status('scale.10000.firstRowAfterResponse')).toMatchObject({ status: 'ok', value: 950 });
     expect(results.find((r) => r.budget.id === 'proxy')).toMatchObject({ status: 'unchecked', reason: 'not measured in this run' });
   });
+
+  it('holds the waterfall check to every run: one run that waited is a breach', () => {
+    const results = checkBudgets([m('start.waterfall./r', summarize([120, -4, 80], 'ms'))], { timing: true });
+    expect(results.find((r) => r.measurementId === 'start.waterfall./r')).toMatchObject({ status: 'breach', value: -4 });
+  });
+
+  it('leaves the peer ratio unchecked when the peer could not be built', () => {
+    const results = checkBudgets([m('peer.10000.ratio', na('ratio', 'its dependencies are not installable offline'))], { timing: true });
+    expect(results.find((r) => r.measurementId === 'peer.10000.ratio')).toMatchObject({ status: 'unchecked', reason: 'its dependencies are not installable offline' });
+  });
 });
 
 describe('limitText', () => {
@@ -51,6 +69,9 @@ describe('limitText', () => {
     ['dom-rows', '< 100 (every run)'],
     ['proxy', '≥ 80%'],
     ['long-task', '≤ 200 ms'],
+    ['waterfall', '> 0 ms (every run)'],
+    ['peer-ratio', '≤ 50%'],
+    ['js-before-rows', '≤ 170 KB'],
   ])('%s', (id, text) => {
     expect(limitText(budget(id))).toBe(text);
   });

@@ -5,7 +5,7 @@ export type Figure =
   | { kind: 'value'; unit: Unit; median: number; min: number; max: number; runs: number; note?: string }
   | { kind: 'na'; unit: Unit; reason: string };
 
-export type Section = 'size' | 'start' | 'scale' | 'interaction' | 'server';
+export type Section = 'size' | 'start' | 'peer' | 'scale' | 'interaction' | 'server';
 
 export interface Measurement {
   /** Stable key used by budgets and results.json, e.g. `size.js./apps/demo-app/rules`. */

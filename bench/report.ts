@@ -4,9 +4,10 @@ import type { Measurement, Section, Unit } from './figures.ts';
 const SECTION_TITLES: Record<Section, string> = {
   size: '1. size (gzip)',
   start: '2. start (cold cache)',
-  scale: '3. scale',
-  interaction: '4. interaction',
-  server: '5. server',
+  peer: '3. side by side with react-admin (cold cache, alternating pairs)',
+  scale: '4. scale',
+  interaction: '5. interaction',
+  server: '6. server',
 };
 
 export function formatValue(value: number, unit: Unit): string {

@@ -1,5 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
 import { lazyPages } from '../src/app/lazy-pages.ts';
 import { paths } from '../src/config/paths.ts';
+import { selectors } from './selectors.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */
 export const APP_ID = 'demo-app';
@@ -11,14 +13,23 @@ export interface BenchRoute {
   path: string;
   /** The route's lazy module as the Vite manifest names it (the router loads it from `lazyPages`). */
   module: string;
+  /** The page's main request (path and query as sent): what the waterfall check times. */
+  mainRequest: string;
+  /** What shows once the page has its first rows (the moment "JS before the first row" counts to). */
+  ready: (page: Page) => Locator;
 }
 
+const api = (rest: string) => `/api/apps/${APP_ID}/${rest}`;
+
 export const ROUTES: readonly BenchRoute[] = [
-  { path: paths.rules(APP_ID), module: lazyPages.rules.module },
-  { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module },
-  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module },
-  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module },
-  { path: paths.notifications(APP_ID), module: lazyPages.notifications.module },
+  { path: paths.rules(APP_ID), module: lazyPages.rules.module, mainRequest: api('moderation/rules?limit=100'), ready: selectors.ruleRow },
+  { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleConditions },
+  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module, mainRequest: api('moderation/blocked-messages?limit=500'), ready: selectors.blockedRow },
+  { path: paths.keywordLists(APP_ID), module: lazyPages.keywordLists.module, mainRequest: api('moderation/keywords?limit=1000'), ready: selectors.ruleRow },
+  { path: paths.flaggedMessages(APP_ID), module: lazyPages.flaggedMessages.module, mainRequest: api('moderation/flagged-messages?limit=1000'), ready: selectors.flaggedReport },
+  { path: paths.reviewedMessages(APP_ID), module: lazyPages.reviewedMessages.module, mainRequest: api('moderation/reviewed-messages?limit=1000'), ready: selectors.ruleRow },
+  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
+  { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
 ];
 
 export const blockedMessagesAt = (limit: number, appId = APP_ID) => `${paths.blockedMessages(appId)}?limit=${limit}`;

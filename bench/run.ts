@@ -9,6 +9,8 @@ import { parseArgs, slowRuns, USAGE, type BenchArgs } from './args.ts';
 import { BUDGETS, checkBudgets } from './budgets.ts';
 import { na, reasonOf, type Measurement, type Section } from './figures.ts';
 import { measureInteraction } from './interaction.ts';
+import { measurePeer } from './peer.ts';
+import { startPeer, type PeerServer } from './peer-server.ts';
 import { describeMachine, loadNow } from './machine.ts';
 import { formatBreaches, formatContributors, formatTable } from './report.ts';
 import { ROUTES } from './routes.ts';
@@ -19,9 +21,10 @@ import { launchBrowser } from './browser/session.ts';
 import { measureFetchedAssets } from './size/browser-check.ts';
 import { buildForBench, measureSizes, prepareForServing, type SizeResult } from './size/measure.ts';
 import { measureStart } from './start.ts';
+import { measureWaterfall } from './waterfall.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SECTIONS: readonly Section[] = ['size', 'start', 'scale', 'interaction', 'server'];
+const SECTIONS: readonly Section[] = ['size', 'start', 'peer', 'scale', 'interaction', 'server'];
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** Things to stop however the run ends: servers, browsers (run together, bounded in time). */
@@ -74,17 +77,33 @@ async function part(name: string, work: () => Promise<Measurement[]>, section: S
   }
 }
 
+/** The react-admin peer, built from its shared folder now; if it cannot be, why (its figures are n/a). */
+async function peerServer(dashboardUrl: string): Promise<PeerServer | { failed: string }> {
+  try {
+    const peer = await startPeer(root, dashboardUrl, tempDirs, progress);
+    cleanups.push(() => peer.stop());
+    return peer;
+  } catch (error) {
+    progress(`peer: n/a: ${reasonOf(error)}`);
+    return { failed: `peer not built: ${reasonOf(error)}` };
+  }
+}
+
 async function browserParts(server: BenchServer, args: BenchArgs, size: SizeResult): Promise<{ measurements: Measurement[]; version: string }> {
   const browser: Browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const slow = slowRuns(args.runs);
+  const peer = await peerServer(server.url);
   const measurements = [
     ...(await part('browser cross-check of sizes', () => measureFetchedAssets(browser, server.url, ROUTES, size), 'size')),
     ...(await part('start', () => measureStart(browser, server.url, args.runs, progress), 'start')),
+    ...(await part('waterfall', () => measureWaterfall(browser, server.url, ROUTES, size, slow, progress), 'start')),
+    ...(await part('side by side with react-admin', () => measurePeer(browser, server.url, peer, size, args.runs, progress), 'peer')),
     ...(await part('scale at 100', () => measureScale(browser, server.url, 100, slow, progress), 'scale')),
     ...(await part('scale at 10000', () => measureScale(browser, server.url, 10_000, slow, progress), 'scale')),
     ...(await part('interaction', () => measureInteraction(browser, server.url, args.runs, slow, progress), 'interaction')),
   ];
+  if (!('failed' in peer)) peer.stop();
   const version = browser.version();
   await browser.close();
   return { measurements, version };

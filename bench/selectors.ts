@@ -7,6 +7,16 @@ import type { Locator, Page } from '@playwright/test';
 export const selectors = {
   /** A data row of the rules table (not its header row). */
   ruleRow: (page: Page): Locator => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).first(),
+  /** A reported message on the flagged page. */
+  flaggedReport: (page: Page): Locator => page.getByRole('article').first(),
+  /** The rule page's conditions, shown once the rule has loaded. */
+  ruleConditions: (page: Page): Locator => page.getByRole('heading', { name: /^Conditions/ }),
+  /** The keyword list's terms, shown once the list has loaded. */
+  keywordTerms: (page: Page): Locator => page.getByRole('heading', { name: /^Terms$/ }),
+  /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
+  newestBlockedRow: (page: Page, sender: string): Locator => page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),
+  /** The peer's (react-admin Datagrid) first body row once it shows `sender`. */
+  peerNewestRow: (page: Page, sender: string): Locator => page.locator('tbody tr').first().filter({ hasText: sender }),
   /** A row of the blocked-messages grid that holds data (the header row has column headers only). */
   blockedRowCss: '[role=row]:has([role=gridcell])',
   blockedRow: (page: Page): Locator => page.locator(selectors.blockedRowCss).first(),

@@ -10,6 +10,8 @@ import { apportion, charsBySource, topContributors, type RawSourceMap } from './
 
 export interface RouteSize {
   path: string;
+  /** The built file of the route's own lazy module (its chunk). */
+  moduleFile: string;
   files: RouteFiles;
   jsGzip: number;
   cssGzip: number;
@@ -71,6 +73,7 @@ export function measureSizes(root: string, outDir: string, routes: readonly Benc
     const files = routeFiles(manifest, route.module);
     const size = {
       path: route.path,
+      moduleFile: manifest[route.module]?.file ?? '',
       files,
       jsGzip: sum(files.js),
       cssGzip: sum(files.css),

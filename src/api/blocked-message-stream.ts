@@ -1,7 +1,7 @@
 import { ApiError, isApiError, type ApiErrorKind } from '../lib/api-error.ts';
-import { toEntries, type BlockedMessageEntry } from './blocked-message-entries.ts';
+import type { BlockedMessageEntry } from './blocked-message-entries.ts';
+import type { OpenList } from './open-list.ts';
 import type { ListMeta } from './schemas/common.ts';
-import { streamListRecords } from './stream-list-records.ts';
 
 /** What the loader hands the page, in order: `entries` as they are checked, then one `end`. */
 export type BlockedMessagesChunk =
@@ -11,9 +11,8 @@ export type BlockedMessagesChunk =
 /** Messages from the loading worker: chunks, or the error that ended the load. */
 export type WorkerReply = BlockedMessagesChunk | { kind: 'error'; error: SerializedError };
 
-export interface WorkerRequest {
-  path: string;
-}
+/** The answer whose status was OK, its body transferred to the worker to read. */
+export type WorkerRequest = OpenList;
 
 /** An ApiError as plain data: a class instance does not survive postMessage. */
 export interface SerializedError {
@@ -32,22 +31,6 @@ export function serializeError(error: unknown): SerializedError {
 export function deserializeError(error: SerializedError): Error {
   if (!error.api) return new Error(error.message);
   return new ApiError({ ...error.api, message: error.message });
-}
-
-/**
- * Reads, parses and checks the list as it downloads. Runs in the worker, or on the page where
- * there is none; either way each step is one small batch (100 records first, then 500).
- */
-export async function* checkedChunks(path: string, signal?: AbortSignal): AsyncGenerator<BlockedMessagesChunk> {
-  let position = 0;
-  for await (const piece of streamListRecords(path, signal)) {
-    if (piece.kind === 'end') {
-      yield piece;
-      return;
-    }
-    yield { kind: 'entries', entries: toEntries(piece.raw, position) };
-    position += piece.raw.length;
-  }
 }
 
 /**

@@ -44,6 +44,12 @@ describe('streamListRecords', () => {
     expect(pieces.at(-1)).toEqual({ kind: 'end', meta: { current: { limit: 10, count: 7 } }, total: 7 });
   });
 
+  it('hands the first batch over as soon as it is complete, even inside one network read', async () => {
+    respond([text]);
+    const pieces = await collect();
+    expect(pieces.map((p) => (p.kind === 'records' ? p.raw.length : p.kind))).toEqual([2, 5, 'end']);
+  });
+
   it('maps an error answer like every other request (status, code, Retry-After)', async () => {
     respond(['{"error":{"code":"ERR_TOO_MANY_REQUESTS","message":"Slow down"}}'], { status: 429, headers: { 'retry-after': '4' } });
     expect(await failure()).toMatchObject({ status: 429, code: 'ERR_TOO_MANY_REQUESTS', message: 'Slow down', retryAfterSeconds: 4 });

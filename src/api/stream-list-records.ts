@@ -1,35 +1,28 @@
 import { ApiError } from '../lib/api-error.ts';
-import { errorFromResponse } from './client.ts';
 import { DataArrayScanner } from './json-data-scanner.ts';
+import { malformed, openList, type OpenList } from './open-list.ts';
 import { listEnvelopeSchema, type ListMeta } from './schemas/common.ts';
 import { readable } from './schemas/zod.ts';
 
 export type ListPiece = { kind: 'records'; raw: unknown[] } | { kind: 'end'; meta: ListMeta | undefined; total: number };
 
-function malformed(status: number, detail: string): ApiError {
-  return new ApiError({ status, code: 'ERR_MALFORMED_RESPONSE', kind: 'malformed', message: `The service answered with a body that is not valid JSON (${detail}).` });
-}
+/**
+ * The first rows the page shows: few, so the first batch is parsed, checked and handed over as
+ * soon as a screenful has arrived (about 12 rows fit; the service answers newest first).
+ */
+export const FIRST_BATCH = 25;
+const BATCH = 500;
 
 /**
  * A list answer read while it downloads: records come out in batches as soon as each is
  * complete, then the envelope's meta. `apiRequest` reads the whole body first, which for
- * 10000 records means nothing shows until the last byte; errors map to the same ApiError.
+ * 10000 records means nothing shows until the last byte.
  */
-export async function* streamListRecords(path: string, signal?: AbortSignal, firstBatch = 100, batch = 500): AsyncGenerator<ListPiece> {
-  let response: Response;
-  try {
-    response = await fetch(path, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError({ status: 0, code: 'ERR_NETWORK', kind: 'network', message: 'The dashboard server could not be reached.' });
-  }
-  if (!response.ok) throw errorFromResponse(response, await response.text());
-  if (!response.body) throw malformed(response.status, 'no body');
-
+export async function* listPieces({ body, status }: OpenList, firstBatch = FIRST_BATCH, batch = BATCH): AsyncGenerator<ListPiece> {
   const scanner = new DataArrayScanner();
   let records: unknown[] = [];
   let total = 0;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -37,7 +30,13 @@ export async function* streamListRecords(path: string, signal?: AbortSignal, fir
       try {
         records.push(JSON.parse(text));
       } catch {
-        throw malformed(response.status, `record ${total + records.length + 1}`);
+        throw malformed(status, `record ${total + records.length + 1}`);
+      }
+      // Hand the first rows over the moment there are enough, not at the end of this network read.
+      if (total === 0 && records.length === firstBatch) {
+        total = records.length;
+        yield { kind: 'records', raw: records };
+        records = [];
       }
     }
     if (records.length >= (total === 0 ? firstBatch : batch)) {
@@ -55,12 +54,17 @@ export async function* streamListRecords(path: string, signal?: AbortSignal, fir
   try {
     envelope = JSON.parse(scanner.envelope());
   } catch {
-    throw malformed(response.status, 'the envelope around the records');
+    throw malformed(status, 'the envelope around the records');
   }
   const parsed = listEnvelopeSchema.safeParse(envelope, readable);
   if (!parsed.success) {
     const problem = parsed.error.issues[0]?.message ?? 'unknown problem';
-    throw new ApiError({ status: response.status, code: 'ERR_UNEXPECTED_SHAPE', kind: 'unexpected-shape', message: `The service answered with data of an unexpected shape: ${problem}.` });
+    throw new ApiError({ status, code: 'ERR_UNEXPECTED_SHAPE', kind: 'unexpected-shape', message: `The service answered with data of an unexpected shape: ${problem}.` });
   }
   yield { kind: 'end', meta: parsed.data.meta, total };
+}
+
+/** Request and read in one: where nothing else needs the response first. */
+export async function* streamListRecords(path: string, signal?: AbortSignal, firstBatch = FIRST_BATCH, batch = BATCH): AsyncGenerator<ListPiece> {
+  yield* listPieces(await openList(path, signal), firstBatch, batch);
 }

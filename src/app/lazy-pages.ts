@@ -20,6 +20,18 @@ export const lazyPages = {
     module: 'src/features/blocked-messages/blocked-messages-page.tsx',
     load: () => import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
   },
+  keywordLists: {
+    module: 'src/features/keywords/keyword-lists-page.tsx',
+    load: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
+  },
+  flaggedMessages: {
+    module: 'src/features/flagged-messages/flagged-messages-page.tsx',
+    load: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
+  },
+  reviewedMessages: {
+    module: 'src/features/reviewed-messages/reviewed-messages-page.tsx',
+    load: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
+  },
   keywordList: {
     module: 'src/features/keywords/keyword-list-page.tsx',
     load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),

@@ -7,50 +7,59 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
+import { afterMainRequest, blockedMessagesMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
 /**
- * Pages load lazily (one chunk per route, see lazy-pages.ts); each route has its own error boundary so one
+ * Pages load lazily (one chunk per route, see lazy-pages.ts); each route's loader starts its
+ * main request at the same time (render as you fetch, route-data.ts). Each route has its own error boundary so one
  * broken page leaves the shell and navigation working.
  */
-function appRoutes(): RouteObject[] {
+function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: ({ params }) => redirect(paths.rules(params.appId ?? '')) },
     {
       path: routePatterns.rules,
       errorElement: <RouteError />,
-      lazy: lazyPages.rules.load,
+      ...prefetchOnNavigation(queryClient, mainQueries.rules),
+      lazy: afterMainRequest(lazyPages.rules.load),
     },
     {
       path: routePatterns.rule,
       errorElement: <RouteError />,
-      lazy: lazyPages.rule.load,
+      ...prefetchOnNavigation(queryClient, mainQueries.rule),
+      lazy: afterMainRequest(lazyPages.rule.load),
     },
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
-      lazy: lazyPages.blockedMessages.load,
+      ...prefetchLazilyOnNavigation(queryClient, blockedMessagesMain),
+      lazy: afterMainRequest(lazyPages.blockedMessages.load),
     },
     {
       path: routePatterns.keywordLists,
       errorElement: <RouteError />,
-      lazy: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
+      ...prefetchOnNavigation(queryClient, mainQueries.keywordLists),
+      lazy: afterMainRequest(lazyPages.keywordLists.load),
     },
     {
       path: routePatterns.flaggedMessages,
       errorElement: <RouteError />,
-      lazy: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
+      ...prefetchOnNavigation(queryClient, mainQueries.flaggedMessages),
+      lazy: afterMainRequest(lazyPages.flaggedMessages.load),
     },
     {
       path: routePatterns.reviewedMessages,
       errorElement: <RouteError />,
-      lazy: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
+      ...prefetchOnNavigation(queryClient, mainQueries.reviewedMessages),
+      lazy: afterMainRequest(lazyPages.reviewedMessages.load),
     },
     {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
-      lazy: lazyPages.keywordList.load,
+      ...prefetchOnNavigation(queryClient, mainQueries.keywordList),
+      lazy: afterMainRequest(lazyPages.keywordList.load),
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code.
@@ -59,7 +68,9 @@ function appRoutes(): RouteObject[] {
       children: [routePatterns.notifications, routePatterns.notificationsTab].map((path) => ({
         path,
         errorElement: <RouteError />,
-        lazy: lazyPages.notifications.load,
+        // Also for a viewer, who is refused in words: the server answers 403, never the settings.
+        ...prefetchOnNavigation(queryClient, mainQueries.notifications),
+        lazy: afterMainRequest(lazyPages.notifications.load),
       })),
     },
     { path: '*', element: <NotFoundPage /> },
@@ -101,7 +112,7 @@ export function createAppRouter(queryClient: QueryClient) {
           path: routePatterns.app,
           element: <AppLayout />,
           errorElement: <RouteError />,
-          children: appRoutes(),
+          children: appRoutes(queryClient),
         },
         { path: '*', element: <NotFoundPage /> },
       ],

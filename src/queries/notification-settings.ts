@@ -11,7 +11,8 @@ export const notificationSettingsQuery = (appId: string) =>
     queryFn: ({ signal }) => getNotificationSettings(appId, signal),
     // 404/405 mean the service has no "list settings" read: no point asking again.
     retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 405)) && shouldRetry(count, error),
-    staleTime: 0,
+    // Read again on every visit, but not in the seconds after the route's loader has just read it.
+    staleTime: 5_000,
   });
 
 export function useNotificationSettings(appId: string) {

@@ -1,8 +1,15 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Box, Group, NativeSelect } from '@mantine/core';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
-import { HealthDot } from './health-dot.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { paths } from '../../config/paths.ts';
+
+// An extra: the connection check (and its hint) loads once the page is idle, never in front of it.
+const HealthDot = lazyPart(() => import('./health-dot.tsx').then((m) => m.HealthDot));
+// Holds the dot's place (an ActionIcon of size lg) so the switcher does not move when it comes.
+const dotPlace = <Box w={34} h={34} aria-hidden="true" />;
 
 /** Switching app keeps the user on the same kind of page (rules stay rules). */
 export function samePageInApp(pathname: string, appId: string): string {
@@ -20,9 +27,16 @@ export function AppSwitcher({ appId, apps }: { appId: string; apps: AppSummary[]
   const navigate = useNavigate();
   const location = useLocation();
   const current = apps.find((app) => app.appId === appId);
+  const idle = useIdle();
   return (
     <Group gap={4} wrap="nowrap">
-      {current ? <HealthDot appId={current.appId} appName={current.name} /> : null}
+      {current && idle ? (
+        <Suspense fallback={dotPlace}>
+          <HealthDot.Component appId={current.appId} appName={current.name} />
+        </Suspense>
+      ) : current ? (
+        dotPlace
+      ) : null}
       <NativeSelect
         aria-label="App"
         value={current ? appId : ''}

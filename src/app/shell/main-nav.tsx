@@ -1,14 +1,20 @@
-import { Divider, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { useSession } from '../../queries/session.ts';
 import { paths } from '../../config/paths.ts';
-import { AccountPanel } from './account-panel.tsx';
-import { OpenKeywordList } from './open-keyword-list.tsx';
-import { ReferencedKeywordLists } from './referenced-keyword-lists.tsx';
+import { KeywordListsLoading } from './keyword-lists-loading.tsx';
+
+// Extras: their code and their requests (the rules, then each list) come once the page is idle,
+// never in front of the page's own request or first rows.
+const Extras = lazyPart(() => import('./nav-extras.tsx').then((m) => m.NavExtras));
 
 export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean }) {
   const { user } = useSession();
+  const idle = useIdle();
   const settingsAllowed = mayChangeSettings(user);
   const links = [
     { label: 'Rules', to: paths.rules(appId), description: 'What moderation checks' },
@@ -36,15 +42,13 @@ export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean 
           </Text>
         )}
       </nav>
-      {appKnown ? (
-        <>
-          <Divider />
-          <ReferencedKeywordLists appId={appId} />
-          <OpenKeywordList appId={appId} />
-        </>
+      {idle ? (
+        <Suspense fallback={appKnown ? <KeywordListsLoading /> : null}>
+          <Extras.Component appId={appId} appKnown={appKnown} />
+        </Suspense>
+      ) : appKnown ? (
+        <KeywordListsLoading />
       ) : null}
-      <Divider />
-      <AccountPanel />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Text } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
 import { paths } from '../../config/paths.ts';
+import { KeywordListsLoading } from './keyword-lists-loading.tsx';
 
 /**
  * The navigation offers every list that any rule refers to, by name, and marks a referenced
@@ -28,10 +29,7 @@ export function ReferencedKeywordLists({ appId }: { appId: string }) {
         Keyword lists
       </Text>
       {rules.isPending ? (
-        <Stack gap={6} px="sm" aria-busy="true" aria-label="Loading keyword lists">
-          <Skeleton height={14} />
-          <Skeleton height={14} width="70%" />
-        </Stack>
+        <KeywordListsLoading />
       ) : rules.isError ? (
         <Text size="xs" c="red" px="sm">
           The rules could not be loaded, so the lists they use are unknown. Open a list by id below.

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -7,6 +8,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
+import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
+import { rulesQuery } from '../../queries/rules.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
 import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
@@ -50,7 +53,13 @@ export function BlockedMessagesPage() {
   // Once shown, the drawer stays mounted so that it animates closed.
   const [detailUsed, setDetailUsed] = useState(detailOpen);
   if (detailOpen && !detailUsed) setDetailUsed(true);
-  Detail.usePreload();
+  Detail.usePreload(Boolean(data?.entries.length));
+  // Pointing at or tabbing into the list: the drawer's code and the rules its "why" compares with.
+  const queryClient = useQueryClient();
+  const prefetchDetail = useCallback(() => {
+    void Detail.preload().catch(() => undefined);
+    void queryClient.prefetchQuery(rulesQuery(appId, ALL_RULES_LIMIT));
+  }, [queryClient, appId]);
 
   const openAt = useCallbackRef((index: number) => {
     const entry = list.filtered[index];
@@ -114,17 +123,19 @@ export function BlockedMessagesPage() {
           ) : (
             <>
               {bulk.bar}
-              <BlockedMessagesGrid
-                entries={list.filtered}
-                isChecked={bulk.isChecked}
-                onCheck={bulk.onCheck}
-                selectedIndex={selectedIndex}
-                isRevealed={reveal.isRevealed}
-                listName={list.listName}
-                onOpen={openAt}
-                onReveal={revealRow}
-                onClearFilters={view.clearFilters}
-              />
+              <div onPointerEnter={prefetchDetail} onFocus={prefetchDetail}>
+                <BlockedMessagesGrid
+                  entries={list.filtered}
+                  isChecked={bulk.isChecked}
+                  onCheck={bulk.onCheck}
+                  selectedIndex={selectedIndex}
+                  isRevealed={reveal.isRevealed}
+                  listName={list.listName}
+                  onOpen={openAt}
+                  onReveal={revealRow}
+                  onClearFilters={view.clearFilters}
+                />
+              </div>
               <CountsSummary counts={list.counts} params={view.params} filters={view.filters} />
             </>
           )}

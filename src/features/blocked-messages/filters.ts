@@ -1,5 +1,6 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { foldText } from '../../api/blocked-message-entries.ts';
+import { LIMIT_PARAM } from './list-limit.ts';
 import { recordOf, statusOf } from './record-fields.ts';
 
 export interface BlockedFilters {
@@ -27,7 +28,7 @@ export const PARAM = {
   from: 'from',
   to: 'to',
   sort: 'sort',
-  limit: 'limit',
+  limit: LIMIT_PARAM,
   message: 'message',
 } as const;
 

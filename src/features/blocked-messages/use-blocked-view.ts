@@ -1,11 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
-import { parseLimit } from '../../lib/search-params.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
+import { blockedListLimit } from './list-limit.ts';
 
-export const LIMITS = [100, 500, 1000, 2500, 5000, 10000] as const;
-export const DEFAULT_LIMIT = 500;
+export { DEFAULT_LIMIT, LIMITS } from './list-limit.ts';
 const TEXT_COMMIT_DELAY_MS = 300;
 
 /**
@@ -85,7 +84,7 @@ export function useBlockedView() {
     setText,
     filtering: deferredText !== text,
     sort: parseSort(params),
-    limit: parseLimit(params.get(PARAM.limit), LIMITS, DEFAULT_LIMIT),
+    limit: blockedListLimit(params),
     messageId,
     update,
     openMessage,

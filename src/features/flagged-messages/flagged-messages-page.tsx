@@ -10,10 +10,9 @@ import { leavesKeyAlone } from '../../lib/shortcut-target.ts';
 import { flaggedMessagesQuery } from '../../queries/decisions.ts';
 import { useSession } from '../../queries/session.ts';
 import { FlaggedCard } from './flagged-card.tsx';
+import { FLAGGED_LIMIT } from './flagged-limit.ts';
 import { filterRows, reasonCounts, rowsOf, type FlaggedRow } from './flagged-filters.ts';
 
-/** The service's flagged queue is read whole; its size is bounded by what users report. */
-const FLAGGED_LIMIT = 1000;
 
 /** Messages users reported: who reported them and why, with Approve (stays visible) and Disapprove (hidden). */
 export function FlaggedMessagesPage() {

@@ -59,7 +59,7 @@ describe('documented ranges in the form', () => {
     page('group', { preferences: { group: { reactionsSetting: 4 } } });
     const reactions = await screen.findByRole('combobox', { name: /^Reactions/ }, { timeout: 5000 });
     expect(reactions).toHaveValue('4');
-    expect(screen.getByText(/^4 is not a value the service documents here: choose “Don't notify”/)).toBeInTheDocument();
+    expect(await screen.findByText(/^4 is not a value the service documents here: choose “Don't notify”/)).toBeInTheDocument();
   });
 });
 

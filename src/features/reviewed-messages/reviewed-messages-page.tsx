@@ -8,9 +8,9 @@ import { QueryState } from '../../components/query-state.tsx';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import { decisionHistoryQuery, reviewedMessagesQuery } from '../../queries/decisions.ts';
 import { decidedByWords } from '../../lib/decided-by.ts';
+import { REVIEWED_LIMIT } from './reviewed-limit.ts';
 import { dayBound, filterReviewed, reviewedRows } from './reviewed-rows.ts';
 
-const REVIEWED_LIMIT = 1000;
 const STATUS: Record<string, { label: string; color: string }> = {
   approved: { label: 'Approved', color: 'teal' },
   disapproved: { label: 'Rejected', color: 'red' },

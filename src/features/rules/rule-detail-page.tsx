@@ -1,11 +1,15 @@
 import { Anchor, Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
-import { useRule } from '../../queries/rules.ts';
+import { usePreloadWhenIdle } from '../../lib/lazy-part.ts';
+import { ruleRevisionsQuery, useRule } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
+import { useHistoryPrefetch } from './components/use-history-prefetch.ts';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
 import { openHistory, readDrawerParams } from './lib/drawer-params.ts';
 
@@ -18,6 +22,11 @@ export function RuleDetailPage() {
   const name = typeof rule.data?.name === 'string' ? rule.data.name : undefined;
   const revisionId = typeof rule.data?.revisionId === 'string' ? rule.data.revisionId : undefined;
   const openAtCurrent = () => update((prev) => openHistory(prev, undefined, revisionId), { push: true });
+  const prefetchHistory = useHistoryPrefetch(appId)(ruleId);
+  // History is this page's main action: its revisions come once the page has shown and is idle.
+  const queryClient = useQueryClient();
+  const prefetchRevisions = useCallback(() => queryClient.prefetchQuery(ruleRevisionsQuery(appId, ruleId)), [queryClient, appId, ruleId]);
+  usePreloadWhenIdle(prefetchRevisions, rule.data !== undefined);
 
   return (
     <>
@@ -28,15 +37,15 @@ export function RuleDetailPage() {
         title={name || `Rule ${ruleId}`}
         description={`Rule ${ruleId}`}
         actions={
-          <Button variant="default" onClick={openAtCurrent}>
+          <Button variant="default" onClick={openAtCurrent} {...prefetchHistory}>
             Revision history
           </Button>
         }
       />
       <QueryState query={rule} what="this rule">
-        {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} />}
+        {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} historyPrefetch={prefetchHistory} />}
       </QueryState>
-      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} update={update} />
+      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} pageReady={rule.data !== undefined} update={update} />
     </>
   );
 }

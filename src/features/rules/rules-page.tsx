@@ -58,7 +58,7 @@ export function RulesPage() {
           )
         }
       </QueryState>
-      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={drawerRule?.name} update={update} />
+      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={drawerRule?.name} pageReady={rules.data !== undefined} update={update} />
     </>
   );
 }

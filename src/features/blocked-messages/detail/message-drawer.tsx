@@ -34,6 +34,8 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
       size={phone ? '100%' : 'xl'}
       title={<Text fw={700}>Blocked message {messageId}</Text>}
       closeButtonProps={{ 'aria-label': 'Close message' }}
+      // The detail is in the DOM from the first frame; the slide is short and off with reduced motion (theme).
+      transitionProps={{ duration: 120 }}
     >
       <Group justify="space-between" mb="md" gap="xs">
         <Text size="sm" c="dimmed">

@@ -8,16 +8,19 @@ import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { readRuleDetail } from '../lib/rule-detail-fields.ts';
 import { AppliesTo } from './applies-to.tsx';
+import type { HistoryPrefetchProps } from './use-history-prefetch.ts';
 import { ActionBadges, ActiveBadge, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
 
 interface RuleDetailViewProps {
   appId: string;
   record: RuleDetail;
   onOpenHistory: () => void;
+  /** Loads the history on hover or focus of its link (use-history-prefetch.ts). */
+  historyPrefetch?: HistoryPrefetchProps;
 }
 
 /** Every field of the answer: known ones laid out, conditions in words, the rest as JSON. */
-export function RuleDetailView({ appId, record, onOpenHistory }: RuleDetailViewProps) {
+export function RuleDetailView({ appId, record, onOpenHistory, historyPrefetch }: RuleDetailViewProps) {
   const { rule, problem, keywordListShape, otherFields } = readRuleDetail(record);
   return (
     <Stack gap="lg">
@@ -33,7 +36,7 @@ export function RuleDetailView({ appId, record, onOpenHistory }: RuleDetailViewP
             <DataItem label="Id"><Code>{rule.id}</Code></DataItem>
             <DataItem label="Revision">
               {rule.revisionId ? (
-                <Anchor component="button" type="button" size="sm" ta="start" onClick={onOpenHistory}>
+                <Anchor component="button" type="button" size="sm" ta="start" onClick={onOpenHistory} {...historyPrefetch}>
                   {revisionNumber(rule.revisionId) === undefined ? rule.revisionId : `Revision ${revisionNumber(rule.revisionId)}`} ({rule.revisionId})
                 </Anchor>
               ) : <Text size="sm" c="dimmed">not stated</Text>}

@@ -10,6 +10,7 @@ import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
 import { AppliesTo } from './applies-to.tsx';
 import { RuleConditions } from './rule-conditions.tsx';
+import { useHistoryPrefetch } from './use-history-prefetch.ts';
 import classes from './rules-table.module.css';
 
 interface RulesTableProps {
@@ -58,6 +59,7 @@ export function RulesTable({ appId, rules, unreadable, caption, onOpenHistory }:
 }
 
 function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; onOpenHistory: (rule: Rule) => void }) {
+  const prefetchHistory = useHistoryPrefetch(appId);
   const name = rule.name || rule.id;
   const revision = revisionNumber(rule.revisionId);
   return (
@@ -93,6 +95,7 @@ function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; on
             variant="light"
             fw={500}
             onClick={() => onOpenHistory(rule)}
+            {...prefetchHistory(rule.id)}
             aria-label={`${revision === undefined ? 'History' : `Rev. ${revision}`}: open the history of ${name}`}
           >
             {revision === undefined ? 'History' : `Rev. ${revision}`}

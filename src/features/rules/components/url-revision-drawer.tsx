@@ -4,10 +4,15 @@ import { closeHistory, selectRevision, setCompare, type DrawerParams } from '../
 
 const Drawer = lazyPart(() => import('./revision-drawer.tsx').then((m) => m.RevisionDrawer));
 
+/** Loads the drawer's code now (hover or focus on a control that opens it). */
+export const preloadRevisionDrawer = Drawer.preload;
+
 interface UrlRevisionDrawerProps {
   appId: string;
   drawer: DrawerParams;
   ruleName: string | undefined;
+  /** The page has shown its first rows: only then is the drawer's code fetched at idle. */
+  pageReady: boolean;
   /** The page's search-params updater: the drawer's state lives in the URL. */
   update: (change: (params: URLSearchParams) => URLSearchParams) => void;
 }
@@ -17,10 +22,10 @@ interface UrlRevisionDrawerProps {
  * first load: fetched while the browser is idle, and at once for a deep link. Once shown it
  * stays mounted, so it can animate closed.
  */
-export function UrlRevisionDrawer({ appId, drawer, ruleName, update }: UrlRevisionDrawerProps) {
+export function UrlRevisionDrawer({ appId, drawer, ruleName, pageReady, update }: UrlRevisionDrawerProps) {
   const [used, setUsed] = useState(drawer.open);
   if (drawer.open && !used) setUsed(true);
-  Drawer.usePreload();
+  Drawer.usePreload(pageReady);
   return used ? (
     <Suspense fallback={null}>
       <Drawer.Component

@@ -1,9 +1,7 @@
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { parseLimit } from '../../../lib/search-params.ts';
+import { DEFAULT_RULE_LIMIT, ruleListLimit } from './rule-limit.ts';
 
-export const RULE_LIMITS = [25, 100, 500, 1000] as const;
-/** The service's own default page size. */
-export const DEFAULT_RULE_LIMIT = 100;
+export { DEFAULT_RULE_LIMIT, RULE_LIMITS } from './rule-limit.ts';
 
 export const RULE_SORTS = {
   service: 'Service order',
@@ -37,7 +35,7 @@ export function readRuleFilters(params: URLSearchParams): RuleFilters {
     action: params.get('action') || undefined,
     operand: params.get('operand') || undefined,
     sort: oneOf(params.get('sort'), Object.keys(RULE_SORTS) as RuleSort[]) ?? 'service',
-    limit: parseLimit(params.get('limit'), RULE_LIMITS, DEFAULT_RULE_LIMIT),
+    limit: ruleListLimit(params),
   };
 }
 

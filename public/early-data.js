@@ -1,0 +1,26 @@
+// Starts the blocked-messages list's request while the app's code is still downloading: it is
+// the one page whose data, more than its code, decides when its first rows show. The app adopts
+// this response (src/api/early-response.ts) when its route loader asks for the same path within
+// a few seconds. Path and limits mirror src/api/paths.ts and
+// src/features/blocked-messages/list-limit.ts; src/features/blocked-messages/early-data.test.ts holds them equal.
+(function () {
+  var match = /^\/apps\/([^/]+)\/blocked-messages\/?$/.exec(window.location.pathname);
+  if (!match || typeof window.fetch !== 'function' || typeof window.AbortController !== 'function') return;
+  var limits = [100, 500, 1000, 2500, 5000, 10000];
+  var asked = new URLSearchParams(window.location.search).get('limit');
+  var limit = asked !== null && limits.indexOf(Number(asked)) >= 0 ? Number(asked) : 500;
+  var appId;
+  try {
+    appId = decodeURIComponent(match[1]);
+  } catch {
+    return;
+  }
+  var path = '/api/apps/' + encodeURIComponent(appId) + '/moderation/blocked-messages?limit=' + limit;
+  var controller = new window.AbortController();
+  window.__earlyResponse = {
+    path: path,
+    at: window.performance.now(),
+    controller: controller,
+    response: window.fetch(path, { signal: controller.signal, headers: { accept: 'application/json' }, credentials: 'same-origin' }),
+  };
+})();

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyResponse } from './early-response.ts';
+import { openList } from './open-list.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('openList', () => {
+  const path = '/api/apps/demo-app/moderation/blocked-messages?limit=500';
+  const early = (forPath: string, at = performance.now()): EarlyResponse => ({
+    path: forPath,
+    at,
+    controller: new AbortController(),
+    response: Promise.resolve(Response.json({ data: [] })),
+  });
+
+  it.each([
+    ['adopts the early request for the same path', early(path), 0],
+    ['asks anew for another path', early('/api/apps/demo-app/moderation/blocked-messages?limit=100'), 1],
+    ['asks anew when the early request is old', early(path, performance.now() - 60_000), 1],
+  ])('%s', async (_, waiting, requests) => {
+    const fetchMock = vi.fn(async () => Response.json({ data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('window', { __earlyResponse: waiting });
+    await openList(path);
+    expect(fetchMock).toHaveBeenCalledTimes(requests);
+    // Taken once: the next ask for the same list is a request of its own.
+    await openList(path);
+    expect(fetchMock).toHaveBeenCalledTimes(requests + 1);
+  });
+});

@@ -1,0 +1,35 @@
+/** What public/early-data.js leaves for the app: a request sent before the app's code ran. */
+export interface EarlyResponse {
+  path: string;
+  /** performance.now() when it was sent. */
+  at: number;
+  controller: AbortController;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __earlyResponse?: EarlyResponse;
+  }
+}
+
+/** Older than this, it was not for this navigation's loader (a redirect went first, say). */
+const MAX_AGE_MS = 10_000;
+
+/**
+ * The response the page's early script asked for, if it is for `path`: taken once (a later ask
+ * fetches anew), and aborted with `signal`. Otherwise undefined: the caller sends the request.
+ */
+export function takeEarlyResponse(path: string, signal?: AbortSignal): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__earlyResponse;
+  if (!early) return undefined;
+  window.__earlyResponse = undefined;
+  if (early.path !== path || performance.now() - early.at > MAX_AGE_MS) {
+    early.controller.abort();
+    return undefined;
+  }
+  if (signal?.aborted) early.controller.abort(signal.reason);
+  else signal?.addEventListener('abort', () => early.controller.abort(signal.reason), { once: true });
+  return early.response;
+}

@@ -1,0 +1,126 @@
+import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
+import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
+import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
+import { FLAGGED_LIMIT } from '../features/flagged-messages/flagged-limit.ts';
+import { REVIEWED_LIMIT } from '../features/reviewed-messages/reviewed-limit.ts';
+import { flaggedMessagesQuery, reviewedMessagesQuery } from '../queries/decisions.ts';
+import { keywordListIndexQuery, keywordListQuery } from '../queries/keyword-lists.ts';
+import { notificationSettingsQuery } from '../queries/notification-settings.ts';
+import { blockedMessageKeys } from '../queries/query-keys.ts';
+import { ruleQuery, rulesQuery } from '../queries/rules.ts';
+import { sessionQuery } from '../queries/session.ts';
+
+/** The request a page cannot show its first rows without, from its URL alone. */
+export type MainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey> = (
+  params: Params,
+  search: URLSearchParams,
+) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
+
+/** The same, for a page whose query code loads in a chunk of its own. */
+export interface LazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey> {
+  /** Its key, known without its code: whether a navigation changes the request. */
+  key: (params: Params, search: URLSearchParams) => QueryKey;
+  load: (params: Params, search: URLSearchParams) => Promise<FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>>;
+}
+
+/**
+ * Each page's main query, built from the URL as the page itself builds it (same options, same
+ * key), so what the loader starts is what the page's hook reads.
+ */
+export const mainQueries = {
+  rules: (params: Params, search: URLSearchParams) => rulesQuery(params.appId ?? '', ruleListLimit(search)),
+  rule: (params: Params) => ruleQuery(params.appId ?? '', params.ruleId ?? ''),
+  keywordList: (params: Params) => keywordListQuery(params.appId ?? '', params.keywordId ?? ''),
+  keywordLists: (params: Params) => keywordListIndexQuery(params.appId ?? ''),
+  flaggedMessages: (params: Params) => flaggedMessagesQuery(params.appId ?? '', FLAGGED_LIMIT),
+  reviewedMessages: (params: Params) => reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT),
+  notifications: (params: Params) => notificationSettingsQuery(params.appId ?? ''),
+};
+
+/** Infers a lazy main query's types from its `load`. */
+function lazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(main: LazyMainQuery<TQueryFnData, TError, TData, TQueryKey>) {
+  return main;
+}
+
+/**
+ * The blocked messages' request is sent before any of the app's code, by public/early-data.js
+ * (the loader adopts it), so its streaming reader need not weigh on every route's entry: it
+ * loads in a small chunk beside the page's.
+ */
+export const blockedMessagesMain = lazyMainQuery({
+  key: (params, search) => blockedMessageKeys.list(params.appId ?? '', blockedListLimit(search)),
+  load: (params, search) =>
+    import('../queries/blocked-messages.ts').then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
+});
+
+/** The next task, through a message port: unlike a timer, it is not slowed in a background tab. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * React Router starts a route's lazy import before its loader. The import brings a dozen
+ * module requests that would take the browser's six connections to this host ahead of the
+ * page's data request; one task later, the loader has sent it, and it is first in line.
+ */
+export function afterMainRequest<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => nextTask().then(load);
+}
+
+/**
+ * Render as you fetch: the route's loader starts the page's main request at navigation, beside
+ * the session check and the route's code chunk, and awaits nothing (the page shows its frame and
+ * reads the request in flight). The app id comes from the URL, so neither the app list nor the
+ * session is waited for. Changing a filter that does not change the request runs no loader.
+ */
+export function prefetchOnNavigation<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  main: MainQuery<TQueryFnData, TError, TData, TQueryKey>,
+) {
+  return {
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      // Errors are the page's to show (its hook reads the same query); none may escape here.
+      void queryClient.prefetchQuery(main(params, new URL(request.url).searchParams));
+      return null;
+    },
+    shouldRevalidate: whenKeyChanges((params, search) => main(params, search).queryKey),
+  };
+}
+
+/** The same for a query whose code loads in a chunk of its own (`blockedMessagesMain`). */
+export function prefetchLazilyOnNavigation<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  main: LazyMainQuery<TQueryFnData, TError, TData, TQueryKey>,
+) {
+  return {
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      void main
+        .load(params, new URL(request.url).searchParams)
+        // Not once the session check has sent the user to sign in (it cancels what was already asked).
+        .then((options) => (request.signal.aborted || signedOut(queryClient) ? undefined : queryClient.prefetchQuery(options)))
+        .catch(() => undefined);
+      return null;
+    },
+    shouldRevalidate: whenKeyChanges(main.key),
+  };
+}
+
+function signedOut(queryClient: QueryClient): boolean {
+  const session = queryClient.getQueryData(sessionQuery().queryKey);
+  return session?.authRequired === true && !session.user;
+}
+
+/** A route asks again only when the request its URL names changes (not for a filter or an open message). */
+function whenKeyChanges(key: (params: Params, search: URLSearchParams) => QueryKey) {
+  const keyOf = (params: Params, url: URL) => hashKey(key(params, url.searchParams));
+  return ({ currentParams, currentUrl, nextParams, nextUrl }: ShouldRevalidateFunctionArgs) =>
+    keyOf(currentParams, currentUrl) !== keyOf(nextParams, nextUrl);
+}
