@@ -4,10 +4,10 @@ import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
 import { FLAGGED_LIMIT } from '../features/flagged-messages/flagged-limit.ts';
 import { REVIEWED_LIMIT } from '../features/reviewed-messages/reviewed-limit.ts';
-import { flaggedMessagesQuery, reviewedMessagesQuery } from '../queries/decisions.ts';
-import { keywordListIndexQuery, keywordListQuery } from '../queries/keyword-lists.ts';
+import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
+import { keywordListQuery } from '../queries/keyword-lists.ts';
 import { notificationSettingsQuery } from '../queries/notification-settings.ts';
-import { blockedMessageKeys } from '../queries/query-keys.ts';
+import { blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
 import { ruleQuery, rulesQuery } from '../queries/rules.ts';
 import { sessionQuery } from '../queries/session.ts';
 
@@ -32,9 +32,6 @@ export const mainQueries = {
   rules: (params: Params, search: URLSearchParams) => rulesQuery(params.appId ?? '', ruleListLimit(search)),
   rule: (params: Params) => ruleQuery(params.appId ?? '', params.ruleId ?? ''),
   keywordList: (params: Params) => keywordListQuery(params.appId ?? '', params.keywordId ?? ''),
-  keywordLists: (params: Params) => keywordListIndexQuery(params.appId ?? ''),
-  flaggedMessages: (params: Params) => flaggedMessagesQuery(params.appId ?? '', FLAGGED_LIMIT),
-  reviewedMessages: (params: Params) => reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT),
   notifications: (params: Params) => notificationSettingsQuery(params.appId ?? ''),
 };
 
@@ -52,6 +49,20 @@ export const blockedMessagesMain = lazyMainQuery({
   key: (params, search) => blockedMessageKeys.list(params.appId ?? '', blockedListLimit(search)),
   load: (params, search) =>
     import('../queries/blocked-messages.ts').then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
+});
+
+// Pages opened less often than the lists: their request code loads beside the page, not in every route's entry.
+export const keywordListsMain = lazyMainQuery({
+  key: (params) => keywordListKeys.list(params.appId ?? '', ALL_KEYWORD_LISTS_LIMIT),
+  load: (params) => import('../queries/keyword-lists.ts').then((m) => m.keywordListIndexQuery(params.appId ?? '')),
+});
+export const flaggedMessagesMain = lazyMainQuery({
+  key: (params) => decisionKeys.flagged(params.appId ?? '', FLAGGED_LIMIT),
+  load: (params) => import('../queries/decisions.ts').then((m) => m.flaggedMessagesQuery(params.appId ?? '', FLAGGED_LIMIT)),
+});
+export const reviewedMessagesMain = lazyMainQuery({
+  key: (params) => decisionKeys.reviewed(params.appId ?? '', REVIEWED_LIMIT),
+  load: (params) => import('../queries/decisions.ts').then((m) => m.reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT)),
 });
 
 /** The next task, through a message port: unlike a timer, it is not slowed in a background tab. */

@@ -7,7 +7,9 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
-import { afterMainRequest, blockedMessagesMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation } from './route-data.ts';
+import {
+  afterMainRequest, blockedMessagesMain, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain,
+} from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
@@ -40,19 +42,19 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.keywordLists,
       errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.keywordLists),
+      ...prefetchLazilyOnNavigation(queryClient, keywordListsMain),
       lazy: afterMainRequest(lazyPages.keywordLists.load),
     },
     {
       path: routePatterns.flaggedMessages,
       errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.flaggedMessages),
+      ...prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain),
       lazy: afterMainRequest(lazyPages.flaggedMessages.load),
     },
     {
       path: routePatterns.reviewedMessages,
       errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.reviewedMessages),
+      ...prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain),
       lazy: afterMainRequest(lazyPages.reviewedMessages.load),
     },
     {

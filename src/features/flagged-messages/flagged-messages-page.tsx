@@ -1,4 +1,4 @@
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -73,13 +73,11 @@ export function FlaggedMessagesPage() {
       <Stack gap="sm">
         <Stack gap={4} style={{ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end' }}>
           <TextInput label="Search" placeholder="Text, name, uid, id or remark" value={text} onChange={(e) => setParam('q', e.currentTarget.value)} w={320} />
-          <Select
+          <NativeSelect
             label="Reason"
-            placeholder="Any reason"
-            clearable
-            data={reasons.map((r) => ({ value: r.id, label: `${r.name} (${r.count})` }))}
-            value={reason ?? null}
-            onChange={(value) => setParam('reason', value ?? undefined)}
+            data={[{ value: '', label: 'Any reason' }, ...reasons.map((r) => ({ value: r.id, label: `${r.name} (${r.count})` }))]}
+            value={reason ?? ''}
+            onChange={(event) => setParam('reason', event.currentTarget.value || undefined)}
             w={240}
           />
         </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -44,10 +44,10 @@ export function ReviewedMessagesPage() {
     <>
       <PageHeader title="Reviewed messages" description="Blocked and reported messages that moderators decided on, newest decision first." />
       <Group gap="sm" align="flex-end" mb="sm" wrap="wrap">
-        <Select label="Decision" placeholder="Any decision" clearable w={200} value={filters.status ?? null} onChange={(v) => setParam('decision', v)}
-          data={[{ value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Rejected or disapproved' }]} />
-        <Select label="Rule" placeholder="Any rule" clearable searchable w={240} value={filters.ruleId ?? null} onChange={(v) => setParam('rule', v)}
-          data={rules.map(([value, label]) => ({ value, label }))} />
+        <NativeSelect label="Decision" w={200} value={filters.status ?? ''} onChange={(e) => setParam('decision', e.currentTarget.value || null)}
+          data={[{ value: '', label: 'Any decision' }, { value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Rejected or disapproved' }]} />
+        <NativeSelect label="Rule" w={240} value={filters.ruleId ?? ''} onChange={(e) => setParam('rule', e.currentTarget.value || null)}
+          data={[{ value: '', label: 'Any rule' }, ...rules.map(([value, label]) => ({ value, label }))]} />
         <TextInput type="date" label="From day" w={170} value={params.get('from') ?? ''} onChange={(e) => setParam('from', e.currentTarget.value)} />
         <TextInput type="date" label="To day" w={170} value={params.get('to') ?? ''} onChange={(e) => setParam('to', e.currentTarget.value)} />
       </Group>

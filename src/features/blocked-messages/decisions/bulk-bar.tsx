@@ -1,9 +1,10 @@
-import { Button, Group, List, Paper, Progress, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { describeError } from '../../../lib/describe-error.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
+import classes from './bulk-bar.module.css';
 import type { BulkTarget, useBulkRun } from './use-bulk-run.ts';
 
 const VERBS: Record<BlockedDecision, { button: string; doing: string; done: string }> = {
@@ -34,20 +35,20 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
     const { total, succeeded, failed } = state.progress;
     const done = succeeded + failed;
     return (
-      <Paper withBorder p="sm" mb="sm" role="status" aria-live="polite">
+      <div className={classes.panel} role="status" aria-live="polite">
         <Group justify="space-between" mb={6}>
           <Text size="sm" fw={500}>{`${VERBS[state.decision].doing} ${done} of ${total}${failed ? ` (${failed} failed)` : ''}…`}</Text>
           <Button size="compact-sm" variant="default" onClick={bulk.cancel}>Stop</Button>
         </Group>
-        <Progress value={total === 0 ? 100 : (done / total) * 100} aria-label={`${done} of ${total} decided`} />
-      </Paper>
+        <progress className={classes.progress} max={Math.max(total, 1)} value={done} aria-label={`${done} of ${total} decided`} />
+      </div>
     );
   }
 
   if (state.phase === 'done') {
     const failedIds = state.failed.map((failure) => failure.id);
     return (
-      <Paper withBorder p="sm" mb="sm" role="status">
+      <div className={classes.panel} role="status">
         <Group justify="space-between" align="flex-start">
           <div>
             <Text size="sm" fw={500}>
@@ -56,12 +57,12 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
               {state.skipped ? ` ${state.skipped} not sent (stopped).` : ''}
             </Text>
             {state.failed.length ? (
-              <List size="sm" mt={4} aria-label="Failed decisions">
+              <ul className={classes.failures} aria-label="Failed decisions">
                 {state.failed.slice(0, 20).map(({ id, error }) => {
                   const { title, detail } = describeError(error, `message ${id}`);
-                  return <List.Item key={id}>{`Message ${id}: ${title}. ${detail}`}</List.Item>;
+                  return <li key={id}>{`Message ${id}: ${title}. ${detail}`}</li>;
                 })}
-              </List>
+              </ul>
             ) : null}
             {state.failed.length > 20 ? <Text size="xs" c="dimmed">{`and ${state.failed.length - 20} more`}</Text> : null}
           </div>
@@ -74,7 +75,7 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
             <Button size="compact-sm" variant="default" onClick={bulk.dismiss}>Close</Button>
           </Group>
         </Group>
-      </Paper>
+      </div>
     );
   }
 
