@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import { openStore, type Store } from './open-store.ts';
+
+/** Starting PGlite takes seconds on a busy machine: one store per test file, emptied between tests. */
+export const STORE_START_MS = 120_000;
+
+export function memoryStore(): Promise<Store> {
+  return openStore({ DASHBOARD_DATA_DIR: 'memory://' }, process.cwd());
+}
+
+export async function emptyStore(store: Store): Promise<void> {
+  await sql`truncate archive_messages, archive_rules, archive_revisions, archive_decisions, archive_poll_state,
+    archive_gaps, leases, audit_entries, sign_in_failures, session_revocations`.execute(store.db);
+}
