@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveConfigSchema, type ArchiveConfig } from './archive/archive-config.ts';
 import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
 import { SAFE_ID_PATTERN } from './safe-id.ts';
 
@@ -61,6 +62,7 @@ const connectionObject = appConfigSchema.extend({
   notificationsBaseUrl: baseUrl.optional(),
   key: secretString.optional(),
   secret: secretString.optional(),
+  archive: archiveConfigSchema.optional(),
 });
 
 type Connection = z.infer<typeof connectionObject>;
@@ -103,6 +105,7 @@ const baseConfigObject = z.strictObject(
   {
     apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
+    archive: archiveConfigSchema.optional(),
   },
   { error: 'must be a JSON object' },
 );
@@ -137,4 +140,6 @@ export interface DashboardConfig {
   trustProxy?: boolean;
   sessionIdleMinutes?: number;
   sessionMaxHours?: number;
+  /** Archive defaults for every app (each app may carry its own). */
+  archive?: ArchiveConfig;
 }
