@@ -1,5 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
+import { archiveRoutes, type ArchiveRouteDeps } from './archive/archive-routes.ts';
+import { archiveSettingsFor } from './archive/archive-config.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import { authenticate, requireAdmin, requireAppAccess } from './auth/access.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -37,6 +39,16 @@ export interface AppDeps {
   sessions?: SessionService;
   /** Where settings changes are recorded; made from the config when not given. */
   audit?: AuditLog;
+  /** The archive's store and per-app settings; without it the archive routes answer 503. */
+  archive?: Pick<ArchiveRouteDeps, 'db' | 'settingsFor'>;
+}
+
+/** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
+export function upstreamFetchFor(deps: Pick<AppDeps, 'fetch' | 'emulator' | 'selfUrl'>): typeof fetch {
+  const networkFetch = deps.fetch ?? fetch;
+  return deps.emulator && deps.selfUrl
+    ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
+    : networkFetch;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,10 +77,7 @@ export function createApp(deps: AppDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const sessions = deps.sessions ?? new SessionService(config);
   const audit = deps.audit ?? new AuditLog({ file: config.auditLogFile, secrets: secretsOf(config), log });
-  const networkFetch = deps.fetch ?? fetch;
-  const upstreamFetch = deps.emulator && deps.selfUrl
-    ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
-    : networkFetch;
+  const upstreamFetch = upstreamFetchFor(deps);
 
   // Access control for every /api route, in this order: where the request comes from, who
   // sends it, which app it is about, and what the role allows there.
@@ -84,6 +93,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/apps', healthRoutes({ config, fetch: upstreamFetch }));
   app.route('/api/apps', auditRoutes(config, audit));
   app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit }));
+  app.route('/api/apps', archiveRoutes({
+    config, log, db: deps.archive?.db,
+    settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
+  }));
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 
