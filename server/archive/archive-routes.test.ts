@@ -26,9 +26,11 @@ async function archive(records: unknown[], revisions: unknown[] = []) {
   await ingestPoll(store.db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) }, { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 });
 }
 
-async function get(path: string) {
+interface Page { data: { message: { id: number } }[]; meta: { next: string | null } }
+
+async function get<Body = unknown>(path: string) {
   const response = await app().request(path);
-  return { status: response.status, body: await response.json() as Record<string, never> };
+  return { status: response.status, body: await response.json() as Body };
 }
 
 describe('GET /api/apps/:appId/archive/blocked-messages', () => {
@@ -38,9 +40,9 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     const seen: unknown[] = [];
     let next: string | null = null;
     do {
-      const page = await get(`/api/apps/prod-1/archive/blocked-messages?limit=2${next ? `&cursor=${next}` : ''}`);
+      const page = await get<Page>(`/api/apps/prod-1/archive/blocked-messages?limit=2${next ? `&cursor=${next}` : ''}`);
       expect(page.status).toBe(200);
-      const { data, meta } = page.body as { data: { message: { id: number } }[]; meta: { next: string | null } };
+      const { data, meta } = page.body;
       seen.push(...data.map((record) => record.message.id));
       next = meta.next;
     } while (next);
@@ -68,8 +70,8 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
       blocked(3, NOW_S - 180, 'other', 1),
       blocked(4, NOW_S - 100, 'spam-links', 2),
     ]);
-    const { body } = await get(`/api/apps/prod-1/archive/blocked-messages?${query}`);
-    expect((body as { data: { message: { id: number } }[] }).data.map((record) => record.message.id)).toEqual(ids);
+    const { body } = await get<Page>(`/api/apps/prod-1/archive/blocked-messages?${query}`);
+    expect(body.data.map((record) => record.message.id)).toEqual(ids);
   });
 
   it.each([
@@ -126,8 +128,8 @@ describe('GET /api/apps/:appId/archive/trends', () => {
         { ruleId: 'spam-links', revisionId: 'demo_spam-links_2', time: day - 100 },
       ],
     } });
-    const one = await get(`/api/apps/prod-1/archive/trends?bucket=hour&from=${day}&to=${day + 3600}&ruleId=other`);
-    expect((one.body as { data: { counts: unknown[] } }).data.counts).toEqual([{ time: day, ruleId: 'other', revisionId: 'demo_other_1', count: 1 }]);
+    const one = await get<{ data: { counts: unknown[] } }>(`/api/apps/prod-1/archive/trends?bucket=hour&from=${day}&to=${day + 3600}&ruleId=other`);
+    expect(one.body.data.counts).toEqual([{ time: day, ruleId: 'other', revisionId: 'demo_other_1', count: 1 }]);
   });
 
   it.each([
