@@ -40,7 +40,7 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     const seen: unknown[] = [];
     let next: string | null = null;
     do {
-      const page = await get<Page>(`/api/apps/prod-1/archive/blocked-messages?limit=2${next ? `&cursor=${next}` : ''}`);
+      const page: { status: number; body: Page } = await get<Page>(`/api/apps/prod-1/archive/blocked-messages?limit=2${next ? `&cursor=${next}` : ''}`);
       expect(page.status).toBe(200);
       const { data, meta } = page.body;
       seen.push(...data.map((record) => record.message.id));
