@@ -40,7 +40,7 @@ export interface AppDeps {
   /** Where settings changes are recorded; made from the config when not given. */
   audit?: AuditLog;
   /** The archive's store and per-app settings; without it the archive routes answer 503. */
-  archive?: Pick<ArchiveRouteDeps, 'db' | 'settingsFor'>;
+  archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */

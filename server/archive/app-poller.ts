@@ -56,6 +56,7 @@ export class AppPoller {
   #failures = 0;
   #frequentUntilMs = 0;
   #running = false;
+  #stopping = false;
   #timer: NodeJS.Timeout | undefined;
   #turn: Promise<number> | undefined;
   /** Kept here too: when the store itself is the failure, it cannot hold this. */
@@ -88,6 +89,7 @@ export class AppPoller {
     try {
       polled = await this.#read();
     } catch (error) {
+      if (this.#stopping) return { kind: 'standby' };
       const answer = error instanceof UpstreamFailure ? error.answer : undefined;
       const problem = answer?.problem ?? 'reading the service failed';
       if (answer?.status === 429) {
@@ -141,6 +143,8 @@ export class AppPoller {
 
   async #list(rest: readonly string[], limit: number): Promise<unknown[]> {
     await this.#spaced();
+    // A stopping server does not finish a first poll's dozen revision reads first.
+    if (this.#stopping) throw new UpstreamFailure({ ok: false, status: 0, problem: 'the server is stopping' });
     const answer = await this.#deps.upstream(this.app, rest, limit);
     if (!answer.ok) throw new UpstreamFailure(answer);
     return answer.records;
@@ -179,6 +183,7 @@ export class AppPoller {
   /** Waits for a turn in progress, then gives the lease up so another server takes over at once. */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping = true;
     clearTimeout(this.#timer);
     await this.#turn?.catch(() => undefined);
     await releaseLease(this.#deps.db, this.#lease, this.#deps.holder).catch(() => undefined);
