@@ -34,6 +34,8 @@ async function openServer(url: string): Promise<Store> {
   // An idle connection that breaks (the server restarts) is reported here; without a listener
   // it would stop the process. The next query opens a new one, or fails and is answered 503.
   pool.on('error', () => undefined);
+  // The same for a connection that breaks while checked out between two queries.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
