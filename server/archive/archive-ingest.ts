@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { ArchiveMessageTable, ArchiveRevisionTable, Database } from '../store/schema.ts';
 import { archiveRow } from './archive-row.ts';
+import { countArrivals, pruneOlderThan } from './hourly-counts.ts';
 
 /** What one poll read from the service. */
 export interface PolledData {
@@ -61,7 +62,7 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
     if (options.stillHeld && !(await options.stillHeld(trx))) throw new LeaseLostError();
     const before = await trx.selectFrom('archive_messages').where('app_id', '=', appId)
       .select((eb) => eb.fn.max('created_at').as('newest')).executeTakeFirst();
-    let added = 0;
+    const arrivals: Insertable<ArchiveMessageTable>[] = [];
     for (let start = 0; start < rows.length; start += CHUNK) {
       const inserted = await trx.insertInto('archive_messages').values(rows.slice(start, start + CHUNK))
         .onConflict((oc) => oc.columns(['app_id', 'message_id']).doUpdateSet((eb) => ({
@@ -72,9 +73,14 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
           record: eb.ref('excluded.record'), last_seen: eb.ref('excluded.last_seen'),
         })))
         // xmax is 0 on a row this statement inserted, set on one it updated.
-        .returning(sql<boolean>`xmax = 0`.as('inserted')).execute();
-      added += inserted.filter((row) => row.inserted).length;
+        .returning(['message_id', sql<boolean>`xmax = 0`.as('inserted')]).execute();
+      for (const row of inserted) {
+        const arrived = row.inserted ? byId.get(row.message_id) : undefined;
+        if (arrived) arrivals.push(arrived);
+      }
     }
+    await countArrivals(trx, appId, arrivals);
+    const added = arrivals.length;
 
     const newestBefore = before?.newest ?? null;
     const oldestNow = rows.reduce((oldest, row) => Math.min(oldest, row.created_at), Infinity);
@@ -85,7 +91,7 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
 
     await snapshotRules(trx, appId, polled, nowSeconds);
     const cutoff = nowSeconds - options.retentionDays * 86_400;
-    await trx.deleteFrom('archive_messages').where('app_id', '=', appId).where('created_at', '<', cutoff).execute();
+    await pruneOlderThan(trx, appId, cutoff);
     await trx.deleteFrom('archive_gaps').where('app_id', '=', appId).where('to_time', '<', cutoff).execute();
     const frequentUntil = gap ? nowSeconds + options.frequentForSeconds : undefined;
     await trx.insertInto('archive_poll_state')

@@ -47,16 +47,19 @@ export async function archiveStatus(db: Kysely<Database>, appId: string) {
   };
 }
 
-/** Counts per time bucket, rule and revision, and when each revision was saved (chart markers). */
+/**
+ * Counts per time bucket, rule and revision (from the hourly counts, so `from` and `to` count
+ * whole hours), and when each revision was saved (chart markers).
+ */
 export async function archiveTrends(db: Kysely<Database>, appId: string, params: TrendParams) {
   const size = TREND_BUCKETS[params.bucket];
-  let counted = db.selectFrom('archive_messages').where('app_id', '=', appId)
-    .where('created_at', '>=', params.from).where('created_at', '<', params.to);
+  let counted = db.selectFrom('archive_hourly_counts').where('app_id', '=', appId)
+    .where('hour', '>=', params.from).where('hour', '<', params.to);
   if (params.ruleId) counted = counted.where('rule_id', '=', params.ruleId);
   // A literal, not a parameter: the same expression must appear in the select and the group by.
-  const bucketStart = sql<number>`(created_at / ${sql.lit(size)}) * ${sql.lit(size)}`;
+  const bucketStart = sql<number>`(hour / ${sql.lit(size)}) * ${sql.lit(size)}`;
   const counts = await counted
-    .select((eb) => [bucketStart.as('time'), 'rule_id', 'revision_id', eb.fn.countAll<number>().as('count')])
+    .select((eb) => [bucketStart.as('time'), 'rule_id', 'revision_id', eb.fn.sum<number>('count').as('count')])
     .groupBy([bucketStart, 'rule_id', 'revision_id'])
     .orderBy('time').orderBy('rule_id').orderBy('revision_id')
     .execute();
@@ -72,7 +75,7 @@ export async function archiveTrends(db: Kysely<Database>, appId: string, params:
     bucket: params.bucket,
     from: params.from,
     to: params.to,
-    counts: counts.map((row) => ({ time: Number(row.time), ruleId: row.rule_id, revisionId: row.revision_id, count: Number(row.count) })),
+    counts: counts.map((row) => ({ time: Number(row.time), ruleId: row.rule_id || null, revisionId: row.revision_id || null, count: Number(row.count) })),
     revisions: revisions.map((row) => ({ ruleId: row.rule_id, revisionId: row.revision_id, time: row.revision_time })),
   };
 }

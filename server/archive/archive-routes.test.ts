@@ -132,6 +132,17 @@ describe('GET /api/apps/:appId/archive/trends', () => {
     expect(one.body.data.counts).toEqual([{ time: day, ruleId: 'other', revisionId: 'demo_other_1', count: 1 }]);
   });
 
+  it('counts each record once however often it is polled, and forgets records past the retention', async () => {
+    const day = Math.floor(NOW_S / DAY_SECONDS) * DAY_SECONDS;
+    const old = blocked(1, day - 400 * DAY_SECONDS);
+    const recent = blocked(2, day + 10);
+    await archive([recent, old]);
+    await archive([recent, old]);
+    const trends = async () => (await get<{ data: { counts: { count: number }[] } }>(`/api/apps/prod-1/archive/trends?bucket=day&from=${day - 500 * DAY_SECONDS}&to=${day + DAY_SECONDS}`)).body.data.counts;
+    // The 400-day-old record was pruned by the first poll (retention 365) and came back with the second, then was pruned again.
+    expect(await trends()).toEqual([{ time: day, ruleId: 'spam-links', revisionId: 'demo_spam-links_1', count: 1 }]);
+  });
+
   it.each([
     ['bucket=week&from=0&to=10', 'bucket: must be "hour" or "day"'],
     ['bucket=day&from=10&to=5', 'to: must be after from'],

@@ -13,6 +13,7 @@ export interface Database {
   archive_decisions: ArchiveDecisionTable;
   archive_poll_state: ArchivePollStateTable;
   archive_gaps: ArchiveGapTable;
+  archive_hourly_counts: ArchiveHourlyCountTable;
   leases: LeaseTable;
   audit_entries: AuditEntryTable;
   sign_in_failures: SignInFailureTable;
@@ -89,6 +90,16 @@ export interface ArchiveGapTable {
   from_time: number;
   to_time: number;
   found_at: number;
+}
+
+/** Records per app, hour, rule and revision ('' for none), for trends. */
+export interface ArchiveHourlyCountTable {
+  app_id: string;
+  /** Unix seconds at the start of the hour. */
+  hour: number;
+  rule_id: string;
+  revision_id: string;
+  count: number;
 }
 
 /** Who does a job (poll one app) until when; renewed by its holder, taken over once expired. */

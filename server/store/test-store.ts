@@ -9,6 +9,6 @@ export function memoryStore(): Promise<Store> {
 }
 
 export async function emptyStore(store: Store): Promise<void> {
-  await sql`truncate archive_messages, archive_rules, archive_revisions, archive_decisions, archive_poll_state,
+  await sql`truncate archive_messages, archive_hourly_counts, archive_rules, archive_revisions, archive_decisions, archive_poll_state,
     archive_gaps, leases, audit_entries, sign_in_failures, session_revocations`.execute(store.db);
 }
