@@ -112,8 +112,10 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   const self = selfUrl(host, actualPort);
   const config = fileConfig ?? embeddedConfig(self, env);
   const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
+  // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
+  // for the requests a test makes, and the archive's polls would take them.
   const archive: RunningArchive | undefined = store && startArchive({
-    config, db: store.db, fetch: upstreamFetchFor({ emulator, selfUrl: self }), enabledByDefault: !fileConfig, ...(options.log ? { log: options.log } : {}),
+    config, db: store.db, fetch: upstreamFetchFor({ emulator, selfUrl: self }), enabledByDefault: !fileConfig && !emulatorEnv?.faults, ...(options.log ? { log: options.log } : {}),
   });
   const app = createApp({
     config,

@@ -8,6 +8,8 @@ const dashboard = await startDashboard({
   env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: mkdtempSync(join(tmpdir(), 'load-test-no-dist-')) },
   root: resolve(import.meta.dirname, '../..'),
   build: false,
+  // The archive's polls would run beside what is measured.
+  store: false,
   // At these rates, writing the request log would be what is measured.
   log: () => undefined,
 });
