@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { ingestPoll } from '../server/archive/archive-ingest.ts';
-import { archiveTrends, listArchived } from '../server/archive/archive-queries.ts';
+import { archiveStatus, archiveTrends, listArchived } from '../server/archive/archive-queries.ts';
 import type { ListParams } from '../server/archive/archive-query-params.ts';
 import { createRandom } from '../server/emulator/random.ts';
 import { openStore, type Store } from '../server/store/open-store.ts';
@@ -82,6 +82,7 @@ async function measure(store: Store) {
     ['list: q = a missing word + rule', list({ q: 'zebra', ruleId: 'rule-2' })],
     ['trends: a year by day', () => archiveTrends(store.db, 'bench-app', { bucket: 'day', from: END - YEAR, to: END })],
     ['trends: a year by day, one rule', () => archiveTrends(store.db, 'bench-app', { bucket: 'day', from: END - YEAR, to: END, ruleId: 'rule-1' })],
+    ['status (records, oldest, newest, gaps)', () => archiveStatus(store.db, 'bench-app')],
     ['trends: a month by hour', () => archiveTrends(store.db, 'bench-app', { bucket: 'hour', from: END - 30 * 86_400, to: END })],
   ];
   const rows: Record<string, { p50: number; p95: number }> = {};
