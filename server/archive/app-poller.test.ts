@@ -1,9 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import type { Store } from '../store/open-store.ts';
 import type { Database } from '../store/schema.ts';
-import { emptyStore, memoryStore, STORE_START_MS } from '../store/test-store.ts';
+import { useMemoryStore } from '../store/test-store.ts';
 import { testConfig } from '../testing/fake-upstream.ts';
 import { AppPoller, type PollerDeps } from './app-poller.ts';
 import { virtualClock } from './clock.ts';
@@ -14,23 +13,18 @@ const settings = { enabled: true, intervalSeconds: 60, retentionDays: 365 };
 const START = Date.UTC(2026, 10, 25, 9) ;
 const NOW_S = START / 1000;
 
-let store: Store;
-beforeAll(async () => {
-  store = await memoryStore();
-}, STORE_START_MS);
-afterAll(() => store.close());
-beforeEach(() => emptyStore(store));
+const store = useMemoryStore();
 
 function setUp(overrides: Partial<PollerDeps> = {}) {
   const clock = virtualClock(START);
   const service = fakeService(clock);
   service.state.rules = [rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS)];
   service.state.revisions.set('spam-links', [rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS), rule('spam-links', 1, NOW_S - 40 * DAY_SECONDS)]);
-  const poller = new AppPoller(app, settings, { db: store.db, upstream: service.upstream, clock, holder: 'server-a', ...overrides });
+  const poller = new AppPoller(app, settings, { db: store().db, upstream: service.upstream, clock, holder: 'server-a', ...overrides });
   return { clock, service, poller };
 }
 
-const count = async () => Number((await store.db.selectFrom('archive_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () => Number((await store().db.selectFrom('archive_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('an archive poll', () => {
   it('archives every record once, snapshots revisions it lacks, and asks for them only once', async () => {
@@ -40,7 +34,7 @@ describe('an archive poll', () => {
     expect(await count()).toBe(3);
     expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'rules/spam-links/revisions']);
     expect(service.state.calls[0]?.limit).toBe(10_000);
-    const revisions = await store.db.selectFrom('archive_revisions').select(['revision_id', 'revision_time']).orderBy('revision_id').execute();
+    const revisions = await store().db.selectFrom('archive_revisions').select(['revision_id', 'revision_time']).orderBy('revision_id').execute();
     expect(revisions).toEqual([{ revision_id: 'demo_spam-links_1', revision_time: NOW_S - 40 * DAY_SECONDS }, { revision_id: 'demo_spam-links_2', revision_time: NOW_S - 10 * DAY_SECONDS }]);
 
     // The next poll: one new record, one whose status changed; nothing stored twice.
@@ -50,7 +44,7 @@ describe('an archive poll', () => {
     await poller.runOnce();
     expect(await count()).toBe(4);
     expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules']);
-    const updated = await store.db.selectFrom('archive_messages').where('message_id', '=', '3').select('status').executeTakeFirstOrThrow();
+    const updated = await store().db.selectFrom('archive_messages').where('message_id', '=', '3').select('status').executeTakeFirstOrThrow();
     expect(updated.status).toBe('approved');
   });
 
@@ -70,12 +64,12 @@ describe('an archive poll', () => {
     // More than a full list arrived since: the oldest of it is after the newest archived.
     service.state.blocked = [blocked(9, NOW_S - 100), blocked(8, NOW_S - 200), blocked(7, NOW_S - 300), blocked(6, NOW_S - 400)];
     expect(await poller.runOnce()).toBe(15_000);
-    const gaps = await store.db.selectFrom('archive_gaps').select(['from_time', 'to_time']).execute();
+    const gaps = await store().db.selectFrom('archive_gaps').select(['from_time', 'to_time']).execute();
     expect(gaps).toEqual([{ from_time: NOW_S - 2000, to_time: NOW_S - 300 }]);
     // A full poll that overlaps what is archived is no gap.
     service.state.blocked = [blocked(10, NOW_S - 50), blocked(9, NOW_S - 100), blocked(8, NOW_S - 200)];
     await poller.runOnce();
-    expect(await store.db.selectFrom('archive_gaps').selectAll().execute()).toHaveLength(1);
+    expect(await store().db.selectFrom('archive_gaps').selectAll().execute()).toHaveLength(1);
   });
 
   it('writes nothing when storing fails half way', async () => {
@@ -86,7 +80,7 @@ describe('an archive poll', () => {
     expect(await poller.runOnce()).toBe(120_000);
     expect(await count()).toBe(0);
     expect(poller.lastError).toMatch(/^storing the poll failed/);
-    const state = await store.db.selectFrom('archive_poll_state').select('last_error').executeTakeFirstOrThrow();
+    const state = await store().db.selectFrom('archive_poll_state').select('last_error').executeTakeFirstOrThrow();
     expect(state.last_error).toMatch(/^storing the poll failed/);
   });
 
@@ -107,7 +101,7 @@ describe('an archive poll', () => {
     const { service, poller } = setUp();
     service.state.blocked = [blocked(2, NOW_S - 10 * DAY_SECONDS), blocked(1, NOW_S - 400 * DAY_SECONDS)];
     await poller.runOnce();
-    const ids = await store.db.selectFrom('archive_messages').select('message_id').execute();
+    const ids = await store().db.selectFrom('archive_messages').select('message_id').execute();
     expect(ids).toEqual([{ message_id: '2' }]);
   });
 
@@ -127,8 +121,8 @@ describe('several servers on one store', () => {
     const a = setUp();
     const b = setUp();
     a.service.state.blocked = [blocked(1, NOW_S - 100)];
-    const polled = new AppPoller(app, settings, { db: store.db, upstream: a.service.upstream, clock: a.clock, holder: 'server-a' });
-    const standby = new AppPoller(app, settings, { db: store.db, upstream: b.service.upstream, clock: a.clock, holder: 'server-b' });
+    const polled = new AppPoller(app, settings, { db: store().db, upstream: a.service.upstream, clock: a.clock, holder: 'server-a' });
+    const standby = new AppPoller(app, settings, { db: store().db, upstream: b.service.upstream, clock: a.clock, holder: 'server-b' });
     expect(await polled.runOnce()).toBe(60_000);
     expect(await standby.runOnce()).toBe(30_000);
     expect(b.service.state.calls).toEqual([]);

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import type { AppConfig, DashboardConfig } from '../config.ts';
+import { wholeNumber } from '../config-users.ts';
 
 /**
  * `"archive": { "enabled", "intervalSeconds", "retentionDays" }`, at the top level of the
  * connections file (defaults for every app) and on any app (its own). Messages are fixed text.
  */
-const whole = (min: number, max: number, unit: string) => z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number({ error: `must be a whole number of ${unit} from ${min} to ${max}` })
-    .int(`must be a whole number of ${unit} from ${min} to ${max}`)
-    .min(min, `must be a whole number of ${unit} from ${min} to ${max}`)
-    .max(max, `must be a whole number of ${unit} from ${min} to ${max}`),
-);
-
 export const archiveConfigSchema = z.strictObject({
   enabled: z.boolean({ error: 'must be true or false' }).optional(),
-  intervalSeconds: whole(10, 86_400, 'seconds').optional(),
-  retentionDays: whole(1, 36_500, 'days').optional(),
+  intervalSeconds: wholeNumber(10, 86_400, 'seconds').optional(),
+  retentionDays: wholeNumber(1, 36_500, 'days').optional(),
 }, { error: 'must be an object with enabled, intervalSeconds or retentionDays' });
 
 export type ArchiveConfig = z.infer<typeof archiveConfigSchema>;

@@ -2,9 +2,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { SessionService } from '../auth/session-service.ts';
 import { createApp } from '../app.ts';
-import type { Store } from '../store/open-store.ts';
 import type { Database } from '../store/schema.ts';
-import { emptyStore, memoryStore, STORE_START_MS } from '../store/test-store.ts';
+import { useMemoryStore } from '../store/test-store.ts';
 import { testConfig } from '../testing/fake-upstream.ts';
 import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 import { ingestPoll } from './archive-ingest.ts';
@@ -13,17 +12,12 @@ import { blocked, DAY_SECONDS, rule } from './test-upstream.ts';
 const NOW_S = Date.UTC(2026, 10, 25, 9) / 1000;
 const settingsFor = () => ({ enabled: true, intervalSeconds: 60, retentionDays: 365 });
 
-let store: Store;
-beforeAll(async () => {
-  store = await memoryStore();
-}, STORE_START_MS);
-afterAll(() => store.close());
-beforeEach(() => emptyStore(store));
+const store = useMemoryStore();
 
-const app = () => createApp({ config: testConfig, archive: { db: store.db, settingsFor }, log: () => undefined });
+const app = () => createApp({ config: testConfig, archive: { db: store().db, settingsFor }, log: () => undefined });
 
 async function archive(records: unknown[], revisions: unknown[] = []) {
-  await ingestPoll(store.db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) }, { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 });
+  await ingestPoll(store().db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) }, { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 });
 }
 
 interface Page { data: { message: { id: number } }[]; meta: { next: string | null } }
@@ -95,7 +89,7 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
 describe('GET /api/apps/:appId/archive/status', () => {
   it('tells what the archive holds, when it last polled, and every gap', async () => {
     await archive([blocked(1, NOW_S - 300), blocked(2, NOW_S - 100)]);
-    await store.db.insertInto('archive_gaps').values({ app_id: 'prod-1', from_time: NOW_S - 900, to_time: NOW_S - 600, found_at: NOW_S }).execute();
+    await store().db.insertInto('archive_gaps').values({ app_id: 'prod-1', from_time: NOW_S - 900, to_time: NOW_S - 600, found_at: NOW_S }).execute();
     const { status, body } = await get('/api/apps/prod-1/archive/status');
     expect(status).toBe(200);
     expect(body).toEqual({ data: { enabled: true, records: 2, oldest: NOW_S - 300, newest: NOW_S - 100, lastPoll: NOW_S, lastError: null, gaps: [{ from: NOW_S - 900, to: NOW_S - 600 }] } });
@@ -179,7 +173,7 @@ describe('the archive without its store', () => {
 describe('who may read the archive', () => {
   it('needs a session; viewers may read it, but only for their apps', async () => {
     const config = await configWithUsers();
-    const guarded = createApp({ config, sessions: new SessionService(config), archive: { db: store.db, settingsFor }, log: () => undefined });
+    const guarded = createApp({ config, sessions: new SessionService(config), archive: { db: store().db, settingsFor }, log: () => undefined });
     expect((await guarded.request('/api/apps/prod-1/archive/status')).status).toBe(401);
     const viewer = await signIn(guarded, 'vic', PASSWORDS.viewer);
     expect((await guarded.request('/api/apps/prod-2/archive/status', { headers: { cookie: viewer.cookie } })).status).toBe(200);
