@@ -6,6 +6,7 @@ import { useMemoryStore } from '../store/test-store.ts';
 import { testConfig } from '../testing/fake-upstream.ts';
 import { AppPoller, type PollerDeps } from './app-poller.ts';
 import { virtualClock } from './clock.ts';
+import { takeLease } from './lease.ts';
 import { blocked, DAY_SECONDS, fakeService, rule } from './test-upstream.ts';
 
 const app = testConfig.apps[0] as AppConfig;
@@ -140,5 +141,23 @@ describe('several servers on one store', () => {
     await standby.stop();
     expect(await polled.runOnce()).toBe(60_000);
     expect(await count()).toBe(1);
+  });
+
+  it('writes nothing from a poll that outlived its lease while another server took the app over', async () => {
+    const { clock, service } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    const upstream = service.upstream;
+    const slow: typeof upstream = async (...args) => {
+      const answer = await upstream(...args);
+      if (args[1][0] === 'rules') {
+        // The poll stalls past its lease, and server B takes the app over meanwhile.
+        clock.advance(120_000);
+        expect(await takeLease(store().db, 'archive:prod-1', 'server-b', clock.now(), 90_000)).toBe(true);
+      }
+      return answer;
+    };
+    const stalled = new AppPoller(app, settings, { db: store().db, upstream: slow, clock, holder: 'server-a' });
+    expect(await stalled.runOnce()).toBe(30_000);
+    expect(await count()).toBe(0);
   });
 });

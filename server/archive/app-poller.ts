@@ -8,7 +8,7 @@ import type { ArchiveSettings } from './archive-config.ts';
 import { ingestPoll, knownRevisionIds, LeaseLostError, recordPollFailure, type PolledData } from './archive-ingest.ts';
 import type { ArchiveUpstream, ListAnswer } from './archive-upstream.ts';
 import { spacedCalls, type Clock } from './clock.ts';
-import { holdsLease, releaseLease, takeLease } from './lease.ts';
+import { releaseLease, takeLease } from './lease.ts';
 import { leaseTtlMs, nextPollDelayMs, type PollOutcome } from './poll-schedule.ts';
 
 /** The most records the service gives in one list. */
@@ -104,7 +104,8 @@ export class AppPoller {
         nowSeconds,
         retentionDays: this.settings.retentionDays,
         frequentForSeconds: this.settings.intervalSeconds * 10,
-        stillHeld: (trx) => holdsLease(trx, this.#lease, holder, clock.now()),
+        // Renewed as it writes: a slow poll keeps its lease unless another server took it meanwhile.
+        stillHeld: (trx) => takeLease(trx, this.#lease, holder, clock.now(), leaseTtlMs(this.settings.intervalSeconds)),
       });
       if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
       this.#failures = 0;

@@ -18,7 +18,7 @@ export interface IngestOptions {
   retentionDays: number;
   /** How long to poll more often after a gap. */
   frequentForSeconds: number;
-  /** Checked inside the transaction: a poller that lost its lease writes nothing. */
+  /** Checked (and the lease renewed) inside the transaction: a poller that lost its lease writes nothing. */
   stillHeld?: (trx: Transaction<Database>) => Promise<boolean>;
 }
 

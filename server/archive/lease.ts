@@ -16,13 +16,6 @@ export async function takeLease(db: Kysely<Database>, name: string, holder: stri
   return taken?.holder === holder;
 }
 
-/** Whether `holder` still holds `name` at `nowMs`. */
-export async function holdsLease(db: Kysely<Database>, name: string, holder: string, nowMs: number): Promise<boolean> {
-  const row = await db.selectFrom('leases').where('name', '=', name).where('holder', '=', holder).where('expires_at', '>', nowMs)
-    .select('holder').executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Gives the lease up at once (a server stopping), so another takes over at its next look. */
 export async function releaseLease(db: Kysely<Database>, name: string, holder: string): Promise<void> {
   await db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
