@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../store/schema.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 import { testConfig } from '../testing/fake-upstream.ts';
+import { INSERT_CHUNK } from './archive-ingest.ts';
 import { AppPoller, type PollerDeps } from './app-poller.ts';
 import { virtualClock } from './clock.ts';
 import { takeLease } from './lease.ts';
@@ -76,8 +77,8 @@ describe('an archive poll', () => {
   it('writes nothing when storing fails half way', async () => {
     const { service, poller } = setUp();
     await poller.runOnce();
-    // 600 records: the first 500 go in one statement, then one whose time does not fit the column fails.
-    service.state.blocked = Array.from({ length: 600 }, (_, index) => blocked(index + 1, index === 550 ? 1e30 : NOW_S - index));
+    // The first statement stores a full chunk; in the next, a record whose time does not fit the column fails.
+    service.state.blocked = Array.from({ length: INSERT_CHUNK + 100 }, (_, index) => blocked(index + 1, index === INSERT_CHUNK + 50 ? 1e30 : NOW_S - index));
     expect(await poller.runOnce()).toBe(120_000);
     expect(await count()).toBe(0);
     expect(poller.lastError).toMatch(/^storing the poll failed/);
