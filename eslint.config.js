@@ -5,12 +5,94 @@ import tseslint from 'typescript-eslint';
 
 // The SPA uses zod's mini build through src/api/schemas/zod.ts (decision 005); classic zod ('zod'
 // and 'zod/v4'; 'zod/v3' is the old API) would put 27 KB gzip back into every page's first load.
-// Spread into every src/ block below, because a later block's no-restricted-imports replaces an
-// earlier one's.
 const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   name,
   message: "Import { z } from src/api/schemas/zod.ts (zod/mini; parse with `readable` where a person reads the issue): classic zod puts 27 KB gzip back into every page's first load.",
 }));
+
+// Wire-format schemas are shared by the SPA, the proxy and the emulator: no React, no Node.
+const schemaPackages = {
+  group: ['react', 'react-*', '@mantine/*', 'node:*', 'hono', 'hono/*'],
+  message: 'Wire-format schemas are shared by the SPA, the proxy and the emulator: no React, Mantine, Node or Hono.',
+};
+
+// The layers of src/ (docs/decisions/007): what each folder may import besides itself and npm
+// packages. app -> features -> components -> hooks -> queries -> api -> lib; config and the wire
+// schemas are the floor every layer stands on. A feature is its own layer: features never import
+// each other. Tests may also import src/test-utils.
+const floor = ['config', 'api/schemas'];
+const layers = {
+  app: ['features', 'components', 'hooks', 'queries', 'api', 'lib', ...floor],
+  'features/*': ['components', 'hooks', 'queries', 'api', 'lib', ...floor],
+  components: ['hooks', 'queries', 'api', 'lib', ...floor],
+  hooks: ['queries', 'api', 'lib', ...floor],
+  queries: ['api', 'lib', ...floor],
+  api: ['lib', ...floor],
+  lib: floor,
+  config: [],
+  'api/schemas': [],
+  'test-utils': ['app', 'features', 'components', 'hooks', 'queries', 'api', 'lib', ...floor],
+};
+
+// no-restricted-imports and no-restricted-syntax see an import's text, not the file it resolves
+// to, so the rules are written per folder depth: from src/lib/conditions/x.ts, `../../` is src/.
+const up = (count) => `^(\\.\\.\\/){${count}}(?!\\.\\.\\/)`;
+
+/** Regexes for the relative imports a file `depth` folders below src/ must not write. */
+function forbiddenImports(root, depth, allowed) {
+  const below = depth - root.split('/').length;
+  const regexes = [];
+  // Up out of the layer's own folder but not yet to src/: into a sibling feature, or from the
+  // schemas into the rest of src/api.
+  for (let count = below + 1; count < depth; count += 1) regexes.push(up(count));
+  // At src/: only the folders this layer may use (its own, unless it is one feature of many).
+  const own = root.includes('*') ? [] : [root];
+  const names = [...own, ...allowed].map((name) => name.replaceAll('/', '\\/'));
+  regexes.push(`${up(depth)}(?!(?:${names.join('|') || '$^'})(?:\\/|$))`);
+  // Out of src/ altogether, or by an absolute path.
+  regexes.push(`^(\\.\\.\\/){${depth + 1}}`, '^\\/');
+  return regexes;
+}
+
+/** One rule set for every import form: declarations, `export from`, `import()`, `require()`. */
+function importRules(regexes, message, { paths = classicZod, extraPatterns = [] } = {}) {
+  const selector = (regex) => [
+    `ImportExpression[source.value=/${regex}/]`,
+    `CallExpression[callee.name="require"][arguments.0.value=/${regex}/]`,
+    `TSExternalModuleReference[expression.value=/${regex}/]`,
+  ];
+  return {
+    'no-restricted-imports': ['error', { paths, patterns: [...regexes.map((regex) => ({ regex, message })), ...extraPatterns] }],
+    'no-restricted-syntax': ['error', ...regexes.flatMap(selector).map((sel) => ({ selector: sel, message }))],
+  };
+}
+
+function layerBlocks() {
+  const roots = Object.keys(layers);
+  const blocks = [];
+  for (const [root, allowed] of Object.entries(layers)) {
+    const nested = roots.filter((other) => other.startsWith(`${root}/`)).map((other) => `src/${other}/**`);
+    const extra = { extraPatterns: root === 'api/schemas' ? [schemaPackages] : [] };
+    const may = [root.includes('*') ? 'its own folder' : root, ...allowed].join(', ');
+    for (let below = 0; below < 5; below += 1) {
+      const depth = root.split('/').length + below;
+      const glob = `src/${root}/${'*/'.repeat(below)}*.{ts,tsx}`;
+      const message = `src/${root} may import only from ${may} (docs/decisions/007).`;
+      blocks.push(
+        { files: [glob], ignores: [...nested, '**/*.test.{ts,tsx}'], rules: importRules(forbiddenImports(root, depth, allowed), message, extra) },
+        {
+          files: [glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')],
+          ignores: nested,
+          rules: importRules(forbiddenImports(root, depth, [...allowed, 'test-utils']), `${message} Tests may also use src/test-utils.`, extra),
+        },
+      );
+    }
+  }
+  return blocks;
+}
+
+// The server runs in Node: it may share the wire schemas and pure helpers, never a page.
+const serverNeverImports = '(^|\\/)src\\/(app|features|components|hooks|queries)(\\/|$)';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results.json'] },
@@ -28,18 +110,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
+  ...layerBlocks(),
   {
-    // Wire-format schemas are shared by the SPA, the proxy and the emulator: no React, no Node.
-    files: ['src/api/schemas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: classicZod, patterns: ['react', 'react-*', '@mantine/*', 'node:*', 'hono', 'hono/*'] }],
-    },
-  },
-  {
-    // Features never import each other: shared code lives in components, lib, queries and api.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: classicZod, patterns: [{ group: ['../../features/*', '**/features/*'], message: 'Features must not import each other; move shared code to src/components, src/lib or src/queries.' }] }],
-    },
+    files: ['server/**/*.ts'],
+    rules: importRules([serverNeverImports], 'The server never imports the SPA: only src/api/schemas, src/lib and src/config are shared.', { paths: [] }),
   },
 );

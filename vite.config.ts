@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // React Router 7's package exports only its development build (remix-run/react-router#14102):
@@ -44,7 +44,20 @@ export default defineConfig(({ command }) => ({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.gc.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // Tests that force a garbage collection (`globalThis.gc`) where a bug needs one.
+        extends: true,
+        test: {
+          name: 'node-gc',
+          environment: 'node',
+          include: ['server/**/*.gc.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          pool: 'forks',
+          execArgv: ['--expose-gc'],
         },
       },
       {

@@ -1,4 +1,5 @@
-import { paths } from '../src/app/paths.ts';
+import { lazyPages } from '../src/app/lazy-pages.ts';
+import { paths } from '../src/config/paths.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */
 export const APP_ID = 'demo-app';
@@ -8,21 +9,22 @@ export const KEYWORD_LIST_ID = 'profanity-list';
 
 export interface BenchRoute {
   path: string;
-  /** The route's lazy module as the Vite manifest names it (router.tsx imports it). */
+  /** The route's lazy module as the Vite manifest names it (the router loads it from `lazyPages`). */
   module: string;
 }
 
 export const ROUTES: readonly BenchRoute[] = [
-  { path: paths.rules(APP_ID), module: 'src/features/rules/rules-page.tsx' },
-  { path: paths.rule(APP_ID, RULE_ID), module: 'src/features/rules/rule-detail-page.tsx' },
-  { path: paths.blockedMessages(APP_ID), module: 'src/features/blocked-messages/blocked-messages-page.tsx' },
-  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: 'src/features/keywords/keyword-list-page.tsx' },
-  { path: paths.notifications(APP_ID), module: 'src/features/notifications/notification-settings-page.tsx' },
+  { path: paths.rules(APP_ID), module: lazyPages.rules.module },
+  { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module },
+  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module },
+  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module },
+  { path: paths.notifications(APP_ID), module: lazyPages.notifications.module },
 ];
 
 export const blockedMessagesAt = (limit: number, appId = APP_ID) => `${paths.blockedMessages(appId)}?limit=${limit}`;
 
 /** The proxy route and the emulator route that serves the same data, for the server load test. */
 export const PROXY_RULES_PATH = `/api/apps/${APP_ID}/moderation/rules`;
-export const EMULATOR_RULES_PATH = `/emulator/moderation/apps/${APP_ID}/moderation/rules`;
-export const EMULATOR_HEADERS = { key: 'demo-key', secret: 'demo-secret' };
+// The embedded apps use the REST flavour, so the proxy's upstream route is this one.
+export const EMULATOR_RULES_PATH = `/emulator/rest/${APP_ID}/v3/moderation/rules`;
+export const EMULATOR_HEADERS = { apikey: 'demo-apikey' };

@@ -70,7 +70,7 @@ test('a viewer reads moderation pages, is told why settings are not theirs, and 
 test('an admin changes a setting; the audit log names them, and the file holds old and new values', async ({ page, own }) => {
   const signIn = new SignIn(page);
   const form = new NotificationSettingsPage(page, 'demo-app');
-  const before = await (await fetch(`${own.emulatorUrl}/notifications/demo-app/v3/notifications/v1/settings`, { headers: { apikey: 'demo-key' } })).json();
+  const before = await (await fetch(`${own.emulatorUrl}/notifications/demo-app/v3/notifications/v1/settings`, { headers: { apikey: 'demo-apikey' } })).json();
 
   await page.goto('/apps/demo-app/notifications/sounds');
   await signIn.signIn(admin.username, admin.password);
@@ -88,12 +88,15 @@ test('an admin changes a setting; the audit log names them, and the file holds o
   await expect(page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first())
     .toContainText(/^changed by ada just now: sound\.chat/);
 
+  // The intent, written before the change was forwarded, then its outcome.
   const lines = readFileSync(own.auditLogFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-  expect(lines.at(-1)).toEqual({
-    time: expect.any(String), username: 'ada', appId: 'demo-app', oldValues: 'known',
+  const [intent, outcome] = lines.slice(-2);
+  expect(intent).toEqual({
+    type: 'intent', id: expect.any(String), action: 'settings-change', time: expect.any(String), username: 'ada', appId: 'demo-app', oldValues: 'known',
     changes: [{ path: 'sound.chat', old: before.data.sound.chat, new: 'audited-chime' }],
   });
-  expect(JSON.stringify(lines)).not.toMatch(/demo-secret|demo-key|e2e-session-secret/);
+  expect(outcome).toEqual({ type: 'outcome', id: intent.id, time: expect.any(String), outcome: 'applied', status: 200 });
+  expect(JSON.stringify(lines)).not.toMatch(/demo-secret|demo-key|demo-apikey|e2e-session-secret/);
 });
 
 test('a user limited to one app sees only it, reads it through the REST flavour, and nothing else', async ({ page, own }) => {
@@ -124,7 +127,7 @@ test('five failed sign-ins for one name slow that name down, without saying whet
     await signIn.password.fill('');
   }
   await signIn.signIn('mallory', 'guess-6');
-  await expect(signIn.alert).toContainText(/Too many failed sign-ins for this user name\. Wait \d+ s, then try again\./);
+  await expect(signIn.alert).toContainText(/Too many sign-in attempts for this user name; try again in \d+ seconds?/);
   // Another name is not slowed down.
   await signIn.signIn(viewer.username, viewer.password);
   await expect(page).toHaveURL(/\/apps\/demo-app\/rules$/);

@@ -70,11 +70,28 @@ test('every kind of failed read is explained with a next step, and the page reco
   await test.step('401: the credentials were rejected; no Retry, the operator is named; a reload recovers', async () => {
     await queueFault(own, { operation: 'rule', kind: '401' });
     await page.goto(rulePath);
-    await panel.expectWords('The service rejected the credentials', 'HTTP 401, AUTH_ERR_APIKEY_NOT_FOUND', "Ask the dashboard's operator to check this app's key");
+    await panel.expectWords('The service does not know this API key', 'HTTP 401, AUTH_ERR_APIKEY_NOT_FOUND', "Ask the dashboard's operator to check this app's key");
     await expect(panel.retry).toHaveCount(0);
     await page.reload();
     await expect(heading).toBeVisible();
   });
+
+  const credentialFaults: [Fault['kind'], [string, string, string]][] = [
+    ['no-access', ['The API key lacks the access this needs', 'HTTP 403, AUTH_ERR_NO_ACCESS', 'REST API key with full access']],
+    // The service answers an unknown key with 404: the code, not the status, says what it means.
+    ['apikey-not-found', ['The service does not know this API key', 'HTTP 404, AUTH_ERR_APIKEY_NOT_FOUND', "check this app's key"]],
+  ];
+  for (const [kind, words] of credentialFaults) {
+    await test.step(`${kind}: the service's credential code in words, never "not found"`, async () => {
+      await queueFault(own, { operation: 'rule', kind });
+      await page.goto(rulePath);
+      await panel.expectWords(...words);
+      await expect(panel.alert).not.toContainText('Not found in this app');
+      await expect(panel.retry).toHaveCount(0);
+      await page.reload();
+      await expect(heading).toBeVisible();
+    });
+  }
 
   await test.step('a body of the wrong shape: data the dashboard cannot read; Retry', async () => {
     await failThenRetry({ operation: 'rule', kind: 'wrong-shape' }, ['The service sent data the dashboard cannot read', 'unexpected shape', 'Retry in a moment']);
@@ -88,7 +105,7 @@ test('a failed save keeps every edit, sends one PATCH per attempt, and the next 
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
   });
-  const stored = async () => (await (await fetch(`${own.emulatorUrl}/notifications/${APP}/v3/notifications/v1/settings`, { headers: { apikey: 'demo-key' } })).json()).data.sound;
+  const stored = async () => (await (await fetch(`${own.emulatorUrl}/notifications/${APP}/v3/notifications/v1/settings`, { headers: { apikey: 'demo-apikey' } })).json()).data.sound;
   const before = await stored();
 
   await form.goto('sounds');

@@ -46,19 +46,23 @@ function expectedConsoleError(text: string): boolean {
 
 export { expect };
 
+// The emulator refuses fault changes that may come from another site, as /api does; what a
+// same-origin fetch of the dashboard's page would send.
+const SAME_ORIGIN_SCRIPT = { 'sec-fetch-site': 'same-origin', 'x-requested-with': 'e2e' };
+
 /** Queues a fault in the emulator (enabled with EMULATOR_FAULTS=1 for e2e runs). */
 export async function injectFault(
   page: Page,
   fault: { operation: string; kind: string; times?: number; retryAfter?: number; delayMs?: number; appId?: string },
 ): Promise<void> {
   // Faults hit staging-app only unless a spec says otherwise, so parallel specs stay independent.
-  const response = await page.request.post('/emulator/_faults', { data: { appId: 'staging-app', ...fault } });
+  const response = await page.request.post('/emulator/_faults', { data: { appId: 'staging-app', ...fault }, headers: SAME_ORIGIN_SCRIPT });
   expect(response.ok(), 'fault injection').toBeTruthy();
 }
 
 /** Clears the queued faults of one operation (so parallel specs keep theirs), or of all. */
 export async function clearFaults(page: Page, operation?: string): Promise<void> {
   const query = operation ? `?operation=${encodeURIComponent(operation)}` : '';
-  const response = await page.request.delete(`/emulator/_faults${query}`);
+  const response = await page.request.delete(`/emulator/_faults${query}`, { headers: SAME_ORIGIN_SCRIPT });
   expect(response.ok(), 'clearing faults').toBeTruthy();
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { apiKeywordList, KeywordListPage } from './pages/keywords.ts';
+import { apiKeywordList, apiKeywordLists, KeywordListPage } from './pages/keywords.ts';
 import { apiRules, RulesPage } from './pages/rules.ts';
 
 function counts(terms: string[]) {
@@ -102,6 +102,30 @@ test('the navigation offers every list a rule refers to, and marks one that does
   const user = rules.find((r) => r.conditions?.some((c) => c.value?.includes(gone)));
   await expect(keywords.usedBy.getByRole('link', { name: user?.name ?? '', exact: true })).toBeVisible();
   await checkA11y();
+});
+
+test('the keyword lists page shows every list, with term counts, including lists no rule uses', async ({ page, checkA11y }) => {
+  const lists = await apiKeywordLists(page);
+  const { data: rules } = await apiRules(page, 1000);
+  const referenced = new Set(rules.flatMap((r) => r.conditions ?? []).flatMap((c) => c.value ?? []));
+  const unused = lists.find((l) => !referenced.has(l.id));
+  const sentences = lists.find((l) => l.category === 'sentence-similarity');
+  if (!unused || !sentences) throw new Error('the demo data has a list no rule uses and a sentence-similarity list');
+
+  await page.goto('/apps/demo-app/rules');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Keyword lists/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keyword lists');
+  const table = page.getByRole('table');
+  await expect(table).toHaveAccessibleName(new RegExp(`^${lists.length} keyword lists`));
+  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row(unused.name ?? unused.id)).toContainText('no rule');
+  await expect(row(unused.name ?? unused.id).getByRole('cell').nth(2)).toHaveText(String(unused.searchTerms?.length ?? 0));
+  await expect(row(sentences.name ?? sentences.id).getByRole('cell').nth(2)).toHaveText(String(sentences.disallowedSentences?.length ?? 0));
+  await checkA11y();
+
+  await row(unused.name ?? unused.id).getByRole('link', { name: unused.name ?? unused.id, exact: true }).click();
+  await expect(page).toHaveURL(`/apps/demo-app/keywords/${unused.id}`);
+  await expect(page.getByRole('region', { name: 'Used by' })).toContainText('no rule refers to this list.');
 });
 
 test('terms with markup are shown as text', async ({ page }) => {

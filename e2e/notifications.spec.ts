@@ -122,16 +122,80 @@ test('settings the form does not know are kept, shown, and sent only when change
   const before = await apiSettings(page);
   const form = new NotificationSettingsPage(page);
   await form.goto('other');
-  await expect(page.getByRole('group', { name: 'preferences.group' }).getByLabel('quotedRepliesSetting')).toHaveValue(
-    String(at(before, 'preferences', 'group', 'quotedRepliesSetting')),
-  );
+  // Call overrides are in the service's settings (documented: not overridable) without a field of their own.
+  const override = page.getByRole('group', { name: 'preferences.call' }).getByRole('switch', { name: /^initiatedOverride/ });
+  await expect(override).not.toBeChecked();
   const poll = page.getByRole('textbox', { name: /^Poll message default: Body/ });
   await expect(poll).toHaveValue(String(at(before, 'templates', 'pollMessageTemplateDefault', 'body')));
-  await page.getByRole('group', { name: 'preferences.mute' }).getByLabel('dndPreferenceSetting').fill('2');
+  await override.check();
   await form.openReview();
-  expect(await form.save()).toEqual({ preferences: { mute: { dndPreferenceSetting: 2 } } });
+  expect(await form.save()).toEqual({ preferences: { call: { initiatedOverride: true } } });
   await expect(page.getByText('Saved 1 change')).toBeVisible();
-  expect(await apiSettings(page)).toEqual(merged(before, { preferences: { mute: { dndPreferenceSetting: 2 } } }));
+  expect(await apiSettings(page)).toEqual(merged(before, { preferences: { call: { initiatedOverride: true } } }));
+});
+
+test('values outside the documented ranges are explained and never sent; intervals go in minutes or hours', async ({ page }) => {
+  const form = new NotificationSettingsPage(page);
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (isSettingsPatch(r)) patches.push(r.postData() ?? '');
+  });
+  await form.goto('email');
+  const max = page.getByRole('textbox', { name: /^Most emails a day( changed)?$/ });
+
+  await test.step('31 emails a day is more than the service allows', async () => {
+    await max.fill('31');
+    await expect(page.getByText('Must be from 1 to 30 a day; the service refuses 31')).toBeVisible();
+    await expect(form.tab('Email')).toHaveAccessibleName(/1 error/);
+    await expect(form.reviewButton).toBeDisabled();
+    await expect(max).toHaveValue('31');
+    await max.fill('30');
+  });
+
+  await test.step('the interval is shown in hours and sent in seconds', async () => {
+    const interval = page.getByRole('textbox', { name: /^Time between two emails( changed)?$/ });
+    await expect(interval).toHaveValue('2');
+    await expect(page.getByRole('combobox', { name: 'Unit for time between two emails' })).toHaveValue('hours');
+    await interval.fill('25');
+    await expect(page.getByText('Must be from 1 minute to 24 hours; 25 hours is too long')).toBeVisible();
+    await interval.fill('1.5');
+    await form.openReview();
+    expect(await form.save()).toEqual({ preferences: { email: { maxPerDay: 30, intervalInSeconds: 5400 } } });
+    await expect(page.getByText('Saved 2 changes')).toBeVisible();
+  });
+  expect(patches).toHaveLength(1);
+});
+
+test("'Reset to the service's defaults' shows what changes, resets, and is in the audit log", async ({ page, checkA11y }) => {
+  await patchElsewhere(page, { preferences: { email: { maxPerDay: 5 } }, sound: { chat: 'chime' } });
+  const form = new NotificationSettingsPage(page);
+  await form.goto('email');
+  await page.getByRole('button', { name: "Reset to the service's defaults" }).click();
+  const dialog = page.getByRole('dialog', { name: "Reset to the service's defaults?" });
+
+  await test.step('the dialog lists each setting that goes back, before anything is sent', async () => {
+    await expect(dialog.getByText('2 settings go back to the documented default:')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Settings the reset changes' })).toHaveText(
+      'preferences.email.maxPerDay5 → 20sound.chat“chime” → “default”',
+    );
+    await checkA11y();
+  });
+
+  await test.step('confirming resets the service and the form', async () => {
+    const reset = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === settingsPath());
+    await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
+    await reset;
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: /^Most emails a day/ })).toHaveValue('20');
+    expect(at(await apiSettings(page), 'preferences', 'email', 'maxPerDay')).toBe(20);
+    expect(at(await apiSettings(page), 'sound', 'chat')).toBe('default');
+  });
+
+  await test.step('the audit log records the reset, old and new values (after the PATCH that set them)', async () => {
+    const newest = page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first();
+    await expect(newest).toContainText('preferences.email.maxPerDay 5 → 20');
+    await expect(newest).toContainText('sound.chat "chime" → "default"');
+  });
 });
 
 test('a refused or failed save keeps every edit, says why, and is not retried', async ({ page }) => {

@@ -140,6 +140,19 @@ test('a deep link opens the revision drawer at that revision in a fresh page', a
   });
 });
 
+test('a rule with more revisions than the service pages by default shows all of them', async ({ page }) => {
+  const ruleId = 'toxicity-guard';
+  const revisions = await apiRevisions(page, ruleId);
+  expect(revisions.length, 'the demo rule has more than 10 revisions').toBeGreaterThan(10);
+  const oldest = Math.min(...revisions.map((r) => revisionNumberOf(r.revisionId)));
+  await page.goto(`/apps/demo-app/rules/${ruleId}?revision=`);
+  const drawer = new RevisionDrawer(page);
+  await expect(drawer.revisions).toHaveCount(revisions.length);
+  await drawer.revision(oldest).click();
+  await expect(drawer.heading).toHaveText(`Revision ${oldest}`);
+  await expect(drawer.changes).toContainText('This is the oldest revision');
+});
+
 test('untrusted rule text stays text, and a pattern can be tested safely', async ({ page }) => {
   const { data: rules } = await apiRules(page, 100);
   const hostile = rules.find((r) => r.description?.includes('<script>'));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { Shell } from './pages/shell.ts';
 
-const DEMO_SECRETS = [process.env.EMULATOR_SECRET ?? 'demo-secret', process.env.EMULATOR_KEY ?? 'demo-key'];
+const DEMO_SECRETS = [process.env.EMULATOR_SECRET ?? 'demo-secret', process.env.EMULATOR_KEY ?? 'demo-key', process.env.EMULATOR_APIKEY ?? 'demo-apikey'];
 const ROUTES = [
   '/apps/demo-app/rules',
   '/apps/demo-app/rules/text-profanity-filter',

@@ -1,19 +1,21 @@
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
 import { archiveRoutes, type ArchiveRouteDeps } from './archive/archive-routes.ts';
 import { archiveSettingsFor } from './archive/archive-config.ts';
-import { AuditLog } from './audit/audit-log.ts';
-import { authenticate, requireAdmin, requireAppAccess } from './auth/access.ts';
+import { createAuditLog, type AuditLog } from './audit/audit-log.ts';
+import { authenticate, requireAdmin, requireAppAccess, requireRole } from './auth/access.ts';
 import { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
+import { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
+import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { appsRoutes } from './routes/apps.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { decisionHistoryRoutes } from './routes/decision-history.ts';
 import { healthRoutes } from './routes/health.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -39,6 +41,10 @@ export interface AppDeps {
   sessions?: SessionService;
   /** Where settings changes are recorded; made from the config when not given. */
   audit?: AuditLog;
+  /** How long a request body may take to arrive (tests shorten it). */
+  requestBodyTimeoutMs?: number;
+  /** Who decided what on messages; opened by the caller (start.ts), in memory when not given. */
+  decisions?: DecisionLog;
   /** The archive's store and per-app settings; without it the archive routes answer 503. */
   archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
 }
@@ -64,19 +70,16 @@ export function createApp(deps: AppDeps): Hono {
   // curl: compressing there only costs time.
   const compress = compression();
   app.use((c, next) => (c.req.path.startsWith(`${EMULATOR_PATH}/`) ? next() : compress(c, next)));
-  // Checks Content-Length up front and counts while reading, so a chunked body cannot slip past.
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => jsonError(413, 'ERR_PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB. Send only the changed settings.'),
-  });
   // GET and HEAD never carry a body here (@hono/node-server drops it); asking would build a
   // full Request from the lightweight one on every read.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const readBody = requestBody({ maxBytes: MAX_BODY_BYTES, timeoutMs: deps.requestBodyTimeoutMs ?? REQUEST_BODY_TIMEOUT_MS });
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : readBody(c, next)));
 
   const { config } = deps;
   const trustProxy = config.trustProxy ?? false;
   const sessions = deps.sessions ?? new SessionService(config);
-  const audit = deps.audit ?? new AuditLog({ file: config.auditLogFile, secrets: secretsOf(config), log });
+  const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
+  const decisions = deps.decisions ?? new DecisionLog(undefined);
   const upstreamFetch = upstreamFetchFor(deps);
 
   // Access control for every /api route, in this order: where the request comes from, who
@@ -88,11 +91,13 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/apps/:appId/*', requireAppAccess());
   app.use('/api/apps/:appId/notifications/*', requireAdmin('notification settings'));
   app.use('/api/apps/:appId/audit', requireAdmin('the audit log'));
+  app.on('PATCH', '/api/apps/:appId/moderation/*', requireRole('moderator', 'decisions on messages'));
 
   app.route('/api/apps', appsRoutes(config));
   app.route('/api/apps', healthRoutes({ config, fetch: upstreamFetch }));
   app.route('/api/apps', auditRoutes(config, audit));
-  app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit }));
+  app.route('/api/apps', decisionHistoryRoutes(config, decisions));
+  app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit, decisions }));
   app.route('/api/apps', archiveRoutes({
     config, log, db: deps.archive?.db,
     settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),

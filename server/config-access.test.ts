@@ -24,8 +24,20 @@ function problems(config: Record<string, unknown>): string {
 }
 
 describe('connections in either flavour', () => {
-  it('defaults to the management flavour', () => {
-    expect(parse({ apps: [management] }).apps[0]).toMatchObject({ moderationApi: 'management', moderationBaseUrl: 'https://mgmt.example.test/base' });
+  it.each([
+    ['a new connection with only an apikey', { appId: 'n1', name: 'N', region: 'us', apiKey: '${A}' }, 'rest'],
+    ['a connection written before REST was the default (key and secret, no flavour)', management, 'management'],
+    ['a connection naming management', { ...management, moderationApi: 'management' }, 'management'],
+    ['a connection naming rest despite a key and secret', { ...management, moderationApi: 'rest' }, 'rest'],
+  ])('reads %s as the %s flavour', (_name, app, flavour) => {
+    expect(parse({ apps: [app] }).apps[0]?.moderationApi).toBe(flavour);
+  });
+
+  it('keeps the management base as written, and defaults it to the documented host', () => {
+    expect(parse({ apps: [management] }).apps[0]?.moderationBaseUrl).toBe('https://mgmt.example.test/base');
+    expect(parse({ apps: [{ ...management, moderationBaseUrl: undefined }] }).apps[0]).toMatchObject({
+      moderationApi: 'management', moderationBaseUrl: 'https://apimgmt.cometchat.io',
+    });
   });
 
   it('derives the per-app REST host from the region, and needs only the apikey', () => {
@@ -46,8 +58,7 @@ describe('connections in either flavour', () => {
     ['an unknown flavour', { ...management, moderationApi: 'graphql' }, 'apps[0].moderationApi: must be "management" or "rest"'],
     ['an unknown region', { ...rest, region: 'mars' }, 'apps[0].region: must be "us", "eu" or "in"'],
     ['a rest app without region or URL', { appId: 'r1', name: 'R', moderationApi: 'rest', apiKey: 'k', notificationsBaseUrl: 'https://n.test' }, 'apps[0].moderationBaseUrl: is required for moderationApi "rest" unless region is set'],
-    ['a management app without key', { ...management, key: undefined }, 'apps[0].key: is required for moderationApi "management"'],
-    ['a management app without base URL', { ...management, moderationBaseUrl: undefined }, 'apps[0].moderationBaseUrl: is required for moderationApi "management"'],
+    ['a management app without key', { ...management, moderationApi: 'management', key: undefined }, 'apps[0].key: is required for moderationApi "management"'],
     ['no notifications URL and no region', { ...management, notificationsBaseUrl: undefined }, 'apps[0].notificationsBaseUrl: is required unless region is set'],
   ])('reports %s', (_, app, expected) => {
     expect(problems({ apps: [app] })).toContain(expected);
@@ -74,7 +85,7 @@ describe('users and sessions', () => {
     ['users without a session secret', { users: [user()] }, 'sessionSecret: is required when users are configured'],
     ['a short session secret', { users: [user()], sessionSecret: 'short' }, 'sessionSecret: must be at least 32 characters'],
     ['a password instead of a hash', { users: [user({ passwordHash: 'hunter2-plain' })], sessionSecret: SECRET }, 'users[0].passwordHash: must be a hash printed by "npm run hash-password"'],
-    ['an unknown role', { users: [user({ role: 'owner' })], sessionSecret: SECRET }, 'users[0].role: must be "viewer" or "admin"'],
+    ['an unknown role', { users: [user({ role: 'owner' })], sessionSecret: SECRET }, 'users[0].role: must be "viewer", "moderator" or "admin"'],
     ['a duplicate username', { users: [user(), user()], sessionSecret: SECRET }, 'users[1].username: duplicates the username of an earlier user'],
     ['an appId that is not configured', { users: [user({ appIds: ['nope'] })], sessionSecret: SECRET }, 'users[0].appIds[0]: is not the appId of any configured app'],
     ['an empty appIds list', { users: [user({ appIds: [] })], sessionSecret: SECRET }, 'users[0].appIds: must list at least one appId'],

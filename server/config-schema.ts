@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { archiveConfigSchema, type ArchiveConfig } from './archive/archive-config.ts';
+import { allowInsecureHostsField, refuseCleartextUpstreams } from './config-cleartext.ts';
+import { strictObjectError } from './config-keys.ts';
 import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
 import { SAFE_ID_PATTERN } from './safe-id.ts';
 
@@ -45,18 +47,20 @@ export const appConfigSchema = z.strictObject({
   key: secretString,
   secret: secretString,
   apiKey: secretString,
-});
+}, { error: strictObjectError((): string[] => Object.keys(connectionObject.shape)) });
 
 export const MODERATION_APIS = ['management', 'rest'] as const;
 export const REGIONS = ['us', 'eu', 'in'] as const;
 
 /**
- * A connection in either flavour of the moderation API: `management` (`{base}/apps/{appId}/moderation`,
- * headers key + secret) or `rest` (the per-app host `https://{appId}.api-{region}.cometchat.io/v3`,
- * header apikey). With a region, the per-app host's URLs need not be written out.
+ * A connection in either flavour of the moderation API: `rest` (the service's recommended one: the
+ * per-app host `https://{appId}.api-{region}.cometchat.io/v3` or the regionless
+ * `https://api-{region}.cometchat.io/v3`, header apikey) or `management` (deprecated by the service:
+ * `{base}/apps/{appId}/moderation`, headers key + secret, base `https://apimgmt.cometchat.io` by
+ * default). With a region, the per-app host's URLs need not be written out.
  */
 const connectionObject = appConfigSchema.extend({
-  moderationApi: z.enum(MODERATION_APIS, { error: 'must be "management" or "rest"' }).default('management'),
+  moderationApi: z.enum(MODERATION_APIS, { error: 'must be "management" or "rest"' }).optional(),
   region: z.enum(REGIONS, { error: 'must be "us", "eu" or "in"' }).optional(),
   moderationBaseUrl: baseUrl.optional(),
   notificationsBaseUrl: baseUrl.optional(),
@@ -68,11 +72,20 @@ const connectionObject = appConfigSchema.extend({
 type Connection = z.infer<typeof connectionObject>;
 
 export const restHost = (appId: string, region: string) => `https://${appId}.api-${region}.cometchat.io`;
+/** The management API's documented, regionless host. */
+export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
+
+/**
+ * The flavour in force. REST unless named otherwise; a connection that names no flavour but
+ * gives a key and secret was written when management was the default, and stays management.
+ */
+export function flavourOf(app: Pick<Connection, 'moderationApi' | 'key' | 'secret'>): ModerationApi {
+  return app.moderationApi ?? (app.key !== undefined && app.secret !== undefined ? 'management' : 'rest');
+}
 
 function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
   const missing = (field: keyof Connection, why: string) => ctx.addIssue({ code: 'custom', path: [field], message: `is required ${why}` });
-  if (app.moderationApi === 'management') {
-    if (app.moderationBaseUrl === undefined) missing('moderationBaseUrl', 'for moderationApi "management"');
+  if (flavourOf(app) === 'management') {
     if (app.key === undefined) missing('key', 'for moderationApi "management"');
     if (app.secret === undefined) missing('secret', 'for moderationApi "management"');
   } else if (app.moderationBaseUrl === undefined && app.region === undefined) {
@@ -83,9 +96,10 @@ function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
 
 /** Every URL filled in, so the proxy never has to know how a connection was written. */
 function resolveConnection(app: Connection) {
+  const moderationApi = flavourOf(app);
   const host = app.region === undefined ? '' : restHost(app.appId, app.region);
-  const moderationBaseUrl = app.moderationBaseUrl ?? `${host}/v3`;
-  return { ...app, moderationBaseUrl, notificationsBaseUrl: app.notificationsBaseUrl ?? host };
+  const moderationBaseUrl = app.moderationBaseUrl ?? (moderationApi === 'management' ? MANAGEMENT_BASE_URL : `${host}/v3`);
+  return { ...app, moderationApi, moderationBaseUrl, notificationsBaseUrl: app.notificationsBaseUrl ?? host };
 }
 
 export const connectionSchema = connectionObject.superRefine(checkConnection).transform(resolveConnection);
@@ -106,8 +120,10 @@ const baseConfigObject = z.strictObject(
     apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
     archive: archiveConfigSchema.optional(),
+    allowInsecureHosts: allowInsecureHostsField,
   },
-  { error: 'must be a JSON object' },
+  // Read when a file is checked, so the keys added by `.extend()` below are known too.
+  { error: strictObjectError((): string[] => Object.keys(configFileObject.shape), 'must be a JSON object') },
 );
 
 export const configFileObject = baseConfigObject.extend(accessFields);
@@ -123,7 +139,7 @@ export function rejectDuplicateAppIds(config: { apps: readonly { appId: string }
   });
 }
 
-export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(checkAccess);
+export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(refuseCleartextUpstreams).superRefine(checkAccess);
 
 export type AppConfig = z.output<typeof connectionSchema>;
 export type ModerationApi = (typeof MODERATION_APIS)[number];
@@ -136,6 +152,7 @@ export interface DashboardConfig {
   sessionSecret?: string;
   /** Absolute path; without it the audit log is kept in memory only. */
   auditLogFile?: string;
+  decisionLogFile?: string;
   /** Believe X-Forwarded-Proto (only behind a reverse proxy that sets it). */
   trustProxy?: boolean;
   sessionIdleMinutes?: number;

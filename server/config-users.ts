@@ -6,7 +6,7 @@ import { SAFE_ID_PATTERN } from './safe-id.ts';
  * The access part of the connections file: who may sign in, with which role and apps, and how
  * sessions and the audit log work. Messages are fixed text: a password hash is never repeated.
  */
-export const ROLES = ['viewer', 'admin'] as const;
+export const ROLES = ['viewer', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const wholeNumber = (min: number, max: number, unit: string) =>
@@ -23,7 +23,7 @@ export const userSchema = z.strictObject({
     .regex(/^[A-Za-z0-9._@-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_", "@" or "-"'),
   passwordHash: z.string({ error: 'must be a string' })
     .refine((value) => parsePasswordHash(value) !== undefined, 'must be a hash printed by "npm run hash-password"'),
-  role: z.enum(ROLES, { error: 'must be "viewer" or "admin"' }),
+  role: z.enum(ROLES, { error: 'must be "viewer", "moderator" or "admin"' }),
   appIds: z.array(z.string({ error: 'must be a string' }).regex(SAFE_ID_PATTERN, 'must be an appId'), { error: 'must be a list of appIds' })
     .min(1, 'must list at least one appId (leave it out for every app)')
     .optional(),
@@ -35,6 +35,7 @@ export const accessFields = {
   users: z.array(userSchema, { error: 'must be a list of users' }).optional(),
   sessionSecret: z.string({ error: 'must be a string' }).min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)').optional(),
   auditLogFile: z.string({ error: 'must be a file path' }).min(1, 'must be a file path').optional(),
+  decisionLogFile: z.string({ error: 'must be a file path' }).min(1, 'must be a file path').optional(),
   trustProxy: z.boolean({ error: 'must be true or false' }).optional(),
   sessionIdleMinutes: wholeNumber(1, 1440, 'minutes').optional(),
   sessionMaxHours: wholeNumber(1, 720, 'hours').optional(),

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_UPSTREAM_TIMEOUT_MS, loadConfigFile, parseConfigText, timeoutFromEnv } from './config.ts';
 import { embeddedConfig } from './embedded-config.ts';
 
-const SECRET_VALUES = ['env-key-V4LUE', 'env-secret-V4LUE', 'env-apikey-V4LUE', 'not a url at all', 'ftp://files.example.test', 'bad id!'];
+const SECRET_VALUES = ['api-us.cometchat.io', 'staging.internal', 'env-key-V4LUE', 'env-secret-V4LUE', 'env-apikey-V4LUE', 'not a url at all', 'ftp://files.example.test', 'bad id!'];
 const ENV = { ABC_KEY: 'env-key-V4LUE', ABC_SECRET: 'env-secret-V4LUE', ABC_APIKEY: 'env-apikey-V4LUE' };
 
 function app(overrides: Record<string, unknown> = {}) {
@@ -67,11 +67,37 @@ describe('parseConfigText', () => {
     ['a duplicate appId', file([app(), app({ name: 'Again' })]), ENV, 'apps[1].appId: duplicates the appId of an earlier app'],
     ['a missing field', file([app({ apiKey: undefined })]), ENV, 'apps[0].apiKey: is required'],
     ['a field of the wrong type', file([app({ name: 42 })]), ENV, 'apps[0].name: must be a string'],
-    ['a misspelt field', file([app({ moderationBaseURL: 'https://x.test' })]), ENV, 'apps[0]: Unrecognized key: "moderationBaseURL"'],
+    ['a misspelt field', file([app({ moderationBaseURL: 'https://x.test' })]), ENV, 'apps[0]: unknown key "moderationBaseURL" (did you mean "moderationBaseUrl"?)'],
+    ['a misspelt top-level key', file([app()], { sesionSecret: 'env-secret-V4LUE' }), ENV, '(top level): unknown key "sesionSecret" (did you mean "sessionSecret"?)'],
+    ['a top-level key like no other', file([app()], { colour: 'env-key-V4LUE' }), ENV, '(top level): unknown key "colour"'],
     ['a secret with a line break', file([app({ key: 'env-key-V4LUE\nX-Evil: 1' })]), ENV, 'apps[0].key: must be printable ASCII'],
     ['a bad timeout', file([app()], { upstreamTimeoutMs: -5 }), ENV, 'upstreamTimeoutMs: must be a whole number of milliseconds'],
   ])('reports %s by field, never by value', (_, text, env, expected) => {
     const message = problemsOf(text, env);
+    expect(message).toContain(expected);
+    for (const value of SECRET_VALUES) expect(message).not.toContain(value);
+  });
+
+  const CLEARTEXT = 'must be an https: URL';
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, string | undefined]>([
+    ['a real host over http', { moderationBaseUrl: 'http://abc123.api-us.cometchat.io/v3' }, {}, `apps[0].moderationBaseUrl: ${CLEARTEXT}`],
+    ['a notifications host over http', { notificationsBaseUrl: 'http://abc123.api-us.cometchat.io' }, {}, `apps[0].notificationsBaseUrl: ${CLEARTEXT}`],
+    ['a host over http that another host is allowed', { moderationBaseUrl: 'http://api-us.cometchat.io/v3' }, { allowInsecureHosts: ['staging.internal'] }, `apps[0].moderationBaseUrl: ${CLEARTEXT}`],
+    ['a subdomain of an allowed host', { moderationBaseUrl: 'http://x.staging.internal/v3' }, { allowInsecureHosts: ['staging.internal'] }, `apps[0].moderationBaseUrl: ${CLEARTEXT}`],
+    ['an allowed host with a port in the list', {}, { allowInsecureHosts: ['staging.internal:8080'] }, 'allowInsecureHosts[0]: must be a host name alone'],
+    ['an allowed host written as a URL', {}, { allowInsecureHosts: ['http://staging.internal'] }, 'allowInsecureHosts[0]: must be a host name alone'],
+    ['127.0.0.1 over http', { moderationBaseUrl: 'http://127.0.0.1:9/emulator/moderation' }, {}, undefined],
+    ['localhost over http', { notificationsBaseUrl: 'http://localhost:8080/emulator/notifications/abc123' }, {}, undefined],
+    ['[::1] over http', { notificationsBaseUrl: 'http://[::1]:8080/n' }, {}, undefined],
+    ['an allowed host over http', { moderationBaseUrl: 'http://STAGING.internal:8080/base' }, { allowInsecureHosts: ['staging.internal'] }, undefined],
+    ['a real host over https', { moderationBaseUrl: 'https://api-us.cometchat.io/v3' }, {}, undefined],
+  ])('cleartext base URL: %s', (_, fields, extra, expected) => {
+    const text = file([app(fields)], extra);
+    if (expected === undefined) {
+      expect(() => parseConfigText(text, ENV)).not.toThrow();
+      return;
+    }
+    const message = problemsOf(text);
     expect(message).toContain(expected);
     for (const value of SECRET_VALUES) expect(message).not.toContain(value);
   });
@@ -106,18 +132,20 @@ describe('environment settings', () => {
     expect(() => timeoutFromEnv({ DASHBOARD_UPSTREAM_TIMEOUT_MS: value })).toThrow(/^The dashboard configuration is invalid:\n {2}- DASHBOARD_UPSTREAM_TIMEOUT_MS: must be/);
   });
 
-  it('builds the embedded apps against this server and the emulator credentials', () => {
-    const config = embeddedConfig('http://127.0.0.1:8080', { EMULATOR_KEY: 'k1', EMULATOR_SECRET: 's1' });
+  it('builds the embedded apps against this server, in the REST flavour with the emulator REST key', () => {
+    const config = embeddedConfig('http://127.0.0.1:8080', { EMULATOR_KEY: 'k1', EMULATOR_SECRET: 's1', EMULATOR_APIKEY: 'a1' });
     expect(config.apps.map(({ appId, name }) => ({ appId, name }))).toEqual([
       { appId: 'demo-app', name: 'Demo app' },
       { appId: 'staging-app', name: 'Staging app' },
     ]);
     expect(config.apps[1]).toMatchObject({
-      moderationBaseUrl: 'http://127.0.0.1:8080/emulator/moderation',
+      moderationApi: 'rest',
+      moderationBaseUrl: 'http://127.0.0.1:8080/emulator/rest/staging-app/v3',
       notificationsBaseUrl: 'http://127.0.0.1:8080/emulator/notifications/staging-app',
-      key: 'k1', secret: 's1', apiKey: 'k1',
+      apiKey: 'a1',
     });
-    expect(embeddedConfig('http://127.0.0.1:8080', {}).apps[0]).toMatchObject({ key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-key' });
+    expect(config.apps[1]).not.toHaveProperty('key');
+    expect(embeddedConfig('http://127.0.0.1:8080', {}).apps[0]).toMatchObject({ apiKey: 'demo-apikey' });
     expect(config.upstreamTimeoutMs).toBe(DEFAULT_UPSTREAM_TIMEOUT_MS);
   });
 });

@@ -93,8 +93,9 @@ export function loadConfigFile(path: string, env: NodeJS.ProcessEnv): DashboardC
   }
   try {
     const config = parseConfigText(text, env);
-    // A relative audit log path is read as relative to the connections file, not to wherever the server was started.
-    return config.auditLogFile === undefined ? config : { ...config, auditLogFile: resolve(dirname(path), config.auditLogFile) };
+    // Relative log paths are read as relative to the connections file, not to wherever the server was started.
+    const near = (file: string | undefined) => (file === undefined ? undefined : resolve(dirname(path), file));
+    return { ...config, auditLogFile: near(config.auditLogFile), decisionLogFile: near(config.decisionLogFile) };
   } catch (error) {
     if (error instanceof ConfigError) throw new ConfigError(error.issues, `The dashboard configuration in ${path} is invalid`);
     throw error;

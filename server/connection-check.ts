@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.ts';
+import { errorCode } from './error-code.ts';
 import { moderationTarget } from './routes/proxy.ts';
 import { buildUpstreamUrl } from './upstream-url.ts';
 
@@ -16,14 +17,6 @@ export interface ConnectionHealth {
   problem?: string;
 }
 
-function errorCode(error: unknown): string {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    const code = 'code' in current ? current.code : undefined;
-    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
-  }
-  return 'unreachable';
-}
-
 /**
  * The cheapest call of the moderation API (the first rule), with the app's credentials: whether
  * the host answers and whether it accepts them. Nothing from the answer is passed on but its status.
@@ -38,14 +31,16 @@ export async function checkConnection(app: AppConfig, options: { fetch: typeof f
   const url = buildUpstreamUrl(app.moderationBaseUrl, segments, '?limit=1');
   try {
     const response = await options.fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
-    void response.body?.cancel().catch(() => undefined);
     const { status } = response;
-    const credentials = status >= 200 && status < 300 ? 'accepted' : status === 401 || status === 403 ? 'rejected' : 'unknown';
+    // The service answers an unknown API key with 404 AUTH_ERR_APIKEY_NOT_FOUND: only the code tells it from a missing path.
+    const unknownKey = status === 404 && /"AUTH_ERR_[A-Z_]+"/.test((await response.text().catch(() => '')).slice(0, 2000));
+    if (status !== 404) void response.body?.cancel().catch(() => undefined);
+    const credentials = status >= 200 && status < 300 ? 'accepted' : status === 401 || status === 403 || unknownKey ? 'rejected' : 'unknown';
     const problem = credentials === 'accepted' ? undefined : status >= 300 && status < 400 ? 'redirect' : `HTTP ${status}`;
     return { reachable: true, credentials, latencyMs: elapsed(), checkedAt, status, ...(problem ? { problem } : {}) };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return { reachable: false, credentials: 'unknown', latencyMs: elapsed(), checkedAt, problem: timedOut ? 'timeout' : errorCode(error) };
+    return { reachable: false, credentials: 'unknown', latencyMs: elapsed(), checkedAt, problem: timedOut ? 'timeout' : (errorCode(error) ?? 'unreachable') };
   }
 }
 

@@ -1,5 +1,6 @@
 import { configFileSchema, type DashboardConfig } from './config-schema.ts';
 import { ConfigError, timeoutFromEnv } from './config.ts';
+import { DEFAULT_API_KEY } from './emulator/options.ts';
 
 /** The apps of the embedded emulator, as listed in the app switcher. */
 export const EMBEDDED_APPS = [
@@ -11,23 +12,22 @@ export const EMBEDDED_APPS = [
  * Without DASHBOARD_CONFIG the dashboard talks to its own emulator through the same proxy code
  * as a real upstream, so the proxy's checks are the ones exercised; the calls to these URLs are
  * answered in-process (in-process-upstream.ts). `selfUrl` is where this server can reach itself
- * (loopback when it listens on every interface).
+ * (loopback when it listens on every interface). The apps use the REST flavour, as the service
+ * recommends, with the emulator's REST API key (never the management key).
  */
 export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): DashboardConfig {
-  const key = env.EMULATOR_KEY || 'demo-key';
-  const secret = env.EMULATOR_SECRET || 'demo-secret';
+  const apiKey = env.EMULATOR_APIKEY || DEFAULT_API_KEY;
   const base = selfUrl.replace(/\/+$/, '');
   const parsed = configFileSchema.safeParse({
     apps: EMBEDDED_APPS.map(({ appId, name }) => ({
       appId,
       name,
-      moderationBaseUrl: `${base}/emulator/moderation`,
+      moderationApi: 'rest',
+      moderationBaseUrl: `${base}/emulator/rest/${appId}/v3`,
       notificationsBaseUrl: `${base}/emulator/notifications/${appId}`,
-      key,
-      secret,
-      apiKey: key,
+      apiKey,
     })),
   });
-  if (!parsed.success) throw new ConfigError(['the embedded emulator configuration is invalid; check HOST, PORT, EMULATOR_KEY and EMULATOR_SECRET']);
+  if (!parsed.success) throw new ConfigError(['the embedded emulator configuration is invalid; check HOST, PORT and EMULATOR_APIKEY']);
   return { apps: parsed.data.apps, upstreamTimeoutMs: timeoutFromEnv(env) };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { DashboardConfig } from './config.ts';
 import { createEmulator } from './emulator/index.ts';
+import { FAULT_HEADERS } from './emulator/test-support.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS } from './testing/fake-upstream.ts';
 
@@ -10,13 +11,14 @@ import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS
 const SELF = 'http://127.0.0.1:8080';
 const KEY = TEST_SECRETS.key;
 const SECRET = TEST_SECRETS.secret;
+const API_KEY = TEST_SECRETS.apiKey;
 
 function appConfig(appId: string, moderationBaseUrl: string, notificationsBaseUrl = `${SELF}/emulator/notifications/${appId}`) {
-  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, key: KEY, secret: SECRET, apiKey: KEY };
+  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, key: KEY, secret: SECRET, apiKey: API_KEY };
 }
 
 function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps']; emulator?: Hono } = {}) {
-  const emulator = options.emulator ?? createEmulator({ key: KEY, secret: SECRET, faults: true });
+  const emulator = options.emulator ?? createEmulator({ key: KEY, secret: SECRET, apiKey: API_KEY, faults: true });
   // Sees every request that reaches the emulator: the in-process ones included.
   const seen: Request[] = [];
   const finished: Request[] = [];
@@ -34,7 +36,7 @@ function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps'];
     apps: options.apps ?? [appConfig('demo-app', `${SELF}/emulator/moderation`)],
   };
   const app = createApp({ config, emulator: spy, selfUrl: SELF, fetch: network.fetch, log: (line) => lines.push(line) });
-  const fault = (body: object) => app.request('/emulator/_faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const fault = (body: object) => app.request('/emulator/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify(body) });
   return { app, seen, finished, network: network.calls, lines, fault };
 }
 
@@ -79,7 +81,7 @@ describe('in-process dispatch to the embedded emulator', () => {
     });
     expect(await patch.json()).toEqual({ data: { success: true } });
     const sent = seen.find((request) => request.method === 'PATCH');
-    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({ accept: 'application/json', apikey: KEY, 'content-type': 'application/json' });
+    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({ accept: 'application/json', apikey: API_KEY, 'content-type': 'application/json' });
     expect(sent?.redirect).toBe('manual');
     const read = await app.request('/api/apps/demo-app/notifications/settings');
     expect(await read.json()).toMatchObject({ data: { sound: { chat: 'in-process' } } });
@@ -97,7 +99,7 @@ describe('in-process dispatch to the embedded emulator', () => {
     const { app, lines } = embedded();
     const response = await app.request(path);
     expect(response.status).toBe(status);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(containsSecret(await everythingIn(response))).toBe(false);
     expect(lines.some(containsSecret)).toBe(false);
   });

@@ -63,6 +63,13 @@ class BodilessRequest {
   }
 }
 
+const IN_PROCESS = Symbol('answered in process');
+
+/** Whether the embedded emulator answered this in this process (its body is in memory, and ours). */
+export function answeredInProcess(response: Response): boolean {
+  return (response as unknown as Record<symbol, unknown>)[IN_PROCESS] === true;
+}
+
 /**
  * The proxy's fetch in embedded mode. Its upstream is this same server's emulator, so a call to
  * exactly `{selfUrl}{mountPath}/...` is answered by the emulator's Hono app in this process: a
@@ -102,6 +109,7 @@ export function inProcessFetch({ selfUrl, mountPath, app, fallback }: InProcessO
       void response.body?.cancel();
       throw aborted.reason;
     }
+    (response as unknown as Record<symbol, unknown>)[IN_PROCESS] = true;
     return response;
   };
 }

@@ -8,6 +8,11 @@ export type ServerErrorCode =
   | 'ERR_UPSTREAM_TIMEOUT'
   | 'ERR_UPSTREAM_UNREACHABLE'
   | 'ERR_UPSTREAM_REDIRECT'
+  | 'ERR_UPSTREAM_NOT_JSON'
+  | 'ERR_UPSTREAM_TOO_LARGE'
+  | 'ERR_UPSTREAM_UNREADABLE'
+  | 'ERR_AUDIT_UNAVAILABLE'
+  | 'ERR_REQUEST_TIMEOUT'
   | 'ERR_INTERNAL'
   | 'ERR_BAD_REQUEST'
   | 'ERR_CSRF'
@@ -15,8 +20,10 @@ export type ServerErrorCode =
   | 'ERR_BAD_CREDENTIALS'
   | 'ERR_TOO_MANY_ATTEMPTS'
   | 'ERR_SIGN_IN_DISABLED'
+  | 'ERR_SIGN_OUT_NOT_SAVED'
   | 'ERR_ROLE_FORBIDDEN'
-  | 'ERR_APP_FORBIDDEN';
+  | 'ERR_APP_FORBIDDEN'
+  | 'ERR_AUDIT_UNAVAILABLE';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

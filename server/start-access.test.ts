@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +26,24 @@ describe('who may reach a server without users', () => {
     await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false })).rejects.toThrow(/The dashboard server will not start/);
   });
 
+  it('stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
+    const config = await configWithUsers();
+    // The audit log can be written; the sign-out file beside it is a folder, so it cannot.
+    const logs = join(dir, 'logs');
+    mkdirSync(join(logs, 'revoked-sessions.jsonl'), { recursive: true });
+    const path = join(dir, 'unwritable.json');
+    writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret, auditLogFile: join(logs, 'audit.jsonl') }));
+    await expect(startDashboard({ env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false }))
+      .rejects.toThrow(/will not start:\n {2}- cannot read and write .*logs\/revoked-sessions\.jsonl/);
+  });
+
   it('starts on any address once users are configured', async () => {
     const config = await configWithUsers();
     const path = join(dir, 'users.json');
     writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret }));
     const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false, log: () => undefined });
     try {
-      expect(dashboard.access).toBe('sign-in required (3 users), audit log in memory only (set auditLogFile to keep it)');
+      expect(dashboard.access).toBe('sign-in required (4 users), audit log in memory only (set auditLogFile to keep it)');
       const response = await fetch(new URL('/api/apps', dashboard.url.replace('0.0.0.0', '127.0.0.1')));
       expect(response.status).toBe(401);
     } finally {

@@ -95,7 +95,7 @@ describe('a browser that leaves while the proxy waits for the emulator', () => {
 
   it('is logged as 499 and the next request is answered', async () => {
     const faults = new URL('/emulator/_faults', dashboard.url);
-    await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000, appId: 'demo-app' }) });
+    await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json', origin: faults.origin, 'x-requested-with': 'test' }, body: JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000, appId: 'demo-app' }) });
     const browser = new AbortController();
     const answer = fetch(new URL('/api/apps/demo-app/moderation/rules', dashboard.url), { signal: browser.signal }).catch((error: unknown) => error);
     // The fault is used up once the request is in the emulator.

@@ -4,6 +4,11 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { startArchive, type RunningArchive } from './archive/start-archive.ts';
 import { createApp, upstreamFetchFor } from './app.ts';
+import { AuditUnavailableError } from './audit/audit-store.ts';
+import { checkAuditFileWritable } from './audit/file-audit-store.ts';
+import { SessionService } from './auth/session-service.ts';
+import { DecisionLog } from './decisions/decision-log.ts';
+import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
@@ -79,11 +84,15 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const configPath = env.DASHBOARD_CONFIG ? resolve(env.DASHBOARD_CONFIG) : undefined;
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
   refuseOpenAccess(fileConfig, host);
+  await refuseUnwritableAuditLog(fileConfig?.auditLogFile);
+  // Made before listening: it opens the sign-out file beside the audit log, and stops the start when it cannot.
+  const sessions = fileConfig && new SessionService(fileConfig);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
+  const decisions = await openDecisionLog(fileConfig?.decisionLogFile);
   // Before the port is bound: an unreachable or newer database stops the start with words.
   const store = options.store === false ? undefined : await openStore(env, root);
   try {
-    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, store });
+    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store });
   } catch (error) {
     await store?.close();
     throw error;
@@ -96,10 +105,12 @@ interface Checked {
   configPath: string | undefined;
   fileConfig: DashboardConfig | undefined;
   emulatorEnv: EmulatorOptions | undefined;
+  sessions: SessionService | undefined;
+  decisions: DecisionLog;
   store: Store | undefined;
 }
 
-async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, store }: Checked): Promise<RunningDashboard> {
+async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store }: Checked): Promise<RunningDashboard> {
   const { env, root, dev = false, print = () => undefined } = options;
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -119,12 +130,14 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   });
   const app = createApp({
     config,
+    decisions,
     emulator,
     archive: { db: store?.db, ...(archive ? { settingsFor: archive.settingsFor } : {}) },
     selfUrl: self,
     staticDir: dev ? undefined : distDir,
     dev,
     loopbackOnly: isLoopbackHost(host),
+    sessions,
     log: options.log,
   });
   server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
@@ -154,6 +167,18 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   };
 }
 
+/** The decision log must be writable before anyone can decide: a start that cannot write it stops. */
+async function openDecisionLog(file: string | undefined): Promise<DecisionLog> {
+  const log = new DecisionLog(file);
+  try {
+    await log.open();
+  } catch (error) {
+    const code = errorCode(error);
+    throw new ConfigError([`decisionLogFile: cannot be written${code ? ` (${code})` : ''}; check that its folder exists and the server may write there`], 'The dashboard server will not start');
+  }
+  return log;
+}
+
 /**
  * Without users there is no sign-in, so the server must not be reachable by anyone but the person
  * at this machine: it refuses any address other than loopback, before binding a port.
@@ -164,6 +189,19 @@ export function refuseOpenAccess(config: DashboardConfig | undefined, host: stri
     `HOST ${host} is not a loopback address, and no users are configured. Without users there is no sign-in, so anyone who can reach this address could read every blocked message and change notification settings.`,
     'Either listen on 127.0.0.1 (unset HOST), or add users to the connections file (see "npm run hash-password") with a sessionSecret.',
   ], 'The dashboard server will not start');
+}
+
+/** Settings changes are refused while the audit log cannot be written: better to say so at start than at the first save. */
+export async function refuseUnwritableAuditLog(file: string | undefined): Promise<void> {
+  if (!file) return;
+  try {
+    await checkAuditFileWritable(file);
+  } catch (error) {
+    const code = error instanceof AuditUnavailableError ? error.code : 'unknown error';
+    throw new ConfigError([
+      `auditLogFile: the audit log cannot be written (${code}). Check the permissions of the file and its folder, and the free disk space: while it cannot be written, every settings change is refused.`,
+    ], 'The dashboard server will not start');
+  }
 }
 
 function accessWords(config: DashboardConfig): string {

@@ -73,7 +73,7 @@ describe('a real upstream over HTTP', () => {
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(response.status).toBe(429);
     const passed = ['cache-control', 'content-type', 'retry-after', 'x-ratelimit-limit'].map((name) => response.headers.get(name));
-    expect(passed).toEqual(['no-store', 'application/json', '4', '500']);
+    expect(passed).toEqual(['private, no-store', 'application/json', '4', '500']);
     for (const dropped of ['set-cookie', 'server', 'x-ratelimit-debug', 'date', 'connection', 'keep-alive']) expect(response.headers.get(dropped)).toBeNull();
     expect(containsSecret(await everythingIn(response.clone()))).toBe(false);
     expect(await response.json()).toEqual({ error: { code: 'ERR_TOO_MANY_REQUESTS' } });

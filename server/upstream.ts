@@ -1,11 +1,14 @@
 import { CallWatch, type StopReason, type Watching } from './call-watch.ts';
 import type { ClientGone } from './client-gone.ts';
+import { errorCode } from './error-code.ts';
 import { jsonError } from './json-error.ts';
+import { answeredInProcess } from './in-process-upstream.ts';
+import { filteredInPlace, guardedAnswer } from './upstream-answer.ts';
 
 export interface UpstreamCall {
   /** Absolute, from buildUpstreamUrl. */
   url: string;
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'DELETE';
   headers: Headers;
   body?: ArrayBuffer;
 }
@@ -15,8 +18,10 @@ export interface ForwardOptions {
   timeoutMs: number;
   /** Words for messages: "moderation" or "notification settings". */
   service: string;
-  /** Header values the upstream must never get to echo to the browser (the app's credentials). */
+  /** Values the upstream must never get to echo to the browser, in a header or a body (every app's credentials). */
   secrets: readonly string[];
+  /** The most an answer's body may hold once decompressed; past it the body is cut off. */
+  maxBodyBytes?: number;
   /** When the browser goes away, so does the upstream request. */
   clientGone?: ClientGone;
 }
@@ -24,54 +29,11 @@ export interface ForwardOptions {
 // Watches every call's deadline and browser on one timer (call-watch.ts).
 const inFlight = new CallWatch();
 
-// Everything else (set-cookie, location, content-encoding, content-length, server...) stays here.
-const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|cache-control|x-ratelimit-[a-z0-9-]+|x-rate-limit-[a-z0-9-]+)$/i;
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-
-function passes(name: string, value: string, secrets: readonly string[]): boolean {
-  return PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret));
-}
-
-function causeCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    // Only a code like ECONNREFUSED is quoted: the error's message can contain the URL.
-    const code = 'code' in current ? current.code : undefined;
-    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /**
- * The upstream's status and body, with only allow-listed headers that echo no credential.
- * A Response made in this process (the embedded emulator's) has mutable headers and is filtered
- * in place, so its body stays as it is: copying it into a new Response would turn a string
- * already in memory into a stream, a large part of a proxied request's cost. A Response from fetch
- * has immutable headers (changing them throws a TypeError before any change) and is copied.
+ * 10000 blocked messages from the embedded emulator are 13.8 MB of JSON (measured): room for
+ * records four times the size, while a gzip bomb stops here instead of being relayed whole.
  */
-function passThrough(upstream: Response, secrets: readonly string[]): Response {
-  const { headers } = upstream;
-  let dropped: string[] | undefined;
-  headers.forEach((value, name) => {
-    if (!passes(name, value, secrets)) (dropped ??= []).push(name);
-  });
-  // The data is per app and behind the server's credentials: shared caches must not keep it.
-  const cacheControl = headers.has('cache-control') && !dropped?.includes('cache-control') ? undefined : 'no-store';
-  try {
-    for (const name of dropped ?? []) headers.delete(name);
-    if (cacheControl) headers.set('cache-control', cacheControl);
-    return upstream;
-  } catch {
-    // Immutable: fall through to a copy.
-  }
-  const copy = new Headers();
-  headers.forEach((value, name) => {
-    if (passes(name, value, secrets)) copy.append(name, value);
-  });
-  if (cacheControl) copy.set('cache-control', cacheControl);
-  const keepBody = !NULL_BODY_STATUSES.has(upstream.status);
-  if (!keepBody) void upstream.body?.cancel();
-  return new Response(keepBody ? upstream.body : null, { status: upstream.status, headers: copy });
-}
+export const MAX_UPSTREAM_BODY_BYTES = 64 * 1024 * 1024;
 
 /**
  * fetch's options for one call, with its AbortSignal made on first read. Node makes every
@@ -114,9 +76,9 @@ const messages = {
 };
 
 /**
- * Sends one request upstream and streams the answer back: status and body as they are, headers
- * from an allow-list. The timeout covers the wait for the response headers; the body then
- * streams for as long as it takes (a 25 MB list on a slow link must not be cut off).
+ * Sends one request upstream and streams the answer back: status and JSON body as they are
+ * (secrets replaced), headers from an allow-list. The timeout covers the whole call, body
+ * included: a hostile or broken upstream cannot hold a request open by trickling its body.
  */
 export async function forwardToUpstream(call: UpstreamCall, options: ForwardOptions): Promise<Response> {
   const { service, timeoutMs } = options;
@@ -124,32 +86,44 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   let pending: Promise<Response> | undefined;
   let watching: Watching | undefined;
   // Whichever comes first: the answer's headers, the timeout or the browser leaving; one promise
-  // settled by either (a race of two would allocate three more per call). Only the wait for
-  // headers is cut short. Later, the HTTP layer cancels the body stream itself when the browser
-  // disconnects; aborting the fetch then would make the body fail with an error that gets
-  // reported as the server's own.
+  // settled by either (a race of two would allocate three more per call). Once the body streams,
+  // the HTTP layer cancels it itself when the browser disconnects; aborting the fetch then would
+  // make the body fail with an error that gets reported as the server's own.
   const first = new Promise<Response | StopReason>((resolve, reject) => {
     watching = inFlight.watch({ timeoutMs, gone: options.clientGone, stop: resolve });
     // A synchronous throw rejects `first`, like a rejected fetch.
     pending = Promise.resolve(options.fetch(call.url, init));
     pending.then(resolve, reject);
   });
+  let outcome: Response | StopReason;
   try {
-    const outcome = await first;
-    if (typeof outcome === 'string') {
-      init.abort();
-      void pending?.then((late) => late.body?.cancel(), () => undefined);
-      // 499 (nginx's "client closed request") is only ever seen in the log: nobody is listening.
-      return outcome === 'timeout' ? jsonError(504, 'ERR_UPSTREAM_TIMEOUT', messages.timeout(service, timeoutMs)) : new Response(null, { status: 499 });
-    }
-    if (outcome.status >= 300 && outcome.status < 400) {
-      void outcome.body?.cancel();
-      return jsonError(502, 'ERR_UPSTREAM_REDIRECT', messages.redirect(service, outcome.status));
-    }
-    return passThrough(outcome, options.secrets);
+    outcome = await first;
   } catch (error) {
-    return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, causeCode(error)));
+    return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, errorCode(error)));
   } finally {
     if (watching) inFlight.unwatch(watching);
   }
+  if (typeof outcome === 'string') {
+    init.abort();
+    void pending?.then((late) => late.body?.cancel(), () => undefined);
+    // 499 (nginx's "client closed request") is only ever seen in the log: nobody is listening.
+    return outcome === 'timeout' ? jsonError(504, 'ERR_UPSTREAM_TIMEOUT', messages.timeout(service, timeoutMs)) : new Response(null, { status: 499 });
+  }
+  if (outcome.status >= 300 && outcome.status < 400) {
+    void outcome.body?.cancel();
+    return jsonError(502, 'ERR_UPSTREAM_REDIRECT', messages.redirect(service, outcome.status));
+  }
+  if (answeredInProcess(outcome) && filteredInPlace(outcome, options.secrets)) return outcome;
+  let bodyWatch: Watching | undefined;
+  const { response, body } = guardedAnswer(outcome, {
+    service, secrets: options.secrets, maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, ended: () => bodyWatch && inFlight.unwatch(bodyWatch),
+  });
+  if (body?.open) {
+    const remaining = Math.max(0, (watching?.deadline ?? 0) - Date.now());
+    bodyWatch = inFlight.watch({ timeoutMs: remaining, stop: () => {
+      body.fail('timeout', timeoutMs);
+      init.abort();
+    } });
+  }
+  return response;
 }

@@ -3,7 +3,7 @@ import type { OwnServer } from './own-server.ts';
 
 export interface Fault {
   operation: 'rules' | 'blocked-messages' | 'revisions' | 'keyword' | 'rule' | 'settings-get' | 'settings-patch';
-  kind: '500' | '429' | '401' | 'malformed' | 'truncated' | 'wrong-shape' | 'delay';
+  kind: '500' | '429' | '401' | 'no-access' | 'apikey-not-found' | 'malformed' | 'truncated' | 'wrong-shape' | 'delay';
   times?: number;
   retryAfter?: number;
   delayMs?: number;
@@ -13,12 +13,17 @@ export interface Fault {
 /** Queues a fault in the own server's emulator (never the shared one), for staging-app unless told otherwise. */
 export async function queueFault(own: OwnServer, fault: Fault): Promise<void> {
   const body = JSON.stringify({ appId: 'staging-app', ...fault });
-  const response = await fetch(own.faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const response = await fetch(own.faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...sameOrigin(own) }, body });
   expect(response.status, 'fault queued').toBe(201);
 }
 
 export async function clearFaults(own: OwnServer): Promise<void> {
-  await fetch(own.faultsUrl, { method: 'DELETE' });
+  await fetch(own.faultsUrl, { method: 'DELETE', headers: sameOrigin(own) });
+}
+
+/** The emulator takes fault changes only from its own origin, as /api does. */
+function sameOrigin(own: OwnServer): Record<string, string> {
+  return { origin: new URL(own.faultsUrl).origin, 'x-requested-with': 'e2e' };
 }
 
 /** The error panel of a page: its alert, the words, and the Retry button when there is one. */

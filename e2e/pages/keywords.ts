@@ -3,7 +3,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export interface ApiKeywordList {
   id: string;
   name?: string;
+  category?: string;
   searchTerms?: string[];
+  disallowedSentences?: string[];
+}
+
+/** Every keyword list of the app, as the dashboard's own API serves it. */
+export async function apiKeywordLists(page: Page): Promise<ApiKeywordList[]> {
+  const response = await page.request.get('/api/apps/demo-app/moderation/keywords?limit=1000');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data;
 }
 
 export async function apiKeywordList(page: Page, id: string): Promise<ApiKeywordList> {

@@ -13,10 +13,13 @@ export async function apiSettings(page: Page, appId = APP): Promise<Json> {
   return (await response.json()).data;
 }
 
-/** The emulator's documented "reset to defaults" (DELETE), so each flow starts from the same data. */
+/**
+ * The emulator's documented "reset to defaults" (DELETE), so each flow starts from the same
+ * data: the service's defaults (staging-app's own starting values are gone after it, as on the real service).
+ */
 export async function resetSettings(page: Page, appId = APP): Promise<void> {
   const response = await page.request.delete(`/emulator/notifications/${appId}/v3/notifications/v1/settings`, {
-    headers: { apikey: 'demo-key' },
+    headers: { apikey: 'demo-apikey' },
   });
   expect(response.ok(), 'settings reset').toBeTruthy();
 }

@@ -49,10 +49,10 @@ async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise
   writeFileSync(configPath, JSON.stringify({
     upstreamTimeoutMs: 3000,
     apps: [
-      // The management flavour, as in the reference.
-      { appId: 'demo-app', name: 'Demo app', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-key' },
-      // The REST flavour: one apikey, `/v3/moderation/...` on the app's own host.
-      { appId: 'staging-app', name: 'Staging app', moderationApi: 'rest', moderationBaseUrl: `${emulatorUrl}/rest/staging-app/v3`, notificationsBaseUrl: `${emulatorUrl}/notifications/staging-app`, apiKey: 'demo-key' },
+      // The management flavour (deprecated by the service, still supported), as in the reference.
+      { appId: 'demo-app', name: 'Demo app', moderationApi: 'management', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
+      // The REST flavour: one apikey (not the management key), `/v3/moderation/...` on the app's own host.
+      { appId: 'staging-app', name: 'Staging app', moderationApi: 'rest', moderationBaseUrl: `${emulatorUrl}/rest/staging-app/v3`, notificationsBaseUrl: `${emulatorUrl}/notifications/staging-app`, apiKey: 'demo-apikey' },
     ],
     ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
   }, null, 2));

@@ -21,7 +21,8 @@ export async function apiRules(page: Page, limit = 100): Promise<{ data: ApiRule
 }
 
 export async function apiRevisions(page: Page, ruleId: string): Promise<ApiRule[]> {
-  const response = await page.request.get(`/api/apps/demo-app/moderation/rules/${encodeURIComponent(ruleId)}/revisions`);
+  // The service answers only 10 revisions when no limit is sent.
+  const response = await page.request.get(`/api/apps/demo-app/moderation/rules/${encodeURIComponent(ruleId)}/revisions?limit=1000`);
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data;
 }

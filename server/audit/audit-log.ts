@@ -1,110 +1,77 @@
-import { appendFile, mkdir, open } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { z } from 'zod';
-import type { SettingChange } from './setting-changes.ts';
-
-export interface AuditEntry {
-  /** ISO 8601, UTC */
-  time: string;
-  username: string;
-  appId: string;
-  /** Whether the settings could be read before the change (old values are in `changes`). */
-  oldValues: 'known' | 'unknown';
-  changes: SettingChange[];
-}
-
-const entrySchema = z.object({
-  time: z.string(),
-  username: z.string(),
-  appId: z.string(),
-  oldValues: z.enum(['known', 'unknown']),
-  changes: z.array(z.object({ path: z.string(), old: z.unknown().optional(), new: z.unknown() })),
-});
+import { randomUUID } from 'node:crypto';
+import { errorCode } from '../error-code.ts';
+import { redact } from '../request-log.ts';
+import type { AuditAction, AuditIntent, AuditOutcome, AuditRecord, AuditStore } from './audit-store.ts';
+import { FileAuditStore } from './file-audit-store.ts';
+import { MemoryAuditStore } from './memory-audit-store.ts';
 
 export interface AuditLogOptions {
-  /** One JSON line per entry, appended; without it entries live in memory until the server stops. */
-  file?: string;
   /** Values that must never be written (credentials, the session secret). */
   secrets: readonly string[];
-  /** Where a failure to write the file is reported (the server log). */
+  /** Where a failure to write an outcome is reported (the server log). */
   log?: (line: string) => void;
+  now?: () => Date;
 }
 
-const MEMORY_ENTRIES = 1000;
-// Reading the newest entries never means reading a file of any size: its last 1 MB is enough.
-const TAIL_BYTES = 1024 * 1024;
+type Who = { username: string; appId: string };
 
+/**
+ * What the rest of the server records through: intent before a change, outcome after. It
+ * redacts every secret before the store sees an entry, so no store has to remember to.
+ */
 export class AuditLog {
+  readonly #store: AuditStore;
   readonly #options: AuditLogOptions;
-  readonly #memory: AuditEntry[] = [];
 
-  constructor(options: AuditLogOptions) {
+  constructor(store: AuditStore, options: AuditLogOptions) {
+    this.#store = store;
     this.#options = options;
   }
 
-  get file(): string | undefined {
-    return this.#options.file;
+  get persisted(): boolean {
+    return this.#store.persisted;
   }
 
-  async record(entry: AuditEntry): Promise<void> {
-    const safe = redactValue(entry, this.#options.secrets) as AuditEntry;
-    this.#memory.push(safe);
-    if (this.#memory.length > MEMORY_ENTRIES) this.#memory.shift();
-    const { file, log } = this.#options;
-    if (!file) return;
+  #time(): string {
+    return (this.#options.now?.() ?? new Date()).toISOString();
+  }
+
+  /** Records the intent and returns its id; throws `AuditUnavailableError` if it cannot be written (refuse the change). */
+  async intend(who: Who, action: AuditAction): Promise<string> {
+    const intent: AuditIntent = { ...action, id: randomUUID(), time: this.#time(), username: who.username, appId: who.appId };
+    await this.#store.appendIntent(redactValue(intent, this.#options.secrets) as AuditIntent);
+    return intent.id;
+  }
+
+  /**
+   * Records the outcome. The change has happened by now whatever this does, so a failure is
+   * reported to the server log and not thrown: the intent already says the change was made.
+   */
+  async conclude(id: string, outcome: Omit<AuditOutcome, 'id' | 'time'>): Promise<void> {
     try {
-      await mkdir(dirname(file), { recursive: true });
-      await appendFile(file, `${JSON.stringify(safe)}\n`, { encoding: 'utf8', mode: 0o600 });
+      await this.#store.appendOutcome({ ...outcome, id, time: this.#time() });
     } catch (error) {
-      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown error';
-      log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'audit-write-failed', file, code }));
+      const code = errorCode(error) ?? 'unknown error';
+      this.#options.log?.(JSON.stringify({ time: this.#time(), level: 'error', event: 'audit-outcome-write-failed', id, code }));
     }
   }
 
-  /** The newest entries for one app, newest first. */
-  async latest(appId: string, limit: number): Promise<AuditEntry[]> {
-    const all = this.#options.file ? await readTail(this.#options.file) : this.#memory;
-    return all.filter((entry) => entry.appId === appId).slice(-limit).reverse();
+  latest(appId: string, limit: number): Promise<AuditRecord[]> {
+    return this.#store.latest(appId, limit);
   }
 }
 
-async function readTail(file: string): Promise<AuditEntry[]> {
-  let handle;
-  try {
-    handle = await open(file, 'r');
-  } catch {
-    return [];
-  }
-  try {
-    const { size } = await handle.stat();
-    const start = Math.max(0, size - TAIL_BYTES);
-    const buffer = Buffer.alloc(size - start);
-    await handle.read(buffer, 0, buffer.length, start);
-    const lines = buffer.toString('utf8').split('\n');
-    if (start > 0) lines.shift(); // a partial first line
-    return lines.flatMap((line) => {
-      if (line.trim() === '') return [];
-      try {
-        const parsed = entrySchema.safeParse(JSON.parse(line));
-        return parsed.success ? [parsed.data as AuditEntry] : [];
-      } catch {
-        return [];
-      }
-    });
-  } finally {
-    await handle.close();
-  }
+/** The file store when `file` is set, memory otherwise. */
+export function createAuditLog(file: string | undefined, options: AuditLogOptions): AuditLog {
+  return new AuditLog(file ? new FileAuditStore(file) : new MemoryAuditStore(), options);
 }
 
 /** Replaces any secret inside any string of a JSON value. */
 export function redactValue(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') {
-    return [...secrets].filter((s) => s.length > 0).sort((a, b) => b.length - a.length)
-      .reduce((text, secret) => text.split(secret).join('[redacted]'), value);
-  }
+  if (typeof value === 'string') return redact(value, secrets);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, secrets)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactValue(key, secrets), redactValue(item, secrets)]));
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingChanges } from './setting-changes.ts';
+import { nestedDeeperThan, settingChanges, TOO_DEEP } from './setting-changes.ts';
 
 const before = {
   sound: { chat: 'default', call: 'default' },
@@ -28,4 +28,31 @@ describe('settingChanges', () => {
       { path: 'sound.call', new: 'ring' },
     ]);
   });
+});
+
+describe('paths', () => {
+  it.each([
+    [{ 'a.b': 1 }, '["a.b"]'],
+    [{ a: { b: 1 } }, 'a.b'],
+    [{ sound: { 'chat.ping': 'x' } }, 'sound["chat.ping"]'],
+    [{ t: { 'a"]b': 1 } }, 't["a\\"]b"]'],
+  ])('tells a dotted key from nested keys: %j', (patch, path) => {
+    expect(settingChanges(patch, undefined)).toEqual([expect.objectContaining({ path })]);
+  });
+});
+
+describe('depth', () => {
+  const nested = (depth: number, leaf: unknown = 1): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner }), leaf);
+
+  it('walks a value nested 3,000 levels deep without overflowing', () => {
+    expect(() => settingChanges(nested(3000), nested(3000, 2))).not.toThrow();
+    const [change] = settingChanges({ x: 'new' }, { x: nested(3000) });
+    expect(JSON.stringify(change?.old)).toContain(TOO_DEEP);
+  });
+
+  it.each([[0, 'x', false], [1, { a: 1 }, false], [2, { a: [1] }, false], [32, nested(32), false], [33, nested(33), true], [100000, nested(100000), true]])(
+    'measures nesting of %i levels against a limit of 32', (_, value, deeper) => {
+      expect(nestedDeeperThan(value, 32)).toBe(deeper);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { jsonError } from '../json-error.ts';
 import { currentUser } from './context.ts';
 import { appendSessionCookie, readSessionCookie } from './session-cookie.ts';
+import type { Role } from '../config-users.ts';
 import { LOCAL_USER, type SessionService, type SessionUser } from './session-service.ts';
 
 /**
@@ -41,13 +42,20 @@ export function requireAppAccess(): MiddlewareHandler {
   };
 }
 
-/** Notification settings (read and change) and the audit log: admins only. */
-export function requireAdmin(what: string): MiddlewareHandler {
+// Each role may do what the ones before it may: viewer (reads), moderator (decides), admin (settings).
+const RANK: Record<Role, number> = { viewer: 0, moderator: 1, admin: 2 };
+
+/** Refuses users whose role ranks below `least`, naming what they tried to use. */
+export function requireRole(least: Role, what: string): MiddlewareHandler {
   return (c, next) => {
     const user = currentUser(c);
-    if (user.role !== 'admin') {
-      return Promise.resolve(jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask an admin.`));
+    if (RANK[user.role] < RANK[least]) {
+      const who = least === 'admin' ? 'an admin' : 'a moderator or an admin';
+      return Promise.resolve(jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask ${who}.`));
     }
     return next();
   };
 }
+
+/** Notification settings (read and change) and the audit log: admins only. */
+export const requireAdmin = (what: string): MiddlewareHandler => requireRole('admin', what);

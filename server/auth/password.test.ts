@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, parsePasswordHash, PASSWORD_HASH_PATTERN, verifyPassword } from './password.ts';
+import { deriveInWorker } from './password-workers.ts';
+import { hashPassword, parsePasswordHash, PASSWORD_HASH_PATTERN, verifyPassword } from './password.ts';
 
 const FAST = { N: 1024, r: 8, p: 1 };
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,6 +16,12 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct hors', hash)).toBe(false);
     expect(await verifyPassword('Correct horse', hash)).toBe(false);
+  });
+
+  it('verify the same on the scrypt workers as in the thread pool', async () => {
+    const hash = await hashPassword('caf\u00e9 horse', FAST);
+    const checks = await Promise.all(['cafe\u0301 horse', 'cafe horse', 'caf\u00e9 horse', ''].map((guess) => verifyPassword(guess, hash, deriveInWorker)));
+    expect(checks).toEqual([true, false, true, false]);
   });
 
   it('use a new salt each time', async () => {
@@ -37,10 +44,6 @@ describe('password hashes', () => {
     expect(parsePasswordHash(encoded)).toBeUndefined();
     expect(await verifyPassword('hunter2', encoded)).toBe(false);
   });
-
-  it('default to a memory-hard cost', () => {
-    expect(DEFAULT_SCRYPT_PARAMS.N * DEFAULT_SCRYPT_PARAMS.r * 128).toBeGreaterThanOrEqual(32 * 1024 * 1024);
-  });
 });
 
 describe('npm run hash-password', () => {
@@ -48,7 +51,7 @@ describe('npm run hash-password', () => {
   const tsx = join(root, 'node_modules/.bin/tsx');
   const run = (input: string) => spawnSync(tsx, [cli], { input, encoding: 'utf8', cwd: root, timeout: 30_000 });
 
-  it('reads a piped password and prints only a hash that verifies it', async () => {
+  it('reads a piped password and prints only a hash that verifies it, at a memory-hard cost', async () => {
     const result = run('piped password 42\n');
     expect(result.status).toBe(0);
     const hash = result.stdout.trim();
@@ -56,6 +59,9 @@ describe('npm run hash-password', () => {
     expect(hash).toMatch(PASSWORD_HASH_PATTERN);
     expect(hash).not.toContain('piped password');
     expect(await verifyPassword('piped password 42', hash)).toBe(true);
+    // OWASP's floor for scrypt: 128 * N * r bytes of memory per guess, at least 32 MiB.
+    const cost = parsePasswordHash(hash);
+    expect((cost?.N ?? 0) * (cost?.r ?? 0) * 128).toBeGreaterThanOrEqual(32 * 1024 * 1024);
   }, 30_000);
 
   it('refuses an empty password and prints nothing', () => {

@@ -36,11 +36,20 @@ export function parsePasswordHash(encoded: string): ParsedHash | undefined {
   return { N, r, p, salt, hash };
 }
 
-function derive(password: string, salt: Buffer, length: number, { N, r, p }: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 2 * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+/** Derives a key from a password; the sign-in path passes one that runs off Node's thread pool. */
+export type DeriveKey = (password: string, salt: Buffer, length: number, options: ScryptOptions) => Promise<Buffer>;
+
+function scryptOptions({ N, r, p }: ScryptParams): ScryptOptions {
+  return { N, r, p, maxmem: 256 * N * r + 2 * 1024 * 1024 };
+}
+
+const deriveInThreadPool: DeriveKey = (password, salt, length, options) =>
+  new Promise((resolve, reject) => {
+    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
+
+function derive(password: string, salt: Buffer, length: number, params: ScryptParams, deriveKey = deriveInThreadPool): Promise<Buffer> {
+  return deriveKey(password.normalize('NFC'), salt, length, scryptOptions(params));
 }
 
 export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
@@ -49,10 +58,10 @@ export async function hashPassword(password: string, params: ScryptParams = DEFA
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+export async function verifyPassword(password: string, encoded: string, deriveKey?: DeriveKey): Promise<boolean> {
   const parsed = parsePasswordHash(encoded);
   if (!parsed) return false;
-  const candidate = await derive(password, parsed.salt, parsed.hash.length, parsed);
+  const candidate = await derive(password, parsed.salt, parsed.hash.length, parsed, deriveKey);
   return timingSafeEqual(candidate, parsed.hash);
 }
 

@@ -1,10 +1,12 @@
 import type { DashboardConfig } from '../config.ts';
 import type { Role, UserConfig } from '../config-users.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
+import { deriveInWorker } from './password-workers.ts';
+import { MemoryRevocations, revocationsBeside, type RevocationStore } from './revocations.ts';
 import {
   newSessionId, openSession, passwordFingerprint, sealSession, sessionAge, type SessionClaims, type SessionLimits,
 } from './session-token.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { SignInGate, type GateResult } from './sign-in-gate.ts';
 
 /** Who is making a request, as the routes and the SPA see it: never the password hash. */
 export interface SessionUser {
@@ -22,15 +24,13 @@ export const DEFAULT_MAX_HOURS = 12;
 // Re-signing on every request would send a cookie with every answer; once a minute is enough for an idle limit.
 const REFRESH_AFTER_MS = 60_000;
 
-export type SignInResult =
-  | { ok: true; user: SessionUser; token: string }
-  | { ok: false; reason: 'bad-credentials' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
-  | { ok: false; reason: 'busy' };
+export type SignInResult = { ok: true; user: SessionUser; token: string } | Exclude<GateResult, { ok: true }>;
 
-// Each check costs tens of MB and a thread for a fraction of a second: a flood of sign-ins under
-// made-up names (which the per-name throttle does not slow) must not take the server down.
-const MAX_CONCURRENT_CHECKS = 4;
+/** Where sign-in counts and sign-outs are kept; made from the config when not given. */
+export interface SessionStores {
+  attempts?: AttemptCounter;
+  revocations?: RevocationStore;
+}
 
 export interface ResolvedSession {
   user: SessionUser;
@@ -49,44 +49,34 @@ export class SessionService {
   readonly #users: Map<string, UserConfig>;
   readonly #secret: string;
   readonly #now: () => number;
-  readonly #throttle: SignInThrottle;
-  /** Signed-out session ids until they would have expired anyway. */
-  readonly #revoked = new Map<string, number>();
-  #checking = 0;
+  readonly #gate: SignInGate;
+  readonly #revocations: RevocationStore;
 
-  constructor(config: DashboardConfig, now: () => number = Date.now) {
+  constructor(config: DashboardConfig, now: () => number = Date.now, stores: SessionStores = {}) {
     const users = config.users ?? [];
     this.required = users.length > 0;
     this.#users = new Map(users.map((user) => [user.username, user]));
     this.#secret = config.sessionSecret ?? '';
     if (this.required && this.#secret.length < 32) throw new Error('a sessionSecret of at least 32 characters is required with users');
     this.#now = now;
-    this.#throttle = new SignInThrottle({ now });
+    this.#gate = new SignInGate({
+      users: this.#users, secret: this.#secret, now,
+      counter: stores.attempts ?? new MemoryAttemptCounter(), deriveKey: deriveInWorker,
+    });
+    // Sign-outs outlive a restart in a file beside the audit log; without one, in memory.
+    this.#revocations = stores.revocations
+      ?? (config.auditLogFile && this.required ? revocationsBeside(config.auditLogFile, now()) : new MemoryRevocations());
     this.limits = {
       idleMs: (config.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000,
       maxMs: (config.sessionMaxHours ?? DEFAULT_MAX_HOURS) * 3_600_000,
     };
   }
 
-  async signIn(username: string, password: string): Promise<SignInResult> {
-    const wait = this.#throttle.retryAfterSeconds(username);
-    if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
-    if (this.#checking >= MAX_CONCURRENT_CHECKS) return { ok: false, reason: 'busy' };
-    const user = this.#users.get(username);
-    this.#checking++;
-    let matches: boolean;
-    try {
-      // The same work for a name that does not exist, so the time taken does not tell.
-      const first = this.#users.values().next().value;
-      matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(first?.passwordHash)));
-    } finally {
-      this.#checking--;
-    }
-    if (!user || !matches) {
-      this.#throttle.recordFailure(username);
-      return { ok: false, reason: 'bad-credentials' };
-    }
-    this.#throttle.recordSuccess(username);
+  /** `address`: the budget key of the client's address (client-address.ts). */
+  async signIn(username: string, password: string, address: string): Promise<SignInResult> {
+    const checked = await this.#gate.check(username, password, address);
+    if (!checked.ok) return checked;
+    const { user } = checked;
     const now = this.#now();
     const claims: SessionClaims = { sid: newSessionId(), u: user.username, iat: now, seen: now, pw: passwordFingerprint(user.passwordHash, this.#secret) };
     return { ok: true, user: publicUser(user), token: sealSession(claims, this.#secret) };
@@ -96,8 +86,8 @@ export class SessionService {
   resolve(token: string | undefined): ResolvedSession | undefined {
     if (!this.required) return undefined;
     const claims = openSession(token, this.#secret);
-    if (!claims || this.#revoked.has(claims.sid)) return undefined;
     const now = this.#now();
+    if (!claims || this.#revocations.isRevoked(claims.sid, now)) return undefined;
     if (sessionAge(claims, now, this.limits) !== 'fresh') return undefined;
     // The user is looked up each time: a removed user, or a new password, ends the session at once.
     const user = this.#users.get(claims.u);
@@ -110,9 +100,8 @@ export class SessionService {
   signOut(token: string | undefined): void {
     const claims = openSession(token, this.#secret);
     if (!claims) return;
-    const now = this.#now();
-    for (const [sid, until] of this.#revoked) if (until <= now) this.#revoked.delete(sid);
-    this.#revoked.set(claims.sid, claims.iat + this.limits.maxMs);
+    // Throws when it could not be kept (the file): the route says so.
+    this.#revocations.revoke(claims.sid, claims.iat + this.limits.maxMs, this.#now());
   }
 
   /** Seconds the cookie may live: what is left of the absolute limit. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openSession, sealSession, sessionAge, type SessionClaims } from './session-token.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const claims: SessionClaims = { sid: 'abcdefghijklmnopqrstuvwx', u: 'ada', iat: 1_000_000, seen: 1_000_000, pw: 'fingerprint' };
@@ -38,34 +37,5 @@ describe('session tokens', () => {
   ])('age: %s', (_, sinceIssued, sinceSeen, expected) => {
     const now = 50_000_000;
     expect(sessionAge({ ...claims, iat: now - sinceIssued, seen: now - sinceSeen }, now, limits)).toBe(expected);
-  });
-});
-
-describe('sign-in throttle', () => {
-  it('lets four failures through, holds the fifth until the oldest is a minute old', () => {
-    let now = 0;
-    const throttle = new SignInThrottle({ now: () => now });
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfterSeconds('Ada')).toBe(0);
-      throttle.recordFailure('Ada');
-      now += 10_000;
-    }
-    expect(throttle.retryAfterSeconds('ada')).toBe(10);
-    expect(throttle.retryAfterSeconds('vic')).toBe(0);
-    now += 10_000;
-    expect(throttle.retryAfterSeconds('ada')).toBe(0);
-    throttle.recordSuccess('ada');
-    expect(throttle.retryAfterSeconds('ada')).toBe(0);
-  });
-
-  it('forgets the stalest names beyond its bound', () => {
-    let now = 0;
-    const throttle = new SignInThrottle({ now: () => now, maxNames: 2, maxFailures: 1 });
-    for (const name of ['a', 'b', 'c']) {
-      throttle.recordFailure(name);
-      now += 1;
-    }
-    expect(throttle.retryAfterSeconds('a')).toBe(0);
-    expect(throttle.retryAfterSeconds('c')).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,6 @@
-export type JsonObject = { [key: string]: unknown };
+import { isJsonObject, type JsonObject } from '../../src/lib/json.ts';
 
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isJsonObject, type JsonObject };
 
 /** Keys that would reach Object.prototype through plain assignment. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

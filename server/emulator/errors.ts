@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error body shape of the emulator (DESIGN.md): `{ error: { code, message } }`. */
+/** The one error body shape of the emulator (docs/architecture.md): `{ error: { code, message } }`. */
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
   return c.json({ error: { code, message } }, status);
 }

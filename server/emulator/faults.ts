@@ -1,10 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { csrfProblem } from '../csrf.ts';
 import { errorJson } from './errors.ts';
+import { setRateLimitHeaders } from './rate-limit.ts';
 
-export const FAULT_OPERATIONS = ['rules', 'blocked-messages', 'revisions', 'keyword', 'rule', 'settings-get', 'settings-patch'] as const;
-export const FAULT_KINDS = ['500', '429', '401', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
+export const FAULT_OPERATIONS = [
+  'rules', 'blocked-messages', 'revisions', 'keywords', 'keyword', 'rule', 'settings-get', 'settings-patch',
+  'decide-blocked', 'reviewed-messages', 'flagged-messages', 'decide-flagged', 'reasons',
+] as const;
+export const FAULT_KINDS = ['500', '429', '401', 'no-access', 'apikey-not-found', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
 export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
 
 // Strict so that a typo such as "time" is a 400, not a silently ignored option.
@@ -62,11 +67,15 @@ export function injectFault(queue: FaultQueue | undefined, operation: FaultOpera
         return errorJson(c, 500, 'ERR_OPERATION_FAILED', 'Injected fault: the operation failed.');
       case '429':
         c.header('Retry-After', String(fault.retryAfter));
-        c.header('X-RateLimit-Limit', '10000');
-        c.header('X-RateLimit-Remaining', '0');
+        setRateLimitHeaders(c, 0, Math.floor(Date.now() / 1000) + fault.retryAfter);
         return errorJson(c, 429, 'ERR_TOO_MANY_REQUESTS', 'Injected fault: too many requests.');
       case '401':
         return errorJson(c, 401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'Injected fault: credentials rejected.');
+      // As the service answers them: a key without the full-access scope is 403, an unknown key 404.
+      case 'no-access':
+        return errorJson(c, 403, 'AUTH_ERR_NO_ACCESS', 'Injected fault: the key cannot be used for this operation; use an API key with full access.');
+      case 'apikey-not-found':
+        return errorJson(c, 404, 'AUTH_ERR_APIKEY_NOT_FOUND', 'Injected fault: the key does not exist.');
       case 'malformed':
         return c.body('{"data": [ this is not JSON', 200, JSON_TYPE);
       case 'wrong-shape':
@@ -86,8 +95,17 @@ export function injectFault(queue: FaultQueue | undefined, operation: FaultOpera
   };
 }
 
+/**
+ * With faults on, a page on another site could otherwise queue a fault (a 60 s delay, a 401) in
+ * the dashboard of whoever opens it: queueing and clearing follow the /api rules for changes.
+ */
 export function faultRoutes(queue: FaultQueue): Hono {
   const app = new Hono();
+  app.use((c, next) => {
+    const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
+    if (problem) return Promise.resolve(errorJson(c, 403, 'ERR_CSRF', `Faults can be changed only from this server's own origin: ${problem}. Send X-Requested-With and this server's Origin.`));
+    return next();
+  });
   app.get('/', (c) => c.json({ data: queue.list() }));
   app.post('/', async (c) => {
     let body: unknown;

@@ -12,7 +12,7 @@ export { EMULATOR_APPS } from './data/apps.ts';
 export { emulatorOptionsFromEnv, type EmulatorOptions } from './options.ts';
 
 /**
- * The embedded stand-in for the real service (DESIGN.md, "Embedded emulator"). Paths are
+ * The embedded stand-in for the real service (docs/architecture.md, "The emulator contract"). Paths are
  * relative to the mount point: the server mounts it with `app.route('/emulator', emulator)`.
  * Each call makes an independent emulator with its own settings store and fault queue.
  */
@@ -29,8 +29,8 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   if (faults) app.route('/_faults', faultRoutes(faults));
   const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults });
   app.route('/moderation', moderation);
-  app.route('/rest', restFlavourRoutes({ moderation, key: resolved.key, secret: resolved.secret }));
-  app.route('/notifications', notificationRoutes({ store, key: resolved.key, faults }));
+  app.route('/rest', restFlavourRoutes({ moderation, apiKey: resolved.apiKey, key: resolved.key, secret: resolved.secret, hasApp: (id) => store.hasApp(id) }));
+  app.route('/notifications', notificationRoutes({ store, apiKey: resolved.apiKey, faults }));
   app.route('/media', mediaRoutes());
   // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.
   app.all('*', notFoundJson);

@@ -1,7 +1,6 @@
-import { inflateSync } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { createEmulator } from './index.ts';
-import { crc32 } from './png.ts';
 
 const emulator = createEmulator();
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -23,6 +22,8 @@ function readPng(bytes: Uint8Array) {
     const type = view.toString('latin1', offset + 4, offset + 8);
     const data = view.subarray(offset + 8, offset + 8 + length);
     expect(view.readUInt32BE(offset + 8 + length)).toBe(crc32(view.subarray(offset + 4, offset + 8 + length)));
+    // IEND holds no data, so its CRC is the same in every PNG.
+    if (type === 'IEND') expect(view.readUInt32BE(offset + 8)).toBe(0xae426082);
     if (type === 'IHDR') [width, height] = [data.readUInt32BE(0), data.readUInt32BE(4)];
     if (type === 'IDAT') idat.push(data);
     offset += 12 + length;
@@ -31,12 +32,21 @@ function readPng(bytes: Uint8Array) {
 }
 
 describe('media', () => {
+  it('serves the voice note as a playable one-second PCM WAV', async () => {
+    const { bytes } = await fetchBytes('/audio/voice-note.wav');
+    const view = Buffer.from(bytes);
+    expect([view.toString('latin1', 0, 4), view.toString('latin1', 8, 12), view.toString('latin1', 36, 40)]).toEqual(['RIFF', 'WAVE', 'data']);
+    expect(view.readUInt32LE(4)).toBe(bytes.length - 8);
+    expect(view.readUInt32LE(40) / view.readUInt32LE(28)).toBe(1);
+  });
+
   it.each([
     ['/images/1.png', 'image/png'],
     ['/images/24.png', 'image/png'],
     ['/avatars/amelie-dubois.png', 'image/png'],
     ['/avatars/wang-wei.svg', 'image/svg+xml; charset=utf-8'],
     ['/video/clip.webm', 'video/webm'],
+    ['/audio/voice-note.wav', 'audio/wav'],
     ['/files/invoice-2026-10.pdf', 'application/pdf'],
     ['/files/meeting-notes.txt', 'text/plain; charset=utf-8'],
   ])('serves %s as %s with a long cache lifetime', async (path, type) => {

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { FILES, IMAGE_COUNT, VIDEO_FILE } from './data/media-urls.ts';
+import { AUDIO_FILE, FILES, IMAGE_COUNT, VIDEO_FILE } from './data/media-urls.ts';
 import { notFoundJson } from './errors.ts';
 import { renderAvatarPng, renderAvatarSvg, renderImagePng } from './images.ts';
+import { lruMemo } from './lru-memo.ts';
 import { renderPdf } from './pdf.ts';
 import { parseRange } from './range.ts';
+import { renderToneWav } from './wav.ts';
 
 /** Media never changes for a given URL, so browsers may keep it for a year. */
 const MEDIA_HEADERS = {
@@ -14,24 +16,16 @@ const MEDIA_HEADERS = {
 // An SVG opened on its own is a document: forbid scripts in it whatever it contains.
 const SVG_HEADERS = { ...MEDIA_HEADERS, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" };
 
-function memo<T>(make: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = make(key);
-      cache.set(key, value);
-    }
-    return value;
-  };
-}
-
 // Rendered output depends only on the URL, so it is shared by every emulator in the process.
-const imagePng = memo((n) => renderImagePng(Number(n)));
-const avatarPng = memo(renderAvatarPng);
-const avatarSvg = memo(renderAvatarSvg);
-const filePdf = memo(renderPdf);
-const video = memo((name) => readFileSync(new URL(`./media/${name}`, import.meta.url)));
+// Images (about 120 ms each) and files are few and fixed; an avatar (2 ms as PNG) can be any
+// uid, so only the last ones asked for are kept: the demo has a few dozen users.
+const AVATARS_KEPT = 1_000;
+const imagePng = lruMemo((n) => renderImagePng(Number(n)), IMAGE_COUNT);
+const avatarPng = lruMemo(renderAvatarPng, AVATARS_KEPT);
+const avatarSvg = lruMemo(renderAvatarSvg, AVATARS_KEPT);
+const filePdf = lruMemo(renderPdf, FILES.length);
+const toneWav = lruMemo(() => renderToneWav(), 1);
+const video = lruMemo((name) => readFileSync(new URL(`./media/${name}`, import.meta.url)), 1);
 
 function binary(c: Context, bytes: Uint8Array, contentType: string, extra: Record<string, string> = {}): Response {
   return c.body(new Uint8Array(bytes), 200, { ...MEDIA_HEADERS, 'Content-Type': contentType, ...extra });
@@ -72,6 +66,11 @@ export function mediaRoutes(): Hono {
   app.get('/video/:file', (c) => {
     if (c.req.param('file') !== VIDEO_FILE) return notFoundJson(c);
     return videoResponse(c, video(VIDEO_FILE));
+  });
+
+  app.get('/audio/:file', (c) => {
+    if (c.req.param('file') !== AUDIO_FILE) return notFoundJson(c);
+    return binary(c, toneWav(AUDIO_FILE), 'audio/wav');
   });
 
   app.get('/files/:file', (c) => {

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { requireKeyAndSecret } from './auth.ts';
 import { errorJson } from './errors.ts';
+import { addDecisionRoutes } from './decisions/decision-routes.ts';
 import { injectFault, type FaultQueue } from './faults.ts';
 import { requireKnownApp } from './known-app.ts';
-import { parseLimit } from './limit.ts';
+import { DEFAULT_LIMITS, parseLimit } from './limit.ts';
+import { rateLimitHeaders } from './rate-limit.ts';
 import { listBody, type EmulatorStore } from './store.ts';
 
 export interface ModerationRouteOptions {
@@ -11,33 +13,35 @@ export interface ModerationRouteOptions {
   key: string;
   secret: string;
   faults: FaultQueue | undefined;
+  /** Seconds since the epoch, for decision times; the wall clock unless a test injects one. */
+  now?: () => number;
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
 /** Answers a list of pre-serialised items with the page size in force, or a 400 for a bad limit. */
-function listResponse(c: Context, items: readonly string[]): Response {
-  const limit = parseLimit(c.req.query('limit'));
+function listResponse(c: Context, items: readonly string[], defaultLimit: number): Response {
+  const limit = parseLimit(c.req.query('limit'), defaultLimit);
   if (!limit.ok) return errorJson(c, 400, 'ERR_BAD_REQUEST', limit.message);
   return c.body(listBody(items, limit.limit), 200, JSON_TYPE);
 }
 
-/** Operations 1 to 5, served under `{base_url}` = `/emulator/moderation`. */
-export function moderationRoutes({ store, key, secret, faults }: ModerationRouteOptions): Hono {
+/** Operations 1 to 5, the list of every keyword list and the decision calls, served under `{base_url}` = `/emulator/moderation`. */
+export function moderationRoutes({ store, key, secret, faults, now = () => Math.floor(Date.now() / 1000) }: ModerationRouteOptions): Hono {
   const app = new Hono();
-  app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store));
+  app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store), rateLimitHeaders());
 
   app.get('/apps/:appId/moderation/rules', injectFault(faults, 'rules'), (c) =>
-    listResponse(c, store.serialised(c.req.param('appId'), 'rules')));
+    listResponse(c, store.serialised(c.req.param('appId'), 'rules'), DEFAULT_LIMITS.rules));
 
   app.get('/apps/:appId/moderation/blocked-messages', injectFault(faults, 'blocked-messages'), (c) =>
-    listResponse(c, store.serialised(c.req.param('appId'), 'blockedMessages')));
+    listResponse(c, store.blockedList(c.req.param('appId')), DEFAULT_LIMITS.blockedMessages));
 
   app.get('/apps/:appId/moderation/rules/:ruleId/revisions', injectFault(faults, 'revisions'), (c) => {
     const { appId, ruleId } = c.req.param();
     const revisions = store.dataset(appId).revisions.get(ruleId);
     if (!revisions) return errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${ruleId} in this app.`);
-    return listResponse(c, revisions.map((r) => JSON.stringify(r)));
+    return listResponse(c, revisions.map((r) => JSON.stringify(r)), DEFAULT_LIMITS.revisions);
   });
 
   app.get('/apps/:appId/moderation/rules/:ruleId', injectFault(faults, 'rule'), (c) => {
@@ -47,6 +51,9 @@ export function moderationRoutes({ store, key, secret, faults }: ModerationRoute
     return c.json({ data: rule });
   });
 
+  app.get('/apps/:appId/moderation/keywords', injectFault(faults, 'keywords'), (c) =>
+    listResponse(c, store.serialised(c.req.param('appId'), 'keywordLists'), DEFAULT_LIMITS.keywords));
+
   app.get('/apps/:appId/moderation/keywords/:keywordId', injectFault(faults, 'keyword'), (c) => {
     const { appId, keywordId } = c.req.param();
     const list = store.dataset(appId).keywordLists.get(keywordId);
@@ -54,5 +61,6 @@ export function moderationRoutes({ store, key, secret, faults }: ModerationRoute
     return c.json({ data: list });
   });
 
+  addDecisionRoutes(app, { store, faults, now });
   return app;
 }

@@ -14,13 +14,29 @@ async function settingsOf(emulator: ReturnType<typeof createEmulator>, path = SE
 }
 
 describe('notification settings', () => {
-  it('starts from the documented defaults plus the undocumented fields', async () => {
+  it('starts from the documented defaults plus template groups the form does not know', async () => {
     const settings = await settingsOf(createEmulator());
     expect(settings).toMatchObject(notificationDefaults());
-    expect(settings.preferences?.group).toMatchObject({ quotedRepliesSetting: 2, quotedRepliesOverride: true });
-    expect(settings.preferences?.call).toMatchObject({ initiatedOverride: true });
+    expect(settings.preferences?.push?.includeMessageObjectSetting).toBe(false);
+    expect(settings.preferences?.group).toMatchObject({ quotedRepliesSetting: 2, messageEditedSetting: 2, memberJoinedSetting: 1 });
+    expect(settings.preferences?.call).toMatchObject({ initiatedSetting: 2, initiatedOverride: false });
     expect(settings.preferences?.mute).toMatchObject({ dndPreferenceSetting: 1 });
+    expect(settings.templates).toMatchObject({
+      usePrivacyTemplate: 3,
+      mediaMessageTemplateDefault: { body_image: '📷 Has sent an image' },
+      userMentionTemplateDefault: { body_fallback: 'New mention' },
+      groupMentionTemplatePrivacy: { body_fallback: 'New mention' },
+    });
     expect(settings.templates).toHaveProperty('pollMessageTemplateDefault.body');
+  });
+
+  it('serves a schedule day without a schedule as null (staging-app\'s Sunday), and accepts one', async () => {
+    const staging = await settingsOf(createEmulator(), SETTINGS.replace('demo-app', 'staging-app'));
+    expect(staging.preferences?.mute?.schedulePreferenceSetting?.sunday).toBeNull();
+    const emulator = createEmulator();
+    const { status } = await getJson(emulator, SETTINGS, patch('{"preferences":{"mute":{"schedulePreferenceSetting":{"monday":null}}}}'));
+    expect(status).toBe(200);
+    expect((await settingsOf(emulator)).preferences?.mute?.schedulePreferenceSetting?.monday).toBeNull();
   });
 
   it('deep-merges a PATCH and shows the result on the next GET', async () => {
@@ -41,20 +57,37 @@ describe('notification settings', () => {
     expect(settings.templates?.textMessageTemplateDefault).toMatchObject({ body: 'Hi {{message.data.text}}', titleGroup: expect.any(String) });
   });
 
-  it('keeps settings per app and per emulator, and DELETE resets them', async () => {
+  it('keeps settings per app and per emulator', async () => {
     const emulator = createEmulator();
     await getJson(emulator, SETTINGS, patch('{"sound":{"chat":"pop"}}'));
     expect((await settingsOf(emulator)).sound?.chat).toBe('pop');
     expect((await settingsOf(createEmulator())).sound?.chat).toBe('default');
     expect((await settingsOf(emulator, SETTINGS.replace('demo-app', 'staging-app'))).sound?.chat).toBe('chime');
-    await getJson(emulator, SETTINGS, { method: 'DELETE', headers: NOTIFICATION_HEADERS });
-    expect((await settingsOf(emulator)).sound?.chat).toBe('default');
+  });
+
+  it('DELETE resets one app to the service\'s defaults, its own starting values included', async () => {
+    const emulator = createEmulator();
+    const staging = SETTINGS.replace('demo-app', 'staging-app');
+    await getJson(emulator, SETTINGS, patch('{"sound":{"chat":"pop"}}'));
+    const { status, body } = await getJson(emulator, staging, { method: 'DELETE', headers: NOTIFICATION_HEADERS });
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { success: true } });
+    expect(await settingsOf(emulator, staging)).toEqual(await settingsOf(createEmulator()));
+    expect((await settingsOf(emulator)).sound?.chat).toBe('pop');
+  });
+
+  it('DELETE needs the apikey', async () => {
+    const { status } = await getJson(createEmulator(), SETTINGS, { method: 'DELETE', headers: { apikey: 'nope' } });
+    expect(status).toBe(401);
   });
 
   it.each([
     ['a string where an integer belongs', '{"preferences":{"group":{"messagesSetting":"3"}}}', 'preferences.group.messagesSetting'],
     ['a fraction', '{"preferences":{"email":{"maxPerDay":1.5}}}', 'preferences.email.maxPerDay'],
     ['a schedule time out of range', '{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to'],
+    ['a fourth messages value', '{"preferences":{"group":{"messagesSetting":4}}}', 'preferences.group.messagesSetting'],
+    ['a third value for a member event', '{"preferences":{"group":{"memberJoinedSetting":3}}}', 'preferences.group.memberJoinedSetting'],
+    ['an interval under a minute', '{"preferences":{"sms":{"intervalInSeconds":59}}}', 'preferences.sms.intervalInSeconds'],
     ['a non-object template', '{"templates":{"textMessageTemplateDefault":"x"}}', 'templates.textMessageTemplateDefault'],
     ['invalid JSON', '{"sound":', 'not valid JSON'],
     ['an array', '[]', 'JSON object'],
@@ -73,7 +106,13 @@ describe('notification settings', () => {
   it.each([
     ['{"preferences":{"group":{"messagesSetting":"3"}}}', 'preferences.group.messagesSetting: Invalid input: expected number, received string'],
     ['{"preferences":{"email":{"maxPerDay":1.5}}}', 'preferences.email.maxPerDay: Invalid input: expected int, received number'],
-    ['{"preferences":{"email":{"maxPerDay":-1}}}', 'preferences.email.maxPerDay: Too small: expected number to be >=0'],
+    ['{"preferences":{"email":{"maxPerDay":-1}}}', 'preferences.email.maxPerDay: Must be from 1 to 30, not -1'],
+    ['{"preferences":{"email":{"maxPerDayPerConversation":31}}}', 'preferences.email.maxPerDayPerConversation: Must be from 1 to 30, not 31'],
+    ['{"preferences":{"email":{"intervalInSeconds":86401}}}', 'preferences.email.intervalInSeconds: Must be from 60 to 86400, not 86401'],
+    ['{"preferences":{"oneOnOne":{"quotedRepliesSetting":0}}}', 'preferences.oneOnOne.quotedRepliesSetting: Must be from 1 to 3, not 0'],
+    ['{"preferences":{"call":{"endedSetting":3}}}', 'preferences.call.endedSetting: Must be from 1 to 2, not 3'],
+    ['{"preferences":{"mute":{"dndPreferenceSetting":3}}}', 'preferences.mute.dndPreferenceSetting: Must be from 1 to 2, not 3'],
+    ['{"templates":{"usePrivacyTemplate":4}}', 'templates.usePrivacyTemplate: Must be from 1 to 3, not 4'],
     ['{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to: Too big: expected number to be <=2359'],
     ['{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":1275}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to: Minutes must be 00 to 59 (HHMM)'],
     ['{"preferences":{"push":{"customJson":[1]}}}', 'preferences.push.customJson: Invalid input: expected record, received array'],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { notificationSettingsSchema } from '../../src/api/schemas/index.ts';
+import { notificationSettingsPatchSchema } from '../../src/api/schemas/index.ts';
 import { readable } from '../../src/api/schemas/zod.ts';
 import { requireApiKey } from './auth.ts';
 import { isJsonObject } from './deep-merge.ts';
@@ -11,7 +11,7 @@ import type { EmulatorStore } from './store.ts';
 
 export interface NotificationRouteOptions {
   store: EmulatorStore;
-  key: string;
+  apiKey: string;
   faults: FaultQueue | undefined;
 }
 
@@ -19,9 +19,9 @@ export const MAX_SETTINGS_BODY_BYTES = 1024 * 1024;
 const SETTINGS_PATH = '/:appId/v3/notifications/v1/settings';
 
 /** Operation 6 and its documented siblings, under `{notifications_url}` = `/emulator/notifications/<appId>`. */
-export function notificationRoutes({ store, key, faults }: NotificationRouteOptions): Hono {
+export function notificationRoutes({ store, apiKey, faults }: NotificationRouteOptions): Hono {
   const app = new Hono();
-  app.use(SETTINGS_PATH, requireApiKey(key), requireKnownApp(store));
+  app.use(SETTINGS_PATH, requireApiKey(apiKey), requireKnownApp(store));
 
   app.get(SETTINGS_PATH, injectFault(faults, 'settings-get'), (c) =>
     c.json({ data: store.settings(c.req.param('appId')) }));
@@ -41,7 +41,7 @@ export function notificationRoutes({ store, key, faults }: NotificationRouteOpti
         return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body is not valid JSON.');
       }
       if (!isJsonObject(body)) return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be a JSON object.');
-      const result = notificationSettingsSchema.safeParse(body, readable);
+      const result = notificationSettingsPatchSchema.safeParse(body, readable);
       if (!result.success) {
         const message = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
         return errorJson(c, 400, 'ERR_BAD_REQUEST', `Invalid settings: ${message}`);

@@ -9,10 +9,10 @@ describe('emulatorOptionsFromEnv', () => {
 
   it('reads every variable', () => {
     const env = {
-      EMULATOR_SEED: 's', EMULATOR_BLOCKED_MESSAGES: '10000', EMULATOR_KEY: 'k', EMULATOR_SECRET: 'x', EMULATOR_FAULTS: '1',
+      EMULATOR_SEED: 's', EMULATOR_BLOCKED_MESSAGES: '10000', EMULATOR_KEY: 'k', EMULATOR_SECRET: 'x', EMULATOR_APIKEY: 'a', EMULATOR_FAULTS: '1',
     };
     expect(emulatorOptionsFromEnv(env, MEDIA)).toEqual({
-      mediaBaseUrl: MEDIA, seed: 's', blockedMessages: 10000, key: 'k', secret: 'x', faults: true,
+      mediaBaseUrl: MEDIA, seed: 's', blockedMessages: 10000, key: 'k', secret: 'x', apiKey: 'a', faults: true,
     });
   });
 
@@ -33,7 +33,7 @@ describe('emulatorOptionsFromEnv', () => {
 describe('resolveOptions', () => {
   it('fills in the documented defaults', () => {
     expect(resolveOptions()).toEqual({
-      seed: 'moderation-dashboard-demo', blockedMessages: 300, key: 'demo-key', secret: 'demo-secret',
+      seed: 'moderation-dashboard-demo', blockedMessages: 300, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey',
       mediaBaseUrl: 'http://127.0.0.1:8080/emulator/media', faults: false,
     });
   });

@@ -5,6 +5,8 @@ export interface EmulatorOptions {
   blockedMessages?: number;
   key?: string;
   secret?: string;
+  /** The REST API key (header `apikey`): a credential of its own, never the management key. */
+  apiKey?: string;
   mediaBaseUrl?: string;
   faults?: boolean;
 }
@@ -12,6 +14,9 @@ export interface EmulatorOptions {
 export type ResolvedOptions = Required<EmulatorOptions>;
 
 export const DEFAULT_SEED = 'moderation-dashboard-demo';
+export const DEFAULT_KEY = 'demo-key';
+export const DEFAULT_SECRET = 'demo-secret';
+export const DEFAULT_API_KEY = 'demo-apikey';
 export const DEFAULT_BLOCKED_MESSAGES = 300;
 export const MAX_BLOCKED_MESSAGES = 10_000;
 
@@ -20,14 +25,16 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   if (!Number.isInteger(blockedMessages) || blockedMessages < 0 || blockedMessages > MAX_BLOCKED_MESSAGES) {
     throw new RangeError(`blockedMessages must be a whole number from 0 to ${MAX_BLOCKED_MESSAGES}`);
   }
-  const key = options.key ?? 'demo-key';
-  const secret = options.secret ?? 'demo-secret';
-  if (key === '' || secret === '') throw new RangeError('the emulator key and secret must not be empty');
+  const key = options.key ?? DEFAULT_KEY;
+  const secret = options.secret ?? DEFAULT_SECRET;
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  if (key === '' || secret === '' || apiKey === '') throw new RangeError('the emulator key, secret and apikey must not be empty');
   return {
     seed: options.seed ?? DEFAULT_SEED,
     blockedMessages,
     key,
     secret,
+    apiKey,
     mediaBaseUrl: (options.mediaBaseUrl ?? DEFAULT_MEDIA_BASE_URL).replace(/\/+$/, ''),
     faults: options.faults ?? false,
   };
@@ -37,8 +44,8 @@ const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
 /**
- * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET and
- * EMULATOR_FAULTS. A malformed value throws an error that names the variable but never
+ * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET,
+ * EMULATOR_APIKEY and EMULATOR_FAULTS. A malformed value throws an error that names the variable but never
  * repeats its value (it may be a secret). Empty values count as unset.
  */
 export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: string): EmulatorOptions {
@@ -50,6 +57,8 @@ export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: str
   if (key !== undefined) options.key = key;
   const secret = read('EMULATOR_SECRET');
   if (secret !== undefined) options.secret = secret;
+  const apiKey = read('EMULATOR_APIKEY');
+  if (apiKey !== undefined) options.apiKey = apiKey;
   const count = read('EMULATOR_BLOCKED_MESSAGES');
   if (count !== undefined) {
     if (!/^\d+$/.test(count) || Number(count) > MAX_BLOCKED_MESSAGES) {

@@ -1,39 +1,62 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireApiKey } from './auth.ts';
 import { errorJson } from './errors.ts';
 
 export interface RestRouteOptions {
   /** The management-flavour routes (`/apps/:appId/moderation/...`), which hold the data and faults. */
   moderation: Hono;
+  /** The REST API key this flavour accepts; the management key and secret are only used inside. */
+  apiKey: string;
   key: string;
   secret: string;
+  hasApp: (appId: string) => boolean;
 }
 
-const REST_PATH = /^\/([^/]+)\/v3\/moderation(\/.*)$/;
+const MODERATION_REST = /\/v3\/moderation(\/.*)$/;
 
 /**
- * The REST flavour of the moderation reads: the real service serves them on the per-app host
- * `https://{appId}.api-{region}.cometchat.io/v3/moderation/...` with one `apikey` header. Here the
- * app is in the path instead of the host (`/emulator/rest/{appId}/v3/moderation/...`); each
- * request is answered by the management routes, so data, limits and faults are the same.
+ * The REST flavour of the moderation reads and decisions, in both of the service's host forms, with one
+ * `apikey` header:
+ * - per-app host `https://{appId}.api-{region}.cometchat.io/v3/moderation/...`: here the app is in
+ *   the path instead (`/emulator/rest/{appId}/v3/moderation/...`); an `appid` header, if sent, must match;
+ * - regionless host `https://api-{region}.cometchat.io/v3/moderation/...` with an `appid` header:
+ *   here `/emulator/rest/v3/moderation/...`.
+ * Each request is answered by the management routes, so data, limits and faults are the same.
  */
-export function restFlavourRoutes({ moderation, key, secret }: RestRouteOptions): Hono {
+export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: RestRouteOptions): Hono {
   // Called directly rather than mounted, so it needs the emulator's error answer of its own
   // (Hono's default would print the error, such as a delay fault cut short by the caller).
   const inner = new Hono();
   inner.onError((_error, c) => errorJson(c, 500, 'ERR_OPERATION_FAILED', 'The emulator failed to answer this request.'));
   inner.route('/', moderation);
-  const app = new Hono();
-  app.use('/:appId/v3/moderation/*', requireApiKey(key));
-  app.get('/:appId/v3/moderation/*', (c) => {
+
+  const answer = async (c: Context, appId: string) => {
     const url = new URL(c.req.url);
-    const match = REST_PATH.exec(url.pathname.slice(url.pathname.indexOf('/rest/') + '/rest'.length));
-    if (!match) return c.notFound();
-    const target = new URL(`/apps/${match[1]}/moderation${match[2]}${url.search}`, url.origin);
-    return inner.request(target.pathname + target.search, {
-      headers: { key, secret, accept: c.req.header('accept') ?? 'application/json' },
+    const rest = MODERATION_REST.exec(url.pathname)?.[1];
+    if (rest === undefined) return c.notFound();
+    const body = c.req.method === 'PATCH' ? await c.req.text() : undefined;
+    return inner.request(`/apps/${encodeURIComponent(appId)}/moderation${rest}${url.search}`, {
+      method: c.req.method,
+      headers: { key, secret, accept: c.req.header('accept') ?? 'application/json', 'content-type': c.req.header('content-type') ?? 'application/json' },
       signal: c.req.raw.signal,
+      ...(body === undefined ? {} : { body }),
     });
+  };
+
+  const app = new Hono();
+  app.use('/v3/moderation/*', requireApiKey(apiKey));
+  app.on(['GET', 'PATCH'], '/v3/moderation/*', (c) => {
+    const appId = c.req.header('appid');
+    if (!appId) return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
+    if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
+    return answer(c, appId);
+  });
+  app.use('/:appId/v3/moderation/*', requireApiKey(apiKey));
+  app.on(['GET', 'PATCH'], '/:appId/v3/moderation/*', (c) => {
+    const appId = c.req.param('appId');
+    const named = c.req.header('appid');
+    if (named !== undefined && named !== appId) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not match the host.');
+    return answer(c, appId);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildAppDataset, findApp, type AppDataset, type DatasetOptions } from './data/apps.ts';
-import { initialSettings } from './data/settings.ts';
+import { initialSettings, serviceDefaultSettings } from './data/settings.ts';
 import { deepMerge, type JsonObject } from './deep-merge.ts';
+import { ModerationState } from './decisions/moderation-state.ts';
 
 /**
  * Per-emulator state: datasets built lazily per app (a test that only reads settings never
@@ -10,9 +11,13 @@ export interface EmulatorStore {
   hasApp(appId: string): boolean;
   dataset(appId: string): AppDataset;
   /** JSON of each list item, in order; a response joins a prefix of it. */
-  serialised(appId: string, list: 'rules' | 'blockedMessages'): readonly string[];
+  serialised(appId: string, list: 'rules' | 'blockedMessages' | 'keywordLists'): readonly string[];
+  /** The blocked list as it stands: the generated records less those decided in this run. */
+  blockedList(appId: string): readonly string[];
+  moderation(appId: string): ModerationState;
   settings(appId: string): JsonObject;
   patchSettings(appId: string, patch: JsonObject): void;
+  /** The service's defaults, as the real DELETE does: the app's own starting values are gone too. */
   resetSettings(appId: string): void;
 }
 
@@ -20,6 +25,7 @@ export function createStore(options: DatasetOptions): EmulatorStore {
   const datasets = new Map<string, AppDataset>();
   const serialisedLists = new Map<string, readonly string[]>();
   const settings = new Map<string, JsonObject>();
+  const moderation = new Map<string, ModerationState>();
 
   const appOrThrow = (appId: string) => {
     const app = findApp(appId);
@@ -44,24 +50,43 @@ export function createStore(options: DatasetOptions): EmulatorStore {
     return current;
   };
 
+  const serialised = (appId: string, list: 'rules' | 'blockedMessages' | 'keywordLists'): readonly string[] => {
+    const key = `${appId}\u0000${list}`;
+    let items = serialisedLists.get(key);
+    if (!items) {
+      const source: Iterable<unknown> = dataset(appId)[list].values();
+      items = Array.from(source, (item) => JSON.stringify(item));
+      serialisedLists.set(key, items);
+    }
+    return items;
+  };
+  const moderationOf = (appId: string): ModerationState => {
+    let state = moderation.get(appId);
+    if (!state) {
+      state = new ModerationState(dataset(appId));
+      moderation.set(appId, state);
+    }
+    return state;
+  };
+
   return {
     hasApp: (appId) => findApp(appId) !== undefined,
     dataset,
-    serialised(appId, list) {
-      const key = `${appId}\u0000${list}`;
-      let items = serialisedLists.get(key);
-      if (!items) {
-        items = dataset(appId)[list].map((item) => JSON.stringify(item));
-        serialisedLists.set(key, items);
-      }
-      return items;
+    serialised,
+    blockedList(appId) {
+      const items = serialised(appId, 'blockedMessages');
+      const state = moderationOf(appId);
+      if (state.untouched) return items;
+      const records = dataset(appId).blockedMessages;
+      return items.filter((_, i) => !state.isDecided(records[i]?.message.id ?? ''));
     },
+    moderation: moderationOf,
     settings: currentSettings,
     patchSettings(appId, patch) {
       settings.set(appId, deepMerge(currentSettings(appId), patch));
     },
     resetSettings(appId) {
-      settings.delete(appId);
+      settings.set(appId, serviceDefaultSettings());
     },
   };
 }

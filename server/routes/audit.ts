@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { AuditUnavailableError } from '../audit/audit-store.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
@@ -18,8 +19,15 @@ export function auditRoutes(config: DashboardConfig, audit: AuditLog): Hono {
     if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_LIMIT) {
       return jsonError(400, 'ERR_BAD_REQUEST', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
     }
-    c.header('cache-control', 'no-store');
-    return c.json({ data: await audit.latest(appId, Number(raw)), meta: { persisted: audit.file !== undefined } });
+    let data;
+    try {
+      data = await audit.latest(appId, Number(raw));
+    } catch (error) {
+      if (!(error instanceof AuditUnavailableError)) throw error;
+      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be read (${error.code}); check auditLogFile permissions on the dashboard server.`);
+    }
+    c.header('cache-control', 'private, no-store');
+    return c.json({ data, meta: { persisted: audit.persisted } });
   });
   return routes;
 }

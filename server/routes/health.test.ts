@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { healthRoutes } from './health.ts';
 import { containsSecret, everythingIn, recordingFetch, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 
 function setup(respond: Parameters<typeof recordingFetch>[0]) {
@@ -24,10 +25,17 @@ describe('GET /api/apps/:appId/health', () => {
     [403, 'rejected'],
     [500, 'unknown'],
     [302, 'unknown'],
+    [404, 'unknown'],
   ])('reports an upstream %i as credentials %s', async (status, credentials) => {
     const { app } = setup(() => new Response(null, { status, headers: status === 302 ? { location: 'https://elsewhere.test' } : {} }));
     const response = await app.request('/api/apps/prod-1/health');
     expect(await response.json()).toMatchObject({ data: { reachable: true, credentials, status } });
+  });
+
+  it('reports an unknown API key (404 AUTH_ERR_APIKEY_NOT_FOUND, as the service answers it) as rejected', async () => {
+    const { app } = setup(() => Response.json({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'The key does not exist.' } }, { status: 404 }));
+    const response = await app.request('/api/apps/prod-1/health');
+    expect(await response.json()).toMatchObject({ data: { reachable: true, credentials: 'rejected', status: 404 } });
   });
 
   it('reports an unreachable upstream by error code, without URL or secret', async () => {
@@ -41,14 +49,21 @@ describe('GET /api/apps/:appId/health', () => {
     expect(text).not.toContain('mod.example.test');
   });
 
-  it('reuses a recent answer unless asked for a fresh one', async () => {
-    const { app, calls } = setup(() => Response.json({ data: [] }));
-    await app.request('/api/apps/prod-1/health');
-    await app.request('/api/apps/prod-1/health');
-    expect(calls).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await app.request('/api/apps/prod-1/health?fresh=1');
-    expect(calls).toHaveLength(2);
+  it('reuses an answer for 10 s, or for 1 s when asked for a fresh one', async () => {
+    const upstream = recordingFetch(() => Response.json({ data: [] }));
+    const clock = { now: Date.UTC(2025, 0, 1, 9) };
+    const routes = healthRoutes({ config: testConfig, fetch: upstream.fetch, now: () => clock.now });
+    const checkAfter = async (ms: number, query = '') => {
+      clock.now += ms;
+      await routes.request(`/prod-1/health${query}`);
+      return upstream.calls.length;
+    };
+    expect(await checkAfter(0)).toBe(1);
+    expect(await checkAfter(9_999)).toBe(1);
+    expect(await checkAfter(1, '?fresh=1')).toBe(2);
+    expect(await checkAfter(999, '?fresh=1')).toBe(2);
+    expect(await checkAfter(1, '?fresh=1')).toBe(3);
+    expect(await checkAfter(10_000)).toBe(4);
   });
 
   it('is a 404 for an app that is not configured', async () => {

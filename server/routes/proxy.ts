@@ -4,16 +4,22 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { clientGone } from '../client-gone.ts';
 import { credentialsOf, type AppConfig, type DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
+import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import { forwardToUpstream, type UpstreamCall } from '../upstream.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
+import type { DecisionLog } from '../decisions/decision-log.ts';
+import { addDecisionRoutes } from './decisions.ts';
 import { patchSettings } from './settings-patch.ts';
+import { resetSettings } from './settings-reset.ts';
 
 export interface ProxyDeps {
   config: DashboardConfig;
   fetch: typeof fetch;
-  /** Where accepted settings changes are recorded. */
-  audit?: AuditLog;
+  /** Where settings changes are recorded: intent before forwarding, outcome after. */
+  audit: AuditLog;
+  /** Where moderation decisions are recorded; without it decisions are refused. */
+  decisions?: DecisionLog;
 }
 
 export const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
@@ -23,28 +29,32 @@ export type Service = 'moderation' | 'notification settings';
 /** The upstream URL and credentials of a moderation read, in the app's flavour of the API. */
 export function moderationTarget(app: AppConfig, rest: readonly string[]): { segments: string[]; headers: Headers } {
   if (app.moderationApi === 'rest') {
-    // The per-app REST host: `{base}/moderation/...` with the one REST API key.
-    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey }) };
+    // `{base}/moderation/...` with the one REST API key. The regionless host needs the app id in
+    // an `appid` header; the per-app host already names the app, and the same id agrees with it.
+    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey, appid: app.appId }) };
   }
   return { segments: ['apps', app.appId, 'moderation', ...rest], headers: new Headers({ key: app.key ?? '', secret: app.secret ?? '' }) };
 }
 
 /**
- * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the six
- * operations of the API are routed; every id is checked before a URL is built.
+ * `/api/apps/:appId/...` to the app's upstream, with its credentials added. Only the
+ * operations the dashboard uses are routed (reads, the keyword-list index, decisions, settings); every id is checked before a URL is built.
  */
-export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
+export function proxyRoutes({ config, fetch, audit, decisions }: ProxyDeps): Hono {
   const apps = new Map(config.apps.map((app) => [app.appId, app]));
-  const credentials = new Map(config.apps.map((app) => [app, credentialsOf(app)]));
+  // Every app's credentials: none may reach the browser from any app's upstream, in a header or a body.
+  const secrets = config.apps.flatMap(credentialsOf);
+  const settingsChanges = new KeyedQueue();
   const routes = new Hono();
 
-  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number };
+  // `detached`: the call goes on if the browser leaves (a decision must reach its outcome).
+  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number; detached?: boolean };
   function send(c: Context, app: AppConfig, service: Service, call: Call) {
     call.headers.set('accept', c.req.header('accept') ?? 'application/json');
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: clientGone(c), secrets: credentials.get(app) ?? credentialsOf(app),
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: call.detached ? undefined : clientGone(c), secrets,
     });
   }
 
@@ -65,20 +75,42 @@ export function proxyRoutes({ config, fetch, audit }: ProxyDeps): Hono {
   routes.get('/:appId/moderation/blocked-messages', (c) => moderation(c, ['blocked-messages']));
   routes.get('/:appId/moderation/rules/:ruleId', (c) => moderation(c, ['rules', c.req.param('ruleId')]));
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
+  routes.get('/:appId/moderation/keywords', (c) => moderation(c, ['keywords']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
+  routes.get('/:appId/moderation/reviewed-messages', (c) => moderation(c, ['reviewed-messages']));
+  routes.get('/:appId/moderation/flagged-messages', (c) => moderation(c, ['flagged-messages']));
+  routes.get('/:appId/moderation/reasons', (c) => moderation(c, ['reasons']));
+  if (decisions) {
+    addDecisionRoutes(routes, {
+      appOf, unknownApp, log: decisions,
+      forward: (c, app, rest, body) => {
+        const target = moderationTarget(app, rest);
+        target.headers.set('content-type', 'application/json');
+        return send(c, app, 'moderation', { method: 'PATCH', ...target, body: new TextEncoder().encode(body).buffer as ArrayBuffer, search: '', detached: true });
+      },
+    });
+  }
 
-  routes.on(['GET', 'PATCH'], '/:appId/notifications/settings', async (c) => {
+  // DELETE is the documented "reset to defaults"; admins only and CSRF-checked like the PATCH (app.ts).
+  routes.on(['GET', 'PATCH', 'DELETE'], '/:appId/notifications/settings', async (c) => {
     const app = appOf(c);
     if (!app) return unknownApp();
     if (c.req.method === 'HEAD') return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const headers = new Headers({ apikey: app.apiKey });
     if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, headers });
+    // The settings around a change, for the audit log: a plain GET that may not hold up the change for long.
+    const read = () => send(c, app, 'notification settings', {
+      method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
+    });
+    if (c.req.method === 'DELETE') {
+      return resetSettings(c, app, { audit, queue: settingsChanges, clientGone: clientGone(c), read, forward: () => send(c, app, 'notification settings', { method: 'DELETE', segments: SETTINGS_PATH, headers, search: '' }) });
+    }
     return patchSettings(c, app, {
       audit,
+      queue: settingsChanges,
+      clientGone: clientGone(c),
       // The settings before the change, for the audit log's old values: a plain GET that may not hold up the save for long.
-      readBefore: () => send(c, app, 'notification settings', {
-        method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
-      }),
+      readBefore: read,
       forward: (body, contentType) => {
         headers.set('content-type', contentType);
         return send(c, app, 'notification settings', { method: 'PATCH', segments: SETTINGS_PATH, headers, body });

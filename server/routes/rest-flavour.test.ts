@@ -16,12 +16,13 @@ describe('the REST flavour', () => {
     ['/blocked-messages', 'https://rest-1.api-eu.cometchat.io/v3/moderation/blocked-messages'],
     ['/rules/r1/revisions', 'https://rest-1.api-eu.cometchat.io/v3/moderation/rules/r1/revisions'],
     ['/keywords/profanity-list', 'https://rest-1.api-eu.cometchat.io/v3/moderation/keywords/profanity-list'],
-  ])('forwards %s to the per-app host with the apikey only', async (rest, expected) => {
+    ['/keywords?limit=100', 'https://rest-1.api-eu.cometchat.io/v3/moderation/keywords?limit=100'],
+  ])('forwards %s to the per-app host with the apikey and the app id only', async (rest, expected) => {
     const upstream = recordingFetch();
     const app = createApp({ config: { apps: [restApp], upstreamTimeoutMs: 2000 }, fetch: upstream.fetch, log: () => undefined });
     expect((await app.request(`/api/apps/rest-1/moderation${rest}`)).status).toBe(200);
     expect(upstream.calls[0]?.url).toBe(expected);
-    expect(Object.fromEntries(upstream.calls[0]?.headers ?? [])).toEqual({ accept: 'application/json', apikey: TEST_SECRETS.apiKey });
+    expect(Object.fromEntries(upstream.calls[0]?.headers ?? [])).toEqual({ accept: 'application/json', apikey: TEST_SECRETS.apiKey, appid: 'rest-1' });
   });
 
   it('reads the same data from the emulator as the management flavour', async () => {
@@ -34,8 +35,8 @@ describe('the REST flavour', () => {
     const config: DashboardConfig = {
       upstreamTimeoutMs: 2000,
       apps: [
-        { appId: 'demo-app', name: 'REST', moderationApi: 'rest', moderationBaseUrl: `${base}/rest/demo-app/v3`, notificationsBaseUrl: `${base}/notifications/demo-app`, apiKey: 'demo-key' },
-        { appId: 'staging-app', name: 'M', moderationApi: 'management', moderationBaseUrl: `${base}/moderation`, notificationsBaseUrl: `${base}/notifications/staging-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-key' },
+        { appId: 'demo-app', name: 'REST', moderationApi: 'rest', moderationBaseUrl: `${base}/rest/demo-app/v3`, notificationsBaseUrl: `${base}/notifications/demo-app`, apiKey: 'demo-apikey' },
+        { appId: 'staging-app', name: 'M', moderationApi: 'management', moderationBaseUrl: `${base}/moderation`, notificationsBaseUrl: `${base}/notifications/staging-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
       ],
     };
     const app = createApp({ config, fetch: viaEmulator, log: () => undefined });
@@ -45,6 +46,29 @@ describe('the REST flavour', () => {
     expect(await viaRest.json()).toEqual(await direct.json());
     const health = await app.request('/api/apps/demo-app/health');
     expect(await health.json()).toMatchObject({ data: { reachable: true, credentials: 'accepted' } });
+  });
+
+  it('reads through the regionless host, naming the app in the appid header', async () => {
+    const emulator = createEmulator();
+    const viaEmulator: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return emulator.request(url.pathname.replace(/^\/emulator/, '') + url.search, init);
+    };
+    const app = { appId: 'demo-app', name: 'R', moderationApi: 'rest' as const, moderationBaseUrl: 'http://127.0.0.1:1/emulator/rest/v3', notificationsBaseUrl: 'http://127.0.0.1:1/n', apiKey: 'demo-apikey' };
+    const dashboard = createApp({ config: { apps: [app], upstreamTimeoutMs: 2000 }, fetch: viaEmulator, log: () => undefined });
+    const response = await dashboard.request('/api/apps/demo-app/moderation/rules?limit=100');
+    expect(response.status).toBe(200);
+    expect((await response.json()).meta.current).toEqual({ limit: 100, count: 18 });
+  });
+
+  it('never accepts the management key as the REST apikey', async () => {
+    const emulator = createEmulator();
+    const viaEmulator: typeof fetch = async (input, init) => emulator.request(new URL(String(input)).pathname.replace(/^\/emulator/, ''), init);
+    const app = { appId: 'demo-app', name: 'R', moderationApi: 'rest' as const, moderationBaseUrl: 'http://127.0.0.1:1/emulator/rest/demo-app/v3', notificationsBaseUrl: 'http://127.0.0.1:1/n', apiKey: 'demo-key' };
+    const dashboard = createApp({ config: { apps: [app], upstreamTimeoutMs: 2000 }, fetch: viaEmulator, log: () => undefined });
+    const response = await dashboard.request('/api/apps/demo-app/moderation/rules');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } });
   });
 });
 

@@ -64,6 +64,19 @@ describe('sign-in', () => {
     else expect((await signIn(app, username, 'guess')).response.status).toBe(401);
   });
 
+  it('asks a sign-in under a made-up name to come back shortly when its line of checks is full', async () => {
+    const { app } = await appWithUsers();
+    // At most two checks run and four made-up names wait; the rest are refused before any hashing.
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(app, `nobody-${i}`, 'wrong-guess')));
+    const busy = answers.filter(({ response }) => response.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.every(({ response }) => response.status === 401 || response.status === 429)).toBe(true);
+    expect(busy[0]?.response.headers.get('retry-after')).toBe('2');
+    expect(await busy[0]?.response.json()).toMatchObject({ error: { code: 'ERR_TOO_MANY_ATTEMPTS', message: expect.stringContaining('busy') } });
+    // The checks ended, so a real user's next sign-in is checked again.
+    expect((await signIn(app, 'ada', PASSWORDS.admin)).response.status).toBe(200);
+  });
+
   it.each([
     ['no JSON', 'text/plain', 'x', 415],
     ['an empty password', 'application/json', JSON.stringify({ username: 'ada', password: '' }), 400],

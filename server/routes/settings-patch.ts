@@ -1,18 +1,29 @@
 import type { Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { settingChanges } from '../audit/setting-changes.ts';
+import { AuditUnavailableError, type AuditOutcome } from '../audit/audit-store.ts';
+import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
+import type { ClientGone } from '../client-gone.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
+import { isJsonObject } from '../../src/lib/json.ts';
+import type { KeyedQueue } from '../keyed-queue.ts';
 
 export interface PatchDeps {
-  audit: AuditLog | undefined;
+  audit: AuditLog;
+  /** Settings changes of one app run one at a time (see KeyedQueue). */
+  queue: KeyedQueue;
+  clientGone: ClientGone;
   /** A GET of the current settings (the service documents it; the reference does not). */
   readBefore: () => Promise<Response>;
   forward: (body: ArrayBuffer, contentType: string) => Promise<Response>;
 }
 
-async function settingsBefore(read: () => Promise<Response>): Promise<unknown> {
+/** Deeper than any real settings document; a body nested further is refused before it goes anywhere. */
+export const MAX_SETTINGS_DEPTH = 32;
+
+/** The settings a GET answered with, or undefined when it did not (the audit log then says "unknown"). */
+export async function readSettings(read: () => Promise<Response>): Promise<unknown> {
   try {
     const response = await read();
     if (!response.ok) {
@@ -21,23 +32,35 @@ async function settingsBefore(read: () => Promise<Response>): Promise<unknown> {
     }
     const body: unknown = await response.json();
     const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : undefined;
+    return isJsonObject(data) ? data : undefined;
   } catch {
     return undefined;
   }
 }
 
-function parseJson(body: ArrayBuffer): unknown {
+function parseJson(body: ArrayBuffer): { value: unknown } | undefined {
   try {
-    return JSON.parse(new TextDecoder().decode(body));
+    return { value: JSON.parse(new TextDecoder().decode(body)) };
   } catch {
     return undefined;
   }
 }
+
+/** 2xx applied, 4xx refused; a timeout, a browser gone or a failure upstream may have applied it or not. */
+export function outcomeOf(status: number): Omit<AuditOutcome, 'id' | 'time'> {
+  if (status >= 200 && status < 300) return { outcome: 'applied', status };
+  if (status >= 400 && status < 500 && status !== 499) return { outcome: 'refused', status };
+  const reason = status === 504 ? 'timeout' : status === 499 ? 'abandoned' : undefined;
+  return { outcome: 'unknown', status, ...(reason ? { reason } : {}) };
+}
+
+export const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes are refused; check auditLogFile permissions/disk on the dashboard server.';
 
 /**
- * Operation 6, with an audit entry for every change the service accepted. The old values come
- * from a GET just before (best effort: without that read they are recorded as unknown).
+ * Operation 6, recorded: the intent is written before the change is forwarded (no intent, no
+ * change), its outcome after. The answer's body is read whole before anything else is awaited:
+ * bodies are small JSON, and a body still streaming from a dropped fetch Response can be cut
+ * off by a garbage collection, which answered a saved change with an empty 200.
  */
 export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps): Promise<Response> {
   const contentType = c.req.header('content-type') ?? '';
@@ -46,16 +69,33 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   }
   const body = await c.req.arrayBuffer();
   const patch = parseJson(body);
-  const before = deps.audit && patch !== undefined ? await settingsBefore(deps.readBefore) : undefined;
-  const response = await deps.forward(body, contentType);
-  if (deps.audit && patch !== undefined && response.ok) {
-    await deps.audit.record({
-      time: new Date().toISOString(),
-      username: currentUser(c).username,
-      appId: app.appId,
-      oldValues: before === undefined ? 'unknown' : 'known',
-      changes: settingChanges(patch, before),
-    });
+  if (!patch) return jsonError(400, 'ERR_BAD_REQUEST', 'The changed settings are not valid JSON.');
+  if (nestedDeeperThan(patch.value, MAX_SETTINGS_DEPTH)) {
+    return jsonError(400, 'ERR_BAD_REQUEST', `The changed settings are nested more than ${MAX_SETTINGS_DEPTH} levels deep, which no notification setting is. Nothing was sent.`);
   }
-  return response;
+  const username = currentUser(c).username;
+  return deps.queue.run(app.appId, async () => {
+    // Waited its turn behind other changes to this app; nobody is left to tell.
+    if (deps.clientGone()) return new Response(null, { status: 499 });
+    const before = await readSettings(deps.readBefore);
+    let id: string;
+    try {
+      id = await deps.audit.intend({ username, appId: app.appId }, {
+        action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
+      });
+    } catch (error) {
+      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
+      throw error;
+    }
+    const response = await deps.forward(body, contentType);
+    let answer: ArrayBuffer;
+    try {
+      answer = await response.arrayBuffer();
+    } catch {
+      await deps.audit.conclude(id, { ...outcomeOf(response.status), reason: 'unreadable answer' });
+      return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The notification settings service answered ${response.status}, but its answer could not be read in full. The change may have been applied: reload the settings before trying again.`);
+    }
+    await deps.audit.conclude(id, outcomeOf(response.status));
+    return new Response([204, 205, 304].includes(response.status) ? null : answer, { status: response.status, headers: response.headers });
+  });
 }

@@ -4,12 +4,12 @@ import { createApp } from '../app.ts';
 import type { DashboardConfig } from '../config.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from './fake-upstream.ts';
 
-export const PASSWORDS = { admin: 'admin-pass-1234', viewer: 'viewer-pass-1234', limited: 'limited-pass-1234' } as const;
+export const PASSWORDS = { admin: 'admin-pass-1234', viewer: 'viewer-pass-1234', limited: 'limited-pass-1234', moderator: 'moderator-pass-1234' } as const;
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 // Cheap parameters: the tests are about access, not about the cost of a guess.
 const FAST = { N: 1024, r: 8, p: 1 };
 
-/** Two apps and three users: an admin, a viewer, and a viewer limited to prod-1. */
+/** Two apps and four users: an admin, a viewer, a viewer limited to prod-1, and a moderator. */
 export async function configWithUsers(overrides: Partial<DashboardConfig> = {}): Promise<DashboardConfig> {
   const first = testConfig.apps[0];
   if (!first) throw new Error('testConfig has no app');
@@ -21,6 +21,7 @@ export async function configWithUsers(overrides: Partial<DashboardConfig> = {}):
       { username: 'ada', passwordHash: await hashPassword(PASSWORDS.admin, FAST), role: 'admin' },
       { username: 'vic', passwordHash: await hashPassword(PASSWORDS.viewer, FAST), role: 'viewer' },
       { username: 'lim', passwordHash: await hashPassword(PASSWORDS.limited, FAST), role: 'viewer', appIds: ['prod-1'] },
+      { username: 'mo', passwordHash: await hashPassword(PASSWORDS.moderator, FAST), role: 'moderator' },
     ],
     ...overrides,
   };

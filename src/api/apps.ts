@@ -1,5 +1,5 @@
 import { z } from './schemas/zod.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './client.ts';
 
 export const appSummarySchema = z.looseObject({ appId: z.string(), name: z.string() });
 export type AppSummary = z.infer<typeof appSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from './schemas/zod.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 
 export const auditEntrySchema = z.looseObject({
@@ -7,8 +7,14 @@ export const auditEntrySchema = z.looseObject({
   time: z.string(),
   username: z.string(),
   appId: z.string(),
+  /** settings-change (a PATCH) or settings-reset ("Reset to the service's defaults"). */
+  action: z.optional(z.string()),
   oldValues: z.catch(z.enum(['known', 'unknown']), 'unknown'),
   changes: z.array(z.looseObject({ path: z.string(), old: z.optional(z.unknown()), new: z.unknown() })),
+  /** applied, refused or unknown (the service may or may not have applied it); missing while in flight or if never recorded. */
+  outcome: z.optional(z.string()),
+  /** With unknown: timeout or abandoned. */
+  reason: z.optional(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

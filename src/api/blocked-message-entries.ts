@@ -1,5 +1,5 @@
 import { checkItem, type Checked } from './schemas/common.ts';
-import { blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
+import { blockedAtSeconds, blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
 
 /** One record of the blocked-messages list, checked, with what the list needs precomputed. */
 export interface BlockedMessageEntry {
@@ -37,6 +37,7 @@ function searchableFields(record: BlockedMessage): unknown[] {
     message.receiver,
     receiver?.uid,
     receiver?.name,
+    receiver?.guid,
     message.conversationId,
     receiver?.conversationId,
   ];
@@ -55,7 +56,7 @@ export function toEntries(raw: readonly unknown[], firstPosition: number): Block
     const item = checkItem(blockedMessageSchema, value);
     const record = item.ok ? item.value : undefined;
     const id = record?.message.id;
-    const at = record?.createdAt ?? record?.message.sentAt;
+    const at = record ? (blockedAtSeconds(record) ?? record.message.sentAt) : undefined;
     return {
       position,
       item,

@@ -8,7 +8,7 @@ export type { BlockedMessagesChunk } from './blocked-message-stream.ts';
  * Worker does the reading, JSON parsing and schema checks so 10000 records never block the
  * page; where workers are missing (tests) or refused, the same steps run here.
  */
-export function streamBlockedMessages(appId: string, limit: number | undefined, signal?: AbortSignal): AsyncIterable<BlockedMessagesChunk> {
+export function streamBlockedMessages(appId: string, limit: number, signal?: AbortSignal): AsyncIterable<BlockedMessagesChunk> {
   const path = withLimit(apiPaths.moderation(appId, 'blocked-messages'), limit);
   return coalesceEntries(typeof Worker === 'undefined' ? checkedChunks(path, signal) : streamFromWorker(path, signal));
 }

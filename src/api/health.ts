@@ -1,5 +1,5 @@
 import { z } from './schemas/zod.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 
 export const connectionHealthSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 import {
   notificationSettingsResponseSchema,
@@ -16,4 +16,9 @@ export async function getNotificationSettings(appId: string, signal?: AbortSigna
 /** Operation 6: a partial settings object; never retried by itself. */
 export async function updateNotificationSettings(appId: string, patch: NotificationSettings): Promise<UpdateSettingsResponse> {
   return apiRequest(apiPaths.settings(appId), updateSettingsResponseSchema, { method: 'PATCH', body: patch });
+}
+
+/** The documented "reset to defaults" (DELETE); admins only on the server, never retried by itself. */
+export async function resetNotificationSettings(appId: string): Promise<UpdateSettingsResponse> {
+  return apiRequest(apiPaths.settings(appId), updateSettingsResponseSchema, { method: 'DELETE' });
 }

@@ -1,4 +1,4 @@
-import { segment } from '../lib/api-client.ts';
+import { segment } from './client.ts';
 
 /** The dashboard server's API paths, defined once. */
 export const apiPaths = {
@@ -7,8 +7,13 @@ export const apiPaths = {
   session: () => '/api/session',
   health: (appId: string) => `/api/apps/${segment(appId)}/health`,
   audit: (appId: string) => `/api/apps/${segment(appId)}/audit`,
+  decisions: (appId: string) => `/api/apps/${segment(appId)}/decisions`,
 };
 
-export function withLimit(path: string, limit: number | undefined): string {
-  return limit === undefined ? path : `${path}?limit=${limit}`;
+/**
+ * Every list request names its page size: without one the service answers its documented
+ * default (50 rules or blocked messages, only 10 revisions or keyword lists), silently short.
+ */
+export function withLimit(path: string, limit: number): string {
+  return `${path}?limit=${limit}`;
 }

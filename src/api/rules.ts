@@ -1,25 +1,26 @@
-import { apiRequest, segment } from '../lib/api-client.ts';
+import { apiRequest, segment } from './client.ts';
 import { apiPaths, withLimit } from './paths.ts';
 import { z } from './schemas/zod.ts';
-import { checkItems, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
+import { requestCheckedList, type CheckedList } from './checked-list.ts';
 import { ruleDetailSchema, ruleSchema, type Rule, type RuleDetail } from './schemas/rule.ts';
 
-export interface RuleList {
-  items: Checked<Rule>[];
-  meta: ListMeta | undefined;
-}
+export type RuleList = CheckedList<Rule>;
 
 /** Operation 1. */
-export async function listRules(appId: string, limit: number | undefined, signal?: AbortSignal): Promise<RuleList> {
-  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'rules'), limit), listEnvelopeSchema, { signal });
-  return { items: checkItems(ruleSchema, body.data), meta: body.meta };
+export function listRules(appId: string, limit: number, signal?: AbortSignal): Promise<RuleList> {
+  return requestCheckedList(withLimit(apiPaths.moderation(appId, 'rules'), limit), ruleSchema, signal);
 }
 
+/**
+ * Far more revisions than a rule collects in practice; the service's default page is only 10,
+ * and a history missing its oldest revisions would be wrong without saying so.
+ */
+export const ALL_REVISIONS_LIMIT = 1000;
+
 /** Operation 3: newest first as the service sends it; callers sort by revision number. */
-export async function listRuleRevisions(appId: string, ruleId: string, signal?: AbortSignal): Promise<RuleList> {
-  const path = apiPaths.moderation(appId, `rules/${segment(ruleId)}/revisions`);
-  const body = await apiRequest(path, listEnvelopeSchema, { signal });
-  return { items: checkItems(ruleSchema, body.data), meta: body.meta };
+export function listRuleRevisions(appId: string, ruleId: string, signal?: AbortSignal): Promise<RuleList> {
+  const path = withLimit(apiPaths.moderation(appId, `rules/${segment(ruleId)}/revisions`), ALL_REVISIONS_LIMIT);
+  return requestCheckedList(path, ruleSchema, signal);
 }
 
 // Checked inside the fetch wrapper, so `{ data: "oops" }` becomes an unexpected-shape ApiError shown in words, not a raw ZodError.

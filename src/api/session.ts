@@ -1,10 +1,10 @@
 import { z } from './schemas/zod.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 
 export const sessionUserSchema = z.looseObject({
   username: z.string(),
-  role: z.enum(['viewer', 'admin']),
+  role: z.enum(['viewer', 'moderator', 'admin']),
   /** Absent: every configured app. */
   appIds: z.optional(z.array(z.string())),
 });

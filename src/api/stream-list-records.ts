@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-error.ts';
-import { errorFromResponse } from '../lib/api-client.ts';
+import { errorFromResponse } from './client.ts';
 import { DataArrayScanner } from './json-data-scanner.ts';
 import { listEnvelopeSchema, type ListMeta } from './schemas/common.ts';
 import { readable } from './schemas/zod.ts';

@@ -4,13 +4,14 @@ import { appsQuery } from '../queries/apps.ts';
 import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { paths, routePatterns } from './paths.ts';
+import { paths, routePatterns } from '../config/paths.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 
 /**
- * Pages load lazily (one chunk per route); each route has its own error boundary so one
+ * Pages load lazily (one chunk per route, see lazy-pages.ts); each route has its own error boundary so one
  * broken page leaves the shell and navigation working.
  */
 function appRoutes(): RouteObject[] {
@@ -19,23 +20,37 @@ function appRoutes(): RouteObject[] {
     {
       path: routePatterns.rules,
       errorElement: <RouteError />,
-      lazy: () => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
+      lazy: lazyPages.rules.load,
     },
     {
       path: routePatterns.rule,
       errorElement: <RouteError />,
-      lazy: () => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage })),
+      lazy: lazyPages.rule.load,
     },
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
-      lazy: () =>
-        import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
+      lazy: lazyPages.blockedMessages.load,
+    },
+    {
+      path: routePatterns.keywordLists,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
+    },
+    {
+      path: routePatterns.flaggedMessages,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
+    },
+    {
+      path: routePatterns.reviewedMessages,
+      errorElement: <RouteError />,
+      lazy: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
     },
     {
       path: routePatterns.keywordList,
       errorElement: <RouteError />,
-      lazy: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
+      lazy: lazyPages.keywordList.load,
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code.
@@ -44,10 +59,7 @@ function appRoutes(): RouteObject[] {
       children: [routePatterns.notifications, routePatterns.notificationsTab].map((path) => ({
         path,
         errorElement: <RouteError />,
-        lazy: () =>
-          import('../features/notifications/notification-settings-page.tsx').then((m) => ({
-            Component: m.NotificationSettingsPage,
-          })),
+        lazy: lazyPages.notifications.load,
       })),
     },
     { path: '*', element: <NotFoundPage /> },
@@ -63,7 +75,7 @@ export function createAppRouter(queryClient: QueryClient) {
         await queryClient.ensureQueryData(sessionQuery());
         return null;
       },
-      lazy: () => import('../features/auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
+      lazy: lazyPages.signIn.load,
     },
     {
       // Every other page: signed in first (or no sign-in configured).

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { returnPathOf } from '../lib/safe-return-path.ts';
 import { sessionQuery } from '../queries/session.ts';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 /**
  * Runs before any page of the dashboard: with users on the server and nobody signed in, go to

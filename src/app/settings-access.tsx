@@ -7,7 +7,7 @@ import { useSession } from '../queries/session.ts';
 import { lazyPart } from '../lib/lazy-part.ts';
 
 // Below the form, so it loads after the page has shown.
-const AuditLog = lazyPart(() => import('../components/audit-log-list.tsx').then((m) => m.AuditLogList));
+const AuditLog = lazyPart(() => import('../features/notifications/audit-log-list.tsx').then((m) => m.AuditLogList));
 
 /**
  * The notification settings routes: admins get the page (and the audit log under it); a viewer

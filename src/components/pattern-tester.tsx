@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Mark, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { highlightSegments, MAX_TEST_INPUT, PATTERN_TIMEOUT_MS, preparePattern } from '../lib/conditions/pattern-guard.ts';
+import { highlightSegments, MAX_TEST_INPUT, PATTERN_TIMEOUT_MS, preparePattern } from '../lib/conditions/pattern-syntax.ts';
 import { runPattern, type PatternRun, type RunOptions } from '../lib/conditions/run-pattern.ts';
 
 interface PatternTesterProps {

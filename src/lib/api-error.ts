@@ -19,10 +19,6 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
-
-  get isNetwork(): boolean {
-    return this.kind === 'network';
-  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

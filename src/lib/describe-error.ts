@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from './api-error.ts';
+import { credentialWords } from './credential-errors.ts';
 
 export interface ErrorDescription {
   title: string;
@@ -44,7 +45,7 @@ function wordsFor(error: ApiError, what: string): Omit<ErrorDescription, 'detail
       canRetry: true,
     };
   }
-  const access = accessWords(error);
+  const access = accessWords(error) ?? credentialWords(error);
   if (access) return access;
   if (error.status === 401 || error.status === 403) {
     return {
@@ -101,6 +102,12 @@ function accessWords(error: ApiError): Omit<ErrorDescription, 'detail'> | undefi
     case 'ERR_ROLE_FORBIDDEN':
     case 'ERR_APP_FORBIDDEN':
       return { title: 'Your account may not do this', nextStep: 'Ask an admin of the dashboard for access.', canRetry: false };
+    case 'ERR_AUDIT_UNAVAILABLE':
+      return {
+        title: 'The dashboard cannot record this right now',
+        nextStep: 'Nothing was sent to the service. Ask the operator to check the dashboard\'s log files, then try again.',
+        canRetry: true,
+      };
     case 'ERR_CSRF':
       return { title: 'The request did not come from the dashboard page', nextStep: 'Reload the dashboard and try again.', canRetry: false };
     default:

@@ -3,6 +3,7 @@
  * formatter costs far more than using one, and lists format thousands of times.
  */
 const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const minuteFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
@@ -25,10 +26,6 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-export function isValidSeconds(seconds: number | undefined): seconds is number {
-  return seconds !== undefined && Number.isFinite(seconds) && Math.abs(seconds) < 1e11;
-}
-
 /** "3 hours ago", "in 2 days", in the user's locale. */
 export function formatRelative(seconds: number, nowMs = Date.now(), locale?: string): string {
   const diff = seconds - nowMs / 1000;
@@ -45,6 +42,14 @@ export function formatExact(seconds: number, format: Intl.DateTimeFormat = exact
   return format.format(new Date(seconds * 1000));
 }
 
-export function isoFromSeconds(seconds: number): string {
-  return new Date(seconds * 1000).toISOString();
+/** Date and time to the minute, for tables and lists: "Nov 22, 2026, 12:00 PM". */
+export function formatMinute(seconds: number): string {
+  return formatExact(seconds, minuteFormat);
+}
+
+/** ISO 8601 in UTC, for `<time dateTime>` and exports; nothing for a time no date can hold. */
+export function isoFromSeconds(seconds: number | undefined): string | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds)) return undefined;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }

@@ -15,6 +15,12 @@ describe('safeReturnPath', () => {
     ['/sign-in?next=/x', '/'],
     ['/\tjavascript:x', '/'],
     ['/apps/../sign-in', '/'],
+    ['/.//evil.test', '/'],
+    ['/./\\/evil.test', '/'],
+    ['/apps/..//evil.test/x', '/'],
+    ['/%2e//evil.test', '/'],
+    ['/./apps/demo-app/rules', '/apps/demo-app/rules'],
+    ['/apps/demo-app//rules', '/apps/demo-app//rules'],
   ])('%j goes to %j', (next, expected) => {
     expect(safeReturnPath(next)).toBe(expected);
   });

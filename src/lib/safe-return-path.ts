@@ -7,6 +7,9 @@ export function safeReturnPath(next: string | null | undefined, fallback = '/'):
   if ([...next].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return fallback;
   const url = new URL(next, 'https://dashboard.invalid');
   if (url.origin !== 'https://dashboard.invalid' || url.pathname === '/sign-in') return fallback;
+  // Dot segments are resolved above: `/.//host` and `/a/..//host` become `//host`, which a
+  // browser (or a later `new URL`) reads as another host.
+  if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

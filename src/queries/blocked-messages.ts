@@ -25,7 +25,7 @@ export function addChunk(data: BlockedMessagesData, chunk: BlockedMessagesChunk)
  * Rows show as soon as the first chunk is checked. A refetch keeps the current rows until the
  * new answer is complete ("replace"), so the list never flashes empty.
  */
-export const blockedMessagesQuery = (appId: string, limit?: number) =>
+export const blockedMessagesQuery = (appId: string, limit: number) =>
   queryOptions({
     queryKey: blockedMessageKeys.list(appId, limit),
     queryFn: streamedQuery<BlockedMessagesChunk, BlockedMessagesData, ReturnType<typeof blockedMessageKeys.list>>({
@@ -38,6 +38,6 @@ export const blockedMessagesQuery = (appId: string, limit?: number) =>
     structuralSharing: false,
   });
 
-export function useBlockedMessages(appId: string, limit?: number) {
+export function useBlockedMessages(appId: string, limit: number) {
   return useQuery(blockedMessagesQuery(appId, limit));
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { getKeywordList } from '../api/keyword-lists.ts';
+import { ALL_KEYWORD_LISTS_LIMIT, getKeywordList, listKeywordLists } from '../api/keyword-lists.ts';
 import { keywordListKeys } from './query-keys.ts';
 
 export const keywordListQuery = (appId: string, keywordId: string) =>
@@ -8,6 +8,17 @@ export const keywordListQuery = (appId: string, keywordId: string) =>
     queryFn: ({ signal }) => getKeywordList(appId, keywordId, signal),
     staleTime: 5 * 60_000,
   });
+
+/** Every keyword list of the app, including those no rule refers to. */
+export const keywordListIndexQuery = (appId: string) =>
+  queryOptions({
+    queryKey: keywordListKeys.list(appId, ALL_KEYWORD_LISTS_LIMIT),
+    queryFn: ({ signal }) => listKeywordLists(appId, ALL_KEYWORD_LISTS_LIMIT, signal),
+  });
+
+export function useKeywordListIndex(appId: string) {
+  return useQuery(keywordListIndexQuery(appId));
+}
 
 export function useKeywordList(appId: string, keywordId: string) {
   return useQuery(keywordListQuery(appId, keywordId));

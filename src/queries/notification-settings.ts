@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getNotificationSettings, updateNotificationSettings } from '../api/notification-settings.ts';
+import { getNotificationSettings, resetNotificationSettings, updateNotificationSettings } from '../api/notification-settings.ts';
 import type { NotificationSettings } from '../api/schemas/notification-settings.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { shouldRetry } from './query-client.ts';
@@ -25,6 +25,16 @@ export function useUpdateNotificationSettings(appId: string) {
     retry: false,
     // Not awaited: the caller's own onSuccess (new baseline, "Saved" with Undo) must not wait for
     // the refetch, which may even replace the form when the read starts working again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all(appId) }),
+  });
+}
+
+/** "Reset to the service's defaults": one DELETE, then the settings (and with them the audit log) are read again. */
+export function useResetNotificationSettings(appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetNotificationSettings(appId),
+    retry: false,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all(appId) }),
   });
 }

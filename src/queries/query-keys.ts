@@ -18,6 +18,7 @@ export const ruleKeys = {
 export const keywordListKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'keyword-lists'] as const,
   detail: (appId: string, keywordId: string) => [...keywordListKeys.all(appId), 'detail', keywordId] as const,
+  list: (appId: string, limit: number) => [...keywordListKeys.all(appId), 'list', { limit }] as const,
 };
 
 export const blockedMessageKeys = {
@@ -44,4 +45,13 @@ export const healthKeys = {
 export const auditKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'audit'] as const,
   latest: (appId: string, limit: number) => [...auditKeys.all(appId), 'latest', { limit }] as const,
+};
+
+export const decisionKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'decisions'] as const,
+  /** Who decided what: for the given messages, or the app's newest decisions. */
+  history: (appId: string, messageIds: readonly string[] | undefined) => [...decisionKeys.all(appId), 'history', { messageIds }] as const,
+  reviewed: (appId: string, limit: number) => [...decisionKeys.all(appId), 'reviewed', { limit }] as const,
+  flagged: (appId: string, limit: number) => [...decisionKeys.all(appId), 'flagged', { limit }] as const,
+  reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };

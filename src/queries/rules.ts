@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRule, listRuleRevisions, listRules } from '../api/rules.ts';
 import { ruleKeys } from './query-keys.ts';
 
-export const rulesQuery = (appId: string, limit?: number) =>
+export const rulesQuery = (appId: string, limit: number) =>
   queryOptions({ queryKey: ruleKeys.list(appId, limit), queryFn: ({ signal }) => listRules(appId, limit, signal) });
 
 export const ruleQuery = (appId: string, ruleId: string) =>
@@ -14,7 +14,7 @@ export const ruleRevisionsQuery = (appId: string, ruleId: string) =>
     queryFn: ({ signal }) => listRuleRevisions(appId, ruleId, signal),
   });
 
-export function useRules(appId: string, limit?: number) {
+export function useRules(appId: string, limit: number) {
   return useQuery(rulesQuery(appId, limit));
 }
 

@@ -1,5 +1,7 @@
 import { createRandom } from '../random.ts';
 import { buildBlockedMessages } from './blocked-messages.ts';
+import { buildGroups } from './groups.ts';
+import { buildFlaggedMessages, type EmuFlaggedMessage } from './flagged-messages.ts';
 import { buildKeywordLists } from './keyword-lists.ts';
 import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
 import { stagingRuleSpecs } from './staging-rules.ts';
@@ -36,6 +38,10 @@ export interface AppDataset {
   revisions: ReadonlyMap<string, EmuRule[]>;
   keywordLists: ReadonlyMap<string, EmuKeywordList>;
   blockedMessages: EmuBlockedMessage[];
+  /** Messages users reported, newest first. */
+  flaggedMessages: EmuFlaggedMessage[];
+  /** Blocked messages moderators decided on before the emulator started (the reviewed list's start). */
+  reviewedHistory: EmuBlockedMessage[];
 }
 
 export interface DatasetOptions {
@@ -62,14 +68,21 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
     t.revisions[0]?.id ?? '',
     [...t.revisions].sort((a, b) => revisionNumberOf(b) - revisionNumberOf(a)),
   ]));
-  const blockedMessages = buildBlockedMessages({
+  const users = buildUsers(options.mediaBaseUrl);
+  const context = {
     appId: app.appId, seed: options.seed, mediaBaseUrl: options.mediaBaseUrl, timelines,
-    lists: keywordLists, users: buildUsers(options.mediaBaseUrl), idBase: app.idBase,
-  }, Math.min(options.blockedMessages, app.maxBlockedMessages));
+    lists: keywordLists, users, groups: buildGroups(options.mediaBaseUrl), idBase: app.idBase,
+  };
+  const blockedMessages = buildBlockedMessages(context, Math.min(options.blockedMessages, app.maxBlockedMessages));
+  const reviewedHistory = buildBlockedMessages({ ...context, seed: `${options.seed}:reviewed`, idBase: app.idBase + 30_000 }, app.variant === 'staging' ? 8 : 80);
+  // Ids above the blocked ones: the two lists never share a message.
+  const flaggedMessages = buildFlaggedMessages(app.appId, options.seed, users, app.idBase + 20_000, app.variant === 'staging' ? 6 : 40);
   return {
     rules: [...revisions.values()].map((list) => list[0] as EmuRule),
     revisions,
     keywordLists,
     blockedMessages,
+    flaggedMessages,
+    reviewedHistory,
   };
 }

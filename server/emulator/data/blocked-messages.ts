@@ -1,10 +1,11 @@
 import { tinyPngDataUrl } from '../images.ts';
 import { createRandom, type Random } from '../random.ts';
-import { FILES, IMAGE_COUNT, JAVASCRIPT_MEDIA_URL, fileUrl, imageUrl, videoUrl } from './media-urls.ts';
-import { captionFor, textForCondition } from './message-text.ts';
-import { buildMessage, type MessageContent } from './message.ts';
-import { BASE_TIME, DAY, HOUR, MINUTE } from './time.ts';
-import type { EmuBlockedMessage, EmuCondition, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
+import { FILES, IMAGE_COUNT, JAVASCRIPT_MEDIA_URL, audioUrl, fileUrl, imageUrl, videoUrl } from './media-urls.ts';
+import { captionFor, customContentFor, textForCondition } from './message-text.ts';
+import { buildMessage, type MessageContent, type Receiver } from './message.ts';
+import { matchesFilters } from './rule-filters.ts';
+import { BASE_TIME, DAY, MINUTE } from './time.ts';
+import type { EmuBlockedMessage, EmuCondition, EmuGroup, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
 import { HOSTILE_USER_ID, LONG_NAME_USER_ID } from './users.ts';
 
 export interface RuleTimeline {
@@ -20,6 +21,7 @@ export interface BlockedMessageContext {
   timelines: RuleTimeline[];
   lists: ReadonlyMap<string, EmuKeywordList>;
   users: EmuUser[];
+  groups: EmuGroup[];
   /** First message id of the app; ids grow with time like the real service's. */
   idBase: number;
 }
@@ -74,29 +76,37 @@ function contentFor(condition: EmuCondition, ctx: BlockedMessageContext, rng: Ra
   if (condition.operand === 'video') {
     return { type: 'video', caption: captionFor(rng), url: videoUrl(base), name: `VID_${rng.int(1000, 9999)}.webm`, mimeType: 'video/webm', size: rng.int(400_000, 9_000_000) };
   }
-  const text = textForCondition(condition, rng, ctx.lists);
-  if (rng.chance(0.12)) {
-    const file = rng.pick(FILES);
-    return { type: 'file', caption: text, url: fileUrl(base, file.name), name: file.name, mimeType: file.mimeType, size: rng.int(2_000, 800_000) };
+  if (condition.operand === 'audio') {
+    return { type: 'audio', caption: undefined, url: audioUrl(base), name: `voice-note-${rng.int(1000, 9999)}.wav`, mimeType: 'audio/wav', size: rng.int(8_000, 900_000) };
   }
+  const attachment = (caption: string | undefined): MessageContent => {
+    const file = rng.pick(FILES);
+    return { type: 'file', caption, url: fileUrl(base, file.name), name: file.name, mimeType: file.mimeType, size: rng.int(2_000, 800_000) };
+  };
+  // The malware scanner looks at the file itself: the caption is incidental.
+  if (condition.operand === 'file') return attachment(captionFor(rng));
+  const text = textForCondition(condition, rng, ctx.lists);
+  if (condition.operand === 'custom') return customContentFor(text, rng);
+  if (rng.chance(0.12)) return attachment(text);
   return { type: 'text', text };
-}
-
-/** Media confidence lies above the condition's threshold; text weights are small match counts. */
-function weightFor(condition: EmuCondition, rng: Random): number {
-  const threshold = /_greaterThan_(\d+)$/.exec(condition.value[0] ?? '');
-  return threshold ? rng.int(Number(threshold[1]) + 1, 100) : rng.int(1, 5);
 }
 
 function uuidLike(rng: Random): string {
   return [rng.hex(8), rng.hex(4), `4${rng.hex(3)}`, rng.hex(4), rng.hex(12)].join('-');
 }
 
-function pickPair(users: EmuUser[], rng: Random, sender?: EmuUser): [EmuUser, EmuUser] {
-  const from = sender ?? rng.pick(users);
-  let to = rng.pick(users);
-  while (to.uid === from.uid) to = rng.pick(users);
-  return [from, to];
+/** About a third of the messages go to a group, as in a typical community app. */
+function pickPair(ctx: BlockedMessageContext, rng: Random, sender?: EmuUser): [EmuUser, Receiver] {
+  const from = sender ?? rng.pick(ctx.users);
+  if (ctx.groups.length > 0 && rng.chance(0.3)) return [from, { kind: 'group', group: rng.pick(ctx.groups) }];
+  let to = rng.pick(ctx.users);
+  while (to.uid === from.uid) to = rng.pick(ctx.users);
+  return [from, { kind: 'user', user: to }];
+}
+
+/** `"1757955951.000000000390079"`: the service's blockedAt is seconds with a long fraction, as a string. */
+function blockedAtOf(t: number, rng: Random): string {
+  return `${t}.000000000${rng.int(100_000, 999_999)}`;
 }
 
 /**
@@ -122,28 +132,32 @@ export function buildBlockedMessages(ctx: BlockedMessageContext, count: number):
     }
     let content = contentFor(condition, ctx, rng);
     if (forcedUrl) {
-      content = content.type === 'text'
-        ? { type: 'file', caption: content.text, url: forcedUrl, name: 'attachment.png', mimeType: 'image/png', size: 120 }
+      content = content.type === 'text' || content.type === 'custom'
+        ? { type: 'file', caption: content.type === 'text' ? content.text : undefined, url: forcedUrl, name: 'attachment.png', mimeType: 'image/png', size: 120 }
         : { ...content, url: forcedUrl };
     }
     const forcedSender = i === special.hostileSender ? byUid.get(HOSTILE_USER_ID) : i === special.longNameSender ? byUid.get(LONG_NAME_USER_ID) : undefined;
-    const [sender, receiver] = pickPair(ctx.users, rng, forcedSender);
-    const isRecent = BASE_TIME - t < 2 * DAY;
-    const status = isRecent || rng.chance(0.1) ? 'pending' : rng.chance(0.75) ? 'disapproved' : 'approved';
-    const updatedAt = status === 'pending' ? t : Math.min(BASE_TIME, t + rng.int(5 * MINUTE, 36 * HOUR));
+    let [sender, receiver] = pickPair(ctx, rng, forcedSender);
+    for (let tries = 0; !matchesFilters(revision.filters, sender, receiver) && tries < 200; tries++) {
+      [sender, receiver] = pickPair(ctx, rng, forcedSender);
+    }
+    // Every record here is pending: a reviewed message leaves the blocked list for the reviewed one.
     const message = buildMessage({
       id: String(ctx.idBase + count - i), muid: uuidLike(rng), sender, receiver, content,
-      sentAt: t - rng.int(0, 2), updatedAt, status, resource: rng.pick(['WEB-4_0_8', 'REACT_NATIVE-4_0_4', 'ANDROID-4_1_0', 'IOS-4_0_7']),
+      sentAt: t - rng.int(0, 2), updatedAt: t, rule: { id: revision.id, name: revision.name }, resource: rng.pick(['WEB-4_0_8', 'REACT_NATIVE-4_0_4', 'ANDROID-4_1_0', 'IOS-4_0_7']),
     });
     records.push({
       ruleId: revision.id,
       ruleName: revision.name,
       revisionId: revision.revisionId,
-      condition: { ...condition, weight: weightFor(condition, rng) },
+      // 1 in every documented example; its meaning is undocumented, so nothing is read into it.
+      condition: { ...condition, weight: 1 },
       message,
       action: revision.action,
       createdAt: t,
-      updatedAt,
+      updatedAt: t,
+      blockedAt: blockedAtOf(t, rng),
+      appId: ctx.appId,
     });
     t -= Math.max(1, Math.round(rng.next() * 2 * averageGap));
   }

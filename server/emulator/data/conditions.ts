@@ -70,3 +70,42 @@ export function parseThreshold(value: string): { label: string; threshold: numbe
   const match = /^(.*)_greaterThan_(\d+)$/.exec(value);
   return match ? { label: match[1] ?? '', threshold: Number(match[2]) } : undefined;
 }
+
+/** A score from one of the service's text classifiers (`sentiment`, ...): `<label>_greaterThan_<n>`. */
+export function classifier(category: string, label: string, threshold: number, message: string): ConditionSpec {
+  return {
+    isKeywordsReferencePresent: false, isMediaPresent: false, entity: 'message', operand: 'text',
+    category, operator: 'contains', value: [`${label}_greaterThan_${threshold}`], message,
+  };
+}
+
+/** Text compared with the sentences of a `sentence-similarity` keyword list. */
+export function similarTo(listId: string, message: string): ConditionSpec {
+  return {
+    isListReferencePresent: true, isMediaPresent: false, entity: 'message', operand: 'text',
+    category: 'sentence-similarity', operator: 'contains', value: [listId], message,
+  };
+}
+
+/** Text matched against the regular expressions of a `pattern` keyword list. */
+export function patternList(listId: string, message: string): ConditionSpec {
+  return {
+    isKeywordsReferencePresent: true, isMediaPresent: false, entity: 'message', operand: 'text',
+    category: 'pattern', operator: 'contains', value: [listId], message,
+  };
+}
+
+/** A score from the app's own moderation API ("Custom API" in the service's console). */
+export function customApi(listId: string, percent: number, message: string): ConditionSpec {
+  return {
+    isMediaPresent: false, entity: 'message', operand: 'text', category: 'custom-api', operator: 'contains',
+    value: [], listId, threshold: { comparison: 'greaterThan', percent }, message,
+  };
+}
+
+/** The malware scanner on an attachment; the service names no value for it, so none is invented. */
+export function malwareScan(operand: 'audio' | 'file', message: string): ConditionSpec {
+  return {
+    isMediaPresent: true, entity: 'message', operand, category: 'malware', operator: 'contains', value: [], message,
+  };
+}

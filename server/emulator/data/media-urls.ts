@@ -5,6 +5,7 @@
 export const DEFAULT_MEDIA_BASE_URL = 'http://127.0.0.1:8080/emulator/media';
 export const IMAGE_COUNT = 24;
 export const VIDEO_FILE = 'clip.webm';
+export const AUDIO_FILE = 'voice-note.wav';
 
 export const FILES = [
   { name: 'invoice-2026-10.pdf', mimeType: 'application/pdf' },
@@ -23,6 +24,10 @@ export function imageUrl(base: string, n: number): string {
 
 export function videoUrl(base: string): string {
   return `${base}/video/${VIDEO_FILE}`;
+}
+
+export function audioUrl(base: string): string {
+  return `${base}/audio/${AUDIO_FILE}`;
 }
 
 export function fileUrl(base: string, name: string): string {

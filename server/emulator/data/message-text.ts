@@ -1,4 +1,5 @@
 import type { Random } from '../random.ts';
+import type { MessageContent } from './message.ts';
 import type { EmuCondition, EmuKeywordList } from './types.ts';
 
 /** Sentences a matched term is dropped into; several scripts, emoji and a multi-line one. */
@@ -21,6 +22,12 @@ const TOXIC = [
   'Stop talking, loser. Everyone is tired of you.',
   'What an idiot move, are you even trying?',
   'Nobody asked for your opinion, go away.',
+];
+
+const FRAUD = [
+  'Send the deposit to this account today and the phone is yours.',
+  'I am the bank, confirm your card number to unlock your account.',
+  'Your parcel is held at customs: pay the fee with gift cards.',
 ];
 
 /** Stands in for terms of the keyword list that does not exist. */
@@ -51,15 +58,15 @@ function compile(source: string): RegExp | null {
   return compiled.get(source) ?? null;
 }
 
-/** A sample text that the condition's pattern really matches, so the UI can highlight it. */
-function patternText(regexSource: string, rng: Random): string {
-  const regex = compile(regexSource);
+/** A sample text that one of the condition's patterns really matches, so the UI can highlight it. */
+function patternText(regexSources: string[], rng: Random): string {
+  const regexes = regexSources.map(compile);
   const offset = rng.int(0, PATTERN_SAMPLES.length - 1);
   for (let i = 0; i < PATTERN_SAMPLES.length; i++) {
     const text = (PATTERN_SAMPLES[(offset + i) % PATTERN_SAMPLES.length] as Sample)(rng);
-    if (!regex || regex.test(text)) return text;
+    if (regexes.some((regex) => !regex || regex.test(text))) return text;
   }
-  return `pattern match: ${regexSource}`;
+  return `pattern match: ${regexSources.join(' ')}`;
 }
 
 // Per lists map: joining a 2000-term list for every one of 10000 messages was the slow part.
@@ -70,25 +77,32 @@ function termsOf(listIds: string[], lists: ReadonlyMap<string, EmuKeywordList>):
   const key = listIds.join('\u0000');
   let terms = byKey.get(key);
   if (!terms) {
-    terms = listIds.flatMap((id) => lists.get(id)?.searchTerms ?? []);
+    terms = listIds.flatMap((id) => lists.get(id)?.searchTerms ?? lists.get(id)?.disallowedSentences ?? []);
     if (terms.length === 0) terms = LEGACY_TERMS;
     byKey.set(key, terms);
   }
   return terms;
 }
 
+function isReference(condition: EmuCondition): boolean {
+  return condition.isKeywordsReferencePresent ?? condition.isListReferencePresent ?? false;
+}
+
 function termFor(condition: EmuCondition, rng: Random, lists: ReadonlyMap<string, EmuKeywordList>): string {
-  const isReference = condition.isKeywordsReferencePresent ?? condition.isListReferencePresent ?? false;
-  if (!isReference) return rng.pick(condition.value);
-  return rng.pick(termsOf(condition.value, lists));
+  return rng.pick(isReference(condition) ? termsOf(condition.value, lists) : condition.value);
 }
 
 /** Text of a message that the given text or custom condition would have blocked. */
 export function textForCondition(
   condition: EmuCondition, rng: Random, lists: ReadonlyMap<string, EmuKeywordList>,
 ): string {
-  if (condition.category === 'pattern') return patternText(condition.value[0] ?? '', rng);
-  if (condition.category === 'toxicity') return rng.pick(TOXIC);
+  if (condition.category === 'pattern') {
+    return patternText(isReference(condition) ? termsOf(condition.value, lists) : condition.value, rng);
+  }
+  if (condition.category === 'toxicity' || condition.category === 'sentiment') return rng.pick(TOXIC);
+  if (condition.category === 'custom-api') return rng.pick(FRAUD);
+  // Similar, not equal: the sentence as a user would retype it.
+  if (condition.category === 'sentence-similarity') return termFor(condition, rng, lists).toLowerCase().replace(/[.!]$/, ' pls');
   const term = termFor(condition, rng, lists);
   if (condition.operator === 'equals') return term;
   return rng.pick(WRAPPERS)(term);
@@ -97,4 +111,19 @@ export function textForCondition(
 /** Captions for media messages: most have none, as in real chats. */
 export function captionFor(rng: Random): string | undefined {
   return rng.chance(0.7) ? undefined : rng.pick(['look at this', 'lol', '😂😂', 'from last night', 'is this ok?']);
+}
+
+/**
+ * A custom message (category `custom`, a type the app chose, the payload in `data.customData`)
+ * that carries the text the condition matched, as custom-message rules check that payload.
+ */
+export function customContentFor(text: string, rng: Random): MessageContent {
+  switch (rng.int(0, 2)) {
+    case 0:
+      return { type: 'custom', customType: 'poll', customData: { question: text, options: ['Yes', 'No', 'Maybe'] } };
+    case 1:
+      return { type: 'custom', customType: 'listing', customData: { title: 'For sale', description: text, price: { amount: rng.int(5, 500), currency: 'EUR' } } };
+    default:
+      return { type: 'custom', customType: 'sticky-note', customData: { text, color: rng.pick(['yellow', 'pink', 'blue']) } };
+  }
 }

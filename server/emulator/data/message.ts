@@ -1,10 +1,11 @@
-import type { EmuAttachment, EmuMessage, EmuUser } from './types.ts';
+import type { EmuAttachment, EmuGroup, EmuMessage, EmuUser } from './types.ts';
 
 /** What a blocked message carries, before it is wrapped in the wire shape. */
 export type MessageContent =
   | { type: 'text'; text: string }
+  | { type: 'custom'; customType: string; customData: Record<string, unknown> }
   | {
-      type: 'image' | 'video' | 'file';
+      type: 'image' | 'video' | 'audio' | 'file';
       caption: string | undefined;
       url: string;
       name: string;
@@ -12,15 +13,17 @@ export type MessageContent =
       size: number;
     };
 
+export type Receiver = { kind: 'user'; user: EmuUser } | { kind: 'group'; group: EmuGroup };
+
 export interface MessageParams {
   id: string;
   muid: string;
   sender: EmuUser;
-  receiver: EmuUser;
+  receiver: Receiver;
   content: MessageContent;
   sentAt: number;
   updatedAt: number;
-  status: EmuMessage['data']['moderation']['status'];
+  rule: { id: string; name: string };
   resource: string;
 }
 
@@ -29,7 +32,7 @@ export function conversationIdFor(a: string, b: string): string {
   return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;
 }
 
-function mediaFields(content: Exclude<MessageContent, { type: 'text' }>) {
+function mediaFields(content: Extract<MessageContent, { url: string }>) {
   const attachment: EmuAttachment = {
     name: content.name,
     extension: content.name.slice(content.name.lastIndexOf('.') + 1),
@@ -45,26 +48,43 @@ function mediaFields(content: Exclude<MessageContent, { type: 'text' }>) {
   };
 }
 
+function bodyOf(content: MessageContent) {
+  if (content.type === 'text') return { text: content.text };
+  if (content.type === 'custom') return { customData: content.customData };
+  return mediaFields(content);
+}
+
+function receiverFields(sender: EmuUser, receiver: Receiver) {
+  if (receiver.kind === 'group') {
+    const conversationId = `group_${receiver.group.guid}`;
+    return {
+      conversationId, receiverType: 'group' as const, receiver: receiver.group.guid,
+      entity: { entity: { ...receiver.group, conversationId }, entityType: 'group' as const },
+    };
+  }
+  const conversationId = conversationIdFor(sender.uid, receiver.user.uid);
+  return {
+    conversationId, receiverType: 'user' as const, receiver: receiver.user.uid,
+    entity: { entity: { ...receiver.user, conversationId }, entityType: 'user' as const },
+  };
+}
+
 export function buildMessage(p: MessageParams): EmuMessage {
-  const conversationId = conversationIdFor(p.sender.uid, p.receiver.uid);
-  const body = p.content.type === 'text' ? { text: p.content.text } : mediaFields(p.content);
+  const to = receiverFields(p.sender, p.receiver);
   return {
     id: p.id,
     muid: p.muid,
-    conversationId,
+    conversationId: to.conversationId,
     sender: p.sender.uid,
-    receiverType: 'user',
-    receiver: p.receiver.uid,
-    category: 'message',
-    type: p.content.type,
+    receiverType: to.receiverType,
+    receiver: to.receiver,
+    category: p.content.type === 'custom' ? 'custom' : 'message',
+    type: p.content.type === 'custom' ? p.content.customType : p.content.type,
     data: {
-      ...body,
+      ...bodyOf(p.content),
       resource: p.resource,
-      entities: {
-        sender: { entity: p.sender, entityType: 'user' },
-        receiver: { entity: { ...p.receiver, conversationId }, entityType: 'user' },
-      },
-      moderation: { status: p.status },
+      entities: { sender: { entity: p.sender, entityType: 'user' }, receiver: to.entity },
+      moderation: { status: 'pending', rule: p.rule },
     },
     sentAt: p.sentAt,
     updatedAt: p.updatedAt,

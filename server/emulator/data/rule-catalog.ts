@@ -2,7 +2,9 @@ import {
   EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN, keywordReference, literal, media, pattern, toxicity,
   type ConditionSpec,
 } from './conditions.ts';
+import { classifierRuleSpecs } from './classifier-rules.ts';
 import { MISSING_KEYWORD_LIST_ID } from './keyword-lists.ts';
+import type { EmuRuleFilter } from './types.ts';
 
 /** How an older revision differs from the next one; see rule-history.ts. */
 export type EditKind = 'conditionAdded' | 'conditionRemoved' | 'valueChanged' | 'renamed' | 'toggled' | 'actionChanged';
@@ -15,8 +17,15 @@ export interface RuleSpec {
   enabled: boolean;
   conditions: ConditionSpec[];
   action: string[];
+  /** Who the rule applies to; the same in every revision. */
+  filters?: EmuRuleFilter[];
   isDefault?: boolean;
   revisions: number;
+  /**
+   * What comes before `_<n>` in the revision ids when it is not `<appId>_<ruleId>`: the service's
+   * own examples have `default_toxicity_1`, so the dashboard must order by the number alone.
+   */
+  revisionStem?: string;
   /** Age of the newest revision; a recent one means older revisions show up in blocked messages. */
   newestDaysAgo: number;
   /** Forces the edit between the newest revision and the one before it. */
@@ -62,7 +71,7 @@ export function demoRuleSpecs(): RuleSpec[] {
         media('image', ['Violence_greaterThan_60', 'Hate symbols_greaterThan_60']),
         media('image', ['AnyOf_greaterThan_50']),
       ],
-      revisions: 3, newestDaysAgo: 41, weight: 18,
+      revisions: 3, revisionStem: 'default_image-moderation', newestDaysAgo: 41, weight: 18,
     },
     {
       id: 'video-moderation', name: 'AI Video Moderation',
@@ -91,7 +100,8 @@ export function demoRuleSpecs(): RuleSpec[] {
       description: 'Blocks insults and harassment scored by the toxicity classifier.',
       enabled: true, action: ['blockMessage'],
       conditions: [toxicity(80, 'Toxic language detected')],
-      revisions: 5, newestDaysAgo: 12, weight: 8,
+      // More than the revisions list's default page of 10: the dashboard must ask for all.
+      revisions: 14, revisionStem: 'default_toxicity', newestDaysAgo: 12, weight: 8,
     },
     {
       id: 'spam-links', name: 'Spam links and phrases',
@@ -149,5 +159,6 @@ export function demoRuleSpecs(): RuleSpec[] {
       conditions: [literal('contains', ['crud', 'frick'], ['Message contains a legacy keyword'])],
       revisions: 2, newestDaysAgo: 120, weight: 2,
     },
+    ...classifierRuleSpecs(),
   ];
 }

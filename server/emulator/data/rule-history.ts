@@ -28,13 +28,15 @@ function shiftThreshold(value: string, rng: Random): string {
 
 /** An older version of one condition, or undefined when nothing sensible can change. */
 function olderCondition(c: ConditionSpec, rng: Random, listIds: string[]): ConditionSpec | undefined {
-  if (c.isMediaPresent || c.category === 'toxicity') {
+  if (c.category === 'malware') return undefined;
+  if (c.threshold) return { ...c, threshold: { ...c.threshold, percent: c.threshold.percent === 75 ? 60 : 75 } };
+  if (c.isMediaPresent || (c.value.length > 0 && c.value.every((v) => parseThreshold(v)))) {
     const value = c.value.map((v) => shiftThreshold(v, rng));
     if (!c.isMediaPresent || c.message === undefined) return { ...c, value };
     const messages = value.map((v) => mediaMessage(c.operand, v));
     return { ...c, value, message: Array.isArray(c.message) ? messages : messages.join('; ') };
   }
-  if (c.category === 'pattern') {
+  if (c.category === 'pattern' && !c.isKeywordsReferencePresent) {
     const regex = c.value[0] ?? '';
     const match = BOUNDARY.exec(regex);
     return { ...c, value: [match ? (match[1] ?? '') : String.raw`\b(?:${regex})\b`] };
@@ -60,8 +62,12 @@ function spareCondition(operand: ConditionSpec['operand'], rng: Random, listIds:
   ]);
 }
 
+/** The service allows at most 10 conditions per rule, so an older revision never has more. */
+const MAX_CONDITIONS = 10;
+
 function applicableEdits(state: RuleState, rng: Random, listIds: string[]): EditKind[] {
-  const kinds: EditKind[] = ['conditionRemoved', 'renamed', 'toggled', 'actionChanged'];
+  const kinds: EditKind[] = ['renamed', 'toggled', 'actionChanged'];
+  if (state.conditions.length < MAX_CONDITIONS) kinds.push('conditionRemoved');
   if (state.conditions.length > 1) kinds.push('conditionAdded');
   if (state.conditions.some((c) => olderCondition(c, rng, listIds))) kinds.push('valueChanged', 'valueChanged');
   return kinds;
@@ -133,7 +139,8 @@ export function buildRuleHistory(appId: string, spec: RuleSpec, rng: Random, lis
     active: index === states.length - 1,
     createdAt,
     updatedAt: times[index] as number,
-    revisionId: `${appId}_${spec.id}_${index + 1}`,
+    revisionId: `${spec.revisionStem ?? `${appId}_${spec.id}`}_${index + 1}`,
     ...(spec.isDefault ? { default: true } : {}),
+    ...(spec.filters ? { filters: spec.filters } : {}),
   }));
 }

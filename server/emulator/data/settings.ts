@@ -1,26 +1,20 @@
-import { CALL_EVENTS, notificationDefaults } from '../../../src/api/schemas/index.ts';
+import { notificationDefaults } from '../../../src/api/schemas/index.ts';
 import { deepMerge, type JsonObject } from '../deep-merge.ts';
 
 const SENDER = '{{message.data.entities.sender.entity.name}}';
 const GROUP = '{{message.data.entities.receiver.entity.name}}';
-const titles = (body: string) => ({ titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`, body });
+const template = (body: string, fallback: string) => ({ titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`, body, body_fallback: fallback });
 
 /**
- * Fields the real service returns that the reference does not list (api-facts.md). They are
- * here so the dashboard proves it keeps, shows and never re-sends what it does not know.
+ * Template groups the service's OpenAPI file lists (poll and reminder messages) that the
+ * settings form has no fields for. They are here so the dashboard proves it keeps, shows and
+ * never re-sends what it does not know.
  */
-const UNDOCUMENTED_FIELDS: JsonObject = {
-  preferences: {
-    call: Object.fromEntries(CALL_EVENTS.map((event) => [`${event}Override`, true])),
-    group: { quotedRepliesSetting: 2, quotedRepliesOverride: true },
-    oneOnOne: { quotedRepliesSetting: 2, quotedRepliesOverride: true },
-    mute: { dndPreferenceSetting: 1 },
-  },
+const EXTRA_FIELDS: JsonObject = {
   templates: {
-    pollMessageTemplateDefault: titles('Has sent a poll: {{message.data.customData.question}}'),
-    pollMessageTemplatePrivacy: titles('New poll'),
-    reminderMessageTemplateDefault: titles('Reminder: {{message.data.text}}'),
-    mentionMessageTemplateDefault: titles('{{sender.name}} mentioned you'),
+    pollMessageTemplateDefault: template('Has sent a poll: {{message.data.customData.question}}', 'New poll'),
+    pollMessageTemplatePrivacy: template('New poll', 'New poll'),
+    reminderMessageTemplateDefault: template('Reminder: {{message.data.text}}', 'New reminder'),
   },
 };
 
@@ -29,13 +23,18 @@ const STAGING_CHANGES: JsonObject = {
   preferences: {
     bypassPreferencesForMentions: true,
     email: { intervalInSeconds: 3600, maxPerDay: 5 },
-    mute: { schedulePreferenceSetting: { saturday: { from: 2200, to: 800, dnd: true } } },
+    mute: { schedulePreferenceSetting: { saturday: { from: 2200, to: 800, dnd: true }, sunday: null } },
   },
   sound: { chat: 'chime', call: 'ring-classic' },
   templates: { usePrivacyTemplate: 2 },
 };
 
+/** What `DELETE .../settings` restores for any app: the service's documented defaults. */
+export function serviceDefaultSettings(): JsonObject {
+  return deepMerge(notificationDefaults(), EXTRA_FIELDS);
+}
+
 export function initialSettings(variant: 'demo' | 'staging'): JsonObject {
-  const base = deepMerge(notificationDefaults(), UNDOCUMENTED_FIELDS);
+  const base = serviceDefaultSettings();
   return variant === 'staging' ? deepMerge(base, STAGING_CHANGES) : base;
 }

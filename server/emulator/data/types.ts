@@ -9,11 +9,23 @@ export interface EmuCondition {
   isListReferencePresent?: boolean;
   isMediaPresent: boolean;
   entity: 'message';
-  operand: 'text' | 'image' | 'video' | 'custom';
+  operand: 'text' | 'image' | 'video' | 'audio' | 'file' | 'custom';
   category: string;
   operator: 'contains' | 'equals';
   value: string[];
   message?: string | string[];
+  /** `custom-api` conditions: the API's list id and the score that blocks. */
+  listId?: string;
+  threshold?: { comparison: string; percent: number };
+}
+
+/** Who a rule applies to: `type` says whether the sender or the receiver is checked. */
+export interface EmuRuleFilter {
+  type: 'sender' | 'receiver';
+  entity: 'user' | 'group';
+  field: string;
+  operator: string;
+  value: string | number | string[];
 }
 
 export interface EmuRule {
@@ -28,14 +40,20 @@ export interface EmuRule {
   updatedAt: number;
   revisionId: string;
   default?: boolean;
+  filters?: EmuRuleFilter[];
 }
 
 export interface EmuKeywordList {
   id: string;
   name: string;
-  category: 'word';
+  description: string;
+  category: 'word' | 'pattern' | 'sentence-similarity';
   isCSV: boolean;
-  searchTerms: string[];
+  /** Word and pattern lists; sentence-similarity lists hold `disallowedSentences` instead. */
+  searchTerms?: string[];
+  disallowedSentences?: string[];
+  /** `"default"` for the service's built-in lists. */
+  appId: string;
   createdAt: number;
   updatedAt: number;
   revisionId: string;
@@ -47,8 +65,21 @@ export interface EmuUser {
   uid: string;
   name: string;
   avatar: string;
-  status: 'online' | 'offline';
+  /** The values the service's examples show. */
+  status: 'available' | 'offline';
   role: string;
+  createdAt: number;
+  lastActiveAt: number;
+}
+
+export interface EmuGroup {
+  guid: string;
+  name: string;
+  icon: string;
+  type: 'public' | 'private' | 'password';
+  owner: string;
+  membersCount: number;
+  createdAt: number;
 }
 
 export interface EmuAttachment {
@@ -64,21 +95,26 @@ export interface EmuMessage {
   muid: string;
   conversationId: string;
   sender: string;
-  receiverType: 'user';
+  receiverType: 'user' | 'group';
   receiver: string;
-  category: 'message';
-  type: 'text' | 'image' | 'video' | 'file';
+  category: 'message' | 'custom';
+  /** text, image, video, audio or file for category message; anything for custom messages. */
+  type: string;
   data: {
     text?: string;
+    customData?: Record<string, unknown>;
     resource: string;
     url?: string;
     attachments?: EmuAttachment[];
     metadata?: { file: unknown[] };
     entities: {
       sender: { entity: EmuUser; entityType: 'user' };
-      receiver: { entity: EmuUser & { conversationId: string }; entityType: 'user' };
+      receiver:
+        | { entity: EmuUser & { conversationId: string }; entityType: 'user' }
+        | { entity: EmuGroup & { conversationId: string }; entityType: 'group' };
     };
-    moderation: { status: 'pending' | 'approved' | 'disapproved' };
+    /** Only pending messages are in the blocked list; reviewed ones move to the reviewed list. */
+    moderation: { status: 'pending'; rule: { id: string; name: string } };
   };
   sentAt: number;
   updatedAt: number;
@@ -93,4 +129,7 @@ export interface EmuBlockedMessage {
   action: string[];
   createdAt: number;
   updatedAt: number;
+  /** Seconds with a fraction, as a string: `"1757955951.000000000390079"` in the service's examples. */
+  blockedAt: string;
+  appId: string;
 }

@@ -1,4 +1,5 @@
 import { hash32 } from '../random.ts';
+import { BASE_TIME, DAY, MINUTE, daysAgo } from './time.ts';
 import type { EmuUser } from './types.ts';
 
 /** A user whose name is markup: the UI must show it as text, never run it. */
@@ -49,6 +50,7 @@ const PEOPLE: readonly (readonly [uid: string, name: string])[] = [
   ['diego-fernandez', 'Diego Fernández'],
   ['hannah-schmidt', 'Hannah Schmidt'],
   ['tomasz-nowak', 'Tomasz Nowak'],
+  ['guest-4821', 'Guest 4821'],
   [LONG_NAME_USER_ID, LONG_NAME],
   [HOSTILE_USER_ID, HOSTILE_USER_NAME],
 ];
@@ -65,8 +67,11 @@ export function buildUsers(mediaBaseUrl: string): EmuUser[] {
       uid,
       name,
       avatar: `${mediaBaseUrl}/avatars/${uid}.${extension}`,
-      status: h % 3 === 0 ? 'online' : 'offline',
+      status: h % 3 === 0 ? 'available' : 'offline',
       role: ROLES[h % ROLES.length] ?? 'default',
+      createdAt: daysAgo(200 + (h % 500)),
+      // Online users were active minutes ago, the others up to a few days ago.
+      lastActiveAt: BASE_TIME - (h % 3 === 0 ? (h % 30) * MINUTE : (h % 5) * DAY + (h % 600) * MINUTE),
     };
   });
 }

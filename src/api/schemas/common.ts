@@ -9,9 +9,6 @@ export const countSchema = z.union([
 /** `message` on a condition: an array in the reference, a single string in the wild. */
 export const stringOrStringsSchema = z.union([z.array(z.string()), z.string()]);
 
-/** Unix time in seconds. */
-export const unixSecondsSchema = z.number();
-
 export const listMetaSchema = z.looseObject({
   current: z.optional(z.looseObject({
       limit: z.optional(countSchema),

@@ -18,7 +18,11 @@ export const conditionSchema = z.looseObject({
   operator: z.optional(z.string()),
   value: z.optional(stringOrStringsSchema),
   message: z.optional(stringOrStringsSchema),
+  /** 1 in every documented example; its meaning is undocumented, so it is never called a confidence. */
   weight: z.optional(z.number()),
+  /** `custom-api` conditions: which API, and the score that triggers. */
+  listId: z.optional(z.string()),
+  threshold: z.optional(z.looseObject({ comparison: z.optional(z.string()), percent: z.optional(z.number()) })),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 

@@ -6,3 +6,5 @@ export * from './blocked-message.ts';
 export * from './error.ts';
 export * from './notification-settings.ts';
 export * from './notification-defaults.ts';
+export * from './notification-ranges.ts';
+export * from './decisions.ts';

@@ -4,14 +4,17 @@ import {
 } from './notification-settings.ts';
 
 /**
- * The service's documented defaults (api-facts.md). The emulator starts from them and the
- * settings form shows them as placeholders when the current values cannot be read.
+ * The service's documented defaults (notifications/preferences-templates-sounds.mdx and the
+ * examples of chat-apis.json, summed up in docs/service.md). The emulator starts from them and
+ * resets to them, the settings form shows them as placeholders when the current values cannot
+ * be read, and "Reset to the service's defaults" lists what would change against them.
  */
 const SENDER = '{{message.data.entities.sender.entity.name}}';
 const GROUP = '{{message.data.entities.receiver.entity.name}}';
+const TITLES = { titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}` };
 
 function titles(body: string) {
-  return { titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`, body };
+  return { ...TITLES, body };
 }
 
 function settingsFor(events: readonly string[], setting: number, override: boolean) {
@@ -23,26 +26,37 @@ function settingsFor(events: readonly string[], setting: number, override: boole
 export const DEFAULT_SCHEDULE_DAY: Required<ScheduleDay> = { from: 0, to: 2359, dnd: false };
 
 const throttle = { notifyForUnreadOnly: true, intervalInSeconds: 7200, maxPerDay: 20, maxPerDayPerConversation: 2 };
+const MEMBER_EVENTS = GROUP_EVENTS.filter((e) => e.startsWith('member'));
+// New messages, replies and quoted replies notify for all; reactions only on the user's own messages (also 2).
+const conversation = (events: readonly string[]) => ({
+  ...settingsFor(events, 2, true),
+  ...settingsFor(['quotedReplies'], 2, true),
+  // Edited and deleted events retract the first notification: documented as "Notify", not overridable.
+  messageEditedSetting: 2,
+  messageDeletedSetting: 2,
+});
 
 export const NOTIFICATION_DEFAULTS = {
   preferences: {
     push: {
-      includeMessageObjectSetting: true,
+      includeMessageObjectSetting: false,
       includeSenderMetadataSetting: true,
       includeReceiverMetadataSetting: true,
       trimTextFieldSetting: false,
       includeMessageMetadataSetting: true,
       customJson: {},
     },
-    call: Object.fromEntries(CALL_EVENTS.map((e) => [`${e}Setting`, 2])),
+    // Call events notify, and end users may not change that.
+    call: settingsFor(CALL_EVENTS, 2, false),
     bypassPreferencesForMentions: false,
-    group: { ...settingsFor(GROUP_EVENTS, 2, true), messageEditedSetting: 1, messageDeletedSetting: 1 },
-    oneOnOne: { ...settingsFor(ONE_ON_ONE_EVENTS, 2, true), messageEditedSetting: 1, messageDeletedSetting: 1 },
+    group: { ...conversation(ONE_ON_ONE_EVENTS), ...settingsFor(MEMBER_EVENTS, 1, true) },
+    oneOnOne: conversation(ONE_ON_ONE_EVENTS),
     mute: {
       dndPreferenceOverride: true,
       mutedGroupsOverride: true,
       mutedOneOnOnesOverride: true,
       schedulePreferenceOverride: true,
+      dndPreferenceSetting: 1,
       schedulePreferenceSetting: Object.fromEntries(WEEK_DAYS.map((d) => [d, { ...DEFAULT_SCHEDULE_DAY }])),
     },
     email: { ...throttle },
@@ -50,28 +64,28 @@ export const NOTIFICATION_DEFAULTS = {
   },
   sound: { chat: 'default', call: 'default' },
   templates: {
-    usePrivacyTemplate: 1,
+    usePrivacyTemplate: 3,
     textMessageTemplateDefault: titles('{{message.data.text}}'),
     textMessageTemplatePrivacy: titles('New message'),
     mediaMessageTemplateDefault: {
-      titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`,
-      body_image: 'Has sent an image', body_audio: 'Has sent an audio',
-      body_video: 'Has sent a video', body_file: 'Has sent a file',
+      ...TITLES,
+      body_image: '📷 Has sent an image', body_audio: '🔈 Has sent an audio',
+      body_video: '🎥 Has sent a video', body_file: '📄 Has sent a file',
     },
     mediaMessageTemplatePrivacy: {
-      titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`,
+      ...TITLES,
       body_image: 'New image message', body_audio: 'New audio message',
       body_video: 'New video message', body_file: 'New file message',
     },
     customMessageTemplateDefault: { body_fallback: 'New message', ...titles('{{message.data.text}}') },
-    customMessageTemplatePrivacy: { body_fallback: 'New message', ...titles('New message') },
-    interactiveFormTemplateDefault: titles('Has sent a form'),
+    customMessageTemplatePrivacy: { body_fallback: 'New message', ...titles('{{message.data.text}}') },
+    interactiveFormTemplateDefault: titles('{{data.interactiveData.title}}'),
     interactiveFormTemplatePrivacy: titles('New message'),
-    interactiveCardTemplateDefault: titles('Has sent a card'),
+    interactiveCardTemplateDefault: titles('{{data.interactiveData.title}}'),
     interactiveCardTemplatePrivacy: titles('New message'),
-    interactiveSchedulerTemplateDefault: titles('Has sent a meeting invite'),
-    interactiveSchedulerTemplatePrivacy: titles('New message'),
-    interactiveCustomTemplateDefault: titles('Has sent a message'),
+    interactiveSchedulerTemplateDefault: titles('New invite'),
+    interactiveSchedulerTemplatePrivacy: titles('New invite'),
+    interactiveCustomTemplateDefault: titles('New message'),
     interactiveCustomTemplatePrivacy: titles('New message'),
     emailSubjectTemplateDefault: {
       subjectGroup: 'New messages in {{groupDetails.name}}',
@@ -89,6 +103,19 @@ export const NOTIFICATION_DEFAULTS = {
       bodyGroup: "You've received {{messages.length}} new message(s)",
       bodyOneOnOne: "You've received {{messages.length}} new message(s)",
     },
+    userMentionTemplateDefault: {
+      ...TITLES,
+      bodyOneOnOne: `${SENDER} mentioned you: {{message.data.text}}`,
+      bodyGroup: `${SENDER} mentioned you in ${GROUP}: {{message.data.text}}`,
+      body_fallback: 'New mention',
+    },
+    userMentionTemplatePrivacy: { ...TITLES, bodyOneOnOne: 'New mention', bodyGroup: 'New mention', body_fallback: 'New mention' },
+    groupMentionTemplateDefault: {
+      titleGroup: TITLES.titleGroup,
+      body: `${SENDER} mentioned everyone: {{message.data.text}}`,
+      body_fallback: 'New mention',
+    },
+    groupMentionTemplatePrivacy: { titleGroup: TITLES.titleGroup, body: 'New mention', body_fallback: 'New mention' },
   },
 } satisfies NotificationSettings;
 

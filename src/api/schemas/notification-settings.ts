@@ -1,3 +1,4 @@
+import { rangeProblems } from './notification-ranges.ts';
 import { z } from './zod.ts';
 
 /**
@@ -36,7 +37,7 @@ export const pushSchema = z.looseObject({
   customJson: z.optional(z.record(z.string(), z.unknown())),
 });
 
-// The real service also has `<event>Override` on calls (api-facts.md); typed so a PATCH is checked.
+// The real service also has `<event>Override` on calls (docs/service.md); typed so a PATCH is checked.
 export const callSchema = z.looseObject(settingAndOverride(CALL_EVENTS));
 
 export const groupSchema = z.looseObject({
@@ -75,16 +76,16 @@ export const muteSchema = z.looseObject({
   schedulePreferenceOverride: z.optional(z.boolean()),
   /** Not in the reference: 1 off, 2 on. */
   dndPreferenceSetting: z.optional(int),
-  schedulePreferenceSetting: z.optional(z.looseObject(fields(WEEK_DAYS, scheduleDaySchema))),
+  // A day that is absent or null has no schedule ("None" in the service's own dashboard).
+  schedulePreferenceSetting: z.optional(z.looseObject(fields(WEEK_DAYS, z.nullable(scheduleDaySchema)))),
 });
 
-const nonNegativeInt = int.check(z.minimum(0));
-
+// Their documented ranges are checked on writes only (notificationSettingsPatchSchema).
 export const throttleSchema = z.looseObject({
   notifyForUnreadOnly: z.optional(z.boolean()),
-  intervalInSeconds: z.optional(nonNegativeInt),
-  maxPerDay: z.optional(nonNegativeInt),
-  maxPerDayPerConversation: z.optional(nonNegativeInt),
+  intervalInSeconds: z.optional(int),
+  maxPerDay: z.optional(int),
+  maxPerDayPerConversation: z.optional(int),
 });
 
 export const preferencesSchema = z.looseObject({
@@ -114,6 +115,8 @@ export const TEMPLATE_GROUPS = {
   interactiveCustomTemplate: ['titleOneOnOne', 'titleGroup', 'body'],
   emailSubjectTemplate: ['subjectGroup', 'subjectOneOnOne'],
   smsContentTemplate: ['bodyGroup', 'bodyOneOnOne'],
+  userMentionTemplate: ['titleOneOnOne', 'titleGroup', 'bodyOneOnOne', 'bodyGroup', 'body_fallback'],
+  groupMentionTemplate: ['titleGroup', 'body', 'body_fallback'],
 } as const;
 export type TemplateGroup = keyof typeof TEMPLATE_GROUPS;
 export const TEMPLATE_VARIANTS = ['Default', 'Privacy'] as const;
@@ -137,6 +140,18 @@ export const notificationSettingsSchema = z.looseObject({
   templates: z.optional(templatesSchema),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * A PATCH body as the service accepts it: the types above plus the documented ranges. Only
+ * writes are checked against the ranges; a read keeps whatever the service holds.
+ */
+export const notificationSettingsPatchSchema = notificationSettingsSchema.check(
+  z.superRefine((value, ctx) => {
+    for (const { path, value: number, range } of rangeProblems(value)) {
+      ctx.addIssue({ code: 'custom', path, input: number, message: `Must be from ${range.min} to ${range.max}, not ${number}` });
+    }
+  }),
+);
 
 /**
  * The GET answer wraps the settings in `data`; accept a bare settings object too, but only

@@ -13,6 +13,8 @@ export const ruleSchema = z.looseObject({
   updatedAt: z.optional(z.number()),
   revisionId: z.optional(z.string()),
   default: z.optional(z.boolean()),
+  /** Sender and receiver filters; each is checked on its own when worded, so one odd entry spoils nothing. */
+  filters: z.optional(z.array(z.unknown())),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -24,6 +26,16 @@ export const ruleDetailSchema = z.looseObject({
   id: z.optional(z.string()),
 });
 export type RuleDetail = z.infer<typeof ruleDetailSchema>;
+
+/** One entry of a rule's `filters`: `type` is sender or receiver; `field` of the user or group. */
+export const ruleFilterSchema = z.looseObject({
+  type: z.optional(z.string()),
+  entity: z.optional(z.string()),
+  field: z.optional(z.string()),
+  operator: z.optional(z.string()),
+  value: z.optional(z.unknown()),
+});
+export type RuleFilter = z.infer<typeof ruleFilterSchema>;
 
 /**
  * The revision number is the trailing integer of `revisionId` (`<prefix>_<ruleId>_<n>`). The

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockedAtSeconds,
   blockedMessageSchema,
   checkItems,
   conditionSchema,
@@ -9,6 +10,7 @@ import {
   listEnvelopeSchema,
   notificationDefaults,
   notificationSettingsResponseSchema,
+  notificationSettingsPatchSchema,
   notificationSettingsSchema,
   revisionNumber,
   ruleDetailSchema,
@@ -133,10 +135,15 @@ describe('notification settings schemas', () => {
     ['minutes above 59', { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 1275, to: 2359, dnd: false } } } } }],
     ['a time past 23:59', { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 2400 } } } } }],
     ['customJson that is an array', { preferences: { push: { customJson: [1] } } }],
-    ['a negative throttle', { preferences: { email: { maxPerDay: -1 } } }],
     ['a template field that is not a string', { templates: { textMessageTemplateDefault: { body: 1 } } }],
   ])('rejects %s', (_name, body) => {
     expect(notificationSettingsSchema.safeParse(body).success).toBe(false);
+  });
+
+  it('reads a throttle outside its documented range, but refuses to write one', () => {
+    const body = { preferences: { email: { maxPerDay: -1 } } };
+    expect(notificationSettingsSchema.safeParse(body).success).toBe(true);
+    expect(notificationSettingsPatchSchema.safeParse(body).success).toBe(false);
   });
 
   it('keeps fields the reference does not list', () => {
@@ -158,5 +165,18 @@ describe('notification settings schemas', () => {
     [{}],
   ])('reads a PATCH answer %j', (body) => {
     expect(updateSettingsResponseSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('blockedAtSeconds', () => {
+  const record = (extra: Record<string, unknown>) => blockedMessageSchema.parse({ message: { id: '1' }, ...extra });
+  it.each([
+    ['createdAt wins', { createdAt: 1757955950, blockedAt: '1757955951.000000000390079' }, 1757955950],
+    ['blockedAt as the service writes it', { blockedAt: '1757955951.000000000390079' }, 1757955951],
+    ['blockedAt as a number', { blockedAt: 1757955951.75 }, 1757955951],
+    ['blockedAt that is not a time', { blockedAt: 'yesterday' }, undefined],
+    ['neither', {}, undefined],
+  ])('%s', (_name, extra, seconds) => {
+    expect(blockedAtSeconds(record(extra))).toBe(seconds);
   });
 });

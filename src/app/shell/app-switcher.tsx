@@ -1,8 +1,8 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
-import { HealthDot } from '../../components/health-dot.tsx';
-import { paths } from '../paths.ts';
+import { HealthDot } from './health-dot.tsx';
+import { paths } from '../../config/paths.ts';
 
 /** Switching app keeps the user on the same kind of page (rules stay rules). */
 export function samePageInApp(pathname: string, appId: string): string {

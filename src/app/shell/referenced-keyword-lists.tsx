@@ -4,11 +4,11 @@ import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
- * The service has no "list keyword lists" operation, so the navigation offers every list that
- * any rule refers to, by name; a referenced list that does not exist is marked.
+ * The navigation offers every list that any rule refers to, by name, and marks a referenced
+ * list that does not exist (which the list of every keyword list cannot show).
  */
 export function ReferencedKeywordLists({ appId }: { appId: string }) {
   const rules = useRules(appId, ALL_RULES_LIMIT);

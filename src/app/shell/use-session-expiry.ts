@@ -5,8 +5,8 @@ import { SESSION_REQUIRED_CODE } from '../../api/session.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { returnPathOf } from '../../lib/safe-return-path.ts';
 import { markSignedOut } from '../../queries/session.ts';
-import { paths } from '../paths.ts';
-import { toasts } from '../toasts.tsx';
+import { paths } from '../../config/paths.ts';
+import { toasts } from '../../lib/toasts.tsx';
 
 const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
 

@@ -18,6 +18,9 @@ export interface RowProps {
   listName: (id: string) => string | undefined;
   onOpen: (index: number) => void;
   onReveal: (key: string) => void;
+  /** Ticked for a bulk decision; a shift-click ticks the range from the last click. */
+  checked: boolean;
+  onCheck: (index: number, shift: boolean) => void;
   height: number;
 }
 
@@ -25,14 +28,14 @@ export const rowId = (entry: BlockedMessageEntry) => `blocked-row-${entry.positi
 
 /** Clicks on the row open it, except clicks on its own buttons and links. */
 function onRowClick(event: MouseEvent<HTMLDivElement>, open: () => void) {
-  if ((event.target as HTMLElement).closest('button, a')) return;
+  if ((event.target as HTMLElement).closest('button, a, input, label')) return;
   open();
 }
 
 const cell = (area: string | undefined) => `${classes.cell} ${area ?? ''}`;
 
 export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps) {
-  const { entry, index, start, selected, revealed, listName, onOpen, onReveal, height } = props;
+  const { entry, index, start, selected, revealed, listName, onOpen, onReveal, checked, onCheck, height } = props;
   const record = entry.item.ok ? entry.item.value : undefined;
   const open = () => onOpen(index);
   const revision = revisionNumber(record?.revisionId);
@@ -50,9 +53,20 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
       onClick={(event) => onRowClick(event, open)}
     >
       <div role="gridcell" className={cell(classes.message)}>
-        <button type="button" className={classes.openLink} onClick={open} aria-label={`Open message ${entry.key}`}>
-          {entry.key}
-        </button>
+        <div className={classes.idLine}>
+          <input
+            type="checkbox"
+            className={classes.check}
+            checked={checked}
+            aria-label={`Select message ${entry.key}`}
+            // onClick, not onChange: only the click carries the shift key for ranges.
+            onClick={(event) => onCheck(index, event.shiftKey)}
+            onChange={() => undefined}
+          />
+          <button type="button" className={classes.openLink} onClick={open} aria-label={`Open message ${entry.key}`}>
+            {entry.key}
+          </button>
+        </div>
         {entry.at === undefined ? (
           <span className={`${classes.dim} ${classes.block}`}>unknown time</span>
         ) : (

@@ -12,6 +12,8 @@ interface GridProps {
   listName: (id: string) => string | undefined;
   onOpen: (index: number) => void;
   onReveal: (key: string) => void;
+  isChecked: (key: string) => boolean;
+  onCheck: (index: number, shift: boolean) => void;
   onClearFilters?: () => void;
 }
 
@@ -43,7 +45,7 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, onClearFilters } = props;
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(scrollerRef);
   const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
@@ -118,6 +120,8 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
                 listName={listName}
                 onOpen={onOpen}
                 onReveal={onReveal}
+                checked={isChecked(entry.key)}
+                onCheck={onCheck}
                 height={rowHeight}
               />
             );

@@ -1,14 +1,19 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
+import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
+import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
+import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
+import { withoutDecided } from './decisions/without-decided.ts';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
-import { ExportMenu } from './export-menu.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -16,7 +21,6 @@ import { moveSelection } from './triage-keys.ts';
 import { useBlockedList } from './use-blocked-list.ts';
 import { useBlockedView } from './use-blocked-view.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
-import { useStableCallback } from './use-stable-callback.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
 
 // The detail (media viewer, people, why it was blocked) loads while the browser is idle, or at
@@ -28,7 +32,9 @@ export function BlockedMessagesPage() {
   const view = useBlockedView();
   const query = useBlockedMessages(appId, view.limit);
   const data = query.data;
-  const list = useBlockedList(appId, data?.entries, view.filters, view.sort);
+  const decisions = useBlockedDecisions(appId);
+  const entries = useMemo(() => withoutDecided(data?.entries, decisions.decidedIds), [data?.entries, decisions.decidedIds]);
+  const list = useBlockedList(appId, entries, view.filters, view.sort);
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -46,26 +52,32 @@ export function BlockedMessagesPage() {
   if (detailOpen && !detailUsed) setDetailUsed(true);
   Detail.usePreload();
 
-  const openAt = useStableCallback((index: number) => {
+  const openAt = useCallbackRef((index: number) => {
     const entry = list.filtered[index];
     if (!entry) return;
     setSelectedKey(entry.key);
     view.openMessage(entry.key);
   });
-  const step = useStableCallback((direction: 'next' | 'previous') => {
+  const step = useCallbackRef((direction: 'next' | 'previous') => {
     const entry = list.filtered[moveSelection(selectedIndex, direction, list.filtered.length)];
     if (!entry) return;
     setSelectedKey(entry.key);
     if (detailOpen) view.openMessage(entry.key);
   });
+  const flow = useDecisionFlow({
+    decisions, filtered: list.filtered, openMessageId: view.messageId, select: setSelectedKey, open: view.openMessage, close: view.closeMessage,
+  });
+  const bulk = useBulkSelection({ appId, filtered: list.filtered, decisions, canDecide: flow.canDecide, role: flow.role });
   useTriageKeys(detailOpen, (action) => {
     if (action === 'help') setHelpOpen((open) => !open);
     else if (action === 'open') openAt(selectedIndex);
-    else step(action);
+    else if (action === 'next' || action === 'previous') step(action);
+    else if (action === 'select') bulk.toggle(selectedIndex);
+    else flow.request(list.filtered[selectedIndex]?.key, action);
   });
   const { setRevealedFor } = reveal;
   const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
-  const revealOpen = useStableCallback((value: boolean) => {
+  const revealOpen = useCallbackRef((value: boolean) => {
     if (view.messageId !== undefined) setRevealedFor(view.messageId, value);
   });
 
@@ -83,7 +95,7 @@ export function BlockedMessagesPage() {
             <Button variant="default" size="sm" onClick={retry} loading={query.isFetching && !loading} disabled={loading}>
               Refresh
             </Button>
-            <ExportMenu appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
+            <ExportButtons appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
             <ShortcutsHelp opened={helpOpen} onChange={setHelpOpen} />
           </>
         }
@@ -101,8 +113,11 @@ export function BlockedMessagesPage() {
             </Stack>
           ) : (
             <>
+              {bulk.bar}
               <BlockedMessagesGrid
                 entries={list.filtered}
+                isChecked={bulk.isChecked}
+                onCheck={bulk.onCheck}
                 selectedIndex={selectedIndex}
                 isRevealed={reveal.isRevealed}
                 listName={list.listName}
@@ -128,9 +143,11 @@ export function BlockedMessagesPage() {
             onRevealChange={revealOpen}
             onStep={step}
             onClose={view.closeMessage}
+            decision={{ canDecide: flow.canDecide, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision) }}
           />
         </Suspense>
       ) : null}
+      {flow.dialog}
     </>
   );
 }

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName, toCsv, toJson } from './export.ts';
+import { exportFileName, toCsv, toJson } from './export.ts';
 import { entriesOf } from './test-records.ts';
-
-describe('csvCell', () => {
-  it.each<[string | number | undefined, string]>([
-    [undefined, ''],
-    ['', ''],
-    [42, '42'],
-    [-3, '-3'],
-    [Number.NaN, ''],
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    [' padded ', '" padded "'],
-    ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
-    ['=1+1', "'=1+1"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-    ['\r=1', `"'\r=1"`],
-    ['＝1+1', "'＝1+1"],
-    ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
-    ['Zoë Müller', 'Zoë Müller'],
-  ])('%j → %j', (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
-  });
-});
 
 describe('toCsv', () => {
   const entries = entriesOf(

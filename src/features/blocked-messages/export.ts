@@ -1,12 +1,13 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../api/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
+import { csvText, type CsvValue } from '../../lib/csv.ts';
+import { downloadText } from '../../lib/download.ts';
+import { isoFromSeconds } from '../../lib/format-time.ts';
 import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
 
-type Cell = string | number | undefined;
-
-const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => Cell][] = [
-  ['blocked_at', (e) => isoTime(blockedAtOf(e))],
+const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => CsvValue][] = [
+  ['blocked_at', (e) => isoFromSeconds(blockedAtOf(e))],
   ['message_id', (e) => entryKey(e)],
   ['muid', (e) => recordOf(e)?.message.muid],
   ['type', (e) => recordOf(e)?.message.type],
@@ -25,8 +26,8 @@ const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, lis
   ['condition', (e, listName) => withRecord(e, (r) => (r.condition ? conditionToText(r.condition, listName) : undefined))],
   ['weight', (e) => recordOf(e)?.condition?.weight],
   ['actions', (e) => recordOf(e)?.action?.join(' ')],
-  ['sent_at', (e) => isoTime(recordOf(e)?.message.sentAt)],
-  ['updated_at', (e) => isoTime(recordOf(e)?.updatedAt)],
+  ['sent_at', (e) => isoFromSeconds(recordOf(e)?.message.sentAt)],
+  ['updated_at', (e) => isoFromSeconds(recordOf(e)?.updatedAt)],
   ['data_problem', (e) => (e.item.ok ? undefined : e.item.problem)],
 ];
 
@@ -37,28 +38,10 @@ function withRecord<T>(entry: BlockedMessageEntry, read: (record: NonNullable<Re
   return record ? read(record) : undefined;
 }
 
-function isoTime(seconds: number | undefined): string | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds)) return undefined;
-  const date = new Date(seconds * 1000);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/** One CSV field: text that could start a formula gets a leading apostrophe, then RFC 4180 quoting. */
-export function csvCell(value: Cell): string {
-  if (value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) || guarded !== guarded.trim() ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
 /** The records as CSV (header row, CRLF line ends), one row per record. */
 export function toCsv(entries: readonly BlockedMessageEntry[], listName: ListName = () => undefined): string {
-  const lines = [COLUMNS.map(([header]) => header).join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry, listName))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const rows = entries.map((entry) => COLUMNS.map(([, value]) => value(entry, listName)));
+  return csvText([COLUMNS.map(([header]) => header), ...rows]);
 }
 
 /** The records as the service sent them (records that failed their check: their raw JSON). */
@@ -70,4 +53,10 @@ export function exportFileName(appId: string, extension: 'csv' | 'json', now = n
   const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const safeApp = appId.replace(/[^A-Za-z0-9_-]+/g, '_') || 'app';
   return `blocked-messages-${safeApp}-${stamp}.${extension}`;
+}
+
+/** Saves the records as a file: CSV for spreadsheets, JSON as the service sent them. */
+export function saveExport(appId: string, entries: readonly BlockedMessageEntry[], listName: ListName, format: 'csv' | 'json'): void {
+  const text = format === 'csv' ? toCsv(entries, listName) : toJson(entries);
+  downloadText(exportFileName(appId, format), text, format);
 }

@@ -1,7 +1,7 @@
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
 import { MediaThumbnail, UnsafeMediaNotice } from '../../components/safe-media.tsx';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
-import { attachmentsOf, excerpt, mediaUrlOf } from './record-fields.ts';
+import { attachmentsOf, customDataText, excerpt, mediaUrlOf, typeLabel } from './record-fields.ts';
 import { Chip } from './row-parts.tsx';
 import classes from './blocked-grid.module.css';
 
@@ -11,11 +11,13 @@ interface MessagePreviewProps {
   onReveal: () => void;
 }
 
-/** A row's glimpse of the message: thumbnail for image and video, excerpt for text, file name for files. */
+/** A row's glimpse of the message: thumbnail for image and video, excerpt for text and custom data, file name for files and audio. */
 export function MessagePreview({ record, revealed, onReveal }: MessagePreviewProps) {
   const { type, data } = record.message;
   const name = attachmentsOf(record)[0]?.name ?? 'attachment';
-  const caption = excerpt(data?.text, 140);
+  const isCustom = record.message.category === 'custom';
+  const fullText = isCustom ? customDataText(data?.customData) : data?.text;
+  const caption = excerpt(fullText, 140);
   const isMedia = type === 'image' || type === 'video';
   const url = mediaUrlOf(record);
   const safe = url === undefined || safeHttpUrl(url) !== undefined;
@@ -23,10 +25,10 @@ export function MessagePreview({ record, revealed, onReveal }: MessagePreviewPro
     <div className={classes.preview}>
       {isMedia && safe ? <MediaThumbnail url={url} kind={type} label={name} revealed={revealed} onReveal={onReveal} /> : null}
       <div className={classes.stack}>
-        <Chip tone={classes.chipOutline}>{type ?? 'unknown type'}</Chip>
-        {type === 'file' ? (
+        <Chip tone={classes.chipOutline}>{typeLabel(record)}</Chip>
+        {!isCustom && (type === 'file' || type === 'audio') ? (
           <div className={classes.truncate} title={name}>
-            <span aria-hidden="true">📎 </span>
+            <span aria-hidden="true">{type === 'audio' ? '🎵 ' : '📎 '}</span>
             {name}
           </div>
         ) : null}
@@ -36,7 +38,7 @@ export function MessagePreview({ record, revealed, onReveal }: MessagePreviewPro
           </div>
         )}
         {caption ? (
-          <div className={`${classes.clamp} ${isMedia || type === 'file' ? classes.dim : ''}`} title={data?.text}>
+          <div className={`${classes.clamp} ${isMedia || type === 'file' ? classes.dim : ''}`} title={fullText}>
             {caption}
           </div>
         ) : null}

@@ -21,8 +21,34 @@ export function senderOf(record: BlockedMessage): Entity {
   return record.message.data?.entities?.sender?.entity ?? { uid: record.message.sender };
 }
 
+/** Group conversations: the receiver is a group (guid, icon, type, owner, membersCount), not a user. */
+export function isGroupMessage(record: BlockedMessage): boolean {
+  return record.message.receiverType === 'group' || record.message.data?.entities?.receiver?.entityType === 'group';
+}
+
 export function receiverOf(record: BlockedMessage): Entity {
-  return record.message.data?.entities?.receiver?.entity ?? { uid: record.message.receiver };
+  const fallback = isGroupMessage(record) ? { guid: record.message.receiver } : { uid: record.message.receiver };
+  return record.message.data?.entities?.receiver?.entity ?? fallback;
+}
+
+/** The id shown under a name: a user's uid or a group's guid. */
+export function entityId(entity: Entity): string | undefined {
+  return entity.uid ?? entity.guid;
+}
+
+/** The words of a custom message's payload (its string values, depth first) for previews and search. */
+export function customDataText(data: unknown, depth = 0): string {
+  if (typeof data === 'string') return data;
+  if (depth > 4 || data === null || typeof data !== 'object') return '';
+  const values = Array.isArray(data) ? data : Object.values(data);
+  return values.map((value) => customDataText(value, depth + 1)).filter(Boolean).join(' · ');
+}
+
+/** "text", or "custom: poll" for a custom message, whose type the app chose. */
+export function typeLabel(record: BlockedMessage): string {
+  const { category, type } = record.message;
+  if (category === 'custom') return `custom: ${type ?? 'unknown type'}`;
+  return type ?? 'unknown type';
 }
 
 export function conversationOf(record: BlockedMessage): string | undefined {
@@ -52,5 +78,5 @@ export function excerpt(text: string | undefined, max = 120): string {
 }
 
 export function displayName(entity: Entity): string {
-  return entity.name?.trim() || entity.uid || 'unknown user';
+  return entity.name?.trim() || entity.uid || entity.guid || 'unknown';
 }

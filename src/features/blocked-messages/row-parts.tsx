@@ -1,11 +1,11 @@
+import { actionLabel } from '../../lib/action-label.ts';
 import type { Entity } from '../../api/schemas/blocked-message.ts';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
-import { displayName } from './record-fields.ts';
+import { displayName, entityId } from './record-fields.ts';
 import classes from './blocked-grid.module.css';
 
 const STATUS_CHIPS: Record<string, string | undefined> = { pending: classes.chipYellow, approved: classes.chipGreen, disapproved: classes.chipRed };
 const ACTION_CHIPS: Record<string, string | undefined> = { blockMessage: classes.chipOutlineRed, dropMessage: classes.chipOutlineGrape };
-export const ACTION_WORDS: Record<string, string> = { blockMessage: 'block message', dropMessage: 'drop message' };
 
 export function Chip({ tone, children, title }: { tone: string | undefined; children: string; title?: string }) {
   return (
@@ -24,7 +24,7 @@ export function ActionChips({ actions }: { actions: readonly string[] | undefine
     <>
       {(actions ?? []).map((action, i) => (
         <Chip key={`${action}-${i}`} tone={ACTION_CHIPS[action] ?? classes.chipOutline} title={action}>
-          {ACTION_WORDS[action] ?? action}
+          {actionLabel(action)}
         </Chip>
       ))}
     </>
@@ -55,9 +55,9 @@ export function Person({ entity, withAvatar }: { entity: Entity; withAvatar: boo
         <div className={`${classes.strong} ${classes.truncate}`} title={name}>
           {name}
         </div>
-        {entity.uid && entity.uid !== name ? (
-          <div className={`${classes.dim} ${classes.truncate}`} title={entity.uid}>
-            {entity.uid}
+        {entityId(entity) && entityId(entity) !== name ? (
+          <div className={`${classes.dim} ${classes.truncate}`} title={entityId(entity)}>
+            {entityId(entity)}
           </div>
         ) : null}
       </div>

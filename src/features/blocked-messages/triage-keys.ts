@@ -1,4 +1,7 @@
-export type TriageAction = 'next' | 'previous' | 'open' | 'help';
+import { leavesKeyAlone, matches, OWNS_ENTER, type KeyPress } from '../../lib/shortcut-target.ts';
+
+export type { KeyPress };
+export type TriageAction = 'next' | 'previous' | 'open' | 'help' | 'select' | 'approve' | 'reject' | 'review';
 
 /** The shortcuts, for the help popover and the key handler alike. */
 export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
@@ -6,38 +9,12 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['k', '↑'], what: 'Previous message' },
   { keys: ['Enter'], what: 'Open the selected message' },
   { keys: ['Esc'], what: 'Close the message' },
+  { keys: ['x'], what: 'Tick or untick the selected message, for a bulk decision' },
+  { keys: ['a'], what: 'Approve the selected message (asks first: it delivers the message)' },
+  { keys: ['r'], what: 'Reject the selected message' },
+  { keys: ['m'], what: 'Mark the selected message reviewed' },
   { keys: ['?'], what: 'Show or hide these shortcuts' },
 ];
-
-/** What a key press needs to be judged; a KeyboardEvent has all of it. */
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-  target: EventTarget | null;
-}
-
-interface ElementLike {
-  tagName?: string;
-  isContentEditable?: boolean;
-  closest?: (selector: string) => unknown;
-}
-
-// Inside these the keys already mean something: typing, picking an option, moving a slider.
-const OWNS_KEYS =
-  'input, textarea, select, video, audio, [contenteditable=""], [contenteditable="true"], ' +
-  '[role="textbox"], [role="combobox"], [role="listbox"], [role="menu"], [role="radiogroup"], [role="tablist"], [role="slider"], [role="spinbutton"]';
-// Enter on these already does something (clicks, follows, toggles).
-const OWNS_ENTER = 'button, a[href], summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="menuitem"]';
-
-function matches(target: EventTarget | null, selector: string): boolean {
-  const element = target as ElementLike | null;
-  if (!element || typeof element.closest !== 'function') return false;
-  if (element.isContentEditable) return true;
-  return Boolean(element.closest(selector));
-}
 
 /**
  * The list's shortcut for a key press, or nothing. Keys are left alone while the user types or
@@ -45,8 +22,7 @@ function matches(target: EventTarget | null, selector: string): boolean {
  * (the detail follows) while the arrows keep scrolling the detail.
  */
 export function triageActionFor(press: KeyPress, detailOpen: boolean): TriageAction | undefined {
-  if (press.defaultPrevented || press.ctrlKey || press.metaKey || press.altKey) return undefined;
-  if (matches(press.target, OWNS_KEYS)) return undefined;
+  if (leavesKeyAlone(press)) return undefined;
   switch (press.key) {
     case 'j':
       return 'next';
@@ -60,6 +36,14 @@ export function triageActionFor(press: KeyPress, detailOpen: boolean): TriageAct
       return detailOpen || matches(press.target, OWNS_ENTER) ? undefined : 'open';
     case '?':
       return 'help';
+    case 'x':
+      return 'select';
+    case 'a':
+      return 'approve';
+    case 'r':
+      return 'reject';
+    case 'm':
+      return 'review';
     default:
       return undefined;
   }

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
+import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { parseLimit } from '../../lib/search-params.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
 

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RawJsonSection } from '../../components/raw-json-section.tsx';
-import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
+import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
+import { termsOfList } from '../../lib/keyword-list-terms.ts';
 import { useKeywordList } from '../../queries/keyword-lists.ts';
 import { KeywordListBadges, KeywordListFields } from './components/keyword-list-fields.tsx';
 import { TermsPanel } from './components/terms-panel.tsx';
@@ -38,7 +39,7 @@ export function KeywordListPage() {
               <KeywordListFields list={checked.value} />
               <TermsPanel
                 listId={checked.value.id}
-                terms={checked.value.searchTerms ?? []}
+                terms={termsOfList(checked.value)}
                 filter={params.get('q') ?? ''}
                 view={params.get('view') === 'repeated' ? 'repeated' : 'all'}
                 onFilter={(q) => set('q', q)}

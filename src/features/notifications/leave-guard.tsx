@@ -1,7 +1,7 @@
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 
 interface Props {

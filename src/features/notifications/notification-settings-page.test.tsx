@@ -3,30 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
 import { render, screen, waitFor, within } from '../../test-utils/render.tsx';
 import { NotificationSettingsPage } from './notification-settings-page.tsx';
+import { fakeSettingsApi, SETTINGS_ROUTE, stubDocumentFonts } from './test-support.ts';
 
-const ROUTE = '/apps/:appId/notifications/:tab';
+const ROUTE = SETTINGS_ROUTE;
 const settings = () => ({ ...notificationDefaults(), extra: { flag: true } });
-
-/** A fake dashboard API: GET answers `get`, PATCH records its body. */
-function fakeApi(get: () => Response) {
-  const patches: unknown[] = [];
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method === 'PATCH') {
-      patches.push(JSON.parse(String(init.body)));
-      return Response.json({ data: { success: true } });
-    }
-    return get();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { patches, fetchMock };
-}
+const fakeApi = (get: () => Response) => fakeSettingsApi(get);
 
 beforeEach(() => {
   sessionStorage.clear();
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined }, configurable: true });
-  }
+  stubDocumentFonts();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +43,9 @@ describe('NotificationSettingsPage', () => {
     fakeApi(() => Response.json({ data: settings() }));
     const user = userEvent.setup();
     render(<NotificationSettingsPage />, { url: '/apps/demo-app/notifications/mute', routePath: ROUTE });
-    const from = await screen.findByRole('textbox', { name: 'Monday from' });
+    // By label (every role's accessible name in this large form is slow to compute in jsdom), and
+    // given time: the week editor's code loads on first use, which a busy machine can take a while over.
+    const from = await screen.findByLabelText('Monday from', {}, { timeout: 5000 });
     await user.clear(from);
     await user.type(from, '9:75');
     expect(await screen.findByText('Minutes go from 00 to 59')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNotificationSettings } from '../../queries/notification-settings.ts';
 import { FIRST_TAB, isTabId } from './model/tabs.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { toasts } from '../../app/toasts.tsx';
+import { toasts } from '../../lib/toasts.tsx';
 import { describeError } from '../../lib/describe-error.ts';
-import type { JsonObject } from './model/json.ts';
+import type { JsonObject } from '../../lib/json.ts';
 
 /** "Saved", with an Undo that sends back the previous values of exactly the saved fields. */
 export async function showSavedNotification(count: number, undo: JsonObject | null, runUndo: (body: JsonObject) => Promise<void>) {

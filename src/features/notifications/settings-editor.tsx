@@ -4,16 +4,17 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useForm } from 'react-hook-form';
 import { readable } from '../../api/schemas/zod.ts';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
-import { preloadToasts } from '../../app/toasts.tsx';
+import { preloadToasts } from '../../lib/toasts.tsx';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
 import { formSchema } from './model/form-schema.ts';
 import { toFormValues, type FormValues } from './model/form-model.ts';
-import type { JsonObject } from './model/json.ts';
+import type { JsonObject } from '../../lib/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
 import type { TabId } from './model/tabs.ts';
+import { ResetToDefaults } from './reset/reset-button.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { useSaveFlow, type Base } from './use-save-flow.ts';
@@ -125,6 +126,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
             />
           </Suspense>
         ) : null}
+        <ResetToDefaults tree={base.tree} onReset={moveBaseline} />
         <form onSubmit={(event) => event.preventDefault()} aria-label="Notification settings" noValidate>
           <SettingsTabs tab={tab} />
         </form>

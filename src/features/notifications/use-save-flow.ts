@@ -6,7 +6,7 @@ import { changedSettings, findConflicts, listChanges, undoBody, type Change, typ
 import { writeDraft } from './model/draft.ts';
 import { fieldKey } from './model/field-spec.ts';
 import { toTree, type FormValues } from './model/form-model.ts';
-import type { JsonObject } from './model/json.ts';
+import type { JsonObject } from '../../lib/json.ts';
 import { mergeSettings } from './model/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';

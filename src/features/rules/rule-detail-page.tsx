@@ -1,9 +1,9 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
+import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { useRule } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { RuleDetailView } from './components/rule-detail-view.tsx';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { useSearchParamsUpdater } from '../../components/use-search-params-updater.ts';
+import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { useRules } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { RuleFiltersBar } from './components/rule-filters-bar.tsx';

@@ -30,6 +30,20 @@ describe('conditionToText', () => {
     ['several words', { operand: 'text', category: 'word', operator: 'contains', value: ['wire transfer', 'gift card'] }, 'message text contains the word "wire transfer" or "gift card"'],
     ['threshold with decimals', { operand: 'image', isMediaPresent: true, value: ['Alcohol_greaterThan_62.5'] }, 'image contains Alcohol with confidence above 62.5%'],
     ['empty value list', { operand: 'text', category: 'word', operator: 'contains', value: [] }, 'text word contains:'],
+    ['image threshold without the media flag', { operand: 'image', value: ['Violence_greaterThan_50'] }, 'image contains Violence with confidence above 50%'],
+    ['video threshold without the media flag', { operand: 'video', value: ['AnyOf_greaterThan_30'] }, 'video contains any unsafe label with confidence above 30%'],
+    ['thresholds mixed with other values are shown as they are', { operand: 'image', isMediaPresent: true, value: ['Violence_greaterThan_50', 'oops'] }, 'image: "Violence_greaterThan_50" "oops"'],
+    ['keyword reference naming no list', { operand: 'text', operator: 'contains', isKeywordsReferencePresent: true, value: [] }, 'text contains:'],
+    ['pattern without a pattern', { operand: 'text', category: 'pattern', operator: 'contains', value: [] }, 'text pattern contains:'],
+    ['sentiment score', { operand: 'text', category: 'sentiment', operator: 'contains', value: ['negative_greaterThan_85'] }, 'message text is rated as negative with confidence above 85%'],
+    ['sentence-similarity list', { operand: 'text', category: 'sentence-similarity', isListReferencePresent: true, value: ['profanity-list'] }, 'message text is similar to a sentence in list Profane Words'],
+    ['pattern list', { operand: 'text', category: 'pattern', isKeywordsReferencePresent: true, value: ['contact-patterns'] }, 'message text matches a pattern from list contact-patterns'],
+    ['custom API above', { operand: 'text', category: 'custom-api', listId: 'fraud', threshold: { comparison: 'greaterThan', percent: 75 }, value: [] }, 'message text gets a score above 75% from the custom API "fraud"'],
+    ['custom API below, no id', { operand: 'text', category: 'custom-api', threshold: { comparison: 'lessThan', percent: 20 } }, 'message text gets a score below 20% from the custom API'],
+    ['custom API, unknown comparison kept', { operand: 'text', category: 'custom-api', threshold: { comparison: 'near', percent: 5 } }, 'message text gets a score near 5% from the custom API'],
+    ['malware in audio', { operand: 'audio', category: 'malware', isMediaPresent: true, value: [] }, 'audio is found to carry malware by the scanner'],
+    ['prototype names stay plain words', { operand: 'constructor', category: 'toString', isListReferencePresent: true, value: ['x'] }, 'constructor contains a word from list x'],
+    ['malware in a file', { operand: 'file', category: 'malware', value: [] }, 'file is found to carry malware by the scanner'],
   ];
   it.each(cases)('%s', (_name, condition, expected) => {
     expect(conditionToText(condition, listName)).toBe(expected);

@@ -20,8 +20,23 @@ const SUBJECTS: Record<string, string> = {
   text: 'message text',
   image: 'image',
   video: 'video',
+  audio: 'audio',
+  file: 'file',
   custom: 'custom message data',
 };
+
+const COMPARISONS: Record<string, string> = { greaterThan: 'above', lessThan: 'below', equals: 'equal to' };
+
+/** Categories whose `value` names keyword lists but which compare differently from words. */
+const LIST_VERBS: Record<string, string> = {
+  pattern: 'matches a pattern from list',
+  'sentence-similarity': 'is similar to a sentence in list',
+};
+
+/** A table lookup that never reads Object.prototype (`constructor` is a possible operand too). */
+function own(table: Record<string, string>, key: string | undefined): string | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
 
 const THRESHOLD = /^(.+)_greaterThan_(\d+(?:\.\d+)?)$/;
 
@@ -41,11 +56,17 @@ const text = (value: string): ConditionPart => ({ kind: 'text', text: value });
 
 function describeParts(condition: Condition): { parts: ConditionPart[]; recognised: boolean } {
   const values = asArray(condition.value);
-  const subject = SUBJECTS[condition.operand ?? ''] ?? (condition.operand ? `${condition.operand}` : 'message');
+  const subject = own(SUBJECTS, condition.operand) ?? condition.operand ?? 'message';
   const equals = condition.operator === 'equals';
 
+  if (condition.category === 'custom-api' && condition.threshold) {
+    const { comparison = '', percent } = condition.threshold;
+    const api = condition.listId ? ` "${condition.listId}"` : '';
+    return { parts: [text(`${subject} gets a score ${own(COMPARISONS, comparison) ?? comparison} ${percent ?? '?'}% from the custom API${api}`)], recognised: true };
+  }
+  if (condition.category === 'malware') return { parts: [text(`${subject} is found to carry malware by the scanner`)], recognised: true };
   if (isKeywordReference(condition) && values.length > 0) {
-    const verb = equals ? 'equals a word from list' : 'contains a word from list';
+    const verb = own(LIST_VERBS, condition.category) ?? (equals ? 'equals a word from list' : 'contains a word from list');
     return { parts: [text(`${subject} ${verb}`), ...either(values.map((listId) => ({ kind: 'keyword-list', listId }) as const))], recognised: true };
   }
   const thresholds = values.map(parseThreshold);

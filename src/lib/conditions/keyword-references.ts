@@ -2,7 +2,7 @@ import { asArray, isKeywordReference, type Condition } from '../../api/schemas/c
 import type { Rule } from '../../api/schemas/rule.ts';
 
 /**
- * The service cannot list keyword lists, so the dashboard learns them from rules. This many
+ * Which lists the rules refer to (and which of those are missing) comes from the rules. This many
  * rules covers every app (the service allows 25 custom rules plus the defaults); pages that
  * look lists up share this one limit, and so one cached request.
  */

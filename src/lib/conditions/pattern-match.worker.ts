@@ -1,4 +1,4 @@
-import { findMatches } from './pattern-guard.ts';
+import { findMatches } from './pattern-syntax.ts';
 import type { PatternJob, WorkerReply } from './run-pattern.ts';
 
 /**

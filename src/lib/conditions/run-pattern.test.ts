@@ -76,9 +76,18 @@ describe('runPattern', () => {
     await expect(run.result).resolves.toMatchObject({ status: 'unavailable' });
   });
 
-  it('cancel stops the worker', () => {
-    const run = runPattern(job, { createWorker: () => worker });
+  it.each([
+    ['before the worker is ready', () => undefined],
+    ['while the pattern runs', (w: FakeWorker) => w.reply({ type: 'ready' })],
+  ])('cancel %s stops the worker, and the abandoned run never reports', async (_name, act) => {
+    const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250, startTimeoutMs: 5000 });
+    act(worker);
+    const settled = vi.fn();
+    void run.result.then(settled);
     run.cancel();
     expect(worker.terminated).toBe(true);
+    // Neither time limit may fire a late "timeout" or "did not start" for a run the user left.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(settled).not.toHaveBeenCalled();
   });
 });

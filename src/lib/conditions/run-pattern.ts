@@ -1,4 +1,4 @@
-import { MAX_REPORTED_MATCHES, PATTERN_TIMEOUT_MS, type MatchResult } from './pattern-guard.ts';
+import { MAX_REPORTED_MATCHES, PATTERN_TIMEOUT_MS, type MatchResult } from './pattern-syntax.ts';
 
 export interface PatternJob {
   source: string;
@@ -37,7 +37,8 @@ function defaultWorker(): WorkerLike {
 
 /**
  * Runs a prepared pattern in a fresh worker. The time limit starts once the worker is ready,
- * so a slow worker start is not blamed on the pattern. `cancel` stops it early (typing on).
+ * so a slow worker start is not blamed on the pattern. `cancel` stops it early (typing on); the
+ * result of a cancelled run never settles, so nothing reports on a run the user left.
  */
 export function runPattern(
   job: Omit<PatternJob, 'max'> & { max?: number },

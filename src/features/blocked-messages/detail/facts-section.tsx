@@ -1,5 +1,5 @@
 import { DataList } from '@mantine/core';
-import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
+import { blockedAtSeconds, type BlockedMessage } from '../../../api/schemas/blocked-message.ts';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { CopyableId } from './copyable-id.tsx';
@@ -17,7 +17,7 @@ export function FactsSection({ record }: { record: BlockedMessage }) {
         <DataItem label="Muid">{message.muid ? <CopyableId value={message.muid} what="muid" /> : '—'}</DataItem>
         <DataItem label="Sent"><UnixTime seconds={message.sentAt} /></DataItem>
         <DataItem label="Updated"><UnixTime seconds={message.updatedAt ?? record.updatedAt} /></DataItem>
-        <DataItem label="Blocked"><UnixTime seconds={record.createdAt} /></DataItem>
+        <DataItem label="Blocked"><UnixTime seconds={blockedAtSeconds(record)} /></DataItem>
         <DataItem label="Sent from">{orDash(message.data?.resource)}</DataItem>
         <DataItem label="Receiver type">{orDash(message.receiverType)}</DataItem>
         <DataItem label="Category">{orDash(message.category)}</DataItem>

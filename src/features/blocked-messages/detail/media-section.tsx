@@ -1,8 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
 import { RevealableImage, RevealableVideo } from '../../../components/media-viewer.tsx';
-import { SafeLink } from '../../../components/safe-media.tsx';
+import { JsonView } from '../../../components/json-view.tsx';
+import { SafeLink, UnsafeMediaNotice } from '../../../components/safe-media.tsx';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { attachmentsOf, mediaUrlOf } from '../record-fields.ts';
 import { DetailSection } from './detail-section.tsx';
 
@@ -12,7 +14,14 @@ interface MediaSectionProps {
   onRevealChange: (revealed: boolean) => void;
 }
 
-/** What was sent: the text, the media at full size once revealed, and every attachment. */
+/** A voice note: never loaded until played, and only from an http(s) URL. */
+function AudioPlayer({ url, label }: { url: string | undefined; label: string }) {
+  const safe = safeHttpUrl(url);
+  if (!safe) return <UnsafeMediaNotice />;
+  return <audio controls preload="none" src={safe} aria-label={label} style={{ width: '100%' }} />;
+}
+
+/** What was sent: the text, custom data, the media at full size once revealed, and every attachment. */
 export function MediaSection({ record, revealed, onRevealChange }: MediaSectionProps) {
   const { type, data } = record.message;
   const attachments = attachmentsOf(record);
@@ -26,6 +35,13 @@ export function MediaSection({ record, revealed, onRevealChange }: MediaSectionP
         </Text>
       ) : null}
       {type === 'image' ? <RevealableImage url={url} label={label} revealed={revealed} onRevealChange={onRevealChange} /> : null}
+      {type === 'audio' && record.message.category !== 'custom' ? <AudioPlayer url={url} label={label} /> : null}
+      {data?.customData !== undefined ? (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">Custom data (a custom message of type {type ?? 'unknown'})</Text>
+          <JsonView value={data.customData} label="Custom data of the message" />
+        </Stack>
+      ) : null}
       {type === 'video' ? <RevealableVideo url={url} label={label} revealed={revealed} onRevealChange={onRevealChange} /> : null}
       {attachments.length > 0 ? (
         <Stack gap={6} component="ul" aria-label="Attachments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -49,7 +65,7 @@ export function MediaSection({ record, revealed, onRevealChange }: MediaSectionP
           ))}
         </Stack>
       ) : null}
-      {!data?.text && attachments.length === 0 ? (
+      {!data?.text && data?.customData === undefined && attachments.length === 0 ? (
         <Text size="sm" c="dimmed">
           The record carries no text or media.
         </Text>

@@ -3,7 +3,7 @@ import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.t
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { Chip, StatusChip } from '../row-parts.tsx';
 import classes from '../blocked-grid.module.css';
-import { statusOf } from '../record-fields.ts';
+import { statusOf, typeLabel } from '../record-fields.ts';
 import { FactsSection } from './facts-section.tsx';
 import { MediaSection } from './media-section.tsx';
 import { PeopleSection } from './people-section.tsx';
@@ -38,7 +38,7 @@ export function MessageDetail({ appId, entry, revealed, onRevealChange }: Messag
     <Stack gap="lg">
       <Stack gap={4}>
         <div>
-          <Chip tone={undefined}>{record.message.type ?? 'unknown type'}</Chip> <StatusChip status={statusOf(record)} />
+          <Chip tone={undefined}>{typeLabel(record)}</Chip> <StatusChip status={statusOf(record)} />
         </div>
       </Stack>
       <MediaSection record={record} revealed={revealed} onRevealChange={onRevealChange} />

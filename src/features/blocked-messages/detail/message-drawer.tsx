@@ -2,6 +2,8 @@ import { Alert, Button, Drawer, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
+import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import { DecisionBar } from '../decisions/decision-bar.tsx';
 import { MessageDetail } from './message-detail.tsx';
 
 interface MessageDrawerProps {
@@ -17,11 +19,12 @@ interface MessageDrawerProps {
   onRevealChange: (revealed: boolean) => void;
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
+  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void };
 }
 
 /** The detail of `?message=<id>`, beside the list; Esc closes it, j/k step through the list. */
 export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerProps) {
-  const { appId, messageId, entry, loading, index, count, revealed, onRevealChange, onStep, onClose } = props;
+  const { appId, messageId, entry, loading, index, count, revealed, onRevealChange, onStep, onClose, decision } = props;
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Drawer
@@ -45,6 +48,7 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
           </Button>
         </Group>
       </Group>
+      {entry && messageId !== undefined ? <DecisionBar appId={appId} messageId={messageId} {...decision} /> : null}
       {entry ? (
         <MessageDetail key={entry.position} appId={appId} entry={entry} revealed={revealed} onRevealChange={onRevealChange} />
       ) : loading ? (

@@ -1,17 +1,18 @@
 import { Anchor, DataList, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { DataItem } from '../../../components/data-item.tsx';
+import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';
 import { useRules } from '../../../queries/rules.ts';
 import { ActionChips } from '../row-parts.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 /** The rule revision that applied now, compared with the rule as it is today. */
 function RevisionNote({ appId, ruleId, revisionId }: { appId: string; ruleId: string; revisionId: string | undefined }) {
-  const rules = useRules(appId);
+  const rules = useRules(appId, ALL_RULES_LIMIT);
   if (!rules.data) return null;
   const current = rules.data.items.find((item) => item.ok && item.value.id === ruleId);
   if (!current?.ok) {
@@ -36,20 +37,27 @@ function RevisionNote({ appId, ruleId, revisionId }: { appId: string; ruleId: st
 }
 
 export function WhyBlocked({ appId, record }: { appId: string; record: BlockedMessage }) {
-  const { ruleId, revisionId, condition } = record;
+  const { revisionId, condition } = record;
+  // Records carry the rule twice: at the top level and as data.moderation.rule { id, name }.
+  const named = record.message.data?.moderation?.rule;
+  const ruleId = record.ruleId ?? named?.id;
+  const ruleName = record.ruleName ?? named?.name;
   const number = revisionNumber(revisionId);
   return (
     <DetailSection title="Why it was blocked">
       <DataList size="sm" labelWidth="8rem">
         <DataItem label="Rule">
-          {record.ruleName ?? ruleId ?? 'unknown rule'}
-          {record.ruleName && ruleId ? <Text span size="xs" c="dimmed"> ({ruleId})</Text> : null}
+          {ruleName ?? ruleId ?? 'unknown rule'}
+          {ruleName && ruleId ? <Text span size="xs" c="dimmed"> ({ruleId})</Text> : null}
         </DataItem>
         <DataItem label="Revision">{number ?? revisionId ?? '—'}</DataItem>
         <DataItem label="Matched condition">
           {condition ? <ConditionSummary appId={appId} condition={condition} withMessages sampleText={record.message.data?.text} /> : '—'}
         </DataItem>
-        <DataItem label="Weight">{condition?.weight ?? '—'}</DataItem>
+        <DataItem label="Weight">
+          {condition?.weight ?? '—'}
+          {condition?.weight === undefined ? null : <Text span size="xs" c="dimmed"> (as sent; the service does not document its meaning)</Text>}
+        </DataItem>
         <DataItem label="Actions applied"><ActionChips actions={record.action} /></DataItem>
       </DataList>
       {ruleId ? (

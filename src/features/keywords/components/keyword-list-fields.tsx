@@ -3,6 +3,7 @@ import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
+import { listCategoryWords } from '../../../lib/keyword-list-terms.ts';
 import classes from './keyword-list-fields.module.css';
 
 const yesNo = (value: boolean | undefined) =>
@@ -14,7 +15,8 @@ export function KeywordListFields({ list }: { list: KeywordList }) {
   return (
     <DataList size="sm" labelWidth="8rem" withDivider className={classes.fields} classNames={{ item: classes.item }}>
       <DataItem label="Id"><Code>{list.id}</Code></DataItem>
-      <DataItem label="Category">{list.category ? <Text size="sm">{list.category}</Text> : <Text size="sm" c="dimmed">not stated</Text>}</DataItem>
+      <DataItem label="Category">{list.category ? <Text size="sm">{list.category} ({listCategoryWords(list.category)})</Text> : <Text size="sm" c="dimmed">not stated</Text>}</DataItem>
+      {list.description ? <DataItem label="Description"><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{list.description}</Text></DataItem> : null}
       <DataItem label="Imported as CSV">{yesNo(list.isCSV)}</DataItem>
       <DataItem label="Active">{yesNo(list.active)}</DataItem>
       <DataItem label="Default">{yesNo(list.default)}</DataItem>

@@ -2,8 +2,8 @@ import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { CopyTextButton } from '../../../components/copy-text-button.tsx';
 import { UrlSearchInput } from '../../../components/url-search-input.tsx';
-import { toCsv, safeFileName } from '../lib/csv.ts';
-import { downloadText } from '../lib/download.ts';
+import { csvText, safeFileName } from '../../../lib/csv.ts';
+import { downloadText } from '../../../lib/download.ts';
 import { termStats, visibleTerms, type TermView } from '../lib/term-stats.ts';
 import { TermList } from './term-list.tsx';
 
@@ -42,7 +42,7 @@ export function TermsPanel({ listId, terms, filter, view, onFilter, onView }: Te
               size="xs"
               variant="default"
               disabled={terms.length === 0}
-              onClick={() => downloadText(safeFileName(`${listId}-terms`, 'csv'), toCsv([['term'], ...terms.map((t) => [t])]))}
+              onClick={() => downloadText(safeFileName(`${listId}-terms`, 'csv'), csvText([['term'], ...terms.map((t) => [t])]), 'csv')}
             >
               Download CSV
             </Button>

@@ -4,9 +4,9 @@ import { describeCount } from '../model/units.ts';
 import { FieldLabel, unknownNote } from './field-label.tsx';
 import { numericLeaf, numericText } from './numeric-text.ts';
 
-const UNIT_SUFFIX = { seconds: 's', 'per-day': '/ day', 'per-conversation-day': '/ day' } as const;
+const UNIT_SUFFIX = { 'per-day': '/ day', 'per-conversation-day': '/ day' } as const;
 
-/** A non-negative whole number with its unit in words ("every 2 h"). */
+/** A whole number with its unit in words ("at most 20 a day"). */
 export function CountField({ fieldKey }: { fieldKey: string }) {
   const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
   const words = typeof value === 'number' ? describeCount(value, spec.unit) : unknownNote(typeof placeholder === 'number' ? describeCount(placeholder, spec.unit) : null);
@@ -23,7 +23,7 @@ export function CountField({ fieldKey }: { fieldKey: string }) {
       inputMode="numeric"
       autoComplete="off"
       rightSection={spec.unit ? <span aria-hidden>{UNIT_SUFFIX[spec.unit]}</span> : undefined}
-      rightSectionWidth={spec.unit === 'seconds' ? 28 : 52}
+      rightSectionWidth={52}
       rightSectionPointerEvents="none"
       error={error}
       maw={320}

@@ -5,6 +5,7 @@ import { BooleanField } from './boolean-field.tsx';
 import { ChoiceField } from './choice-field.tsx';
 import { CountField } from './count-field.tsx';
 import { CustomJsonField } from './custom-json-field.tsx';
+import { DurationField } from './duration-field.tsx';
 import { JsonField } from './json-field.tsx';
 import { NumberField } from './number-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -23,6 +24,8 @@ export function SettingField({ fieldKey }: { fieldKey: string }) {
       return <ChoiceField fieldKey={fieldKey} />;
     case 'count':
       return <CountField fieldKey={fieldKey} />;
+    case 'duration':
+      return <DurationField fieldKey={fieldKey} />;
     case 'text':
       return <TextField fieldKey={fieldKey} suggestions={spec.path[0] === 'sound' ? ['default'] : undefined} />;
     case 'template':

@@ -33,7 +33,7 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
             name={name}
             label={
               <FieldLabel changed={changed} hiddenPrefix={`${templateGroupLabel(info.group)} ${info.variant.toLowerCase()}: `}>
-                {templateFieldLabel(info.field)}
+                {templateFieldLabel(info.field, info.group)}
               </FieldLabel>
             }
             description={text === null ? unknownNote(null) : undefined}
@@ -48,7 +48,7 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
         )}
       </VariableAutocomplete>
       {warnings.length > 0 ? (
-        <List size="xs" spacing={0} aria-label={`Warnings for ${templateFieldLabel(info.field)}`} classNames={{ item: classes.warnings }}>
+        <List size="xs" spacing={0} aria-label={`Warnings for ${templateFieldLabel(info.field, info.group)}`} classNames={{ item: classes.warnings }}>
           {warnings.map((w) => (
             <List.Item key={w.kind}>{w.message}</List.Item>
           ))}

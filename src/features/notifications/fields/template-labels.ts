@@ -9,6 +9,8 @@ export const TEMPLATE_GROUP_LABELS: Record<string, string> = {
   interactiveCustomTemplate: 'Interactive custom',
   emailSubjectTemplate: 'Email subject',
   smsContentTemplate: 'SMS text',
+  userMentionTemplate: 'Mention of a user',
+  groupMentionTemplate: 'Mention of everyone (@all)',
 };
 
 export const TEMPLATE_FIELD_LABELS: Record<string, string> = {
@@ -22,6 +24,12 @@ export const TEMPLATE_FIELD_LABELS: Record<string, string> = {
   body_fallback: 'Fallback body',
   subjectGroup: 'Subject, group',
   subjectOneOnOne: 'Subject, one-on-one',
+  bodyGroup: 'Body, group',
+  bodyOneOnOne: 'Body, one-on-one',
+};
+
+/** An SMS template's bodies are the whole message: called "Text" there. */
+const SMS_FIELD_LABELS: Record<string, string> = {
   bodyGroup: 'Text, group',
   bodyOneOnOne: 'Text, one-on-one',
 };
@@ -30,6 +38,6 @@ export function templateGroupLabel(group: string): string {
   return TEMPLATE_GROUP_LABELS[group] ?? group.replace(/Template$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
 }
 
-export function templateFieldLabel(field: string): string {
-  return TEMPLATE_FIELD_LABELS[field] ?? field;
+export function templateFieldLabel(field: string, group = ''): string {
+  return (group === 'smsContentTemplate' ? SMS_FIELD_LABELS[field] : undefined) ?? TEMPLATE_FIELD_LABELS[field] ?? field;
 }

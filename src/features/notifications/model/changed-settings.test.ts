@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedSettings, findConflicts, listChanges, undoBody } from './changed-settings.ts';
-import type { JsonObject } from './json.ts';
+import type { JsonObject } from '../../../lib/json.ts';
 
 const title = { titleOneOnOne: 'A', titleGroup: 'A @ G', body: '{{message.data.text}}' };
 const day = { from: 0, to: 2359, dnd: false };
@@ -118,6 +118,13 @@ describe('listChanges', () => {
     expect(listChanges(baseline, current)).toEqual([
       { path: ['preferences', 'push', 'customJson'], before: { a: 1, nested: { b: 2 } }, after: { a: 2 } },
       { path: ['templates', 'usePrivacyTemplate'], before: 1, after: 3 },
+    ]);
+  });
+
+  it('lists an object emptied by the user as one change', () => {
+    const current = edited((t) => { t.templates.pollMessageTemplateDefault = {}; });
+    expect(listChanges(baseline, current)).toEqual([
+      { path: ['templates', 'pollMessageTemplateDefault'], before: { body: 'Poll' }, after: {} },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { isAtomicPath } from './atomic-paths.ts';
-import { assign, getAt, isJsonObject, jsonEqual, type JsonObject, type Path } from './json.ts';
+import { isJsonObject, jsonEqual, type JsonObject } from '../../../lib/json.ts';
+import { assign, getAt, type Path } from './json.ts';
 
 /**
  * The PATCH body: only what differs between `baseline` (what the server had, `{}` when unknown)

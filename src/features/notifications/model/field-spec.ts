@@ -1,3 +1,4 @@
+import type { SettingRange } from '../../../api/schemas/notification-ranges.ts';
 import type { TabId } from './tabs.ts';
 import type { TemplateChannel } from './template-text.ts';
 
@@ -8,7 +9,8 @@ import type { TemplateChannel } from './template-text.ts';
 export type FieldKind =
   | 'boolean' // switch
   | 'choice' // numeric setting with named values
-  | 'count' // non-negative integer
+  | 'count' // whole number
+  | 'duration' // whole seconds on the wire, entered in minutes or hours
   | 'text'
   | 'template' // template text: autocomplete, preview, warnings
   | 'time' // HHMM integer entered as HH:MM
@@ -16,8 +18,8 @@ export type FieldKind =
   | 'number' // unknown field holding a number
   | 'json'; // unknown field holding an object, array or null
 
-export type ChoiceSetId = 'messages' | 'reactions' | 'onOff' | 'privacy';
-export type CountUnit = 'seconds' | 'per-day' | 'per-conversation-day';
+export type ChoiceSetId = 'messages' | 'reactions' | 'onOff' | 'privacy' | 'dnd';
+export type CountUnit = 'per-day' | 'per-conversation-day';
 
 export interface TemplateInfo {
   group: string;
@@ -36,6 +38,8 @@ export interface FieldSpec {
   description?: string;
   choices?: ChoiceSetId;
   unit?: CountUnit;
+  /** The documented range of a number (notification-ranges.ts); outside it the form says so. */
+  range?: SettingRange;
   template?: TemplateInfo;
   /** For 'json': the JSON type the value must keep (any when the server sent null). */
   jsonType?: 'object' | 'array';
@@ -73,6 +77,10 @@ export const CHOICE_SETS: Record<ChoiceSetId, Choice[]> = {
     { value: 1, label: 'Default templates' },
     { value: 2, label: 'Privacy templates' },
     { value: 3, label: 'Default templates; users may switch to privacy' },
+  ],
+  dnd: [
+    { value: 1, label: 'Off' },
+    { value: 2, label: 'On' },
   ],
 };
 

@@ -4,15 +4,16 @@ import { changedSettings } from './changed-settings.ts';
 import { fieldKey } from './field-spec.ts';
 import { changedKeys, toFormValues, toTree, type FormValues } from './form-model.ts';
 import { formSchema } from './form-schema.ts';
-import { mergeSettings, type JsonObject } from './json.ts';
-import { KNOWN_FIELDS, knownField } from './known-fields.ts';
+import type { JsonObject } from '../../../lib/json.ts';
+import { mergeSettings } from './json.ts';
+import { KNOWN_FIELDS } from './known-fields.ts';
 import { otherFieldSpecs } from './other-fields.ts';
 
 const serverSettings = mergeSettings(notificationDefaults() as JsonObject, {
   preferences: {
-    call: { initiatedOverride: true },
-    group: { quotedRepliesSetting: 2, messagesSetting: 7 },
-    mute: { dndPreferenceSetting: 1 },
+    call: { initiatedOverride: true, screenSharedSetting: 2 },
+    group: { quotedRepliesSetting: 3 },
+    mute: { dndPreferenceSetting: 2 },
     labels: ['a'],
     nothing: null,
   },
@@ -24,10 +25,10 @@ const specs = [...KNOWN_FIELDS, ...other];
 
 describe('otherFieldSpecs', () => {
   it('finds every leaf the form does not know, with a control by JSON type', () => {
+    // Call overrides are documented (always false by default) but have no field of their own.
     expect(other.map((s) => [s.path.join('.'), s.kind])).toEqual([
-      ['preferences.call.initiatedOverride', 'boolean'],
-      ['preferences.group.quotedRepliesSetting', 'number'],
-      ['preferences.mute.dndPreferenceSetting', 'number'],
+      ...['initiated', 'ongoing', 'cancelled', 'busy', 'rejected', 'unanswered', 'ended'].map((e) => [`preferences.call.${e}Override`, 'boolean']),
+      ['preferences.call.screenSharedSetting', 'number'],
       ['preferences.labels', 'json'],
       ['preferences.nothing', 'json'],
       ['templates.pollMessageTemplateDefault.titleOneOnOne', 'template'],
@@ -36,8 +37,8 @@ describe('otherFieldSpecs', () => {
     ]);
   });
 
-  it('does not list an empty known section or the inside of customJson', () => {
-    const tree = { preferences: { call: {}, push: { customJson: { deep: { x: 1 } } } } };
+  it('does not list an empty known section, a day without a schedule, or the inside of customJson', () => {
+    const tree = { preferences: { call: {}, push: { customJson: { deep: { x: 1 } } }, mute: { schedulePreferenceSetting: { sunday: null } } } };
     expect(otherFieldSpecs(tree, KNOWN_FIELDS)).toEqual([]);
   });
 
@@ -54,24 +55,24 @@ describe('form values', () => {
   });
 
   it('show schedule times as HH:MM and JSON as text', () => {
-    expect(baseline.fields[knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to']).key]).toBe('23:59');
-    expect(baseline.fields[knownField(['preferences', 'push', 'customJson']).key]).toBe('{}');
+    expect(baseline.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])]).toBe('23:59');
+    expect(baseline.fields[fieldKey(['preferences', 'push', 'customJson'])]).toBe('{}');
   });
 
   it('count a reformatted JSON or time as unchanged, and send nothing for it', () => {
     const current: FormValues = { fields: { ...baseline.fields } };
-    current.fields[knownField(['preferences', 'push', 'customJson']).key] = '{\n}';
-    current.fields[knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to']).key] = '2359';
+    current.fields[fieldKey(['preferences', 'push', 'customJson'])] = '{\n}';
+    current.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])] = '2359';
     expect(changedKeys(specs, baseline, current)).toEqual([]);
     expect(changedSettings(serverSettings, toTree(specs, current))).toBeNull();
   });
 
   it('send an unknown field only once changed', () => {
     const current: FormValues = { fields: { ...baseline.fields } };
-    const quoted = other[1]!;
-    current.fields[quoted.key] = 1;
-    expect(changedKeys(specs, baseline, current)).toEqual([quoted.key]);
-    expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({ preferences: { group: { quotedRepliesSetting: 1 } } });
+    const screenShared = other[7]!;
+    current.fields[screenShared.key] = 1;
+    expect(changedKeys(specs, baseline, current)).toEqual([screenShared.key]);
+    expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({ preferences: { call: { screenSharedSetting: 1 } } });
   });
 
   it('with nothing known, hold no values at all', () => {
@@ -88,23 +89,38 @@ describe('formSchema', () => {
     const result = schema.safeParse({ fields: { ...baseline.fields, ...edit } });
     return result.success ? [] : result.error.issues.map((i) => `${String(i.path[1])}: ${i.message}`);
   };
-  const key = (...path: string[]) => knownField(path).key;
+  const key = (...path: string[]) => fieldKey(path);
 
-  it('accepts what the server sent, an "Other (7)" setting included', () => {
+  it('accepts what the server sent', () => {
     expect(errorsFor({})).toEqual([]);
+  });
+
+  it('says in words when the service holds a value outside its documented range', () => {
+    const held = toFormValues(specs, mergeSettings(serverSettings, { preferences: { group: { messagesSetting: 7 } } }));
+    const result = formSchema(specs, held).safeParse(held);
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
+      '7 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”',
+    ]);
   });
 
   it.each([
     [key('preferences', 'mute', 'schedulePreferenceSetting', 'wednesday', 'from'), '12:75', 'Minutes go from 00 to 59'],
-    [key('preferences', 'email', 'maxPerDay'), -1, 'Cannot be negative'],
+    [key('preferences', 'email', 'maxPerDay'), -1, 'Must be from 1 to 30 a day; the service refuses -1'],
+    [key('preferences', 'sms', 'maxPerDayPerConversation'), 31, 'Must be from 1 to 30 a day; the service refuses 31'],
+    [key('preferences', 'email', 'intervalInSeconds'), 59, 'Must be from 1 minute to 24 hours; 59 seconds is too short'],
+    [key('preferences', 'email', 'intervalInSeconds'), '1.2345', 'Enter a number of minutes or hours, such as 90 or 1.5'],
+    [key('preferences', 'group', 'quotedRepliesSetting'), 4, '4 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”'],
+    [key('preferences', 'mute', 'dndPreferenceSetting'), 3, '3 is not a value the service documents here: choose “Off” or “On”'],
+    [key('templates', 'usePrivacyTemplate'), 0, expect.stringContaining('0 is not a value the service documents here')],
+    [other[7]!.key, 3, 'Must be from 1 to 2; the service refuses 3'],
     [key('preferences', 'email', 'maxPerDay'), 1.5, 'Enter a whole number, such as 20'],
     [key('preferences', 'email', 'maxPerDay'), '1.5', 'Enter a whole number, such as 20'],
     [key('preferences', 'email', 'maxPerDay'), null, 'Required: the service holds a value here'],
     [key('preferences', 'push', 'customJson'), '[1]', 'A JSON object ({ … }) is needed, not an array'],
     [key('preferences', 'push', 'customJson'), `{"a":"${'x'.repeat(5000)}"}`, '5008 bytes: over the 4096-byte push limit'],
-    [other[3]!.key, '{}', 'Must stay an array, not an object'],
+    [other[8]!.key, '{}', 'Must stay an array, not an object'],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(errorsFor({ [field]: value })).toEqual([`${field}: ${message}`]);
+    expect(errorsFor({ [field]: value })).toEqual([typeof message === 'string' ? `${field}: ${message}` : expect.stringContaining(field)]);
   });
 
   it('allows an empty template text where the service has one', () => {

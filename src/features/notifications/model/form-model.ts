@@ -1,7 +1,8 @@
 import { parseJsonObject, describeJsonType } from './custom-json.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { formatHHMM, parseHHMM } from './hhmm.ts';
-import { getAt, jsonEqual, setAt, type JsonObject } from './json.ts';
+import { jsonEqual, type JsonObject } from '../../../lib/json.ts';
+import { getAt, setAt } from './json.ts';
 
 /**
  * Form values are flat: `fields[spec.key]`. null means "no value": not known (the server did

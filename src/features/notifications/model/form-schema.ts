@@ -2,12 +2,15 @@ import { z } from '../../../api/schemas/zod.ts';
 import { customJsonBudget } from './custom-json.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { parseLeaf, type FormLeaf, type FormValues } from './form-model.ts';
+import { rangeMessage } from './range-words.ts';
 
 const leafBase: Record<FieldSpec['kind'], z.ZodMiniType<FormLeaf>> = {
   boolean: z.nullable(z.boolean()),
   choice: z.nullable(z.int()),
   // Typed text that is no number stays text in the form (see numericLeaf): it fails here.
-  count: z.nullable(z.number({ error: 'Enter a whole number, such as 20' }).check(z.int('Enter a whole number, such as 20'), z.minimum(0, 'Cannot be negative'))),
+  count: z.nullable(z.number({ error: 'Enter a whole number, such as 20' }).check(z.int('Enter a whole number, such as 20'))),
+  // Text that comes to no whole number of seconds stays text (see intervalLeaf): it fails here.
+  duration: z.nullable(z.number({ error: 'Enter a number of minutes or hours, such as 90 or 1.5' })),
   number: z.nullable(z.number({ error: 'Enter a number, such as 2 or 0.5' })),
   text: z.nullable(z.string()),
   template: z.nullable(z.string()),
@@ -24,7 +27,10 @@ function leafSchema(spec: FieldSpec, required: boolean): z.ZodMiniType<FormLeaf>
       if (leaf === null || emptyIsValue) return;
     }
     const parsed = parseLeaf(spec, leaf);
-    if (parsed && !parsed.ok) {
+    const outOfRange = typeof leaf === 'number' ? rangeMessage(spec, leaf) : undefined;
+    if (outOfRange) {
+      ctx.addIssue({ code: 'custom', message: outOfRange });
+    } else if (parsed && !parsed.ok) {
       ctx.addIssue({ code: 'custom', message: parsed.message });
     } else if (spec.kind === 'customJson' && parsed?.ok) {
       const budget = customJsonBudget(parsed.value as Record<string, unknown>);

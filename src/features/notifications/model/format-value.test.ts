@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatSettingValue } from './format-value.ts';
-import { knownField } from './known-fields.ts';
+import { knownSpec } from './known-spec.ts';
 
-const messages = knownField(['preferences', 'group', 'messagesSetting']);
-const from = knownField(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from']);
+
+const messages = knownSpec(['preferences', 'group', 'messagesSetting']);
+const from = knownSpec(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from']);
+const interval = knownSpec(['preferences', 'email', 'intervalInSeconds']);
 
 describe('formatSettingValue', () => {
   it.each([
     [messages, 3, 'Only when mentioned (3)'],
     [messages, 9, 'Other (9)'],
     [from, 2015, '20:15 (2015)'],
+    [interval, 5400, '1 h 30 min (5400 s)'],
     [undefined, true, 'on (true)'],
     [undefined, false, 'off (false)'],
     [undefined, 'chime', '“chime”'],

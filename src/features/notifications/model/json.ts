@@ -1,23 +1,7 @@
+import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
+
 /** Plain JSON helpers for settings trees (nested objects of JSON values). */
-export type JsonObject = { [key: string]: unknown };
 export type Path = readonly string[];
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Structural equality of JSON values; key order does not matter. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-  }
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
-}
 
 export function getAt(tree: unknown, path: Path): unknown {
   let node = tree;

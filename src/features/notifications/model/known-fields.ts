@@ -1,3 +1,4 @@
+import { settingRange } from '../../../api/schemas/notification-ranges.ts';
 import {
   CALL_EVENTS, GROUP_EVENTS, ONE_ON_ONE_EVENTS, TEMPLATE_GROUPS, TEMPLATE_VARIANTS, WEEK_DAYS,
 } from '../../../api/schemas/notification-settings.ts';
@@ -7,7 +8,8 @@ import type { TemplateChannel } from './template-text.ts';
 
 type Extra = Omit<FieldSpec, 'key' | 'path' | 'tab' | 'kind' | 'label'>;
 function spec(path: string[], tab: TabId, kind: FieldSpec['kind'], label: string, extra: Extra = {}): FieldSpec {
-  return { key: fieldKey(path), path, tab, kind, label, ...extra };
+  const range = settingRange(path);
+  return { key: fieldKey(path), path, tab, kind, label, ...(range ? { range } : {}), ...extra };
 }
 
 const push = (field: string, label: string, description: string) =>
@@ -23,7 +25,7 @@ const PUSH: FieldSpec[] = [
 ];
 
 export const EVENT_LABELS: Record<string, string> = {
-  messages: 'New messages', replies: 'Replies in threads', reactions: 'Reactions',
+  messages: 'New messages', replies: 'Replies in threads', quotedReplies: 'Quoted replies', reactions: 'Reactions',
   memberLeft: 'A member left', memberAdded: 'A member was added', memberJoined: 'A member joined',
   memberKicked: 'A member was kicked', memberBanned: 'A member was banned', memberUnbanned: 'A member was unbanned',
   memberScopeChanged: "A member's scope changed", messageEdited: 'A message was edited', messageDeleted: 'A message was deleted',
@@ -33,8 +35,14 @@ export const CALL_LABELS: Record<string, string> = {
   rejected: 'A call is rejected', unanswered: 'A call goes unanswered', ended: 'A call ends',
 };
 
+/** Events with their own end-user override; quoted replies are not in the reference but real settings carry them. */
+export const CONVERSATION_EVENTS = {
+  group: [...GROUP_EVENTS.slice(0, 2), 'quotedReplies', ...GROUP_EVENTS.slice(2)],
+  oneOnOne: [...ONE_ON_ONE_EVENTS.slice(0, 2), 'quotedReplies', ...ONE_ON_ONE_EVENTS.slice(2)],
+} as const;
+
 function choicesFor(event: string): ChoiceSetId {
-  if (event === 'messages' || event === 'replies') return 'messages';
+  if (event === 'messages' || event === 'replies' || event === 'quotedReplies') return 'messages';
   return event === 'reactions' ? 'reactions' : 'onOff';
 }
 
@@ -68,6 +76,7 @@ const MUTE: FieldSpec[] = [
   mute('mutedGroupsOverride', 'Users may mute groups', 'End users may mute single groups.'),
   mute('mutedOneOnOnesOverride', 'Users may mute one-on-one conversations', 'End users may mute single people.'),
   mute('schedulePreferenceOverride', 'Users may change the schedule', "End users may replace the app's quiet hours below with their own."),
+  spec(['preferences', 'mute', 'dndPreferenceSetting'], 'mute', 'choice', 'Do not disturb', { choices: 'dnd', description: 'Whether Do not disturb is on for users who have not chosen for themselves.' }),
   ...WEEK_DAYS.flatMap((day) => {
     const base = ['preferences', 'mute', 'schedulePreferenceSetting', day];
     const name = DAY_LABELS[day] ?? day;
@@ -83,7 +92,7 @@ function throttle(section: 'email' | 'sms', tab: TabId, noun: string): FieldSpec
   const base = ['preferences', section];
   return [
     spec([...base, 'notifyForUnreadOnly'], tab, 'boolean', 'Only for unread messages', { description: `An ${noun} goes out only for messages still unread when it is due.` }),
-    spec([...base, 'intervalInSeconds'], tab, 'count', `Time between two ${noun}s`, { unit: 'seconds', description: 'In seconds.' }),
+    spec([...base, 'intervalInSeconds'], tab, 'duration', `Time between two ${noun}s`),
     spec([...base, 'maxPerDay'], tab, 'count', `Most ${noun}s a day`, { unit: 'per-day' }),
     spec([...base, 'maxPerDayPerConversation'], tab, 'count', `Most ${noun}s a day per conversation`, { unit: 'per-conversation-day' }),
   ];
@@ -115,18 +124,11 @@ const TEMPLATES: FieldSpec[] = [
 export const KNOWN_FIELDS: readonly FieldSpec[] = [
   ...PUSH,
   ...CALLS,
-  ...conversationFields('group', 'group', GROUP_EVENTS),
-  ...conversationFields('oneOnOne', 'one-on-one', ONE_ON_ONE_EVENTS),
+  ...conversationFields('group', 'group', CONVERSATION_EVENTS.group),
+  ...conversationFields('oneOnOne', 'one-on-one', CONVERSATION_EVENTS.oneOnOne),
   ...MUTE,
   ...throttle('email', 'email', 'email'),
   ...throttle('sms', 'sms', 'SMS'),
   ...SOUNDS,
   ...TEMPLATES,
 ];
-
-const byKey = new Map(KNOWN_FIELDS.map((s) => [s.key, s]));
-export function knownField(path: readonly string[]): FieldSpec {
-  const found = byKey.get(fieldKey(path));
-  if (!found) throw new Error(`No known settings field at ${path.join('.')}`);
-  return found;
-}

@@ -1,10 +1,10 @@
+import { settingRange } from '../../../api/schemas/notification-ranges.ts';
 import { fieldKey, type FieldSpec } from './field-spec.ts';
-import { isJsonObject, type JsonObject } from './json.ts';
+import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
 
-/** Meanings api-facts.md gives for some fields the reference does not list. */
+/** Meanings docs/service.md gives for some fields the reference does not list. */
 function hintFor(path: readonly string[]): string | undefined {
   const last = path.at(-1) ?? '';
-  if (last === 'dndPreferenceSetting') return 'Do not disturb: 1 off, 2 on.';
   if (last.endsWith('Override')) return 'Whether end users may change this.';
   return undefined;
 }
@@ -25,7 +25,8 @@ export function otherFieldSpecs(tree: JsonObject, known: readonly FieldSpec[]): 
       for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
       return;
     }
-    if (isJsonObject(node) && knownPrefixes.has(key)) return;
+    // An empty known object, or a null one (a schedule day without a schedule), has its own fields already.
+    if ((isJsonObject(node) || node === null) && knownPrefixes.has(key)) return;
     out.push(otherSpec(path, node));
   };
   for (const [k, v] of Object.entries(tree)) walk(v, [k]);
@@ -35,7 +36,10 @@ export function otherFieldSpecs(tree: JsonObject, known: readonly FieldSpec[]): 
 function otherSpec(path: string[], value: unknown): FieldSpec {
   const base = { key: fieldKey(path), path, tab: 'other' as const, label: path.at(-1) ?? '', description: hintFor(path) };
   if (typeof value === 'boolean') return { ...base, kind: 'boolean' };
-  if (typeof value === 'number') return { ...base, kind: 'number' };
+  if (typeof value === 'number') {
+    const range = settingRange(path);
+    return { ...base, kind: 'number', ...(range ? { range } : {}) };
+  }
   if (typeof value === 'string') {
     // A text inside an unknown template group (poll, reminder…) gets the template editor.
     const [section, group = '', field = ''] = path;

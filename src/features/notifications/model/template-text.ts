@@ -1,7 +1,7 @@
 import { getAt } from './json.ts';
 
 /**
- * Template strings hold `{{variable}}` placeholders (api-facts.md). Push templates may use any
+ * Template strings hold `{{variable}}` placeholders (docs/service.md). Push templates may use any
  * path into the message payload (`message.…`); email and SMS templates have their own set.
  */
 export type TemplateChannel = 'push' | 'email' | 'sms';
@@ -13,6 +13,8 @@ export const PUSH_VARIABLES = [
   'message.type',
   'sender.name',
   'groupDetails.name',
+  // The documented default body of interactive form and card templates.
+  'data.interactiveData.title',
 ] as const;
 export const DIGEST_VARIABLES = ['senderDetails.name', 'groupDetails.name', 'messages.length', 'sender.name'] as const;
 export const SMS_LIMIT = 160;
@@ -32,10 +34,11 @@ const messageFor = (receiver: { name: string }) => ({
   category: 'message',
   data: { text: 'Are we still on for 3 pm?', entities: { sender: { entity: sender }, receiver: { entity: receiver } }, customData: { question: 'Lunch on Friday?' } },
 });
+const interactive = { interactiveData: { title: 'Book a table for Friday' } };
 /** Sample data for previews: a one-on-one message to Bob, and a group message to "Design team". */
 export const SAMPLE_DATA = {
-  oneOnOne: { message: messageFor({ name: 'Bob Smith' }), sender, senderDetails: sender, groupDetails: { name: '' }, messages: { length: 3 } },
-  group: { message: messageFor({ name: 'Design team' }), sender, senderDetails: sender, groupDetails: { name: 'Design team' }, messages: { length: 3 } },
+  oneOnOne: { message: messageFor({ name: 'Bob Smith' }), sender, senderDetails: sender, groupDetails: { name: '' }, messages: { length: 3 }, data: interactive },
+  group: { message: messageFor({ name: 'Design team' }), sender, senderDetails: sender, groupDetails: { name: 'Design team' }, messages: { length: 3 }, data: interactive },
 };
 
 export interface Placeholder {

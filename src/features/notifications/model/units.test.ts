@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCount, describeInterval } from './units.ts';
+import { describeCount, describeInterval, intervalAmount, intervalLeaf, intervalUnitFor } from './units.ts';
 
 describe('describeInterval', () => {
   it.each([
@@ -19,8 +19,33 @@ describe('describeCount', () => {
     [20, 'per-day', 'at most 20 a day'],
     [2, 'per-conversation-day', 'at most 2 a day for each conversation'],
     [0, 'per-day', 'none at all'],
-    [3600, 'seconds', 'every 1 h'],
   ] as const)('%i %s', (value, unit, words) => {
     expect(describeCount(value, unit)).toBe(words);
+  });
+});
+
+describe('intervals in minutes and hours', () => {
+  it.each([
+    [7200, 'hours', '2'],
+    [5400, 'minutes', '90'],
+    [90, 'minutes', '1.5'],
+    [60, 'minutes', '1'],
+    [0, 'minutes', '0'],
+  ] as const)('%i s reads best in %s as %s', (seconds, unit, amount) => {
+    expect(intervalUnitFor(seconds)).toBe(unit);
+    expect(intervalAmount(seconds, unit)).toBe(amount);
+  });
+
+  it.each([
+    ['2', 'hours', 7200],
+    ['1.5', 'hours', 5400],
+    ['90', 'minutes', 5400],
+    ['1.5', 'minutes', 90],
+    [' 30 ', 'minutes', 1800],
+    ['', 'hours', null],
+    ['abc', 'minutes', 'abc'],
+    ['1.2345', 'minutes', '1.2345'],
+  ] as const)('%j %s is %j seconds', (text, unit, leaf) => {
+    expect(intervalLeaf(text, unit)).toBe(leaf);
   });
 });

@@ -13,8 +13,6 @@ export function describeInterval(seconds: number): string {
 /** Words for a count with its unit, shown beside the number input. */
 export function describeCount(value: number, unit: CountUnit | undefined): string {
   switch (unit) {
-    case 'seconds':
-      return describeInterval(value);
     case 'per-day':
       return value === 0 ? 'none at all' : `at most ${value} a day`;
     case 'per-conversation-day':
@@ -22,4 +20,31 @@ export function describeCount(value: number, unit: CountUnit | undefined): strin
     default:
       return String(value);
   }
+}
+
+/** The units an interval is entered in; the wire holds whole seconds. */
+export const INTERVAL_UNITS = { minutes: 60, hours: 3600 } as const;
+export type IntervalUnit = keyof typeof INTERVAL_UNITS;
+
+/** The unit an interval reads best in: hours when it is whole hours, else minutes. */
+export function intervalUnitFor(seconds: number): IntervalUnit {
+  return seconds > 0 && seconds % 3600 === 0 ? 'hours' : 'minutes';
+}
+
+/** 7200 in hours → "2"; 90 in minutes → "1.5". */
+export function intervalAmount(seconds: number, unit: IntervalUnit): string {
+  return String(Math.round((seconds / INTERVAL_UNITS[unit]) * 1000) / 1000);
+}
+
+/**
+ * What typed text stands for in seconds: a number when it is one and comes to whole seconds
+ * ("1.5" minutes is 90), else the text itself, which the form then reports as an error.
+ */
+export function intervalLeaf(text: string, unit: IntervalUnit): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return text;
+  const seconds = Number(trimmed) * INTERVAL_UNITS[unit];
+  const whole = Math.round(seconds);
+  return Math.abs(seconds - whole) < 1e-6 ? whole : text;
 }

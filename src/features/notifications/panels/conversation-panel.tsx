@@ -1,9 +1,8 @@
 import { Divider, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { GROUP_EVENTS, ONE_ON_ONE_EVENTS } from '../../../api/schemas/notification-settings.ts';
 import { BooleanField } from '../fields/boolean-field.tsx';
 import { ChoiceField } from '../fields/choice-field.tsx';
 import { fieldKey } from '../model/field-spec.ts';
-import { EVENT_LABELS } from '../model/known-fields.ts';
+import { CONVERSATION_EVENTS, EVENT_LABELS } from '../model/known-fields.ts';
 import { Section } from './section.tsx';
 
 const COPY = {
@@ -13,7 +12,7 @@ const COPY = {
 
 /** Each `<event>Setting` beside its `<event>Override`. */
 export function ConversationPanel({ section }: { section: 'group' | 'oneOnOne' }) {
-  const events = section === 'group' ? GROUP_EVENTS : ONE_ON_ONE_EVENTS;
+  const events = CONVERSATION_EVENTS[section];
   const key = (field: string) => fieldKey(['preferences', section, field]);
   return (
     <Section title={COPY[section].title} intro={COPY[section].intro}>

@@ -6,12 +6,16 @@ import { ScheduleEditor } from './schedule-editor.tsx';
 import { Section } from './section.tsx';
 
 export function MutePanel() {
-  const overrides = useCallback((s: FieldSpec) => s.path.length === 3 && s.path[1] === 'mute', []);
+  const overrides = useCallback((s: FieldSpec) => s.path.length === 3 && s.path[1] === 'mute' && s.kind === 'boolean', []);
+  const dnd = useCallback((s: FieldSpec) => s.path[2] === 'dndPreferenceSetting', []);
   const mentions = useCallback((s: FieldSpec) => s.path[1] === 'bypassPreferencesForMentions', []);
   return (
     <Stack gap="xl">
       <Section title="What end users may change">
         <FieldList tab="mute" filter={overrides} />
+      </Section>
+      <Section title="Do not disturb">
+        <FieldList tab="mute" filter={dnd} />
       </Section>
       <Section title="Mentions">
         <FieldList tab="mute" filter={mentions} />

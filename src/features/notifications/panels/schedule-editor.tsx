@@ -6,7 +6,7 @@ import { BooleanField } from '../fields/boolean-field.tsx';
 import { TimeField } from '../fields/time-field.tsx';
 import { crossesMidnight, describeWindow, parseHHMM } from '../model/hhmm.ts';
 import { DAY_LABELS } from '../model/known-fields.ts';
-import { dayKey, WeekStrip } from './week-strip.tsx';
+import { dayKey, dayNames, isNoScheduleDay, WeekStrip } from './week-strip.tsx';
 
 const WEEKDAYS = ['tuesday', 'wednesday', 'thursday', 'friday'];
 const REST = [...WEEKDAYS, 'saturday', 'sunday'];
@@ -31,9 +31,50 @@ function DayWindow({ day }: { day: string }) {
   );
 }
 
+/** A day the service holds no schedule for: said so, with a way to give it one (the documented default window). */
+function NoSchedule({ day }: { day: string }) {
+  const { setValue, placeholders } = useEditor();
+  const start = () => {
+    for (const part of PARTS) setValue(fieldName(dayKey(day, part)), placeholders.fields[dayKey(day, part)] ?? null, { shouldValidate: true, shouldDirty: true });
+  };
+  return (
+    <Group gap="sm" pt={4}>
+      <Text size="sm">No schedule this day</Text>
+      <Button size="xs" variant="default" onClick={start} aria-label={`Set a schedule for ${DAY_LABELS[day] ?? day}`}>Set a schedule</Button>
+    </Group>
+  );
+}
+
+function DayRow({ day }: { day: string }) {
+  const { control, known } = useEditor();
+  const none = isNoScheduleDay(useWatch({ control, name: dayNames(day) }), known);
+  return (
+    <Paper withBorder p="xs">
+      <Group gap="sm" wrap="wrap" align="flex-start">
+        <Text fw={500} w={96} pt={6}>{DAY_LABELS[day]}</Text>
+        {none ? <NoSchedule day={day} /> : (
+          <>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <TimeField fieldKey={dayKey(day, 'from')} />
+              <Text pt={6} aria-hidden>to</Text>
+              <TimeField fieldKey={dayKey(day, 'to')} />
+            </Group>
+            <Stack gap={4} pt={6}>
+              <BooleanField fieldKey={dayKey(day, 'dnd')} label="Quiet hours on" hiddenPrefix={`${DAY_LABELS[day] ?? day}: `} compact />
+              <DayWindow day={day} />
+            </Stack>
+          </>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
 /** The mute schedule as a week: a window and a switch per day, copy buttons, and the strip. */
 export function ScheduleEditor() {
-  const { setValue, getValues, known } = useEditor();
+  const { setValue, getValues, known, control } = useEditor();
+  // Copying "no schedule" would empty days the service holds values for, which cannot be sent.
+  const mondayNone = isNoScheduleDay(useWatch({ control, name: dayNames('monday') }), known);
   const copyMonday = (days: string[]) => {
     for (const part of PARTS) {
       const value = getValues(fieldName(dayKey('monday', part)));
@@ -44,28 +85,13 @@ export function ScheduleEditor() {
     <Stack gap="sm">
       <WeekStrip />
       <Group gap="xs">
-        <Button size="xs" variant="default" onClick={() => copyMonday(WEEKDAYS)}>Copy Monday to weekdays</Button>
-        <Button size="xs" variant="default" onClick={() => copyMonday(REST)}>Copy Monday to all days</Button>
+        <Button size="xs" variant="default" disabled={mondayNone} onClick={() => copyMonday(WEEKDAYS)}>Copy Monday to weekdays</Button>
+        <Button size="xs" variant="default" disabled={mondayNone} onClick={() => copyMonday(REST)}>Copy Monday to all days</Button>
       </Group>
       {known ? null : (
         <Text size="xs" c="dimmed">A day is always sent whole: when you change part of a day, its other parts are sent as the defaults shown.</Text>
       )}
-      {WEEK_DAYS.map((day) => (
-        <Paper key={day} withBorder p="xs">
-          <Group gap="sm" wrap="wrap" align="flex-start">
-            <Text fw={500} w={96} pt={6}>{DAY_LABELS[day]}</Text>
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <TimeField fieldKey={dayKey(day, 'from')} />
-              <Text pt={6} aria-hidden>to</Text>
-              <TimeField fieldKey={dayKey(day, 'to')} />
-            </Group>
-            <Stack gap={4} pt={6}>
-              <BooleanField fieldKey={dayKey(day, 'dnd')} label="Quiet hours on" hiddenPrefix={`${DAY_LABELS[day] ?? day}: `} compact />
-              <DayWindow day={day} />
-            </Stack>
-          </Group>
-        </Paper>
-      ))}
+      {WEEK_DAYS.map((day) => <DayRow key={day} day={day} />)}
     </Stack>
   );
 }

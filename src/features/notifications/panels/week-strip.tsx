@@ -11,6 +11,15 @@ import classes from './week-strip.module.css';
 const PARTS = ['from', 'to', 'dnd'] as const;
 export const dayKey = (day: string, part: (typeof PARTS)[number]) => fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', day, part]);
 const NAMES = WEEK_DAYS.flatMap((day) => PARTS.map((part) => fieldName(dayKey(day, part))));
+export const dayNames = (day: string) => PARTS.map((part) => fieldName(dayKey(day, part)));
+
+/**
+ * A day the service holds no schedule for (absent or null: "None" in its own dashboard). Only
+ * where the settings were read: an unknown day is not a day without a schedule.
+ */
+export function isNoScheduleDay(leaves: readonly (FormLeaf | undefined)[], known: boolean): boolean {
+  return known && leaves.every((leaf) => leaf === null || leaf === undefined);
+}
 
 function time(leaf: FormLeaf): number | null {
   if (typeof leaf !== 'string') return null;
@@ -20,7 +29,7 @@ function time(leaf: FormLeaf): number | null {
 
 /** The week at a glance: each day's window on a 24-hour bar; a window past midnight wraps round. */
 export function WeekStrip() {
-  const { control, placeholders } = useEditor();
+  const { control, placeholders, known } = useEditor();
   const values = useWatch({ control, name: NAMES });
   return (
     <figure className={classes.strip} aria-label="Quiet hours over the week">
@@ -34,12 +43,13 @@ export function WeekStrip() {
         const end = time(to.value);
         const on = dnd.value === true;
         const name = DAY_LABELS[day] ?? day;
-        const words = start === null || end === null ? 'not a valid time' : `${describeWindow(start, end)}, quiet hours ${on ? 'on' : 'off'}`;
+        const none = isNoScheduleDay(values.slice(i * 3, i * 3 + 3), known);
+        const words = none ? 'no schedule' : start === null || end === null ? 'not a valid time' : `${describeWindow(start, end)}, quiet hours ${on ? 'on' : 'off'}`;
         return (
           <div className={classes.row} key={day}>
             <Text size="xs" fw={500}>{name.slice(0, 3)}</Text>
-            <div className={classes.track} role="img" aria-label={`${name}: ${words}${from.unknown || to.unknown || dnd.unknown ? ' (defaults; current value unknown)' : ''}`}>
-              {start === null || end === null
+            <div className={classes.track} role="img" aria-label={`${name}: ${words}${!none && (from.unknown || to.unknown || dnd.unknown) ? ' (defaults; current value unknown)' : ''}`}>
+              {none || start === null || end === null
                 ? null
                 : windowSegments(start, end).map((s) => (
                     <div

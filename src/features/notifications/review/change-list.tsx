@@ -5,11 +5,14 @@ import { fieldKey } from '../model/field-spec.ts';
 import { formatSettingValue } from '../model/format-value.ts';
 import { pathLabel } from '../model/json.ts';
 
-/** Each changed setting: its path, the value the service holds, and the new one. */
-export function ChangeList({ changes }: { changes: Change[] }) {
+/**
+ * Each changed setting: its path, the value the service holds, and the new one. `absent` words
+ * a value that is not there (default: "not known").
+ */
+export function ChangeList({ changes, label = 'Changed settings', absent }: { changes: Change[]; label?: string; absent?: string }) {
   const { specByKey } = useEditor();
   return (
-    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changed settings">
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {changes.map((change) => {
         const spec = specByKey.get(fieldKey(change.path));
         return (
@@ -18,7 +21,7 @@ export function ChangeList({ changes }: { changes: Change[] }) {
               {pathLabel(change.path)}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed">{formatSettingValue(spec, change.before)}</Text>
+              <Text span c="dimmed">{change.before === undefined && absent ? absent : formatSettingValue(spec, change.before)}</Text>
               {' → '}
               <Text span fw={600}>{formatSettingValue(spec, change.after)}</Text>
             </Text>

@@ -3,6 +3,7 @@ import type { Rule } from '../../../api/schemas/rule.ts';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, EnabledBadge } from './rule-badges.tsx';
+import { AppliesTo } from './applies-to.tsx';
 import { RuleConditions } from './rule-conditions.tsx';
 
 /** Everything one revision holds, laid out. */
@@ -24,6 +25,7 @@ export function RevisionContent({ appId, revision }: { appId: string; revision: 
       <DataItem label="Conditions">
         <Stack gap={4}>
           <RuleConditions appId={appId} conditions={revision.conditions} withMessages />
+          <AppliesTo filters={revision.filters} />
         </Stack>
       </DataItem>
       <DataItem label="Made">

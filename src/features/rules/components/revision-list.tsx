@@ -1,6 +1,6 @@
 import { Box, Group, NativeSelect, NavLink, Text } from '@mantine/core';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { absoluteTime } from '../../../components/unix-time.tsx';
+import { formatMinute } from '../../../lib/format-time.ts';
 import { revisionLabel } from '../lib/revision-order.ts';
 import { ActiveBadge } from './rule-badges.tsx';
 
@@ -15,7 +15,7 @@ const SELECTED = { borderInlineStart: '3px solid var(--mantine-primary-color-fil
 
 function summary(revision: Rule): string {
   const status = revision.enabled === false ? 'disabled · ' : revision.enabled ? 'enabled · ' : '';
-  return status + (revision.updatedAt === undefined ? 'time not recorded' : absoluteTime(revision.updatedAt));
+  return status + (revision.updatedAt === undefined ? 'time not recorded' : formatMinute(revision.updatedAt));
 }
 
 /**

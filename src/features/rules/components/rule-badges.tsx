@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { actionLabel } from '../lib/action-label.ts';
+import { actionLabel } from '../../../lib/action-label.ts';
 
 export function ActionBadges({ actions, tone }: { actions: readonly string[] | undefined; tone?: 'added' | 'removed' }) {
   if (!actions || actions.length === 0) {

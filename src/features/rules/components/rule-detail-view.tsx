@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Code, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { revisionNumber, type RuleDetail } from '../../../api/schemas/rule.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { readRuleDetail } from '../lib/rule-detail-fields.ts';
+import { AppliesTo } from './applies-to.tsx';
 import { ActionBadges, ActiveBadge, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
 
 interface RuleDetailViewProps {
@@ -57,6 +58,7 @@ export function RuleDetailView({ appId, record, onOpenHistory }: RuleDetailViewP
                 </Paper>
               ))}
               {rule.conditions?.length ? null : <Text size="sm" c="dimmed">This record has no conditions.</Text>}
+              <AppliesTo filters={rule.filters} />
             </Stack>
           </section>
         </>

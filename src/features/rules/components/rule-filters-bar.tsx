@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { UrlSearchInput } from '../../../components/url-search-input.tsx';
 import { RULE_LIMITS, RULE_SORTS, hasActiveFilters, type RuleFilters } from '../lib/rule-filters.ts';
-import { actionLabel } from '../lib/action-label.ts';
+import { actionLabel } from '../../../lib/action-label.ts';
 
 interface RuleFiltersBarProps {
   filters: RuleFilters;

@@ -4,7 +4,7 @@ import type { Rule } from '../../../api/schemas/rule.ts';
 import { applyRuleFilters, hasActiveFilters, type RuleFilters } from '../lib/rule-filters.ts';
 import { rulesCaption } from '../lib/rules-caption.ts';
 import { RulesTable } from './rules-table.tsx';
-import classes from './rules-table.module.css';
+import classes from '../../../components/plain-table.module.css';
 
 interface RulesResultsProps {
   appId: string;

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import type { Checked } from '../../../api/schemas/common.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
+import plainTable from '../../../components/plain-table.module.css';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, DefaultBadge, EnabledBadge, UnexpectedDataBadge } from './rule-badges.tsx';
+import { AppliesTo } from './applies-to.tsx';
 import { RuleConditions } from './rule-conditions.tsx';
 import classes from './rules-table.module.css';
 
@@ -22,7 +24,7 @@ const COLUMNS = ['Rule', 'Description', 'Conditions', 'Actions', 'Status', 'Revi
 
 export function RulesTable({ appId, rules, unreadable, caption, onOpenHistory }: RulesTableProps) {
   return (
-    <table className={classes.table}>
+    <table className={`${plainTable.table} ${classes.table}`}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -76,6 +78,7 @@ function RuleRow({ appId, rule, onOpenHistory }: { appId: string; rule: Rule; on
       </td>
       <td className={classes.conditionsCell} data-label="Conditions">
         <RuleConditions appId={appId} conditions={rule.conditions} />
+        <AppliesTo filters={rule.filters} />
       </td>
       <td className={classes.tight} data-label="Actions">
         <ActionBadges actions={rule.action} />

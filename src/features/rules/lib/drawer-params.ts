@@ -1,6 +1,6 @@
 /**
  * The revision drawer lives in the URL so that it survives a reload and can be linked:
- * `?revision=<revisionId>` on a rule's page (the DESIGN.md contract), and
+ * `?revision=<revisionId>` on a rule's page (a contract in docs/architecture.md), and
  * `?rule=<ruleId>&revision=<revisionId>` on the rules list. An empty `revision` means "open at
  * the current revision". `compare=current` turns on "compare with current".
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../../api/schemas/condition.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { actionChanges, diffRevisions, sameJson } from './revision-diff.ts';
+import { diffRevisions } from './revision-diff.ts';
 
 const words = (id: number, ...value: string[]): Condition => ({ id, operand: 'text', operator: 'contains', value });
 const base: Rule = {
@@ -32,13 +32,15 @@ describe('diffRevisions: rule fields', () => {
     expect(diff.identical).toBe(false);
   });
 
-  it('ignores bookkeeping (revision id, active, times) and action order', () => {
-    const diff = diffRevisions({ ...base, action: ['a', 'b'] }, next({ action: ['b', 'a'] }));
+  it('ignores bookkeeping (revision id, active, times), action order and unchanged other fields', () => {
+    const diff = diffRevisions({ ...base, action: ['a', 'b'], default: true }, next({ action: ['b', 'a'], default: true, createdAt: 2 }));
     expect(diff).toEqual({ fields: [], conditions: [], unchangedConditions: 2, otherFields: [], identical: true });
   });
 
-  it('reports fields it does not lay out, such as default', () => {
-    expect(diffRevisions(base, next({ default: true })).otherFields).toEqual([{ field: 'default', before: undefined, after: true }]);
+  it('reports fields it does not lay out, such as default, and then is not identical', () => {
+    const diff = diffRevisions(base, next({ default: true }));
+    expect(diff.otherFields).toEqual([{ field: 'default', before: undefined, after: true }]);
+    expect(diff.identical).toBe(false);
   });
 });
 
@@ -68,6 +70,20 @@ describe('diffRevisions: conditions matched by id', () => {
     const after = { ...words(1, 'heck'), operator: 'equals', message: 'Exactly heck' };
     const diff = diffRevisions(base, next({ conditions: [after, words(2, 'darn')] }));
     expect(diff.conditions[0]?.changedFields).toEqual(['operator', 'message']);
+    expect(diff.otherFields).toEqual([]);
+    expect(diff.identical).toBe(false);
+  });
+
+  it('keeps conditions that share an id apart instead of dropping one', () => {
+    const diff = diffRevisions({ ...base, conditions: [words(1, 'heck')] }, next({ conditions: [words(1, 'heck'), words(1, 'drat')] }));
+    expect(diff.conditions).toEqual([{ key: '1′', change: 'added', after: words(1, 'drat'), changedFields: [] }]);
+    expect(diff.unchangedConditions).toBe(1);
+  });
+
+  it('lists changed conditions in id order, numerically', () => {
+    const before = [words(10, 'a'), words(2, 'b'), words(1, 'c')];
+    const diff = diffRevisions({ ...base, conditions: before }, next({ conditions: [words(10, 'z'), words(1, 'x'), words(2, 'y')] }));
+    expect(diff.conditions.map((c) => c.key)).toEqual(['1', '2', '10']);
   });
 
   it('falls back to positions for conditions without ids', () => {
@@ -79,28 +95,5 @@ describe('diffRevisions: conditions matched by id', () => {
   it('treats missing conditions as none', () => {
     const diff = diffRevisions({ id: 'r' }, { id: 'r', conditions: [words(1, 'x')] });
     expect(diff.conditions.map((c) => c.change)).toEqual(['added']);
-  });
-});
-
-describe('sameJson', () => {
-  it.each([
-    [{ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }, true],
-    [[1, 2], [2, 1], false],
-    [{ a: 1 }, { a: 1, b: undefined }, true],
-    [{ a: null }, { a: undefined }, false],
-    [[], {}, false],
-    ['1', 1, false],
-  ])('%j vs %j', (a, b, expected) => {
-    expect(sameJson(a, b)).toBe(expected);
-  });
-});
-
-describe('actionChanges', () => {
-  it.each([
-    [['blockMessage'], ['dropMessage'], { added: ['dropMessage'], removed: ['blockMessage'] }],
-    [['a'], ['a', 'b'], { added: ['b'], removed: [] }],
-    [undefined, ['a'], { added: ['a'], removed: [] }],
-  ])('%j → %j', (before, after, expected) => {
-    expect(actionChanges(before, after)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { Condition } from '../../../api/schemas/condition.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
+import { jsonEqual } from '../../../lib/json.ts';
 
 export type RuleField = 'name' | 'description' | 'enabled' | 'action';
 
@@ -32,21 +33,10 @@ const KNOWN_FIELDS: readonly RuleField[] = ['name', 'description', 'enabled', 'a
 /** Differ between any two revisions by nature; not a change a user made. */
 const BOOKKEEPING = new Set(['id', 'conditions', 'active', 'createdAt', 'updatedAt', 'revisionId']);
 
-/** Deep equality for JSON values; object key order does not matter, array order does. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
 /** Actions are a set: the same actions in another order are not a change. */
 function sameActions(a: unknown, b: unknown): boolean {
   const sorted = (v: unknown) => (Array.isArray(v) ? [...v].map(String).sort() : v);
-  return sameJson(sorted(a), sorted(b));
+  return jsonEqual(sorted(a), sorted(b));
 }
 
 function keyed(conditions: readonly Condition[] | undefined): Map<string, Condition> {
@@ -76,7 +66,7 @@ function diffConditions(before: Rule, after: Rule): { changes: ConditionChange[]
     else if (b && !a) changes.push({ key, change: 'removed', before: b, changedFields: [] });
     else if (b && a) {
       const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
-        (f) => !sameJson(b[f as keyof Condition], a[f as keyof Condition]),
+        (f) => !jsonEqual(b[f as keyof Condition], a[f as keyof Condition]),
       );
       if (fields.length === 0) unchanged++;
       else changes.push({ key, change: 'changed', before: b, after: a, changedFields: fields });
@@ -88,13 +78,13 @@ function diffConditions(before: Rule, after: Rule): { changes: ConditionChange[]
 /** What changed from `before` to `after`: rule fields, conditions matched by id, other fields. */
 export function diffRevisions(before: Rule, after: Rule): RevisionDiff {
   const fields = KNOWN_FIELDS.filter((field) =>
-    field === 'action' ? !sameActions(before.action, after.action) : !sameJson(before[field], after[field]),
+    field === 'action' ? !sameActions(before.action, after.action) : !jsonEqual(before[field], after[field]),
   ).map((field) => ({ field, before: before[field], after: after[field] }));
   const extraKeys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => !BOOKKEEPING.has(key) && !(KNOWN_FIELDS as readonly string[]).includes(key),
   );
   const otherFields = extraKeys
-    .filter((key) => !sameJson(before[key], after[key]))
+    .filter((key) => !jsonEqual(before[key], after[key]))
     .map((key) => ({ field: key, before: before[key], after: after[key] }));
   const { changes, unchanged } = diffConditions(before, after);
   return {
@@ -104,11 +94,4 @@ export function diffRevisions(before: Rule, after: Rule): RevisionDiff {
     otherFields,
     identical: fields.length === 0 && changes.length === 0 && otherFields.length === 0,
   };
-}
-
-/** Actions added and removed, for badges. */
-export function actionChanges(before: unknown, after: unknown): { added: string[]; removed: string[] } {
-  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
-  const [b, a] = [list(before), list(after)];
-  return { added: a.filter((x) => !b.includes(x)), removed: b.filter((x) => !a.includes(x)) };
 }

@@ -2,7 +2,7 @@ import { readable, type z } from '../../../api/schemas/zod.ts';
 import { ruleSchema, type Rule } from '../../../api/schemas/rule.ts';
 
 /** Fields the detail page lays out itself; everything else is listed as "other fields". */
-const RULE_FIELDS = ['id', 'name', 'description', 'enabled', 'conditions', 'action', 'active', 'createdAt', 'updatedAt', 'revisionId', 'default'];
+const RULE_FIELDS = ['id', 'name', 'description', 'enabled', 'conditions', 'action', 'active', 'createdAt', 'updatedAt', 'revisionId', 'default', 'filters'];
 /** The reference documents operation 5 with a keyword-list shaped answer: these are shown too. */
 const KEYWORD_LIST_FIELDS = ['category', 'isCSV', 'searchTerms'];
 

@@ -1,0 +1,72 @@
+import type { SettingChange } from './setting-changes.ts';
+
+/** A settings PATCH about to be forwarded. Moderation decisions are to join this union. */
+export interface SettingsChange {
+  action: 'settings-change';
+  /** Whether the settings could be read before the change (old values are in `changes`). */
+  oldValues: 'known' | 'unknown';
+  changes: SettingChange[];
+}
+
+/** "Reset to the service's defaults": `changes` are what the reset is expected to change. */
+export interface SettingsReset {
+  action: 'settings-reset';
+  oldValues: 'known' | 'unknown';
+  changes: SettingChange[];
+}
+
+export type AuditAction = SettingsChange | SettingsReset;
+
+/** Written before a change is forwarded: nothing is forwarded unless this was written. */
+export type AuditIntent = AuditAction & {
+  id: string;
+  /** ISO 8601, UTC */
+  time: string;
+  username: string;
+  appId: string;
+};
+
+/**
+ * What became of it. `unknown`: the service may or may not have applied it (it did not answer in
+ * time, the browser went away, or it failed with a 5xx).
+ */
+export type OutcomeKind = 'applied' | 'refused' | 'unknown';
+
+export interface AuditOutcome {
+  /** The intent's id. */
+  id: string;
+  time: string;
+  outcome: OutcomeKind;
+  /** The status the service answered, or the dashboard's own (504 timeout, 499 browser gone). */
+  status: number;
+  reason?: 'timeout' | 'abandoned' | 'unreadable answer';
+}
+
+/** An intent with its outcome; `outcome` is missing while in flight, or if the server stopped before writing it. */
+export type AuditRecord = AuditIntent & { outcome?: OutcomeKind; status?: number; reason?: AuditOutcome['reason'] };
+
+/**
+ * Where the audit log lives: a file now (file-audit-store.ts), PostgreSQL with the store. Appends
+ * and reads throw `AuditUnavailableError` when the log cannot be written or read, so a change can
+ * be refused instead of being made unrecorded.
+ */
+export interface AuditStore {
+  /** Whether entries outlive a restart. */
+  readonly persisted: boolean;
+  appendIntent(intent: AuditIntent): Promise<void>;
+  appendOutcome(outcome: AuditOutcome): Promise<void>;
+  /** The newest records of one app, newest first, at most `limit`. */
+  latest(appId: string, limit: number): Promise<AuditRecord[]>;
+}
+
+export class AuditUnavailableError extends Error {
+  /** A system error code such as EACCES or ENOSPC, safe to show (never a path or value). */
+  readonly code: string;
+
+  constructor(operation: 'write' | 'read', cause: unknown) {
+    const raw = cause instanceof Error && 'code' in cause ? String(cause.code) : '';
+    const code = /^[A-Z][A-Z0-9_]{1,40}$/.test(raw) ? raw : 'unknown error';
+    super(`The audit log could not be ${operation === 'write' ? 'written' : 'read'} (${code})`, { cause });
+    this.code = code;
+  }
+}

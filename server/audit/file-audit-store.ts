@@ -1,0 +1,115 @@
+import { mkdir, open } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { AuditUnavailableError, type AuditIntent, type AuditOutcome, type AuditRecord, type AuditStore } from './audit-store.ts';
+import { linesBackwards } from './lines-backwards.ts';
+
+const change = z.object({ path: z.string(), old: z.unknown().optional(), new: z.unknown() });
+const intentLine = z.object({
+  type: z.literal('intent'), id: z.string(), time: z.string(), username: z.string(), appId: z.string(),
+  action: z.enum(['settings-change', 'settings-reset']), oldValues: z.enum(['known', 'unknown']), changes: z.array(change),
+});
+const outcomeLine = z.object({
+  type: z.literal('outcome'), id: z.string(), time: z.string(), outcome: z.enum(['applied', 'refused', 'unknown']),
+  status: z.number(), reason: z.enum(['timeout', 'abandoned', 'unreadable answer']).optional(),
+});
+// Before intents and outcomes, a line was written only for a change the service had accepted.
+const acceptedLine = intentLine.omit({ type: true, id: true, action: true });
+const line = z.union([intentLine, outcomeLine, acceptedLine]);
+
+function parseLine(text: string): z.infer<typeof line> | undefined {
+  try {
+    const parsed = line.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The audit log as a file of JSON lines: an intent line before each change, an outcome line
+ * after it. Appends are written one at a time and synced before they count, so an intent that
+ * was reported written is on disk when the change is forwarded.
+ */
+export class FileAuditStore implements AuditStore {
+  readonly persisted = true;
+  readonly #file: string;
+  #writes: Promise<unknown> = Promise.resolve();
+
+  constructor(file: string) {
+    this.#file = file;
+  }
+
+  appendIntent(intent: AuditIntent): Promise<void> {
+    return this.#append({ type: 'intent', ...intent });
+  }
+
+  appendOutcome(outcome: AuditOutcome): Promise<void> {
+    return this.#append({ type: 'outcome', ...outcome });
+  }
+
+  #append(entry: object): Promise<void> {
+    const text = `${JSON.stringify(entry)}\n`;
+    const write = this.#writes.then(() => appendSynced(this.#file, text));
+    this.#writes = write.catch(() => undefined);
+    return write;
+  }
+
+  async latest(appId: string, limit: number): Promise<AuditRecord[]> {
+    let handle;
+    try {
+      handle = await open(this.#file, 'r');
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+      throw new AuditUnavailableError('read', error);
+    }
+    const outcomes = new Map<string, AuditOutcome>();
+    const records: AuditRecord[] = [];
+    try {
+      for await (const text of linesBackwards(handle)) {
+        if (records.length >= limit) break;
+        const entry = parseLine(text);
+        if (!entry) continue;
+        if ('type' in entry && entry.type === 'outcome') {
+          outcomes.set(entry.id, entry);
+        } else if (entry.appId === appId) {
+          records.push(toRecord(entry, outcomes));
+        }
+      }
+    } catch (error) {
+      throw new AuditUnavailableError('read', error);
+    } finally {
+      await handle.close();
+    }
+    return records;
+  }
+}
+
+function toRecord(entry: z.infer<typeof intentLine> | z.infer<typeof acceptedLine>, outcomes: Map<string, AuditOutcome>): AuditRecord {
+  const { time, username, appId, oldValues, changes } = entry;
+  if (!('type' in entry)) return { id: '', action: 'settings-change', time, username, appId, oldValues, changes, outcome: 'applied', status: 200 };
+  const record: AuditRecord = { id: entry.id, action: entry.action, time, username, appId, oldValues, changes };
+  const outcome = outcomes.get(entry.id);
+  if (outcome) Object.assign(record, { outcome: outcome.outcome, status: outcome.status }, outcome.reason ? { reason: outcome.reason } : {});
+  return record;
+}
+
+async function appendSynced(file: string, text: string): Promise<void> {
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    const handle = await open(file, 'a', 0o600);
+    try {
+      await handle.appendFile(text, 'utf8');
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw new AuditUnavailableError('write', error);
+  }
+}
+
+/** At start: the file (or its folder) can be written, or the error code that says why not. */
+export async function checkAuditFileWritable(file: string): Promise<void> {
+  await appendSynced(file, '');
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryAttemptCounter } from './attempt-counter.ts';
+import { SignInLimits, type SignInAttempt } from './sign-in-limits.ts';
+
+const SMALL = {
+  address: { limit: 4, windowMs: 60_000 },
+  name: { limit: 2, windowMs: 60_000 },
+  password: { limit: 3, windowMs: 600_000 },
+  server: { limit: 6, windowMs: 60_000 },
+  madeUpNames: { limit: 3, windowMs: 60_000 },
+};
+
+function attempt(overrides: Partial<SignInAttempt> = {}): SignInAttempt {
+  return { username: 'ada', password: 'p', address: '198.51.100.1', known: true, ...overrides };
+}
+
+async function run(attempts: SignInAttempt[], now = 0) {
+  const limits = new SignInLimits(new MemoryAttemptCounter(), 'secret', SMALL);
+  const answers = [];
+  for (const each of attempts) answers.push((await limits.admit(each, now))?.scope ?? 'admitted');
+  return { answers, limits };
+}
+
+const numbered = (count: number, make: (i: number) => Partial<SignInAttempt>) => Array.from({ length: count }, (_, i) => attempt(make(i)));
+
+describe('SignInLimits', () => {
+  it.each<[string, SignInAttempt[], string[]]>([
+    ['one address, many names and passwords', numbered(6, (i) => ({ username: `n${i}`, password: `p${i}` })),
+      ['admitted', 'admitted', 'admitted', 'admitted', 'address', 'address']],
+    ['one name from many addresses, whatever the case', numbered(3, (i) => ({ address: `a${i}`, password: `p${i}`, username: i === 1 ? ' ADA' : 'ada' })),
+      ['admitted', 'admitted', 'name']],
+    ['one password sprayed over names from many addresses', numbered(4, (i) => ({ address: `a${i}`, username: `n${i}` })),
+      ['admitted', 'admitted', 'admitted', 'password']],
+    ['made-up names from many addresses', numbered(4, (i) => ({ address: `a${i}`, username: `n${i}`, password: `p${i}`, known: false })),
+      ['admitted', 'admitted', 'admitted', 'server']],
+  ])('%s', async (_, attempts, expected) => {
+    expect((await run(attempts)).answers).toEqual(expected);
+  });
+
+  it('keeps a share of the server for names that exist while made-up names flood it', async () => {
+    const flood = numbered(10, (i) => ({ address: `a${i}`, username: `x${i}`, password: `p${i}`, known: false }));
+    const real = [attempt({ address: 'office', username: 'ada' }), attempt({ address: 'home', username: 'vic', password: 'q' })];
+    expect((await run([...flood, ...real])).answers.slice(-2)).toEqual(['admitted', 'admitted']);
+  });
+
+  it('says how long to wait, in whole seconds', async () => {
+    const limits = new SignInLimits(new MemoryAttemptCounter(), 'secret', SMALL);
+    await limits.admit(attempt({ password: 'a' }), 0);
+    await limits.admit(attempt({ password: 'b' }), 20_500);
+    expect(await limits.admit(attempt({ password: 'c' }), 30_000)).toEqual({ scope: 'name', retryAfterSeconds: 30 });
+  });
+
+  it('after the right password, starts the name afresh and does not hold the attempt against the address or password', async () => {
+    const { limits } = await run([]);
+    for (let round = 0; round < 6; round++) {
+      expect(await limits.admit(attempt(), round)).toBeUndefined();
+      await limits.succeeded(attempt(), round);
+    }
+  });
+
+  it('keeps a real user in where they signed in before while someone spends their name elsewhere', async () => {
+    const { limits } = await run([]);
+    const home = attempt({ address: 'home' });
+    expect(await limits.admit(home, 0)).toBeUndefined();
+    await limits.succeeded(home, 0);
+    for (let i = 0; i < 2; i++) await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), 1000);
+    expect(await limits.admit(attempt({ address: 'new-place' }), 2000)).toMatchObject({ scope: 'name' });
+    expect(await limits.admit(home, 2000)).toBeUndefined();
+  });
+});

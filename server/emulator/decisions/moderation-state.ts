@@ -1,0 +1,77 @@
+import type { AppDataset } from '../data/apps.ts';
+import type { EmuFlaggedMessage } from '../data/flagged-messages.ts';
+import type { EmuBlockedMessage } from '../data/types.ts';
+import { BASE_TIME, HOUR } from '../data/time.ts';
+import { applyDecision, DecisionBook, type BlockedDecision, type DecidedRecord } from './decision-book.ts';
+
+export type FlagDecision = 'approved' | 'disapproved';
+export type DecideResult = 'decided' | 'not-found';
+
+/**
+ * One app's moderation queues as the service keeps them: the blocked list holds only pending
+ * records; a decision moves a blocked or flagged message to the reviewed list.
+ */
+export class ModerationState {
+  readonly #dataset: AppDataset;
+  readonly #blocked = new DecisionBook();
+  readonly #flagged = new Map<string, { message: EmuFlaggedMessage; status: FlagDecision; decidedAt: number }>();
+  readonly #byId: Map<string, EmuBlockedMessage>;
+
+  // Decisions taken before the emulator started: the reviewed list is never empty on a first look.
+  readonly #history: DecidedRecord[];
+
+  constructor(dataset: AppDataset) {
+    this.#dataset = dataset;
+    this.#history = dataset.reviewedHistory.map((record, i) => ({
+      record,
+      decision: { status: i % 4 === 0 ? 'approved' : 'rejected', reviewed: true },
+      decidedAt: Math.min(BASE_TIME, record.createdAt + ((i % 36) + 1) * HOUR),
+    }));
+    this.#byId = new Map(dataset.blockedMessages.map((record) => [record.message.id, record]));
+  }
+
+  /** Whether a decision in this run took the message out of the blocked list. */
+  isDecided(messageId: string): boolean {
+    return this.#blocked.has(messageId);
+  }
+
+  /** Nothing decided yet in this run: the blocked list is the generated one. */
+  get untouched(): boolean {
+    return this.#blocked.size === 0;
+  }
+
+  decideBlocked(messageId: string, decision: BlockedDecision, now: number): DecideResult {
+    const record = this.#byId.get(messageId);
+    if (!record) return 'not-found';
+    this.#blocked.record(record, decision, now);
+    return 'decided';
+  }
+
+  flagged(): EmuFlaggedMessage[] {
+    return this.#dataset.flaggedMessages.filter((message) => !this.#flagged.has(message.id));
+  }
+
+  decideFlagged(messageId: string, status: FlagDecision, now: number): DecideResult {
+    const message = this.#dataset.flaggedMessages.find((m) => m.id === messageId);
+    if (!message) return 'not-found';
+    this.#flagged.delete(messageId);
+    this.#flagged.set(messageId, { message, status, decidedAt: now });
+    return 'decided';
+  }
+
+  /** Reviewed records, the most recently decided first, as the service's reviewed list gives them. */
+  reviewed(appId: string): unknown[] {
+    const decided = [...this.#blocked.decided(), ...this.#history.filter((entry) => !this.#blocked.has(entry.record.message.id))]
+      .map(({ record, decision, decidedAt }) => ({ at: decidedAt, record: applyDecision(record, decision, decidedAt) }));
+    const flagged = [...this.#flagged.values()].map(({ message, status, decidedAt }) => ({
+      at: decidedAt,
+      record: { message: { ...message, updatedAt: decidedAt, data: { ...message.data, moderation: { status } } }, appId, blockedAt: blockedAt(decidedAt), reviewed: true, createdAt: message.sentAt, updatedAt: decidedAt },
+    }));
+    return [...decided, ...flagged].sort((a, b) => b.at - a.at).map((entry) => entry.record);
+  }
+}
+
+/** The service writes `blockedAt` as a string of seconds with a fraction (api-facts). */
+function blockedAt(seconds: number): string {
+  return `${seconds}.000000000`;
+}

@@ -1,0 +1,86 @@
+import type { Context, Hono } from 'hono';
+import { BLOCKED_DECISIONS, blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../src/api/schemas/decisions.ts';
+import { currentUser } from '../auth/context.ts';
+import type { AppConfig } from '../config.ts';
+import type { DecisionEntry, DecisionLog } from '../decisions/decision-log.ts';
+import { errorOf, outcomeOf } from '../decisions/decision-outcome.ts';
+import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
+import { isSafeId } from '../safe-id.ts';
+
+export interface DecisionRouteDeps {
+  appOf: (c: Context) => AppConfig | undefined;
+  unknownApp: () => Response;
+  /** Forwards one decision's documented body to `moderation/<rest>` of the app's upstream. */
+  forward: (c: Context, app: AppConfig, rest: string[], body: string) => Promise<Response>;
+  log: DecisionLog;
+}
+
+type Queue = DecisionEntry['queue'];
+
+/** Which of the moderator's decisions a documented body is. */
+function decisionOf(queue: Queue, body: { status: string; reviewed?: boolean }): DecisionEntry['decision'] {
+  if (queue === 'flagged') return body.status === 'approved' ? 'approve' : 'disapprove';
+  if (!body.reviewed) return 'approve';
+  return body.status === BLOCKED_DECISIONS.reject.status ? 'reject' : 'review';
+}
+
+async function answerOf(response: Response): Promise<DecisionEntry['answer']> {
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, ...errorOf(body) };
+}
+
+/**
+ * `PATCH .../moderation/blocked-messages/:id` and `.../flagged-messages/:id`: only the documented
+ * bodies pass, and each decision is written to the decision log with who made it before it is
+ * forwarded, then again with the service's answer. When the log cannot be written, nothing is
+ * forwarded. `ruleId` and `revisionId` in the query are recorded (as the page showed them) and
+ * never forwarded.
+ */
+export function addDecisionRoutes(routes: Hono, deps: DecisionRouteDeps): void {
+  const decide = (queue: Queue) => async (c: Context) => {
+    const app = deps.appOf(c);
+    if (!app) return deps.unknownApp();
+    const messageId = c.req.param('messageId') ?? '';
+    const ruleId = c.req.query('ruleId');
+    const revisionId = c.req.query('revisionId');
+    if (![messageId, ruleId ?? 'x', revisionId ?? 'x'].every(isSafeId)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
+      return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the decision as JSON with Content-Type: application/json.');
+    }
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return jsonError(400, 'ERR_BAD_REQUEST', 'The decision is not valid JSON.');
+    }
+    const parsed = (queue === 'blocked' ? blockedDecisionBodySchema : flaggedDecisionBodySchema).safeParse(raw);
+    if (!parsed.success) {
+      const allowed = queue === 'blocked' ? '{"status":"approved"} or {"status":"approved"|"rejected","reviewed":true}' : '{"status":"approved"|"disapproved"}';
+      return jsonError(400, 'ERR_BAD_REQUEST', `A decision must be exactly ${allowed}.`);
+    }
+    let intent: DecisionEntry;
+    try {
+      intent = await deps.log.intend({
+        username: currentUser(c).username, appId: app.appId, messageId, queue, decision: decisionOf(queue, parsed.data),
+        ...(ruleId ? { ruleId } : {}), ...(revisionId ? { revisionId } : {}),
+      });
+    } catch {
+      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', 'The decision was not sent: the dashboard cannot record it in its decision log. Check the server log and the log file\'s disk and permissions, then try again.');
+    }
+    const response = await deps.forward(c, app, [`${queue}-messages`, messageId], JSON.stringify(parsed.data));
+    const answer = await answerOf(response);
+    try {
+      await deps.log.settle(intent, outcomeOf(response.status, answer?.code), answer);
+    } catch {
+      // The intent is on record; its outcome reads "intended" and the page says to check.
+    }
+    return response;
+  };
+  routes.patch('/:appId/moderation/blocked-messages/:messageId', decide('blocked'));
+  routes.patch('/:appId/moderation/flagged-messages/:messageId', decide('flagged'));
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
+import { currentUser } from '../auth/context.ts';
+import type { ClientGone } from '../client-gone.ts';
+import type { AppConfig } from '../config.ts';
+import { jsonError } from '../json-error.ts';
+import type { KeyedQueue } from '../keyed-queue.ts';
+import { AUDIT_UNAVAILABLE, outcomeOf, readSettings } from './settings-patch.ts';
+
+export interface ResetDeps {
+  audit: AuditLog;
+  /** Shared with the PATCH: one change to an app's settings at a time. */
+  queue: KeyedQueue;
+  clientGone: ClientGone;
+  /** A GET of the current settings, read before the reset for the old values. */
+  read: () => Promise<Response>;
+  forward: () => Promise<Response>;
+}
+
+/** Without the old values nothing honest can be said per setting: the entry says what was asked for. */
+const WHOLE_RESET: SettingChange = { path: '(all settings)', new: "reset to the service's defaults" };
+
+/** What a reset changes: every setting whose documented default differs from its value before. */
+export function resetChanges(before: unknown): SettingChange[] {
+  if (before === undefined) return [WHOLE_RESET];
+  return settingChanges(NOTIFICATION_DEFAULTS, before);
+}
+
+/**
+ * `DELETE` on the settings (documented "reset to defaults"), recorded like a PATCH: the intent,
+ * with what the reset is expected to change, before it is forwarded; its outcome after.
+ */
+export async function resetSettings(c: Context, app: AppConfig, deps: ResetDeps): Promise<Response> {
+  const username = currentUser(c).username;
+  return deps.queue.run(app.appId, async () => {
+    if (deps.clientGone()) return new Response(null, { status: 499 });
+    const before = await readSettings(deps.read);
+    let id: string;
+    try {
+      id = await deps.audit.intend({ username, appId: app.appId }, {
+        action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
+      });
+    } catch (error) {
+      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
+      throw error;
+    }
+    const response = await deps.forward();
+    const answer = await response.arrayBuffer().catch(() => undefined);
+    await deps.audit.conclude(id, answer === undefined ? { ...outcomeOf(response.status), reason: 'unreadable answer' } : outcomeOf(response.status));
+    if (answer === undefined) return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The notification settings service answered ${response.status}, but its answer could not be read in full. The reset may have happened: reload the settings before trying again.`);
+    return new Response([204, 205, 304].includes(response.status) ? null : answer, { status: response.status, headers: response.headers });
+  });
+}

@@ -1,0 +1,61 @@
+import { apiRequest, segment } from './client.ts';
+import { apiPaths, withLimit } from './paths.ts';
+import { checkItems, listEnvelopeSchema, type Checked } from './schemas/common.ts';
+import { blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
+import {
+  BLOCKED_DECISIONS, decisionAnswerSchema, decisionRecordSchema, flaggedMessageSchema, flagReasonSchema,
+  type BlockedDecision, type DecisionRecord, type FlaggedDecisionBody, type FlaggedMessage, type FlagReason,
+} from './schemas/decisions.ts';
+import { z } from './schemas/zod.ts';
+
+export type { DecisionRecord };
+
+/** Recorded with the decision (as the page showed them), never sent to the service. */
+export interface DecisionContext {
+  ruleId?: string | undefined;
+  revisionId?: string | undefined;
+}
+
+function withContext(path: string, context: DecisionContext): string {
+  const query = new URLSearchParams();
+  if (context.ruleId) query.set('ruleId', context.ruleId);
+  if (context.revisionId) query.set('revisionId', context.revisionId);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Approve (delivers the message), reject or mark reviewed: one documented PATCH. */
+export async function decideBlockedMessage(appId: string, messageId: string, decision: BlockedDecision, context: DecisionContext = {}): Promise<string | undefined> {
+  const path = withContext(apiPaths.moderation(appId, `blocked-messages/${segment(messageId)}`), context);
+  const body = await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: BLOCKED_DECISIONS[decision] });
+  return body.data.message;
+}
+
+export async function decideFlaggedMessage(appId: string, messageId: string, status: FlaggedDecisionBody['status']): Promise<string | undefined> {
+  const path = apiPaths.moderation(appId, `flagged-messages/${segment(messageId)}`);
+  const body = await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: { status } });
+  return body.data.message;
+}
+
+export async function listReviewedMessages(appId: string, limit: number, signal?: AbortSignal): Promise<Checked<BlockedMessage>[]> {
+  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'reviewed-messages'), limit), listEnvelopeSchema, { signal });
+  return checkItems(blockedMessageSchema, body.data);
+}
+
+export async function listFlaggedMessages(appId: string, limit: number, signal?: AbortSignal): Promise<Checked<FlaggedMessage>[]> {
+  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'flagged-messages'), limit), listEnvelopeSchema, { signal });
+  return checkItems(flaggedMessageSchema, body.data);
+}
+
+export async function listFlagReasons(appId: string, signal?: AbortSignal): Promise<Checked<FlagReason>[]> {
+  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'reasons'), 100), listEnvelopeSchema, { signal });
+  return checkItems(flagReasonSchema, body.data);
+}
+
+const decisionHistorySchema = z.looseObject({ data: z.array(decisionRecordSchema) });
+
+/** Who decided what, from the dashboard's own record: for some messages, or the newest of the app. */
+export async function listDecisions(appId: string, messageIds: readonly string[] | undefined, signal?: AbortSignal): Promise<DecisionRecord[]> {
+  const query = messageIds ? `?messageId=${messageIds.map(encodeURIComponent).join(',')}&limit=500` : '?limit=500';
+  return (await apiRequest(`${apiPaths.decisions(appId)}${query}`, decisionHistorySchema, { signal })).data;
+}

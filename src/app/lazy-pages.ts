@@ -1,0 +1,31 @@
+/**
+ * The pages that load lazily, one chunk each. `module` is the page's path as Vite's build
+ * manifest names its chunk: the bench measures each page's first load from that name, and a
+ * test proves each `module` is the file its `load` imports.
+ */
+export const lazyPages = {
+  signIn: {
+    module: 'src/features/auth/sign-in-page.tsx',
+    load: () => import('../features/auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
+  },
+  rules: {
+    module: 'src/features/rules/rules-page.tsx',
+    load: () => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
+  },
+  rule: {
+    module: 'src/features/rules/rule-detail-page.tsx',
+    load: () => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage })),
+  },
+  blockedMessages: {
+    module: 'src/features/blocked-messages/blocked-messages-page.tsx',
+    load: () => import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
+  },
+  keywordList: {
+    module: 'src/features/keywords/keyword-list-page.tsx',
+    load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
+  },
+  notifications: {
+    module: 'src/features/notifications/notification-settings-page.tsx',
+    load: () => import('../features/notifications/notification-settings-page.tsx').then((m) => ({ Component: m.NotificationSettingsPage })),
+  },
+} as const;

@@ -1,0 +1,40 @@
+/** Every SPA route path, defined once. */
+export const paths = {
+  home: () => '/',
+  /** The sign-in page, returning to `next` (a path on this dashboard) afterwards. */
+  signIn: (next?: string, reason?: 'expired') => {
+    const query = new URLSearchParams();
+    if (next && next !== '/') query.set('next', next);
+    if (reason) query.set('reason', reason);
+    const search = query.toString();
+    return `/sign-in${search ? `?${search}` : ''}`;
+  },
+  rules: (appId: string) => `/apps/${encodeURIComponent(appId)}/rules`,
+  rule: (appId: string, ruleId: string, revisionId?: string) =>
+    `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
+    (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
+  blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
+  keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
+  flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
+  reviewedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/reviewed-messages`,
+  keywordList: (appId: string, keywordId: string) =>
+    `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
+  notifications: (appId: string, tab?: string) =>
+    `/apps/${encodeURIComponent(appId)}/notifications${tab ? `/${encodeURIComponent(tab)}` : ''}`,
+};
+
+/** Route patterns for the router, matching `paths`. */
+export const routePatterns = {
+  signIn: '/sign-in',
+  app: '/apps/:appId',
+  rules: 'rules',
+  rule: 'rules/:ruleId',
+  blockedMessages: 'blocked-messages',
+  keywordLists: 'keywords',
+  flaggedMessages: 'flagged-messages',
+  reviewedMessages: 'reviewed-messages',
+  keywordList: 'keywords/:keywordId',
+  notifications: 'notifications',
+  notificationsTab: 'notifications/:tab',
+};
+

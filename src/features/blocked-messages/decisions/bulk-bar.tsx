@@ -1,0 +1,117 @@
+import { Button, Group, List, Paper, Progress, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
+import { describeError } from '../../../lib/describe-error.ts';
+import { decisionRefusal } from '../../../lib/permissions.ts';
+import type { BulkTarget, useBulkRun } from './use-bulk-run.ts';
+
+const VERBS: Record<BlockedDecision, { button: string; doing: string; done: string }> = {
+  approve: { button: 'Approve…', doing: 'Approving', done: 'Approved and delivered' },
+  reject: { button: 'Reject…', doing: 'Rejecting', done: 'Rejected' },
+  review: { button: 'Mark reviewed…', doing: 'Marking reviewed', done: 'Marked reviewed' },
+};
+
+interface BulkBarProps {
+  selected: readonly BulkTarget[];
+  shownCount: number;
+  canDecide: boolean;
+  role: string;
+  bulk: ReturnType<typeof useBulkRun>;
+  onSelectAll: () => void;
+  onClear: () => void;
+  /** Selects exactly these again (the failures, to retry only those). */
+  onSelect: (messageIds: string[]) => void;
+}
+
+/** One decision for every ticked message: confirmed with the count, capped, with each failure listed. */
+export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectAll, onClear, onSelect }: BulkBarProps) {
+  const [asking, setAsking] = useState<BlockedDecision | undefined>();
+  const { state } = bulk;
+  const count = selected.length;
+
+  if (state.phase === 'running') {
+    const { total, succeeded, failed } = state.progress;
+    const done = succeeded + failed;
+    return (
+      <Paper withBorder p="sm" mb="sm" role="status" aria-live="polite">
+        <Group justify="space-between" mb={6}>
+          <Text size="sm" fw={500}>{`${VERBS[state.decision].doing} ${done} of ${total}${failed ? ` (${failed} failed)` : ''}…`}</Text>
+          <Button size="compact-sm" variant="default" onClick={bulk.cancel}>Stop</Button>
+        </Group>
+        <Progress value={total === 0 ? 100 : (done / total) * 100} aria-label={`${done} of ${total} decided`} />
+      </Paper>
+    );
+  }
+
+  if (state.phase === 'done') {
+    const failedIds = state.failed.map((failure) => failure.id);
+    return (
+      <Paper withBorder p="sm" mb="sm" role="status">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="sm" fw={500}>
+              {`${VERBS[state.decision].done}: ${state.succeeded} of ${state.succeeded + state.failed.length + state.skipped}.`}
+              {state.failed.length ? ` ${state.failed.length} failed:` : ''}
+              {state.skipped ? ` ${state.skipped} not sent (stopped).` : ''}
+            </Text>
+            {state.failed.length ? (
+              <List size="sm" mt={4} aria-label="Failed decisions">
+                {state.failed.slice(0, 20).map(({ id, error }) => {
+                  const { title, detail } = describeError(error, `message ${id}`);
+                  return <List.Item key={id}>{`Message ${id}: ${title}. ${detail}`}</List.Item>;
+                })}
+              </List>
+            ) : null}
+            {state.failed.length > 20 ? <Text size="xs" c="dimmed">{`and ${state.failed.length - 20} more`}</Text> : null}
+          </div>
+          <Group gap="xs">
+            {failedIds.length ? (
+              <Button size="compact-sm" onClick={() => { onSelect(failedIds); bulk.dismiss(); }}>
+                {`Select the ${failedIds.length} failed to retry`}
+              </Button>
+            ) : null}
+            <Button size="compact-sm" variant="default" onClick={bulk.dismiss}>Close</Button>
+          </Group>
+        </Group>
+      </Paper>
+    );
+  }
+
+  return (
+    <Group gap="xs" mb="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
+      <Text size="sm" c={count ? undefined : 'dimmed'}>
+        {count ? `${count.toLocaleString()} selected` : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
+      </Text>
+      <Button size="compact-sm" variant="subtle" onClick={onSelectAll} disabled={shownCount === 0}>
+        {`Select all ${shownCount.toLocaleString()} shown`}
+      </Button>
+      {count ? (
+        <>
+          <Button size="compact-sm" variant="subtle" onClick={onClear}>Clear</Button>
+          {(Object.keys(VERBS) as BlockedDecision[]).map((decision) => (
+            <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'reject' ? 'red' : decision === 'approve' ? 'teal' : 'gray'} disabled={!canDecide} onClick={() => setAsking(decision)}>
+              {VERBS[decision].button}
+            </Button>
+          ))}
+          {canDecide ? null : <Text size="xs" c="dimmed">{decisionRefusal(role)}</Text>}
+        </>
+      ) : null}
+      <LazyConfirmDialog
+        opened={asking !== undefined}
+        title={asking ? `${VERBS[asking].button.replace('…', '')} ${count} ${count === 1 ? 'message' : 'messages'}?` : ''}
+        message={asking === 'approve'
+          ? `Approving delivers all ${count} messages to their receivers now. This cannot be undone from the dashboard.`
+          : `The ${count} messages stay blocked and move to the reviewed list. This cannot be undone from the dashboard.`}
+        stayLabel="Cancel"
+        goLabel={asking ? `${VERBS[asking].button.replace('…', '')} ${count}` : ''}
+        closeLabel="Cancel"
+        onStay={() => setAsking(undefined)}
+        onGo={() => {
+          if (asking) bulk.run(selected, asking);
+          setAsking(undefined);
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,104 @@
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { useFlaggedDecisions } from '../../hooks/use-flagged-decisions.tsx';
+import { decisionRefusal, mayDecide } from '../../lib/permissions.ts';
+import { leavesKeyAlone } from '../../lib/shortcut-target.ts';
+import { flaggedMessagesQuery } from '../../queries/decisions.ts';
+import { useSession } from '../../queries/session.ts';
+import { FlaggedCard } from './flagged-card.tsx';
+import { filterRows, reasonCounts, rowsOf, type FlaggedRow } from './flagged-filters.ts';
+
+/** The service's flagged queue is read whole; its size is bounded by what users report. */
+const FLAGGED_LIMIT = 1000;
+
+/** Messages users reported: who reported them and why, with Approve (stays visible) and Disapprove (hidden). */
+export function FlaggedMessagesPage() {
+  const { appId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = useQuery(flaggedMessagesQuery(appId, FLAGGED_LIMIT));
+  const decisions = useFlaggedDecisions(appId);
+  const { user } = useSession();
+  const canDecide = mayDecide(user);
+  const text = params.get('q') ?? '';
+  const reason = params.get('reason') ?? undefined;
+  const setParam = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    }, { replace: true });
+
+  const rows = useMemo(() => rowsOf(query.data ?? []).filter((row) => !decisions.decidedIds.has(row.key)), [query.data, decisions.decidedIds]);
+  const shown = useMemo(() => filterRows(rows, { text, reason }), [rows, text, reason]);
+  const reasons = useMemo(() => reasonCounts(rows), [rows]);
+  const [selected, setSelected] = useState<string | undefined>();
+  const selectedIndex = Math.max(0, shown.findIndex((row) => row.key === selected));
+
+  const decide = (key: string, decision: 'approved' | 'disapproved') => {
+    if (!canDecide) return;
+    const index = shown.findIndex((row) => row.key === key);
+    const next = shown[index + 1] ?? shown[index - 1];
+    if (decisions.decide({ messageId: key, decision }) && next) setSelected(next.key);
+  };
+  const latest = useRef({ shown, selectedIndex, decide });
+  useEffect(() => {
+    latest.current = { shown, selectedIndex, decide };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (leavesKeyAlone(event)) return;
+      const { shown: list, selectedIndex: at, decide: act } = latest.current;
+      const move = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
+      const row: FlaggedRow | undefined = list[at];
+      if (move) setSelected(list[Math.min(list.length - 1, Math.max(0, at + move))]?.key);
+      else if (event.key === 'a' && row) act(row.key, 'approved');
+      else if (event.key === 'd' && row) act(row.key, 'disapproved');
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    if (selected) document.querySelector(`[aria-label="Flagged message ${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+
+  return (
+    <>
+      <PageHeader title="Flagged messages" description="What users reported, and why. Approving keeps a message visible; disapproving hides it." />
+      <Stack gap="sm">
+        <Stack gap={4} style={{ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <TextInput label="Search" placeholder="Text, name, uid, id or remark" value={text} onChange={(e) => setParam('q', e.currentTarget.value)} w={320} />
+          <Select
+            label="Reason"
+            placeholder="Any reason"
+            clearable
+            data={reasons.map((r) => ({ value: r.id, label: `${r.name} (${r.count})` }))}
+            value={reason ?? null}
+            onChange={(value) => setParam('reason', value ?? undefined)}
+            w={240}
+          />
+        </Stack>
+        <Text size="sm" c="dimmed">
+          {canDecide ? 'Keys: j and k move, a approves, d disapproves; each decision can be undone for a few seconds.' : decisionRefusal(user?.role ?? 'unknown')}
+        </Text>
+        <QueryState query={query} what="the flagged messages">
+          {() => (
+            <Stack gap="xs" aria-label={`Flagged messages, ${shown.length} shown`}>
+              <Text size="sm">{`Showing ${shown.length} of ${rows.length} waiting for review`}</Text>
+              {shown.length === 0 ? <Text fw={500}>{rows.length === 0 ? 'Nothing is waiting: every report has been decided.' : 'No flagged message matches these filters.'}</Text> : null}
+              {shown.map((row, index) => (
+                <FlaggedCard key={row.key} row={row} selected={index === selectedIndex} canDecide={canDecide} onDecide={decide} onSelect={setSelected} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </>
+  );
+}

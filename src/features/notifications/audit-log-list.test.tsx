@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '../../test-utils/render.tsx';
+import { AuditLogList, auditSummary, shortValue } from './audit-log-list.tsx';
+
+const NOW = Date.parse('2025-03-01T12:00:00Z');
+const entry = {
+  time: '2025-03-01T11:55:00.000Z', username: 'ada', appId: 'a1', oldValues: 'known' as const, outcome: 'applied',
+  changes: [{ path: 'templates.textMessageTemplateDefault.body', old: 'Old', new: '<img src=x onerror=alert(1)>' }],
+};
+
+describe('auditSummary', () => {
+  it('says who changed which paths how long ago', () => {
+    expect(auditSummary(entry, NOW)).toBe('changed by ada 5 minutes ago: templates.textMessageTemplateDefault.body');
+    expect(auditSummary({ ...entry, changes: [] }, NOW)).toBe('changed by ada 5 minutes ago: no setting changed');
+  });
+
+  it('says when a change was a reset to the defaults', () => {
+    expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe("changed by ada 5 minutes ago (reset to the service's defaults): templates.textMessageTemplateDefault.body");
+  });
+
+  it.each([
+    [{ outcome: 'refused' }, 'change by ada refused by the service 5 minutes ago'],
+    [{ outcome: 'unknown', reason: 'timeout' }, 'change by ada, outcome unknown (the service did not answer in time) 5 minutes ago'],
+    [{ outcome: 'unknown', reason: 'abandoned' }, 'change by ada, outcome unknown (the page was closed before the answer) 5 minutes ago'],
+    [{ outcome: 'unknown' }, 'change by ada, outcome unknown (the service failed) 5 minutes ago'],
+    [{ outcome: undefined }, 'change by ada, outcome not recorded 5 minutes ago'],
+  ])('says what became of a change: %j', (outcome, words) => {
+    expect(auditSummary({ ...entry, ...outcome }, NOW)).toBe(`${words}: templates.textMessageTemplateDefault.body`);
+  });
+
+  it.each([[undefined, 'not known'], [null, 'null'], ['x'.repeat(200), `"${'x'.repeat(118)}…`], [{ a: 1 }, '{"a":1}']])('shortValue(%j)', (value, expected) => {
+    expect(shortValue(value)).toBe(expected);
+  });
+});
+
+describe('AuditLogList', () => {
+  it('shows the entries as text, markup included', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [entry], meta: { persisted: false } }));
+    render(<AuditLogList appId="a1" />);
+    expect(await screen.findByText(/^changed by ada .*: templates\.textMessageTemplateDefault\.body$/)).toBeInTheDocument();
+    expect(screen.getByText(/"<img src=x onerror=alert\(1\)>"/)).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(/in memory only/)).toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/apps/a1/audit?limit=20');
+  });
+
+  it('says when nothing was changed yet', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [], meta: { persisted: true } }));
+    render(<AuditLogList appId="a1" />);
+    expect(await screen.findByText('No settings changes recorded for this app yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
+import type { JsonObject } from '../../../lib/json.ts';
+import { mergeSettings } from './json.ts';
+import { resetChanges } from './reset-changes.ts';
+
+const defaults = notificationDefaults() as JsonObject;
+const day = { from: 0, to: 2359, dnd: false };
+
+describe('resetChanges', () => {
+  it.each<[string, JsonObject, { path: string; before: unknown; after: unknown }[], string[]]>([
+    ['the defaults themselves: nothing changes', defaults, [], []],
+    ['one throttle', mergeSettings(defaults, { preferences: { email: { maxPerDay: 5 } } }), [{ path: 'preferences.email.maxPerDay', before: 5, after: 20 }], []],
+    [
+      'a template text and the privacy mode',
+      mergeSettings(defaults, { templates: { usePrivacyTemplate: 1, textMessageTemplatePrivacy: { body: 'Psst' } } }),
+      [
+        { path: 'templates.usePrivacyTemplate', before: 1, after: 3 },
+        { path: 'templates.textMessageTemplatePrivacy.body', before: 'Psst', after: 'New message' },
+      ],
+      [],
+    ],
+    [
+      'a day without a schedule gets the default window back',
+      mergeSettings(defaults, { preferences: { mute: { schedulePreferenceSetting: { sunday: null } } } }),
+      ['from', 'to', 'dnd'].map((part) => ({ path: `preferences.mute.schedulePreferenceSetting.sunday.${part}`, before: undefined, after: day[part as keyof typeof day] })),
+      [],
+    ],
+    [
+      'custom JSON is one setting',
+      mergeSettings(defaults, { preferences: { push: { customJson: { env: 'prod', deep: { a: 1 } } } } }),
+      [{ path: 'preferences.push.customJson', before: { env: 'prod', deep: { a: 1 } }, after: {} }],
+      [],
+    ],
+    [
+      'settings without a documented default are listed apart',
+      mergeSettings(defaults, { templates: { pollMessageTemplateDefault: { body: 'Poll' } }, extra: true }),
+      [],
+      ['templates.pollMessageTemplateDefault.body', 'extra'],
+    ],
+  ])('%s', (_name, current, changes, undocumented) => {
+    const preview = resetChanges(current, defaults);
+    expect(preview.changes.map((c) => ({ path: c.path.join('.'), before: c.before, after: c.after }))).toEqual(changes);
+    expect(preview.undocumented.map((p) => p.join('.'))).toEqual(undocumented);
+  });
+
+  it('lists every documented setting when nothing is held (a service that forgot them all)', () => {
+    expect(resetChanges({}, defaults).changes.length).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,97 @@
+import { Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { formatExact, formatRelative } from '../../lib/format-time.ts';
+import { decisionHistoryQuery, reviewedMessagesQuery } from '../../queries/decisions.ts';
+import { decidedByWords } from '../../lib/decided-by.ts';
+import { dayBound, filterReviewed, reviewedRows } from './reviewed-rows.ts';
+
+const REVIEWED_LIMIT = 1000;
+const STATUS: Record<string, { label: string; color: string }> = {
+  approved: { label: 'Approved', color: 'teal' },
+  disapproved: { label: 'Rejected', color: 'red' },
+};
+
+/** What moderators decided: filterable by decision, rule and day, with who decided from the dashboard's record. */
+export function ReviewedMessagesPage() {
+  const { appId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const reviewed = useQuery(reviewedMessagesQuery(appId, REVIEWED_LIMIT));
+  const history = useQuery(decisionHistoryQuery(appId));
+  const setParam = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    }, { replace: true });
+
+  const rows = useMemo(() => reviewedRows(reviewed.data ?? [], history.data ?? []), [reviewed.data, history.data]);
+  const rules = useMemo(() => [...new Map(rows.filter((r) => r.ruleId).map((r) => [r.ruleId as string, r.ruleName ?? r.ruleId ?? ''])).entries()], [rows]);
+  const filters = {
+    status: params.get('decision') ?? undefined,
+    ruleId: params.get('rule') ?? undefined,
+    from: dayBound(params.get('from'), 'start'),
+    to: dayBound(params.get('to'), 'end'),
+  };
+  const shown = filterReviewed(rows, filters);
+
+  return (
+    <>
+      <PageHeader title="Reviewed messages" description="Blocked and reported messages that moderators decided on, newest decision first." />
+      <Group gap="sm" align="flex-end" mb="sm" wrap="wrap">
+        <Select label="Decision" placeholder="Any decision" clearable w={200} value={filters.status ?? null} onChange={(v) => setParam('decision', v)}
+          data={[{ value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Rejected or disapproved' }]} />
+        <Select label="Rule" placeholder="Any rule" clearable searchable w={240} value={filters.ruleId ?? null} onChange={(v) => setParam('rule', v)}
+          data={rules.map(([value, label]) => ({ value, label }))} />
+        <TextInput type="date" label="From day" w={170} value={params.get('from') ?? ''} onChange={(e) => setParam('from', e.currentTarget.value)} />
+        <TextInput type="date" label="To day" w={170} value={params.get('to') ?? ''} onChange={(e) => setParam('to', e.currentTarget.value)} />
+      </Group>
+      <QueryState query={reviewed} what="the reviewed messages">
+        {() => (
+          <>
+            <Text size="sm" mb="xs">{`Showing ${shown.length} of ${rows.length}`}{history.isError ? ' (who decided is unavailable: the dashboard could not read its decision log)' : ''}</Text>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover aria-label="Reviewed messages" styles={{ th: { textAlign: 'left' } }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Message</Table.Th>
+                    <Table.Th>Decision</Table.Th>
+                    <Table.Th>Decided</Table.Th>
+                    <Table.Th>Rule</Table.Th>
+                    <Table.Th>Sender and text</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((row) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Td><Text fw={600} size="sm">{row.messageId}</Text></Table.Td>
+                      <Table.Td><Badge variant="light" color={STATUS[row.status]?.color ?? 'gray'} style={{ overflow: 'visible' }}>{STATUS[row.status]?.label ?? row.status}</Badge></Table.Td>
+                      <Table.Td>
+                        <Text size="sm" title={row.decidedAt === undefined ? undefined : formatExact(row.decidedAt)}>
+                          {row.decidedBy ? decidedByWords(row.decidedBy) : row.decidedAt === undefined ? 'unknown time' : formatRelative(row.decidedAt)}
+                        </Text>
+                        {row.decidedBy ? null : <Text size="xs" c="dimmed">not decided through this dashboard</Text>}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.ruleId ? <Link to={paths.rule(appId, row.ruleId, row.revisionId)}>{row.ruleName ?? row.ruleId}</Link> : <Text size="sm" c="dimmed">reported by users</Text>}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>{row.sender ?? 'unknown sender'}</Text>
+                        <Text size="sm" c="dimmed" lineClamp={2}>{row.text ?? ''}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { DecisionRecord } from '../../api/decisions.ts';
+import type { Checked } from '../../api/schemas/common.ts';
+import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import { dayBound, filterReviewed, reviewedRows } from './reviewed-rows.ts';
+
+const record = (id: string, status: string, ruleId: string, updatedAt: number): Checked<BlockedMessage> => ({
+  ok: true,
+  value: { ruleId, ruleName: ruleId.toUpperCase(), revisionId: `${ruleId}_2`, updatedAt, message: { id, data: { text: `text ${id}`, moderation: { status } } } },
+});
+const decision = (messageId: string, username: string): DecisionRecord => ({ id: `${messageId}-${username}`, time: '2026-11-25T10:00:00Z', username, messageId, queue: 'blocked', decision: 'approve', outcome: 'applied' });
+
+const ROWS = reviewedRows(
+  [record('1', 'approved', 'spam', 100), record('2', 'disapproved', 'spam', 200), record('3', 'disapproved', 'email', 300), { ok: false, raw: 7, problem: 'odd' }],
+  [decision('2', 'dana'), decision('2', 'older-dana'), decision('9', 'nobody')],
+);
+
+describe('reviewedRows', () => {
+  it('joins each record with the newest recorded decision on it', () => {
+    expect(ROWS.map((r) => [r.messageId, r.status, r.decidedBy?.username])).toEqual([
+      ['1', 'approved', undefined], ['2', 'disapproved', 'dana'], ['3', 'disapproved', undefined], ['?', 'unexpected data', undefined],
+    ]);
+  });
+});
+
+describe('filterReviewed', () => {
+  it.each<[string, Parameters<typeof filterReviewed>[1], string[]]>([
+    ['nothing set', { status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['1', '2', '3', '?']],
+    ['approved', { status: 'approved', ruleId: undefined, from: undefined, to: undefined }, ['1']],
+    ['one rule', { status: undefined, ruleId: 'spam', from: undefined, to: undefined }, ['1', '2']],
+    ['a time range, ends included', { status: undefined, ruleId: undefined, from: 200, to: 300 }, ['2', '3']],
+    ['rejected by one rule', { status: 'disapproved', ruleId: 'email', from: undefined, to: undefined }, ['3']],
+  ])('%s', (_name, filters, ids) => {
+    expect(filterReviewed(ROWS, filters).map((r) => r.messageId)).toEqual(ids);
+  });
+});
+
+describe('dayBound', () => {
+  it.each<[string | null, 'start' | 'end', boolean]>([
+    ['2026-11-25', 'start', true],
+    ['2026-11-25', 'end', true],
+    ['25/11/2026', 'start', false],
+    [null, 'end', false],
+  ])('%s %s', (day, edge, defined) => {
+    expect(dayBound(day, edge) !== undefined).toBe(defined);
+  });
+
+  it('spans the whole local day', () => {
+    const start = dayBound('2026-11-25', 'start') ?? 0;
+    expect((dayBound('2026-11-25', 'end') ?? 0) - start).toBe(86_399);
+    expect(new Date(start * 1000).getDate()).toBe(25);
+  });
+});

@@ -1,0 +1,71 @@
+import type { DecisionRecord } from '../../api/decisions.ts';
+import type { Checked } from '../../api/schemas/common.ts';
+import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+
+export interface ReviewedRow {
+  key: string;
+  messageId: string;
+  /** "approved" or "disapproved", as the service reports it. */
+  status: string;
+  ruleId: string | undefined;
+  ruleName: string | undefined;
+  revisionId: string | undefined;
+  sender: string | undefined;
+  text: string | undefined;
+  /** When the decision was taken (the record's updatedAt), Unix seconds. */
+  decidedAt: number | undefined;
+  /** Who decided, from the dashboard's own record; absent for decisions taken elsewhere. */
+  decidedBy: DecisionRecord | undefined;
+  raw: unknown;
+}
+
+export interface ReviewedFilters {
+  status: string | undefined;
+  ruleId: string | undefined;
+  /** Unix seconds, inclusive. */
+  from: number | undefined;
+  to: number | undefined;
+}
+
+export function reviewedRows(items: readonly Checked<BlockedMessage>[], decisions: readonly DecisionRecord[]): ReviewedRow[] {
+  // Newest first, so the first record per message is the latest decision on it.
+  const byMessage = new Map<string, DecisionRecord>();
+  for (const decision of decisions) if (!byMessage.has(decision.messageId)) byMessage.set(decision.messageId, decision);
+  return items.map((item, index) => {
+    if (!item.ok) {
+      return { key: `unexpected-${index}`, messageId: '?', status: 'unexpected data', ruleId: undefined, ruleName: undefined, revisionId: undefined, sender: undefined, text: undefined, decidedAt: undefined, decidedBy: undefined, raw: item.raw };
+    }
+    const record = item.value;
+    const messageId = String(record.message.id ?? '?');
+    const rule = (record.message.data?.moderation as { rule?: { id?: string; name?: string } } | undefined)?.rule;
+    return {
+      key: `${messageId}-${index}`,
+      messageId,
+      status: record.message.data?.moderation?.status ?? 'unknown',
+      ruleId: record.ruleId ?? rule?.id,
+      ruleName: record.ruleName ?? rule?.name,
+      revisionId: record.revisionId,
+      sender: record.message.data?.entities?.sender?.entity?.name ?? record.message.sender,
+      text: record.message.data?.text,
+      decidedAt: record.updatedAt ?? record.message.updatedAt,
+      decidedBy: byMessage.get(messageId),
+      raw: record,
+    };
+  });
+}
+
+export function filterReviewed(rows: readonly ReviewedRow[], filters: ReviewedFilters): ReviewedRow[] {
+  return rows.filter((row) =>
+    (filters.status === undefined || row.status === filters.status) &&
+    (filters.ruleId === undefined || row.ruleId === filters.ruleId) &&
+    (filters.from === undefined || (row.decidedAt !== undefined && row.decidedAt >= filters.from)) &&
+    (filters.to === undefined || (row.decidedAt !== undefined && row.decidedAt <= filters.to)));
+}
+
+/** A day picked in the page (YYYY-MM-DD, the user's day) as the Unix seconds that start or end it. */
+export function dayBound(day: string | null, edge: 'start' | 'end'): number | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const ms = edge === 'start' ? new Date(y, m - 1, d).getTime() : new Date(y, m - 1, d + 1).getTime() - 1000;
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}

@@ -1,0 +1,20 @@
+import type { DecisionRecord } from '../api/schemas/decisions.ts';
+import { decidedByWords } from './decided-by.ts';
+
+const NOW = Date.parse('2026-11-25T10:00:00Z');
+const base: DecisionRecord = {
+  id: 'x', time: '2026-11-25T09:57:00Z', decidedAt: '2026-11-25T09:57:00Z', username: 'dana', messageId: '1', queue: 'blocked', decision: 'approve', outcome: 'applied',
+};
+
+describe('decidedByWords', () => {
+  it.each([
+    [base, 'Approved by dana, 3 minutes ago'],
+    [{ ...base, decision: 'reject' }, 'Rejected by dana, 3 minutes ago'],
+    [{ ...base, decision: 'review' }, 'Marked reviewed by dana, 3 minutes ago'],
+    [{ ...base, outcome: 'refused', answer: { status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' } }, 'Approved by dana, 3 minutes ago, but the service refused it (ERR_MESSAGE_ID_NOT_FOUND)'],
+    [{ ...base, outcome: 'unknown' }, "Approved by dana, 3 minutes ago; the service's answer never came, so check the message before deciding again"],
+    [{ ...base, outcome: 'intended', decidedAt: undefined }, 'Approved by dana, 3 minutes ago; sending'],
+  ] as [DecisionRecord, string][])('%#: %s', (record, words) => {
+    expect(decidedByWords(record, NOW)).toBe(words);
+  });
+});

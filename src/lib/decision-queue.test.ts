@@ -1,0 +1,104 @@
+import { DecisionQueue } from './decision-queue.ts';
+
+interface Decision {
+  messageId: string;
+  decision: string;
+  ruleId?: string;
+  revisionId?: string;
+}
+
+function setup(answer: (decision: Decision) => Promise<void> = () => Promise.resolve()) {
+  const sent: Decision[] = [];
+  const failed: { messageId: string; error: unknown }[] = [];
+  const applied: string[] = [];
+  const queue = new DecisionQueue<Decision>({
+    undoMs: 5000,
+    send: (decision) => {
+      sent.push(decision);
+      return answer(decision);
+    },
+    onApplied: (item) => applied.push(item.messageId),
+    onFailed: (item, error) => failed.push({ messageId: item.messageId, error }),
+  });
+  return { queue, sent, failed, applied };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('DecisionQueue', () => {
+  it('takes the message out at once and sends it only after the undo window', async () => {
+    const { queue, sent, applied } = setup();
+    queue.schedule({ messageId: '1', decision: 'approve', ruleId: 'r', revisionId: 'r_1' });
+    expect(queue.isDecided('1')).toBe(true);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toMatchObject([{ messageId: '1', decision: 'approve', ruleId: 'r', revisionId: 'r_1' }]);
+    expect(applied).toEqual(['1']);
+    expect(queue.items.map((i) => i.phase)).toEqual(['applied']);
+  });
+
+  it('an undo in the window sends nothing and brings the message back', async () => {
+    const { queue, sent } = setup();
+    const ticket = queue.schedule({ messageId: '1', decision: 'reject' });
+    expect(queue.undo(ticket ?? 0)).toBe(true);
+    expect(queue.isDecided('1')).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([]);
+  });
+
+  it('a refusal brings the message back and says why', async () => {
+    const refusal = new Error('No message with id 1.');
+    const { queue, failed } = setup(() => Promise.reject(refusal));
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(queue.isDecided('1')).toBe(false);
+    expect(failed).toEqual([{ messageId: '1', error: refusal }]);
+  });
+
+  it('never queues a second decision on a message that has one waiting, sending or applied', async () => {
+    let release = () => undefined as void;
+    const { queue, sent } = setup(() => new Promise<void>((resolve) => { release = resolve; }));
+    expect(queue.schedule({ messageId: '1', decision: 'approve' })).toBe(1);
+    expect(queue.schedule({ messageId: '1', decision: 'reject' })).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(queue.schedule({ messageId: '1', decision: 'reject' })).toBeUndefined();
+    expect(queue.undo(1)).toBe(false);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.schedule({ messageId: '1', decision: 'reject' })).toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('flush sends every waiting decision at once', async () => {
+    const { queue, sent } = setup();
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    queue.schedule({ messageId: '2', decision: 'review' });
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((d) => d.messageId)).toEqual(['1', '2']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('tells subscribers about each change, and forgets applied decisions on request', async () => {
+    const { queue } = setup();
+    const seen: number[] = [];
+    queue.subscribe(() => seen.push(queue.items.length));
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(5000);
+    queue.forgetApplied();
+    expect(seen.at(-1)).toBe(0);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('records a decision applied elsewhere without sending it', async () => {
+    const { queue, sent } = setup();
+    queue.markApplied({ messageId: '7', decision: 'reject' });
+    expect(queue.isDecided('7')).toBe(true);
+    expect(queue.schedule({ messageId: '7', decision: 'approve' })).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Checkbox selection over a list, the way mail clients do it: a click toggles one item and sets
+ * the anchor; a shift-click sets every item from the anchor to it to the clicked item's new state.
+ */
+export interface Selection {
+  keys: ReadonlySet<string>;
+  /** Index in the list of the last plain click, for shift-click ranges. */
+  anchor: number | undefined;
+}
+
+export const EMPTY_SELECTION: Selection = { keys: new Set(), anchor: undefined };
+
+export function toggleAt(selection: Selection, list: readonly string[], index: number, shift: boolean): Selection {
+  const key = list[index];
+  if (key === undefined) return selection;
+  const on = !selection.keys.has(key);
+  const keys = new Set(selection.keys);
+  const from = shift && selection.anchor !== undefined ? Math.min(selection.anchor, index) : index;
+  const to = shift && selection.anchor !== undefined ? Math.max(selection.anchor, index) : index;
+  for (let i = from; i <= to; i++) {
+    const each = list[i];
+    if (each === undefined) continue;
+    if (on) keys.add(each);
+    else keys.delete(each);
+  }
+  return { keys, anchor: shift ? selection.anchor ?? index : index };
+}
+
+export function selectAll(list: readonly string[]): Selection {
+  return { keys: new Set(list), anchor: undefined };
+}
+
+/** Keeps only keys still in the list (after a filter change or a decision). */
+export function keepShown(selection: Selection, list: readonly string[]): Selection {
+  if (selection.keys.size === 0) return selection;
+  const shown = new Set(list);
+  const keys = new Set([...selection.keys].filter((key) => shown.has(key)));
+  return keys.size === selection.keys.size ? selection : { keys, anchor: undefined };
+}
