@@ -12,7 +12,11 @@ export class StoreError extends ConfigError {
   }
 }
 
-/** A code like ECONNREFUSED or a SQLSTATE like 28P01, never the error's message (it may quote the URL). */
+/**
+ * A code like ECONNREFUSED or a SQLSTATE like 28P01, never the error's message (it may quote the
+ * URL). Unlike error-code.ts's, it takes SQLSTATEs, which may start with a digit, and looks into
+ * an AggregateError (pg tries ::1 and 127.0.0.1 for localhost and reports both).
+ */
 export function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
     const code = 'code' in current ? current.code : undefined;
