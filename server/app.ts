@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { archiveRoutes, type ArchiveRouteDeps } from './archive/archive-routes.ts';
+import { archiveSettingsFor } from './archive/archive-config.ts';
 import { createAuditLog, type AuditLog } from './audit/audit-log.ts';
 import { authenticate, requireAdmin, requireAppAccess, requireRole } from './auth/access.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -43,6 +45,16 @@ export interface AppDeps {
   requestBodyTimeoutMs?: number;
   /** Who decided what on messages; opened by the caller (start.ts), in memory when not given. */
   decisions?: DecisionLog;
+  /** The archive's store and per-app settings; without it the archive routes answer 503. */
+  archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
+}
+
+/** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
+export function upstreamFetchFor(deps: Pick<AppDeps, 'fetch' | 'emulator' | 'selfUrl'>): typeof fetch {
+  const networkFetch = deps.fetch ?? fetch;
+  return deps.emulator && deps.selfUrl
+    ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
+    : networkFetch;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -68,10 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   const sessions = deps.sessions ?? new SessionService(config);
   const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
   const decisions = deps.decisions ?? new DecisionLog(undefined);
-  const networkFetch = deps.fetch ?? fetch;
-  const upstreamFetch = deps.emulator && deps.selfUrl
-    ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
-    : networkFetch;
+  const upstreamFetch = upstreamFetchFor(deps);
 
   // Access control for every /api route, in this order: where the request comes from, who
   // sends it, which app it is about, and what the role allows there.
@@ -89,6 +98,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/apps', auditRoutes(config, audit));
   app.route('/api/apps', decisionHistoryRoutes(config, decisions));
   app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit, decisions }));
+  app.route('/api/apps', archiveRoutes({
+    config, log, db: deps.archive?.db,
+    settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
+  }));
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 

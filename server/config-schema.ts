@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveConfigSchema, type ArchiveConfig } from './archive/archive-config.ts';
 import { allowInsecureHostsField, refuseCleartextUpstreams } from './config-cleartext.ts';
 import { strictObjectError } from './config-keys.ts';
 import { accessFields, checkAccess, type UserConfig } from './config-users.ts';
@@ -65,6 +66,7 @@ const connectionObject = appConfigSchema.extend({
   notificationsBaseUrl: baseUrl.optional(),
   key: secretString.optional(),
   secret: secretString.optional(),
+  archive: archiveConfigSchema.optional(),
 });
 
 type Connection = z.infer<typeof connectionObject>;
@@ -117,6 +119,7 @@ const baseConfigObject = z.strictObject(
   {
     apps: z.array(connectionSchema, { error: 'must be a list of apps' }).min(1, 'must list at least one app'),
     upstreamTimeoutMs: timeoutMsSchema.optional(),
+    archive: archiveConfigSchema.optional(),
     allowInsecureHosts: allowInsecureHostsField,
   },
   // Read when a file is checked, so the keys added by `.extend()` below are known too.
@@ -154,4 +157,6 @@ export interface DashboardConfig {
   trustProxy?: boolean;
   sessionIdleMinutes?: number;
   sessionMaxHours?: number;
+  /** Archive defaults for every app (each app may carry its own). */
+  archive?: ArchiveConfig;
 }

@@ -9,7 +9,7 @@ import { SAFE_ID_PATTERN } from './safe-id.ts';
 export const ROLES = ['viewer', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const wholeNumber = (min: number, max: number, unit: string) =>
+export const wholeNumber = (min: number, max: number, unit: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
     z.number({ error: `must be a whole number of ${unit} from ${min} to ${max}` })

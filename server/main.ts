@@ -12,6 +12,7 @@ try {
   const dashboard = await startDashboard({ env: process.env, root, dev, print });
   print(`Dashboard: ${dashboard.url} (${dashboard.source}${dev ? ', dev mode with HMR' : ''})`);
   print(`Access: ${dashboard.access}`);
+  if (dashboard.store) print(`Store: ${dashboard.store}`);
   // In the background: a slow upstream must not delay serving the dashboard.
   void dashboard.checkConnections().then((lines) => lines.forEach(print), () => undefined);
 

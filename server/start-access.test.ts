@@ -23,7 +23,7 @@ describe('who may reach a server without users', () => {
   });
 
   it('refuses before binding any port', async () => {
-    await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false })).rejects.toThrow(/The dashboard server will not start/);
+    await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false })).rejects.toThrow(/The dashboard server will not start/);
   });
 
   it('stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
@@ -41,7 +41,7 @@ describe('who may reach a server without users', () => {
     const config = await configWithUsers();
     const path = join(dir, 'users.json');
     writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret }));
-    const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, log: () => undefined });
+    const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false, log: () => undefined });
     try {
       expect(dashboard.access).toBe('sign-in required (4 users), audit log in memory only (set auditLogFile to keep it)');
       const response = await fetch(new URL('/api/apps', dashboard.url.replace('0.0.0.0', '127.0.0.1')));

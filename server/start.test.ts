@@ -17,6 +17,7 @@ describe('the dashboard server with its embedded emulator', () => {
       env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist') },
       root,
       build: false,
+      store: false,
       log: (line) => lines.push(line),
     });
   });
@@ -86,6 +87,7 @@ describe('a browser that leaves while the proxy waits for the emulator', () => {
       env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist'), EMULATOR_FAULTS: '1' },
       root,
       build: false,
+      store: false,
       log: (line) => lines.push(line),
     });
   });

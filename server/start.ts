@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { startArchive, type RunningArchive } from './archive/start-archive.ts';
+import { createApp, upstreamFetchFor } from './app.ts';
 import { AuditUnavailableError } from './audit/audit-store.ts';
 import { checkAuditFileWritable } from './audit/file-audit-store.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -16,6 +17,7 @@ import { isLoopbackHost } from './host-guard.ts';
 import { listenAddressFromEnv } from './listen-address.ts';
 import type { LogLine } from './request-log.ts';
 import { displayUrl, selfUrl } from './self-url.ts';
+import { openStore, type Store } from './store/open-store.ts';
 
 export interface StartOptions {
   env: NodeJS.ProcessEnv;
@@ -28,6 +30,8 @@ export interface StartOptions {
   /** Human-readable start-up messages. */
   print?: (line: string) => void;
   log?: LogLine;
+  /** Open the store (DATABASE_URL or DASHBOARD_DATA_DIR) and run the archive; tests of other parts turn it off. */
+  store?: boolean;
 }
 
 export interface RunningDashboard {
@@ -36,6 +40,8 @@ export interface RunningDashboard {
   source: string;
   /** Who may use it, in words for the start-up message. */
   access: string;
+  /** Where the dashboard's own data is kept, in words; undefined when it runs without a store. */
+  store: string | undefined;
   server: Server;
   /** Checks every app's connection once; one line per app, without URLs or secrets. */
   checkConnections(): Promise<string[]>;
@@ -73,7 +79,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  * the actual port for the emulator's URLs, hence the app is made after listening.
  */
 export async function startDashboard(options: StartOptions): Promise<RunningDashboard> {
-  const { env, root, dev = false, print = () => undefined } = options;
+  const { env, root } = options;
   const { host, port } = listenAddressFromEnv(env);
   const configPath = env.DASHBOARD_CONFIG ? resolve(env.DASHBOARD_CONFIG) : undefined;
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
@@ -83,6 +89,29 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const sessions = fileConfig && new SessionService(fileConfig);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
   const decisions = await openDecisionLog(fileConfig?.decisionLogFile);
+  // Before the port is bound: an unreachable or newer database stops the start with words.
+  const store = options.store === false ? undefined : await openStore(env, root);
+  try {
+    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store });
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
+}
+
+interface Checked {
+  host: string;
+  port: number;
+  configPath: string | undefined;
+  fileConfig: DashboardConfig | undefined;
+  emulatorEnv: EmulatorOptions | undefined;
+  sessions: SessionService | undefined;
+  decisions: DecisionLog;
+  store: Store | undefined;
+}
+
+async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store }: Checked): Promise<RunningDashboard> {
+  const { env, root, dev = false, print = () => undefined } = options;
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
   if (!dev && options.build !== false) await (await import('./spa-build.ts')).ensureSpaBuilt(root, distDir, print);
@@ -93,10 +122,17 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const actualPort = await listen(server, port, host);
   const self = selfUrl(host, actualPort);
   const config = fileConfig ?? embeddedConfig(self, env);
+  const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
+  // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
+  // for the requests a test makes, and the archive's polls would take them.
+  const archive: RunningArchive | undefined = store && startArchive({
+    config, db: store.db, fetch: upstreamFetchFor({ emulator, selfUrl: self }), enabledByDefault: !fileConfig && !emulatorEnv?.faults, ...(options.log ? { log: options.log } : {}),
+  });
   const app = createApp({
     config,
     decisions,
-    emulator: emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` }),
+    emulator,
+    archive: { db: store?.db, ...(archive ? { settingsFor: archive.settingsFor } : {}) },
     selfUrl: self,
     staticDir: dev ? undefined : distDir,
     dev,
@@ -110,6 +146,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
     url: `${displayUrl(host, actualPort)}/`,
     source: configPath ? `config file ${configPath}` : 'embedded emulator',
     access: accessWords(config),
+    store: store?.description,
     server,
     async checkConnections() {
       const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
@@ -124,6 +161,8 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
         // Streams still open after a grace period (a long list download) are cut.
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
+      await archive?.stop();
+      await store?.close();
     },
   };
 }

@@ -1,0 +1,164 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../store/schema.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+import { testConfig } from '../testing/fake-upstream.ts';
+import { INSERT_CHUNK } from './archive-ingest.ts';
+import { AppPoller, type PollerDeps } from './app-poller.ts';
+import { virtualClock } from './clock.ts';
+import { takeLease } from './lease.ts';
+import { blocked, DAY_SECONDS, fakeService, rule } from './test-upstream.ts';
+
+const app = testConfig.apps[0] as AppConfig;
+const settings = { enabled: true, intervalSeconds: 60, retentionDays: 365 };
+const START = Date.UTC(2026, 10, 25, 9) ;
+const NOW_S = START / 1000;
+
+const store = useMemoryStore();
+
+function setUp(overrides: Partial<PollerDeps> = {}) {
+  const clock = virtualClock(START);
+  const service = fakeService(clock);
+  service.state.rules = [rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS)];
+  service.state.revisions.set('spam-links', [rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS), rule('spam-links', 1, NOW_S - 40 * DAY_SECONDS)]);
+  const poller = new AppPoller(app, settings, { db: store().db, upstream: service.upstream, clock, holder: 'server-a', ...overrides });
+  return { clock, service, poller };
+}
+
+const count = async () => Number((await store().db.selectFrom('archive_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('an archive poll', () => {
+  it('archives every record once, snapshots revisions it lacks, and asks for them only once', async () => {
+    const { service, poller } = setUp();
+    service.state.blocked = [blocked(3, NOW_S - 100, 'spam-links', 2), blocked(2, NOW_S - 200, 'spam-links', 1), blocked(1, NOW_S - 300, 'spam-links', 1)];
+    expect(await poller.runOnce()).toBe(60_000);
+    expect(await count()).toBe(3);
+    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'rules/spam-links/revisions']);
+    expect(service.state.calls[0]?.limit).toBe(10_000);
+    const revisions = await store().db.selectFrom('archive_revisions').select(['revision_id', 'revision_time']).orderBy('revision_id').execute();
+    expect(revisions).toEqual([{ revision_id: 'demo_spam-links_1', revision_time: NOW_S - 40 * DAY_SECONDS }, { revision_id: 'demo_spam-links_2', revision_time: NOW_S - 10 * DAY_SECONDS }]);
+
+    // The next poll: one new record, one whose status changed; nothing stored twice.
+    service.state.blocked = [blocked(4, NOW_S - 50), ...service.state.blocked];
+    (service.state.blocked[1] as { message: { data: { moderation: { status: string } } } }).message.data.moderation.status = 'approved';
+    service.state.calls.length = 0;
+    await poller.runOnce();
+    expect(await count()).toBe(4);
+    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules']);
+    const updated = await store().db.selectFrom('archive_messages').where('message_id', '=', '3').select('status').executeTakeFirstOrThrow();
+    expect(updated.status).toBe('approved');
+  });
+
+  it('makes at most one request a second', async () => {
+    const { service, poller } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    await poller.runOnce();
+    await poller.runOnce();
+    const times = service.state.calls.map((call) => call.at);
+    times.slice(1).forEach((time, index) => expect(time - (times[index] ?? 0)).toBeGreaterThanOrEqual(1000));
+  });
+
+  it('records a gap when a full poll holds nothing already archived, and then polls more often', async () => {
+    const { service, poller } = setUp({ blockedLimit: 3 });
+    service.state.blocked = [blocked(2, NOW_S - 2000), blocked(1, NOW_S - 3000)];
+    await poller.runOnce();
+    // More than a full list arrived since: the oldest of it is after the newest archived.
+    service.state.blocked = [blocked(9, NOW_S - 100), blocked(8, NOW_S - 200), blocked(7, NOW_S - 300), blocked(6, NOW_S - 400)];
+    expect(await poller.runOnce()).toBe(15_000);
+    const gaps = await store().db.selectFrom('archive_gaps').select(['from_time', 'to_time']).execute();
+    expect(gaps).toEqual([{ from_time: NOW_S - 2000, to_time: NOW_S - 300 }]);
+    // A full poll that overlaps what is archived is no gap.
+    service.state.blocked = [blocked(10, NOW_S - 50), blocked(9, NOW_S - 100), blocked(8, NOW_S - 200)];
+    await poller.runOnce();
+    expect(await store().db.selectFrom('archive_gaps').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('writes nothing when storing fails half way', async () => {
+    const { service, poller } = setUp();
+    await poller.runOnce();
+    // The first statement stores a full chunk; in the next, a record whose time does not fit the column fails.
+    service.state.blocked = Array.from({ length: INSERT_CHUNK + 100 }, (_, index) => blocked(index + 1, index === INSERT_CHUNK + 50 ? 1e30 : NOW_S - index));
+    expect(await poller.runOnce()).toBe(120_000);
+    expect(await count()).toBe(0);
+    expect(poller.lastError).toMatch(/^storing the poll failed/);
+    const state = await store().db.selectFrom('archive_poll_state').select('last_error').executeTakeFirstOrThrow();
+    expect(state.last_error).toMatch(/^storing the poll failed/);
+  });
+
+  it('honours 429 and Retry-After, and backs off on errors', async () => {
+    const { service, poller } = setUp();
+    service.state.answer.set('blocked-messages', { ok: false, status: 429, problem: 'the service answered 429 ERR_TOO_MANY_REQUESTS', retryAfterSeconds: 300 });
+    expect(await poller.runOnce()).toBe(300_000);
+    expect(poller.lastError).toBe('the service answered 429 ERR_TOO_MANY_REQUESTS');
+    service.state.answer.set('blocked-messages', { ok: false, status: 502, problem: 'the service answered 502 ERR_UPSTREAM_UNREACHABLE' });
+    expect(await poller.runOnce()).toBe(120_000);
+    expect(await poller.runOnce()).toBe(240_000);
+    service.state.answer.clear();
+    expect(await poller.runOnce()).toBe(60_000);
+    expect(poller.lastError).toBeUndefined();
+  });
+
+  it('prunes records older than the retention', async () => {
+    const { service, poller } = setUp();
+    service.state.blocked = [blocked(2, NOW_S - 10 * DAY_SECONDS), blocked(1, NOW_S - 400 * DAY_SECONDS)];
+    await poller.runOnce();
+    const ids = await store().db.selectFrom('archive_messages').select('message_id').execute();
+    expect(ids).toEqual([{ message_id: '2' }]);
+  });
+
+  it('keeps polling when the store cannot be reached, and says why', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { poller } = setUp({ db });
+    expect(await poller.runOnce()).toBe(120_000);
+    expect(poller.lastError).toBe('the store cannot be reached (ECONNREFUSED: nothing is listening there)');
+    await db.destroy();
+  });
+});
+
+describe('several servers on one store', () => {
+  it('lets exactly one poll an app; another takes over when it stops, or within two intervals when it vanishes', async () => {
+    const a = setUp();
+    const b = setUp();
+    a.service.state.blocked = [blocked(1, NOW_S - 100)];
+    const polled = new AppPoller(app, settings, { db: store().db, upstream: a.service.upstream, clock: a.clock, holder: 'server-a' });
+    const standby = new AppPoller(app, settings, { db: store().db, upstream: b.service.upstream, clock: a.clock, holder: 'server-b' });
+    expect(await polled.runOnce()).toBe(60_000);
+    expect(await standby.runOnce()).toBe(30_000);
+    expect(b.service.state.calls).toEqual([]);
+
+    // A vanishes without a word: B looks every half interval and takes over once the lease runs out.
+    let waited = 0;
+    while ((await standby.runOnce()) === 30_000) {
+      a.clock.advance(30_000);
+      waited += 30_000;
+    }
+    expect(waited).toBeLessThanOrEqual(120_000);
+    expect(b.service.state.calls.map((call) => call.path)).toContain('blocked-messages');
+    // Now A is the one on standby; when B stops, A takes over at its next look.
+    expect(await polled.runOnce()).toBe(30_000);
+    await standby.stop();
+    expect(await polled.runOnce()).toBe(60_000);
+    expect(await count()).toBe(1);
+  });
+
+  it('writes nothing from a poll that outlived its lease while another server took the app over', async () => {
+    const { clock, service } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    const upstream = service.upstream;
+    const slow: typeof upstream = async (...args) => {
+      const answer = await upstream(...args);
+      if (args[1][0] === 'rules') {
+        // The poll stalls past its lease, and server B takes the app over meanwhile.
+        clock.advance(120_000);
+        expect(await takeLease(store().db, 'archive:prod-1', 'server-b', clock.now(), 90_000)).toBe(true);
+      }
+      return answer;
+    };
+    const stalled = new AppPoller(app, settings, { db: store().db, upstream: slow, clock, holder: 'server-a' });
+    expect(await stalled.runOnce()).toBe(30_000);
+    expect(await count()).toBe(0);
+  });
+});

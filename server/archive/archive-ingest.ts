@@ -1,0 +1,150 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { ArchiveMessageTable, ArchiveRevisionTable, Database } from '../store/schema.ts';
+import { archiveRow } from './archive-row.ts';
+import { countArrivals, pruneOlderThan } from './hourly-counts.ts';
+
+/** What one poll read from the service. */
+export interface PolledData {
+  records: unknown[];
+  /** The `limit` the poll asked for: a list this long may have been cut short. */
+  limit: number;
+  rules: unknown[];
+  /** Revisions read this poll, by rule id (newest first, as the service lists them). */
+  revisions: ReadonlyMap<string, unknown[]>;
+}
+
+export interface IngestOptions {
+  nowSeconds: number;
+  retentionDays: number;
+  /** How long to poll more often after a gap. */
+  frequentForSeconds: number;
+  /** Checked (and the lease renewed) inside the transaction: a poller that lost its lease writes nothing. */
+  stillHeld?: (trx: Transaction<Database>) => Promise<boolean>;
+}
+
+export interface IngestResult {
+  stored: number;
+  added: number;
+  gap?: { from: number; to: number };
+}
+
+/**
+ * Rows per INSERT: 17 columns each, so 2000 rows are 34000 parameters (PostgreSQL allows 65535).
+ * Measured on PGlite, 100000 records: 5141 a second in statements of 500, 7647 in 2000.
+ */
+export const INSERT_CHUNK = 2000;
+
+function field(record: unknown, name: string): unknown {
+  return record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
+}
+
+const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const timeOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : null);
+
+export class LeaseLostError extends Error {
+  constructor() {
+    super('another server took over polling this app');
+    this.name = 'LeaseLostError';
+  }
+}
+
+/**
+ * Stores one poll in one transaction: records upserted by message id, rules and revisions
+ * snapshotted, a gap recorded when the poll was full and held nothing already archived, old
+ * records pruned. A failure anywhere leaves the archive as it was.
+ */
+export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledData, options: IngestOptions): Promise<IngestResult> {
+  const { nowSeconds } = options;
+  const byId = new Map<string, Insertable<ArchiveMessageTable>>();
+  for (const record of polled.records) {
+    const row = archiveRow(appId, record, nowSeconds);
+    if (row) byId.set(row.message_id, row);
+  }
+  const rows = [...byId.values()];
+
+  return db.transaction().execute(async (trx) => {
+    if (options.stillHeld && !(await options.stillHeld(trx))) throw new LeaseLostError();
+    const before = await trx.selectFrom('archive_messages').where('app_id', '=', appId)
+      .select((eb) => eb.fn.max('created_at').as('newest')).executeTakeFirst();
+    const arrivals: Insertable<ArchiveMessageTable>[] = [];
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const inserted = await trx.insertInto('archive_messages').values(rows.slice(start, start + INSERT_CHUNK))
+        .onConflict((oc) => oc.columns(['app_id', 'message_id']).doUpdateSet((eb) => ({
+          created_at: eb.ref('excluded.created_at'), rule_id: eb.ref('excluded.rule_id'), revision_id: eb.ref('excluded.revision_id'),
+          type: eb.ref('excluded.type'), status: eb.ref('excluded.status'), action: eb.ref('excluded.action'),
+          sender_uid: eb.ref('excluded.sender_uid'), sender_name: eb.ref('excluded.sender_name'), receiver: eb.ref('excluded.receiver'),
+          conversation_id: eb.ref('excluded.conversation_id'), text: eb.ref('excluded.text'), search: eb.ref('excluded.search'),
+          record: eb.ref('excluded.record'), last_seen: eb.ref('excluded.last_seen'),
+        })))
+        // xmax is 0 on a row this statement inserted, set on one it updated.
+        .returning(['message_id', sql<boolean>`xmax = 0`.as('inserted')]).execute();
+      for (const row of inserted) {
+        const arrived = row.inserted ? byId.get(row.message_id) : undefined;
+        if (arrived) arrivals.push(arrived);
+      }
+    }
+    await countArrivals(trx, appId, arrivals);
+    const added = arrivals.length;
+
+    const newestBefore = before?.newest ?? null;
+    const oldestNow = rows.reduce((oldest, row) => Math.min(oldest, row.created_at), Infinity);
+    const full = polled.records.length >= polled.limit;
+    const gap = full && added === rows.length && newestBefore !== null && oldestNow > newestBefore
+      ? { from: newestBefore, to: oldestNow } : undefined;
+    if (gap) await trx.insertInto('archive_gaps').values({ app_id: appId, from_time: gap.from, to_time: gap.to, found_at: nowSeconds }).execute();
+
+    await snapshotRules(trx, appId, polled, nowSeconds);
+    const cutoff = nowSeconds - options.retentionDays * 86_400;
+    await pruneOlderThan(trx, appId, cutoff);
+    await trx.deleteFrom('archive_gaps').where('app_id', '=', appId).where('to_time', '<', cutoff).execute();
+    const frequentUntil = gap ? nowSeconds + options.frequentForSeconds : undefined;
+    await trx.insertInto('archive_poll_state')
+      .values({ app_id: appId, last_poll: nowSeconds, last_success: nowSeconds, last_error: null, frequent_until: frequentUntil ?? null })
+      .onConflict((oc) => oc.column('app_id').doUpdateSet({
+        last_poll: nowSeconds, last_success: nowSeconds, last_error: null,
+        ...(frequentUntil === undefined ? {} : { frequent_until: frequentUntil }),
+      }))
+      .execute();
+    return { stored: rows.length, added, ...(gap ? { gap } : {}) };
+  });
+}
+
+async function snapshotRules(trx: Transaction<Database>, appId: string, polled: PolledData, seenAt: number): Promise<void> {
+  const rules = polled.rules.flatMap((record) => {
+    const ruleId = idOf(field(record, 'id'));
+    return ruleId ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(record), seen_at: seenAt }] : [];
+  });
+  if (rules.length > 0) {
+    await trx.insertInto('archive_rules').values(rules)
+      .onConflict((oc) => oc.columns(['app_id', 'rule_id']).doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') })))
+      .execute();
+  }
+  const revisions = new Map<string, Insertable<ArchiveRevisionTable>>();
+  for (const [ruleId, list] of polled.revisions) {
+    for (const record of list) {
+      const revisionId = idOf(field(record, 'revisionId'));
+      if (!revisionId) continue;
+      const time = timeOf(field(record, 'updatedAt')) ?? timeOf(field(record, 'createdAt'));
+      revisions.set(revisionId, { app_id: appId, rule_id: ruleId, revision_id: revisionId, revision_time: time, record: JSON.stringify(record), seen_at: seenAt });
+    }
+  }
+  if (revisions.size === 0) return;
+  await trx.insertInto('archive_revisions').values([...revisions.values()])
+    .onConflict((oc) => oc.columns(['app_id', 'revision_id']).doUpdateSet((eb) => ({
+      record: eb.ref('excluded.record'), revision_time: eb.ref('excluded.revision_time'), seen_at: eb.ref('excluded.seen_at'),
+    })))
+    .execute();
+}
+
+/** Records a failed poll without touching the archive; best effort (the store may be the failure). */
+export async function recordPollFailure(db: Kysely<Database>, appId: string, nowSeconds: number, problem: string): Promise<void> {
+  await db.insertInto('archive_poll_state').values({ app_id: appId, last_poll: nowSeconds, last_success: null, last_error: problem, frequent_until: null })
+    .onConflict((oc) => oc.column('app_id').doUpdateSet({ last_poll: nowSeconds, last_error: problem }))
+    .execute();
+}
+
+/** Revision ids the archive already holds for an app: their rules need no revisions read. */
+export async function knownRevisionIds(db: Kysely<Database>, appId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('archive_revisions').where('app_id', '=', appId).select('revision_id').execute();
+  return new Set(rows.map((row) => row.revision_id));
+}

@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../store/schema.ts';
+import { decodeCursor, encodeCursor, TREND_BUCKETS, type ListParams, type TrendParams } from './archive-query-params.ts';
+
+export const DEFAULT_LIST_LIMIT = 100;
+
+/** `q` as a LIKE pattern: a substring, with LIKE's own wildcards taken literally. */
+function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Archived records of one app, newest first, one page after `cursor`. */
+export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
+  const limit = params.limit ?? DEFAULT_LIST_LIMIT;
+  const after = params.cursor ? decodeCursor(params.cursor) : undefined;
+  let query = db.selectFrom('archive_messages').where('app_id', '=', appId);
+  if (params.ruleId) query = query.where('rule_id', '=', params.ruleId);
+  if (params.revisionId) query = query.where('revision_id', '=', params.revisionId);
+  if (params.type) query = query.where('type', '=', params.type);
+  if (params.status) query = query.where('status', '=', params.status);
+  if (params.from !== undefined) query = query.where('created_at', '>=', params.from);
+  if (params.to !== undefined) query = query.where('created_at', '<=', params.to);
+  if (params.q) query = query.where('search', 'like', containsPattern(params.q));
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'message_id'), '<', eb.tuple(after.createdAt, after.messageId)));
+  const rows = await query.select(['created_at', 'message_id', 'record'])
+    .orderBy('created_at', 'desc').orderBy('message_id', 'desc').limit(limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { records: page.map((row) => row.record), next: rows.length > limit && last ? encodeCursor(last.created_at, last.message_id) : null };
+}
+
+/** What the archive holds for one app and how its polling goes. */
+export async function archiveStatus(db: Kysely<Database>, appId: string) {
+  // Min and max walk the index's two ends; the total sums the hourly counts rather than counting a million rows.
+  const totals = await db.selectFrom('archive_messages').where('app_id', '=', appId)
+    .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+    .executeTakeFirstOrThrow();
+  const counted = await db.selectFrom('archive_hourly_counts').where('app_id', '=', appId)
+    .select((eb) => eb.fn.sum<number>('count').as('records')).executeTakeFirst();
+  const state = await db.selectFrom('archive_poll_state').where('app_id', '=', appId).select(['last_poll', 'last_error']).executeTakeFirst();
+  const gaps = await db.selectFrom('archive_gaps').where('app_id', '=', appId).select(['from_time', 'to_time'])
+    .orderBy('to_time', 'desc').limit(100).execute();
+  return {
+    records: Number(counted?.records ?? 0),
+    oldest: totals.oldest ?? null,
+    newest: totals.newest ?? null,
+    lastPoll: state?.last_poll ?? null,
+    lastError: state?.last_error ?? null,
+    gaps: gaps.map((gap) => ({ from: gap.from_time, to: gap.to_time })),
+  };
+}
+
+/**
+ * Counts per time bucket, rule and revision (from the hourly counts, so `from` and `to` count
+ * whole hours), and when each revision was saved (chart markers).
+ */
+export async function archiveTrends(db: Kysely<Database>, appId: string, params: TrendParams) {
+  const size = TREND_BUCKETS[params.bucket];
+  let counted = db.selectFrom('archive_hourly_counts').where('app_id', '=', appId)
+    .where('hour', '>=', params.from).where('hour', '<', params.to);
+  if (params.ruleId) counted = counted.where('rule_id', '=', params.ruleId);
+  // A literal, not a parameter: the same expression must appear in the select and the group by.
+  const bucketStart = sql<number>`(hour / ${sql.lit(size)}) * ${sql.lit(size)}`;
+  const counts = await counted
+    .select((eb) => [bucketStart.as('time'), 'rule_id', 'revision_id', eb.fn.sum<number>('count').as('count')])
+    .groupBy([bucketStart, 'rule_id', 'revision_id'])
+    .orderBy('time').orderBy('rule_id').orderBy('revision_id')
+    .execute();
+  const countedIds = [...new Set(counts.flatMap((row) => (row.revision_id ? [row.revision_id] : [])))];
+  let revisionQuery = db.selectFrom('archive_revisions').where('app_id', '=', appId)
+    .where((eb) => eb.or([
+      eb.and([eb('revision_time', '>=', params.from), eb('revision_time', '<', params.to)]),
+      ...(countedIds.length > 0 ? [eb('revision_id', 'in', countedIds)] : []),
+    ]));
+  if (params.ruleId) revisionQuery = revisionQuery.where('rule_id', '=', params.ruleId);
+  const revisions = await revisionQuery.select(['rule_id', 'revision_id', 'revision_time']).orderBy('revision_time').execute();
+  return {
+    bucket: params.bucket,
+    from: params.from,
+    to: params.to,
+    counts: counts.map((row) => ({ time: Number(row.time), ruleId: row.rule_id || null, revisionId: row.revision_id || null, count: Number(row.count) })),
+    revisions: revisions.map((row) => ({ ruleId: row.rule_id, revisionId: row.revision_id, time: row.revision_time })),
+  };
+}

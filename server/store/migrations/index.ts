@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial.ts';
+import * as textSearch from './002-text-search.ts';
+import * as hourlyCounts from './003-hourly-counts.ts';
+
+/**
+ * Every migration, by name, in order. An explicit map rather than a scan of this folder: it
+ * works the same under tsx, in tests and in a bundle, and a file cannot be forgotten silently.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-text-search': textSearch,
+  '003-hourly-counts': hourlyCounts,
+};

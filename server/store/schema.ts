@@ -1,0 +1,131 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/**
+ * The store's tables, one typed interface for both drivers (PGlite and pg). Times are whole
+ * numbers: Unix seconds where the service gives seconds (records, revisions, gaps), milliseconds
+ * for the dashboard's own clocks (leases, sign-in failures). Both drivers read int8 as a JS
+ * number (open-store.ts), so counts and times arrive as numbers, never as strings.
+ */
+export interface Database {
+  archive_messages: ArchiveMessageTable;
+  archive_rules: ArchiveRuleTable;
+  archive_revisions: ArchiveRevisionTable;
+  archive_decisions: ArchiveDecisionTable;
+  archive_poll_state: ArchivePollStateTable;
+  archive_gaps: ArchiveGapTable;
+  archive_hourly_counts: ArchiveHourlyCountTable;
+  leases: LeaseTable;
+  audit_entries: AuditEntryTable;
+  sign_in_failures: SignInFailureTable;
+  session_revocations: SessionRevocationTable;
+}
+
+type Json = JSONColumnType<Record<string, unknown>, string, string>;
+
+/** One blocked message as the service gave it (`record`), with the columns that lists filter on. */
+export interface ArchiveMessageTable {
+  app_id: string;
+  message_id: string;
+  /** Unix seconds: the record's createdAt (when it was blocked). */
+  created_at: number;
+  rule_id: string | null;
+  revision_id: string | null;
+  type: string | null;
+  status: string | null;
+  action: string | null;
+  sender_uid: string | null;
+  sender_name: string | null;
+  receiver: string | null;
+  conversation_id: string | null;
+  text: string | null;
+  /** Lower-cased text, names, uids and ids in one string, for `q`. */
+  search: string;
+  record: Json;
+  /** Unix seconds: when a poll first and last saw the record. */
+  first_seen: number;
+  last_seen: number;
+}
+
+export interface ArchiveRuleTable {
+  app_id: string;
+  rule_id: string;
+  record: Json;
+  seen_at: number;
+}
+
+/** A rule revision as the service listed it; kept after the service stops listing it. */
+export interface ArchiveRevisionTable {
+  app_id: string;
+  rule_id: string;
+  revision_id: string;
+  /** Unix seconds: when the revision was saved (its updatedAt, else createdAt). */
+  revision_time: number | null;
+  record: Json;
+  seen_at: number;
+}
+
+/** The latest decision on a message, from this dashboard or from the service's reviewed list. */
+export interface ArchiveDecisionTable {
+  app_id: string;
+  message_id: string;
+  status: string;
+  decided_by: string | null;
+  decided_at: number;
+  source: string;
+}
+
+export interface ArchivePollStateTable {
+  app_id: string;
+  last_poll: number | null;
+  last_success: number | null;
+  last_error: string | null;
+  /** Unix seconds: poll more often until then (after a gap). */
+  frequent_until: number | null;
+}
+
+export interface ArchiveGapTable {
+  id: Generated<number>;
+  app_id: string;
+  /** Unix seconds: the newest record archived before the gap and the oldest after it. */
+  from_time: number;
+  to_time: number;
+  found_at: number;
+}
+
+/** Records per app, hour, rule and revision ('' for none), for trends. */
+export interface ArchiveHourlyCountTable {
+  app_id: string;
+  /** Unix seconds at the start of the hour. */
+  hour: number;
+  rule_id: string;
+  revision_id: string;
+  count: number;
+}
+
+/** Who does a job (poll one app) until when; renewed by its holder, taken over once expired. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  /** Milliseconds since the epoch. */
+  expires_at: number;
+}
+
+export interface AuditEntryTable {
+  id: Generated<number>;
+  app_id: string;
+  /** Milliseconds since the epoch. */
+  recorded_at: number;
+  entry: Json;
+}
+
+export interface SignInFailureTable {
+  id: Generated<number>;
+  name: string;
+  failed_at: number;
+}
+
+export interface SessionRevocationTable {
+  session_id: string;
+  /** Milliseconds since the epoch: after this the session has ended anyway, and the row can go. */
+  expires_at: ColumnType<number, number, number>;
+}
