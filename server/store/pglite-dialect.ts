@@ -5,7 +5,7 @@ type Command = PostgresQueryResult<unknown>['command'];
 
 /**
  * PGlite as the one connection of a pg-style pool, so Kysely's own PostgresDialect drives it
- * (decision 007). PGlite is a single session: whoever holds the connection has it alone until
+ * (decision 011). PGlite is a single session: whoever holds the connection has it alone until
  * release, so a transaction (BEGIN ... COMMIT on the held connection) is never interleaved
  * with another caller's statements. Callers queue for it in order.
  */
