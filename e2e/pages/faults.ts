@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { OwnServer } from './own-server.ts';
 
 export interface Fault {
-  operation: 'rules' | 'blocked-messages' | 'revisions' | 'keyword' | 'rule' | 'settings-get' | 'settings-patch';
+  operation: 'rules' | 'blocked-messages' | 'revisions' | 'keyword' | 'rule' | 'settings-get' | 'settings-patch' | 'decide-blocked' | 'decide-flagged';
   kind: '500' | '429' | '401' | 'no-access' | 'apikey-not-found' | 'malformed' | 'truncated' | 'wrong-shape' | 'delay';
   times?: number;
   retryAfter?: number;

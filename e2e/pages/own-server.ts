@@ -27,6 +27,7 @@ export const USERS = {
   admin: { username: 'ada', password: 'ada-e2e-password', role: 'admin' },
   viewer: { username: 'vic', password: 'vic-e2e-password', role: 'viewer' },
   limited: { username: 'lim', password: 'lim-e2e-password', role: 'viewer', appIds: ['staging-app'] },
+  moderator: { username: 'mo', password: 'mo-e2e-password', role: 'moderator' },
 } as const;
 
 // Cheap hashes: these users exist only for the tests.
@@ -48,6 +49,8 @@ async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise
   const users = await Promise.all(Object.values(USERS).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, FAST) })));
   writeFileSync(configPath, JSON.stringify({
     upstreamTimeoutMs: 3000,
+    // No archive poller: its reads would take faults queued for the page under test.
+    archive: { enabled: false },
     apps: [
       // The management flavour (deprecated by the service, still supported), as in the reference.
       { appId: 'demo-app', name: 'Demo app', moderationApi: 'management', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
@@ -60,6 +63,8 @@ async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise
   const dashboard: RunningDashboard = await startDashboard({
     env: {
       HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: configPath, E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
+      // Each worker's server keeps its store in memory: two of them cannot share one data folder.
+      DASHBOARD_DATA_DIR: 'memory://',
       ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
     },
     root: process.cwd(),

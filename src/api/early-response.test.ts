@@ -27,4 +27,14 @@ describe('openList', () => {
     await openList(path);
     expect(fetchMock).toHaveBeenCalledTimes(requests + 1);
   });
+
+  it('asks anew when the early request was refused for want of a session (a sign-in came between)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const refused = Response.json({ error: { code: 'ERR_SESSION_REQUIRED' } }, { status: 401 });
+    vi.stubGlobal('window', { __earlyResponse: { ...early(path), response: Promise.resolve(refused) } });
+    const list = await openList(path);
+    expect(list.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

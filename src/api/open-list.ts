@@ -20,8 +20,12 @@ export function malformed(status: number, detail: string): ApiError {
 export async function openList(path: string, signal?: AbortSignal): Promise<OpenList> {
   let response: Response;
   try {
+    const send = () => fetch(path, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
     // The blocked messages may have been asked for before this code loaded (public/early-data.js).
-    response = await (takeEarlyResponse(path, signal) ?? fetch(path, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' }));
+    const early = takeEarlyResponse(path, signal);
+    response = await (early ?? send());
+    // Asked before a sign-in that has happened since (the page went to sign-in and came back): ask again.
+    if (early && response.status === 401) response = await send();
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'ERR_NETWORK', kind: 'network', message: 'The dashboard server could not be reached.' });

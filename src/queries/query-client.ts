@@ -22,6 +22,9 @@ export function createQueryClient(): QueryClient {
         retryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A route's loader may have asked already and failed: the page shows that failure, with
+        // its Retry, instead of asking again on mount (which hid a refusal and doubled the request).
+        retryOnMount: false,
       },
       // A PATCH is never retried by itself: the user decides.
       mutations: { retry: false },

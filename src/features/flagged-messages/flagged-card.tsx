@@ -61,7 +61,7 @@ export const FlaggedCard = memo(function FlaggedCard({ row, selected, canDecide,
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content(message)}</Text>
         </Stack>
         <Group gap="xs">
-          <Button size="compact-sm" color="teal" disabled={!canDecide} aria-keyshortcuts="a" onClick={() => onDecide(row.key, 'approved')}>
+          <Button size="compact-sm" color="teal.9" disabled={!canDecide} aria-keyshortcuts="a" onClick={() => onDecide(row.key, 'approved')}>
             Approve (a)
           </Button>
           <Button size="compact-sm" color="red" variant="light" disabled={!canDecide} aria-keyshortcuts="d" onClick={() => onDecide(row.key, 'disapproved')}>

@@ -1,4 +1,4 @@
-import { Badge, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,9 +11,9 @@ import { decidedByWords } from '../../lib/decided-by.ts';
 import { REVIEWED_LIMIT } from './reviewed-limit.ts';
 import { dayBound, filterReviewed, reviewedRows } from './reviewed-rows.ts';
 
-const STATUS: Record<string, { label: string; color: string }> = {
-  approved: { label: 'Approved', color: 'teal' },
-  disapproved: { label: 'Rejected', color: 'red' },
+const STATUS: Record<string, { label: string }> = {
+  approved: { label: 'Approved' },
+  disapproved: { label: 'Rejected' },
 };
 
 /** What moderators decided: filterable by decision, rule and day, with who decided from the dashboard's record. */
@@ -70,7 +70,7 @@ export function ReviewedMessagesPage() {
                   {shown.map((row) => (
                     <Table.Tr key={row.key}>
                       <Table.Td><Text fw={600} size="sm">{row.messageId}</Text></Table.Td>
-                      <Table.Td><Badge variant="light" color={STATUS[row.status]?.color ?? 'gray'} style={{ overflow: 'visible' }}>{STATUS[row.status]?.label ?? row.status}</Badge></Table.Td>
+                      <Table.Td><Text size="sm" fw={700}>{STATUS[row.status]?.label ?? row.status}</Text></Table.Td>
                       <Table.Td>
                         <Text size="sm" title={row.decidedAt === undefined ? undefined : formatExact(row.decidedAt)}>
                           {row.decidedBy ? decidedByWords(row.decidedBy) : row.decidedAt === undefined ? 'unknown time' : formatRelative(row.decidedAt)}

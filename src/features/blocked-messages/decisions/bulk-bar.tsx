@@ -91,7 +91,7 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
         <>
           <Button size="compact-sm" variant="subtle" onClick={onClear}>Clear</Button>
           {(Object.keys(VERBS) as BlockedDecision[]).map((decision) => (
-            <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'reject' ? 'red' : decision === 'approve' ? 'teal' : 'gray'} disabled={!canDecide} onClick={() => setAsking(decision)}>
+            <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'reject' ? 'red' : decision === 'approve' ? 'teal.9' : 'gray'} disabled={!canDecide} onClick={() => setAsking(decision)}>
               {VERBS[decision].button}
             </Button>
           ))}

@@ -14,7 +14,7 @@ interface DecisionBarProps {
 }
 
 const BUTTONS: { decision: BlockedDecision; label: string; key: string; color: string; variant: string }[] = [
-  { decision: 'approve', label: 'Approve…', key: 'a', color: 'teal', variant: 'filled' },
+  { decision: 'approve', label: 'Approve…', key: 'a', color: 'teal.9', variant: 'filled' },
   { decision: 'reject', label: 'Reject', key: 'r', color: 'red', variant: 'light' },
   { decision: 'review', label: 'Mark reviewed', key: 'm', color: 'gray', variant: 'default' },
 ];

@@ -1,0 +1,127 @@
+import { expect } from './fixtures.ts';
+import { SignIn } from './pages/auth.ts';
+import { BlockedMessagesPage } from './pages/blocked-messages.ts';
+import { Decisions, ownOrigin, pendingIds, recordedDecisions } from './pages/decisions.ts';
+import { queueFault } from './pages/faults.ts';
+import { USERS, withUsers as test } from './pages/own-server.ts';
+
+// A server of its own (pages/own-server.ts): decisions change the emulator's queues, and faults
+// are queued there, so nothing here can disturb the specs on the shared server.
+const { moderator, viewer } = USERS;
+
+test('a moderator approves one message with undo, then for real, and the reviewed page says who', async ({ page, checkA11y }) => {
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await page.goto('/apps/demo-app/blocked-messages');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+  const [first, second] = await pendingIds(page);
+  if (!first || !second) throw new Error('the demo app needs two pending messages');
+
+  await test.step('approving asks first, takes the row out at once, and Undo brings it back unsent', async () => {
+    await page.getByRole('button', { name: `Open message ${first}` }).click();
+    await expect(decisions.drawerButtons).toBeVisible();
+    await page.keyboard.press('a');
+    await expect(decisions.confirm).toContainText('delivers the message');
+    await checkA11y();
+    await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
+    await expect(bm.grid.getByRole('button', { name: `Open message ${first}` })).toHaveCount(0);
+    // The drawer moved on to the next message.
+    await expect(page.getByRole('dialog', { name: `Blocked message ${second}` })).toBeVisible();
+    await decisions.toast(`Message ${first} will be approved`).getByRole('button', { name: 'Undo' }).click();
+    await expect(decisions.toast(`Undone: message ${first} is back`)).toBeVisible();
+    await expect(bm.grid.getByRole('button', { name: `Open message ${first}` })).toHaveCount(1);
+    expect(await pendingIds(page)).toContain(first);
+    expect((await recordedDecisions(page)).filter((d) => d.messageId === first)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('without undo, the PATCH goes out after the window and the service no longer lists it', async () => {
+    await page.getByRole('button', { name: `Open message ${first}` }).click();
+    await decisions.drawerButtons.getByRole('button', { name: /^Approve/ }).click();
+    await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
+    await expect.poll(() => pendingIds(page), { timeout: 15_000 }).not.toContain(first);
+    expect((await recordedDecisions(page)).find((d) => d.messageId === first)).toMatchObject({ username: moderator.username, decision: 'approve', outcome: 'applied' });
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the reviewed page lists it as approved, by the moderator', async () => {
+    await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
+    const row = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: first });
+    await expect(row).toContainText('Approved');
+    await expect(row).toContainText(`Approved by ${moderator.username}`);
+    await checkA11y();
+  });
+});
+
+test('a bulk rejection of 50 with two refusals lists both and retries only those', async ({ page, own }) => {
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await page.goto('/apps/demo-app/blocked-messages?limit=100');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+  const before = await pendingIds(page);
+  const fifty = before.slice(0, 50);
+
+  await test.step('tick the first row, move down with j, shift-tick the fiftieth', async () => {
+    await bm.grid.getByRole('checkbox', { name: `Select message ${fifty[0]}` }).click();
+    await bm.grid.focus();
+    for (let i = 0; i < 50; i++) await page.keyboard.press('j');
+    await bm.grid.getByRole('checkbox', { name: `Select message ${fifty[49]}` }).click({ modifiers: ['Shift'] });
+    await expect(decisions.bulkBar).toContainText('50 selected');
+  });
+
+  await test.step('the service refuses two: the result names each with its reason', async () => {
+    await queueFault(own, { operation: 'decide-blocked', kind: '500', times: 2, appId: 'demo-app' });
+    await decisions.bulkBar.getByRole('button', { name: 'Reject…' }).click();
+    await expect(decisions.confirm).toContainText('50 messages stay blocked');
+    await decisions.confirm.getByRole('button', { name: 'Reject 50' }).click();
+    await expect(decisions.bulkStatus).toContainText('Rejected: 48 of 50. 2 failed:', { timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Failed decisions' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Failed decisions' })).toContainText('HTTP 500');
+  });
+
+  await test.step('retrying selects only the two, and they go through', async () => {
+    await page.getByRole('button', { name: 'Select the 2 failed to retry' }).click();
+    await expect(decisions.bulkBar).toContainText('2 selected');
+    await decisions.bulkBar.getByRole('button', { name: 'Reject…' }).click();
+    await decisions.confirm.getByRole('button', { name: 'Reject 2' }).click();
+    await expect(decisions.bulkStatus).toContainText('Rejected: 2 of 2.');
+    const after = await pendingIds(page);
+    expect(after.filter((id) => fifty.includes(id))).toEqual([]);
+    expect(after).toHaveLength(before.length - 50);
+    const recorded = (await recordedDecisions(page)).filter((d) => fifty.includes(d.messageId) && d.outcome === 'applied');
+    expect(new Set(recorded.map((d) => d.messageId)).size).toBe(50);
+  });
+});
+
+test('a flagged report is approved, and the reviewed page says so and by whom', async ({ page }) => {
+  await page.goto('/apps/demo-app/flagged-messages');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();
+  const flagged = (await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as { id: string; flaggedBy: { name: string; reasonName: string }[] }[];
+  const report = flagged[0];
+  if (!report) throw new Error('the demo app needs a flagged message');
+  const card = page.getByRole('article', { name: `Flagged message ${report.id}` });
+  await expect(card).toContainText(report.flaggedBy[0]?.reasonName ?? '');
+  await card.getByRole('button', { name: /^Approve/ }).click();
+  await expect(card).toHaveCount(0);
+  await expect.poll(async () => ((await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as { id: string }[]).map((m) => m.id), { timeout: 15_000 }).not.toContain(report.id);
+  await page.goto('/apps/demo-app/reviewed-messages');
+  await expect(page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id })).toContainText(`Approved by ${moderator.username}`);
+});
+
+test('a viewer sees the decision controls explained, and the server refuses them too', async ({ page, own }) => {
+  await page.goto('/apps/demo-app/blocked-messages');
+  await new SignIn(page).signIn(viewer.username, viewer.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+  const [first] = await pendingIds(page);
+  await page.getByRole('button', { name: `Open message ${first}` }).click();
+  const buttons = new Decisions(page).drawerButtons;
+  await expect(buttons.getByRole('button', { name: /^Approve/ })).toBeDisabled();
+  await expect(page.getByText('Your role (viewer) can read but not decide on messages; a moderator or an admin can.').first()).toBeVisible();
+  const refused = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${first}`, { headers: ownOrigin(own), data: { status: 'approved' } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: { code: 'ERR_ROLE_FORBIDDEN' } });
+  expect(await pendingIds(page)).toContain(first);
+});

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { OwnServer } from './own-server.ts';
+
+/** The decision controls of the blocked-messages page: drawer buttons, the confirm dialog, the bulk bar. */
+export class Decisions {
+  readonly drawerButtons: Locator;
+  readonly confirm: Locator;
+  readonly bulkBar: Locator;
+  readonly bulkStatus: Locator;
+
+  constructor(readonly page: Page) {
+    this.drawerButtons = page.getByRole('group', { name: 'Decide on this message' });
+    this.confirm = page.getByRole('dialog', { name: /^(Approve|Reject|Mark reviewed) / });
+    this.bulkBar = page.getByRole('group', { name: 'Decide on the selected messages' });
+    this.bulkStatus = page.getByRole('status').filter({ hasText: /^(Rejected|Approved and delivered|Marked reviewed|Rejecting|Approving|Marking)/ });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+}
+
+/** The ids of the app's pending blocked messages, as the dashboard's API lists them. */
+export async function pendingIds(page: Page, appId = 'demo-app'): Promise<string[]> {
+  const response = await page.request.get(`/api/apps/${appId}/moderation/blocked-messages?limit=10000`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()).data as { message: { id: string } }[]).map((r) => r.message.id);
+}
+
+/** Who decided what, from the dashboard's own record. */
+export async function recordedDecisions(page: Page, appId = 'demo-app'): Promise<{ messageId: string; username: string; decision: string; outcome: string }[]> {
+  const response = await page.request.get(`/api/apps/${appId}/decisions?limit=500`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data;
+}
+
+export const ownOrigin = (own: OwnServer) => ({ origin: own.url, 'x-requested-with': 'dashboard', 'content-type': 'application/json' });
