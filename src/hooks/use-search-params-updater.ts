@@ -20,3 +20,13 @@ export function useSearchParamsUpdater(): [URLSearchParams, (change: Change, opt
   );
   return [params, update];
 }
+
+/** One search param set (or removed, when empty), on top of the address bar's current ones. */
+export function withParam(name: string, value: string | null | undefined): Change {
+  return (current) => {
+    const next = new URLSearchParams(current);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    return next;
+  };
+}

@@ -1,7 +1,8 @@
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useFlaggedDecisions } from '../../hooks/use-flagged-decisions.tsx';
@@ -17,20 +18,14 @@ import { filterRows, reasonCounts, rowsOf, type FlaggedRow } from './flagged-fil
 /** Messages users reported: who reported them and why, with Approve (stays visible) and Disapprove (hidden). */
 export function FlaggedMessagesPage() {
   const { appId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdater();
   const query = useQuery(flaggedMessagesQuery(appId, FLAGGED_LIMIT));
   const decisions = useFlaggedDecisions(appId);
   const { user } = useSession();
   const canDecide = mayDecide(user);
   const text = params.get('q') ?? '';
   const reason = params.get('reason') ?? undefined;
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+  const setParam = (name: string, value: string | undefined) => updateParams(withParam(name, value));
 
   const rows = useMemo(() => rowsOf(query.data ?? []).filter((row) => !decisions.decidedIds.has(row.key)), [query.data, decisions.decidedIds]);
   const shown = useMemo(() => filterRows(rows, { text, reason }), [rows, text, reason]);

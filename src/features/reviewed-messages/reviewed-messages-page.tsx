@@ -1,7 +1,8 @@
 import { Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -19,16 +20,10 @@ const STATUS: Record<string, { label: string }> = {
 /** What moderators decided: filterable by decision, rule and day, with who decided from the dashboard's record. */
 export function ReviewedMessagesPage() {
   const { appId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdater();
   const reviewed = useQuery(reviewedMessagesQuery(appId, REVIEWED_LIMIT));
   const history = useQuery(decisionHistoryQuery(appId));
-  const setParam = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+  const setParam = (name: string, value: string | null) => updateParams(withParam(name, value));
 
   const rows = useMemo(() => reviewedRows(reviewed.data ?? [], history.data ?? []), [reviewed.data, history.data]);
   const rules = useMemo(() => [...new Map(rows.filter((r) => r.ruleId).map((r) => [r.ruleId as string, r.ruleName ?? r.ruleId ?? ''])).entries()], [rows]);
