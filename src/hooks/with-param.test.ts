@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withParam } from './use-search-params-updater.ts';
 
 describe('withParam', () => {
-  it.each<[string, string, string | null | undefined, string]>([
+  it.each<[string, string, string, string | null | undefined]>([
     ['sets a new one beside the others', 'q=spam', 'reason', 'harassment'],
     ['replaces its value', 'reason=spam&q=x', 'reason', 'other'],
     ['removes it when empty', 'reason=spam&q=x', 'reason', ''],
