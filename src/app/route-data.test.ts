@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { blockedMessagesMain, prefetchLazilyOnNavigation } from './route-data.ts';
+import { askedSince, blockedMessagesMain, prefetchLazilyOnNavigation } from './route-data.ts';
 
 const { shouldRevalidate } = prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain);
 const at = (search: string, appId = 'demo-app') => ({ params: { appId }, url: new URL(`http://x/apps/${appId}/blocked-messages${search}`) });
@@ -31,5 +31,21 @@ describe('blockedMessagesMain', () => {
     const params = { appId: 'demo-app' };
     const query = await blockedMessagesMain.load(params, new URLSearchParams(search));
     expect(blockedMessagesMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
+  });
+});
+
+describe('askedSince: a lazy loader does not ask again what the page asked meanwhile', () => {
+  const key = ['apps', 'demo-app', 'blocked-messages', 'list', { limit: 500 }];
+  it.each<[string, (client: QueryClient) => void, boolean]>([
+    ['nothing asked yet', () => undefined, false],
+    ['answered before the navigation', (client) => client.setQueryData(key, 'old', { updatedAt: 500 }), false],
+    ['answered since', (client) => client.setQueryData(key, 'new', { updatedAt: 1500 }), true],
+    ['failed since (the page shows that failure)', (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('x'), errorUpdatedAt: 1500 }), true],
+    ['failed before the navigation', (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('x'), errorUpdatedAt: 500 }), false],
+    ['being fetched', (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ fetchStatus: 'fetching' }), true],
+  ])('%s', (_name, arrange, expected) => {
+    const client = new QueryClient();
+    arrange(client);
+    expect(askedSince(client, key, 1000)).toBe(expected);
   });
 });

@@ -113,15 +113,24 @@ export function prefetchLazilyOnNavigation<TQueryFnData, TError, TData, TQueryKe
 ) {
   return {
     loader: ({ params, request }: LoaderFunctionArgs) => {
+      const started = Date.now();
       void main
         .load(params, new URL(request.url).searchParams)
-        // Not once the session check has sent the user to sign in (it cancels what was already asked).
-        .then((options) => (request.signal.aborted || signedOut(queryClient) ? undefined : queryClient.prefetchQuery(options)))
+        // Not once the session check has sent the user to sign in (it cancels what was already asked),
+        // nor when the page, mounted while this code loaded, has asked already.
+        .then((options) => (request.signal.aborted || signedOut(queryClient) || askedSince(queryClient, options.queryKey, started) ? undefined : queryClient.prefetchQuery(options)))
         .catch(() => undefined);
       return null;
     },
     shouldRevalidate: whenKeyChanges(main.key),
   };
+}
+
+/** Whether the query was fetched, or is being fetched, since `since`: a second ask would replace its answer. */
+export function askedSince(queryClient: QueryClient, queryKey: QueryKey, since: number): boolean {
+  const state = queryClient.getQueryState(queryKey);
+  if (!state) return false;
+  return state.fetchStatus === 'fetching' || state.dataUpdatedAt >= since || state.errorUpdatedAt >= since;
 }
 
 function signedOut(queryClient: QueryClient): boolean {

@@ -48,7 +48,8 @@ export const FlaggedCard = memo(function FlaggedCard({ row, selected, canDecide,
       onClick={() => onSelect(row.key)}
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        {/* At least 16rem wide: on a phone the buttons wrap below the message instead of squeezing it. */}
+        <Stack gap={2} style={{ minWidth: 'min(100%, 16rem)', flex: 1 }}>
           <Group gap="xs">
             <Text fw={700}>{row.key}</Text>
             <Time seconds={message.sentAt} />
