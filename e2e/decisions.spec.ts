@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from './fixtures.ts';
 import { SignIn } from './pages/auth.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
@@ -17,6 +18,10 @@ test('a moderator approves one message with undo, then for real, and the reviewe
   await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
   const [first, second] = await pendingIds(page);
   if (!first || !second) throw new Error('the demo app needs two pending messages');
+
+  await test.step('the counts by rule and revision say how many of their blocks were approved later', async () => {
+    await expect(bm.counts).toContainText(/approved later \(\d+%\)/);
+  });
 
   await test.step('approving asks first, takes the row out at once, and Undo brings it back unsent', async () => {
     await page.getByRole('button', { name: `Open message ${first}` }).click();
@@ -51,6 +56,10 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await expect(row).toContainText('Approved');
     await expect(row).toContainText(`Approved by ${moderator.username}`);
     await checkA11y();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Export \d+ as CSV$/ }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.split(/\r?\n/).find((line) => line.startsWith(`${first},`))).toContain(`,${moderator.username},applied,`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -9,9 +9,11 @@ import { lazyPart } from '../../lib/lazy-part.ts';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
+import { reviewedMessagesQuery } from '../../queries/decisions.ts';
 import { rulesQuery } from '../../queries/rules.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
+import { outcomesByRule } from './decision-counts.ts';
 import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
 import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
 import { withoutDecided } from './decisions/without-decided.ts';
@@ -30,6 +32,9 @@ import { useTriageKeys } from './use-triage-keys.ts';
 // once for a `?message=` deep link (its frame shows meanwhile); the list shows without waiting.
 const Detail = lazyPart(() => import('./detail/message-drawer.tsx').then((m) => m.MessageDrawer));
 
+/** The reviewed records the counts weigh approvals from (the service's newest). */
+const REVIEWED_FOR_COUNTS = 1000;
+
 export function BlockedMessagesPage() {
   const { appId = '' } = useParams();
   const view = useBlockedView();
@@ -38,6 +43,9 @@ export function BlockedMessagesPage() {
   const decisions = useBlockedDecisions(appId);
   const entries = useMemo(() => withoutDecided(data?.entries, decisions.decidedIds), [data?.entries, decisions.decidedIds]);
   const list = useBlockedList(appId, entries, view.filters, view.sort);
+  // What moderators decided on each rule's blocks: after the list, never in front of it.
+  const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_FOR_COUNTS), enabled: Boolean(data?.complete) });
+  const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data) : undefined), [reviewed.data]);
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -136,7 +144,7 @@ export function BlockedMessagesPage() {
                   onClearFilters={view.clearFilters}
                 />
               </div>
-              <CountsSummary counts={list.counts} params={view.params} filters={view.filters} />
+              <CountsSummary counts={list.counts} params={view.params} filters={view.filters} outcomes={outcomes} />
             </>
           )}
         </>

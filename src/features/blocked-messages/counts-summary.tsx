@@ -2,16 +2,24 @@ import { memo } from 'react';
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RuleCount } from './counts.ts';
+import { approvalWords, type RuleOutcomes } from './decision-counts.ts';
 import { PARAM, withParams, type BlockedFilters } from './filters.ts';
 
 interface CountsSummaryProps {
   counts: RuleCount[];
   params: URLSearchParams;
   filters: BlockedFilters;
+  /** What moderators decided on each rule's blocks (the reviewed list); absent until it has loaded. */
+  outcomes?: ReadonlyMap<string, RuleOutcomes> | undefined;
+}
+
+function Approvals({ words }: { words: ReturnType<typeof approvalWords> }) {
+  if (!words) return null;
+  return <Text span size="xs" fw={words.many ? 700 : undefined}>{` · ${words.text}${words.many ? ', check this revision' : ''}`}</Text>;
 }
 
 /** How many of the shown messages each rule and revision blocked; each count narrows the list to it. */
-export const CountsSummary = memo(function CountsSummary({ counts, params, filters }: CountsSummaryProps) {
+export const CountsSummary = memo(function CountsSummary({ counts, params, filters, outcomes }: CountsSummaryProps) {
   const link = (ruleId: string, revisionId?: string) => ({
     search: `?${withParams(params, { [PARAM.ruleId]: ruleId, [PARAM.revisionId]: revisionId, [PARAM.message]: undefined }).toString()}`,
   });
@@ -20,6 +28,11 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
       <Title order={2} size="h6" id="blocked-counts-title" mb={4}>
         Blocked by rule and revision
       </Title>
+      {outcomes ? (
+        <Text size="xs" c="dimmed" mb={4}>
+          Beside each count: how many of its blocks moderators approved later (the block was wrong), from the reviewed list.
+        </Text>
+      ) : null}
       {counts.length === 0 ? (
         <Text size="sm" c="dimmed">
           No records to count.
@@ -32,11 +45,13 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                 <Anchor
                   component={Link}
                   to={link(rule.ruleId)}
+                  underline="always"
                   fw={filters.ruleId === rule.ruleId && !filters.revisionId ? 700 : 500}
                   aria-label={`Show the ${rule.count} messages blocked by ${rule.ruleName}`}
                 >
                   {rule.ruleName}: {rule.count.toLocaleString()}
                 </Anchor>
+                <Approvals words={approvalWords(outcomes?.get(rule.ruleId), rule.count)} />
               </Text>
               <Text size="xs" c="dimmed" component="div">
                 {rule.revisions.map((revision, i) => (
@@ -46,11 +61,14 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                       component={Link}
                       to={link(rule.ruleId, revision.revisionId)}
                       size="xs"
+                      // Beside plain words (the approvals), a link is told apart by more than its colour.
+                      underline="always"
                       fw={filters.revisionId === revision.revisionId ? 700 : undefined}
                       aria-label={`Show the ${revision.count} messages blocked by revision ${revision.number ?? revision.revisionId} of ${rule.ruleName}`}
                     >
                       rev {revision.number ?? revision.revisionId}: {revision.count.toLocaleString()}
                     </Anchor>
+                    <Approvals words={approvalWords(outcomes?.get(rule.ruleId)?.revisions.get(revision.revisionId), revision.count)} />
                   </span>
                 ))}
               </Text>

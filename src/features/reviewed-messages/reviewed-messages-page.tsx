@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,13 @@ import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import { decisionHistoryQuery, reviewedMessagesQuery } from '../../queries/decisions.ts';
 import { decidedByWords } from '../../lib/decided-by.ts';
 import { REVIEWED_LIMIT } from './reviewed-limit.ts';
-import { dayBound, filterReviewed, reviewedRows } from './reviewed-rows.ts';
+import { dayBound, filterReviewed, reviewedRows, type ReviewedRow } from './reviewed-rows.ts';
+
+// The export's code loads on the click: most visits never export.
+async function exportShown(appId: string, rows: readonly ReviewedRow[]) {
+  const [{ reviewedCsv, reviewedFileName }, { downloadText }] = await Promise.all([import('./reviewed-export.ts'), import('../../lib/download.ts')]);
+  downloadText(reviewedFileName(appId), reviewedCsv(rows), 'csv');
+}
 
 const STATUS: Record<string, { label: string }> = {
   approved: { label: 'Approved' },
@@ -37,7 +43,15 @@ export function ReviewedMessagesPage() {
 
   return (
     <>
-      <PageHeader title="Reviewed messages" description="Blocked and reported messages that moderators decided on, newest decision first." />
+      <PageHeader
+        title="Reviewed messages"
+        description="Blocked and reported messages that moderators decided on, newest decision first."
+        actions={
+          <Button variant="default" size="sm" disabled={shown.length === 0} onClick={() => void exportShown(appId, shown)}>
+            {`Export ${shown.length} as CSV`}
+          </Button>
+        }
+      />
       <Group gap="sm" align="flex-end" mb="sm" wrap="wrap">
         <NativeSelect label="Decision" w={200} value={filters.status ?? ''} onChange={(e) => setParam('decision', e.currentTarget.value || null)}
           data={[{ value: '', label: 'Any decision' }, { value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Rejected or disapproved' }]} />
