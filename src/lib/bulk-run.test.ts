@@ -53,6 +53,16 @@ describe('runBulk', () => {
     for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(200);
   });
 
+  it('starts at most perSecond in any one second, even when timers fire late', async () => {
+    const world = fakeWorld(() => undefined);
+    let calls = 0;
+    // Every third wait overshoots by 7 ms, as a busy page's timers do.
+    const lateSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms + (calls++ % 3 === 0 ? 7 : 0)));
+    await run(ids(60), world.decide, retryAfterOf, { concurrency: 4, perSecond: 10, maxRateLimitRetries: 0, sleep: lateSleep });
+    const times = world.starts.map((s) => s.at);
+    for (let i = 10; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 10] ?? 0)).toBeGreaterThanOrEqual(1000);
+  });
+
   it('never decides an id twice, even when it is listed twice', async () => {
     const world = fakeWorld(() => undefined);
     const result = await run(['a', 'b', 'a', 'b'], world.decide, retryAfterOf, { concurrency: 4, perSecond: 100, maxRateLimitRetries: 0 });

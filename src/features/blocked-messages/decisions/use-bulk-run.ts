@@ -3,11 +3,9 @@ import { useRef, useState } from 'react';
 import { decideBlockedMessage } from '../../../api/decisions.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import type { BulkFailure, BulkProgress } from '../../../lib/bulk-run.ts';
+import { POLITE_BULK, type BulkFailure, type BulkProgress } from '../../../lib/bulk-run.ts';
 import { decisionKeys } from '../../../queries/query-keys.ts';
 
-/** The service allows 170 to 330 requests a second per app; a bulk decision takes a small share. */
-export const BULK_LIMITS = { concurrency: 4, perSecond: 10, maxRateLimitRetries: 3 } as const;
 
 export interface BulkTarget {
   messageId: string;
@@ -42,7 +40,7 @@ export function useBulkRun(appId: string, onApplied: (target: BulkTarget, decisi
         onApplied(target, decision);
       },
       (error) => (isApiError(error) && error.status === 429 ? error.retryAfterSeconds ?? 1 : undefined),
-      { ...BULK_LIMITS, signal: controller.current.signal, onProgress: (progress) => setState({ phase: 'running', decision, progress }) },
+      { ...POLITE_BULK, signal: controller.current.signal, onProgress: (progress) => setState({ phase: 'running', decision, progress }) },
     );
     void queryClient.invalidateQueries({ queryKey: decisionKeys.all(appId) });
     setState({ phase: 'done', decision, succeeded: result.succeeded.length, failed: result.failed, skipped: result.skipped.length });
