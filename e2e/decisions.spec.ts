@@ -116,6 +116,15 @@ test('a flagged report is approved, and the reviewed page says so and by whom', 
   await card.getByRole('button', { name: /^Approve/ }).click();
   await expect(card).toHaveCount(0);
   await expect.poll(async () => ((await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as { id: string }[]).map((m) => m.id), { timeout: 15_000 }).not.toContain(report.id);
+  await test.step('from the keyboard: j moves to the next report, d disapproves it', async () => {
+    const [second, third] = flagged.slice(1);
+    if (!second || !third) throw new Error('the demo app needs more flagged messages');
+    await page.keyboard.press('j');
+    await expect(page.getByRole('article', { name: `Flagged message ${third.id}` })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('d');
+    await expect(page.getByRole('article', { name: `Flagged message ${third.id}` })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: `Flagged message ${second.id}` })).toBeVisible();
+  });
   await page.goto('/apps/demo-app/reviewed-messages');
   await expect(page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id })).toContainText(`Approved by ${moderator.username}`);
 });

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { MediaThumbnail, SafeLink } from '../../components/safe-media.tsx';
 import type { FlaggedMessage } from '../../api/schemas/decisions.ts';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import type { FlaggedRow } from './flagged-filters.ts';
@@ -15,6 +16,17 @@ interface FlaggedCardProps {
 function Time({ seconds }: { seconds: number | undefined }) {
   if (seconds === undefined) return <Text span size="xs" c="dimmed">unknown time</Text>;
   return <Text span size="xs" c="dimmed" title={formatExact(seconds)}>{formatRelative(seconds)}</Text>;
+}
+
+/** An image or video report: blurred until revealed, never loaded from an unsafe URL (safe-media.tsx). */
+function ReportedMedia({ message }: { message: FlaggedMessage }) {
+  const [revealed, setRevealed] = useState(false);
+  const kind = message.type === 'image' || message.type === 'video' ? message.type : undefined;
+  const url = message.data?.url ?? message.data?.attachments?.[0]?.url;
+  if (!url) return null;
+  const name = message.data?.attachments?.[0]?.name ?? 'attachment';
+  if (!kind) return <SafeLink url={url} size="sm">{`Open ${name} (new tab)`}</SafeLink>;
+  return <MediaThumbnail url={url} kind={kind} label={name} revealed={revealed} onReveal={() => setRevealed(true)} />;
 }
 
 function content(message: FlaggedMessage): string {
@@ -60,6 +72,7 @@ export const FlaggedCard = memo(function FlaggedCard({ row, selected, canDecide,
             <Text span c="dimmed">{` (${message.sender ?? '?'}) to ${receiver?.name ?? message.receiver ?? 'unknown'}`}</Text>
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content(message)}</Text>
+          <ReportedMedia message={message} />
         </Stack>
         <Group gap="xs">
           <Button size="compact-sm" color="teal.9" disabled={!canDecide} aria-keyshortcuts="a" onClick={() => onDecide(row.key, 'approved')}>

@@ -10,7 +10,7 @@ import { decisionRefusal, mayDecide } from '../../lib/permissions.ts';
 import { leavesKeyAlone } from '../../lib/shortcut-target.ts';
 import { flaggedMessagesQuery } from '../../queries/decisions.ts';
 import { useSession } from '../../queries/session.ts';
-import { FlaggedCard } from './flagged-card.tsx';
+import { FlaggedList } from './flagged-list.tsx';
 import { FLAGGED_LIMIT } from './flagged-limit.ts';
 import { filterRows, reasonCounts, rowsOf, type FlaggedRow } from './flagged-filters.ts';
 
@@ -58,9 +58,6 @@ export function FlaggedMessagesPage() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  useEffect(() => {
-    if (selected) document.querySelector(`[aria-label="Flagged message ${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
 
   return (
     <>
@@ -84,9 +81,7 @@ export function FlaggedMessagesPage() {
             <Stack gap="xs" aria-label={`Flagged messages, ${shown.length} shown`}>
               <Text size="sm">{`Showing ${shown.length} of ${rows.length} waiting for review`}</Text>
               {shown.length === 0 ? <Text fw={500}>{rows.length === 0 ? 'Nothing is waiting: every report has been decided.' : 'No flagged message matches these filters.'}</Text> : null}
-              {shown.map((row, index) => (
-                <FlaggedCard key={row.key} row={row} selected={index === selectedIndex} canDecide={canDecide} onDecide={decide} onSelect={setSelected} />
-              ))}
+              <FlaggedList rows={shown} selectedIndex={selectedIndex} canDecide={canDecide} onDecide={decide} onSelect={setSelected} />
             </Stack>
           )}
         </QueryState>

@@ -1,0 +1,48 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FlaggedCard } from './flagged-card.tsx';
+import type { FlaggedRow } from './flagged-filters.ts';
+
+interface FlaggedListProps {
+  rows: readonly FlaggedRow[];
+  selectedIndex: number;
+  canDecide: boolean;
+  onDecide: (key: string, decision: 'approved' | 'disapproved') => void;
+  onSelect: (key: string) => void;
+}
+
+/** Only the cards in view (plus a few) exist in the DOM; each is measured, as reports vary in length. */
+export function FlaggedList({ rows, selectedIndex, canDecide, onDecide, onSelect }: FlaggedListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 160,
+    overscan: 4,
+    scrollMargin: offset,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  useEffect(() => {
+    if (selectedIndex >= 0 && selectedIndex < rows.length) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, rows.length, virtualizer]);
+
+  return (
+    <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: 8, transform: `translateY(${item.start - offset}px)` }}
+          >
+            <FlaggedCard row={row} selected={item.index === selectedIndex} canDecide={canDecide} onDecide={onDecide} onSelect={onSelect} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
