@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { LOCAL_USER, type SessionUser } from './session-service.ts';
+import type { SessionUser } from './session-service.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -8,9 +8,14 @@ declare module 'hono' {
   }
 }
 
-/** The user of this request; routes mounted without `authenticate` (unit tests) act as the local user. */
+/**
+ * The user of this request, as `authenticate` set it. Fails closed: a route reached without
+ * `authenticate` has no user, and acting as the local admin there would hand anyone its rights.
+ */
 export function currentUser(c: Context): SessionUser {
-  return c.get('user') ?? LOCAL_USER;
+  const user = c.get('user');
+  if (!user) throw new Error('currentUser() called on a route that authenticate() did not run for');
+  return user;
 }
 
 /** Whether this request reached the server over HTTPS (X-Forwarded-Proto only behind a trusted proxy). */
