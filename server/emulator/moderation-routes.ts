@@ -1,12 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { requireKeyAndSecret } from './auth.ts';
 import { errorJson } from './errors.ts';
 import { addDecisionRoutes } from './decisions/decision-routes.ts';
 import { injectFault, type FaultQueue } from './faults.ts';
 import { requireKnownApp } from './known-app.ts';
-import { DEFAULT_LIMITS, parseLimit } from './limit.ts';
+import { DEFAULT_LIMITS } from './limit.ts';
+import { listResponse } from './list-response.ts';
 import { rateLimitHeaders } from './rate-limit.ts';
-import { listBody, type EmulatorStore } from './store.ts';
+import type { EmulatorStore } from './store.ts';
 
 export interface ModerationRouteOptions {
   store: EmulatorStore;
@@ -15,15 +16,6 @@ export interface ModerationRouteOptions {
   faults: FaultQueue | undefined;
   /** Seconds since the epoch, for decision times; the wall clock unless a test injects one. */
   now?: () => number;
-}
-
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
-
-/** Answers a list of pre-serialised items with the page size in force, or a 400 for a bad limit. */
-function listResponse(c: Context, items: readonly string[], defaultLimit: number): Response {
-  const limit = parseLimit(c.req.query('limit'), defaultLimit);
-  if (!limit.ok) return errorJson(c, 400, 'ERR_BAD_REQUEST', limit.message);
-  return c.body(listBody(items, limit.limit), 200, JSON_TYPE);
 }
 
 /** Operations 1 to 5, the list of every keyword list and the decision calls, served under `{base_url}` = `/emulator/moderation`. */

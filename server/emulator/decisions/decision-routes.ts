@@ -3,8 +3,9 @@ import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../../s
 import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
-import { DEFAULT_LIMITS, parseLimit } from '../limit.ts';
-import { listBody, type EmulatorStore } from '../store.ts';
+import { DEFAULT_LIMITS } from '../limit.ts';
+import { listResponse } from '../list-response.ts';
+import type { EmulatorStore } from '../store.ts';
 
 type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
 
@@ -27,12 +28,8 @@ async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; val
   return { ok: false, response: errorJson(c, 400, 'ERR_BAD_REQUEST', `Unexpected body: ${parsed.error.issues.map((i) => i.message).join('; ')}.`) };
 }
 
-function list(c: Context, items: readonly string[]): Response {
-  // The service's default page for the reviewed and flagged lists is 50, as for blocked messages.
-  const limit = parseLimit(c.req.query('limit'), DEFAULT_LIMITS.blockedMessages);
-  if (!limit.ok) return errorJson(c, 400, 'ERR_BAD_REQUEST', limit.message);
-  return c.body(listBody(items, limit.limit), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-}
+// The service's default page for the reviewed and flagged lists is 50, as for blocked messages.
+const list = (c: Context, items: readonly string[]) => listResponse(c, items, DEFAULT_LIMITS.blockedMessages);
 
 const notFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_MESSAGE_ID_NOT_FOUND', `No message with id ${id} in this app.`);
 
