@@ -2,8 +2,7 @@ import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
 import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
-import { FLAGGED_LIMIT } from '../features/flagged-messages/flagged-limit.ts';
-import { REVIEWED_LIMIT } from '../features/reviewed-messages/reviewed-limit.ts';
+import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
 import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
 import { keywordListQuery } from '../queries/keyword-lists.ts';
 import { notificationSettingsQuery } from '../queries/notification-settings.ts';

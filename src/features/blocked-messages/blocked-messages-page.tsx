@@ -9,6 +9,7 @@ import { lazyPart } from '../../lib/lazy-part.ts';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
+import { REVIEWED_LIMIT } from '../../config/decision-list-limits.ts';
 import { reviewedMessagesQuery } from '../../queries/decisions.ts';
 import { rulesQuery } from '../../queries/rules.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
@@ -32,9 +33,6 @@ import { useTriageKeys } from './use-triage-keys.ts';
 // once for a `?message=` deep link (its frame shows meanwhile); the list shows without waiting.
 const Detail = lazyPart(() => import('./detail/message-drawer.tsx').then((m) => m.MessageDrawer));
 
-/** The reviewed records the counts weigh approvals from (the service's newest). */
-const REVIEWED_FOR_COUNTS = 1000;
-
 export function BlockedMessagesPage() {
   const { appId = '' } = useParams();
   const view = useBlockedView();
@@ -44,7 +42,7 @@ export function BlockedMessagesPage() {
   const entries = useMemo(() => withoutDecided(data?.entries, decisions.decidedIds), [data?.entries, decisions.decidedIds]);
   const list = useBlockedList(appId, entries, view.filters, view.sort);
   // What moderators decided on each rule's blocks: after the list, never in front of it.
-  const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_FOR_COUNTS), enabled: Boolean(data?.complete) });
+  const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_LIMIT), enabled: Boolean(data?.complete) });
   const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data) : undefined), [reviewed.data]);
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);

@@ -11,7 +11,7 @@ import { leavesKeyAlone } from '../../lib/shortcut-target.ts';
 import { flaggedMessagesQuery } from '../../queries/decisions.ts';
 import { useSession } from '../../queries/session.ts';
 import { FlaggedList } from './flagged-list.tsx';
-import { FLAGGED_LIMIT } from './flagged-limit.ts';
+import { FLAGGED_LIMIT } from '../../config/decision-list-limits.ts';
 import { filterRows, reasonCounts, rowsOf, type FlaggedRow } from './flagged-filters.ts';
 
 

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import { decisionHistoryQuery, reviewedMessagesQuery } from '../../queries/decisions.ts';
 import { decidedByWords } from '../../lib/decided-by.ts';
-import { REVIEWED_LIMIT } from './reviewed-limit.ts';
+import { REVIEWED_LIMIT } from '../../config/decision-list-limits.ts';
 import { dayBound, filterReviewed, reviewedRows, type ReviewedRow } from './reviewed-rows.ts';
 
 // The export's code loads on the click: most visits never export.
@@ -18,10 +18,7 @@ async function exportShown(appId: string, rows: readonly ReviewedRow[]) {
   downloadText(reviewedFileName(appId), reviewedCsv(rows), 'csv');
 }
 
-const STATUS: Record<string, { label: string }> = {
-  approved: { label: 'Approved' },
-  disapproved: { label: 'Rejected' },
-};
+const DECISION_WORDS: Record<string, string> = { approved: 'Approved', disapproved: 'Rejected' };
 
 /** What moderators decided: filterable by decision, rule and day, with who decided from the dashboard's record. */
 export function ReviewedMessagesPage() {
@@ -79,7 +76,7 @@ export function ReviewedMessagesPage() {
                   {shown.map((row) => (
                     <Table.Tr key={row.key}>
                       <Table.Td><Text fw={600} size="sm">{row.messageId}</Text></Table.Td>
-                      <Table.Td><Text size="sm" fw={700}>{STATUS[row.status]?.label ?? row.status}</Text></Table.Td>
+                      <Table.Td><Text size="sm" fw={700}>{DECISION_WORDS[row.status] ?? row.status}</Text></Table.Td>
                       <Table.Td>
                         <Text size="sm" title={row.decidedAt === undefined ? undefined : formatExact(row.decidedAt)}>
                           {row.decidedBy ? decidedByWords(row.decidedBy) : row.decidedAt === undefined ? 'unknown time' : formatRelative(row.decidedAt)}
