@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect } from './fixtures.ts';
-import { SignIn } from './pages/auth.ts';
+import { sameOrigin, SignIn } from './pages/auth.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
-import { Decisions, ownOrigin, pendingIds, recordedDecisions } from './pages/decisions.ts';
+import { Decisions, pendingIds, recordedDecisions } from './pages/decisions.ts';
 import { queueFault } from './pages/faults.ts';
 import { USERS, withUsers as test } from './pages/own-server.ts';
 
@@ -138,7 +138,7 @@ test('a viewer sees the decision controls explained, and the server refuses them
   const buttons = new Decisions(page).drawerButtons;
   await expect(buttons.getByRole('button', { name: /^Approve/ })).toBeDisabled();
   await expect(page.getByText('Your role (viewer) can read but not decide on messages; a moderator or an admin can.').first()).toBeVisible();
-  const refused = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${first}`, { headers: ownOrigin(own), data: { status: 'approved' } });
+  const refused = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${first}`, { headers: { ...sameOrigin(own.url), 'content-type': 'application/json' }, data: { status: 'approved' } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ error: { code: 'ERR_ROLE_FORBIDDEN' } });
   expect(await pendingIds(page)).toContain(first);

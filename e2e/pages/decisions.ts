@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { OwnServer } from './own-server.ts';
 
 /** The decision controls of the blocked-messages page: drawer buttons, the confirm dialog, the bulk bar. */
 export class Decisions {
@@ -33,5 +32,3 @@ export async function recordedDecisions(page: Page, appId = 'demo-app'): Promise
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data;
 }
-
-export const ownOrigin = (own: OwnServer) => ({ origin: own.url, 'x-requested-with': 'dashboard', 'content-type': 'application/json' });
