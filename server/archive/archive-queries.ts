@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
+import { archivedRuleNames } from './archived-rule-names.ts';
 import { decodeCursor, encodeCursor, TREND_BUCKETS, type ListParams, type TrendParams } from './archive-query-params.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
@@ -74,11 +75,13 @@ export async function archiveTrends(db: Kysely<Database>, appId: string, params:
     ]));
   if (params.ruleId) revisionQuery = revisionQuery.where('rule_id', '=', params.ruleId);
   const revisions = await revisionQuery.select(['rule_id', 'revision_id', 'revision_time']).orderBy('revision_time').execute();
+  const ruleIds = [...new Set([...counts.flatMap((row) => (row.rule_id ? [row.rule_id] : [])), ...revisions.map((row) => row.rule_id)])];
   return {
     bucket: params.bucket,
     from: params.from,
     to: params.to,
     counts: counts.map((row) => ({ time: Number(row.time), ruleId: row.rule_id || null, revisionId: row.revision_id || null, count: Number(row.count) })),
     revisions: revisions.map((row) => ({ ruleId: row.rule_id, revisionId: row.revision_id, time: row.revision_time })),
+    rules: await archivedRuleNames(db, appId, ruleIds),
   };
 }

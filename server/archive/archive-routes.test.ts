@@ -121,6 +121,8 @@ describe('GET /api/apps/:appId/archive/trends', () => {
         { ruleId: 'spam-links', revisionId: 'demo_spam-links_1', time: day - 40 * DAY_SECONDS },
         { ruleId: 'spam-links', revisionId: 'demo_spam-links_2', time: day - 100 },
       ],
+      // Names from the archived snapshots; "other" was never snapshotted, so the page shows its id.
+      rules: [{ ruleId: 'spam-links', name: 'spam-links' }],
     } });
     const one = await get<{ data: { counts: unknown[] } }>(`/api/apps/prod-1/archive/trends?bucket=hour&from=${day}&to=${day + 3600}&ruleId=other`);
     expect(one.body.data.counts).toEqual([{ time: day, ruleId: 'other', revisionId: 'demo_other_1', count: 1 }]);

@@ -11,6 +11,7 @@ import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
+import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
 
 export interface ArchiveRouteDeps {
   config: DashboardConfig;
@@ -63,5 +64,6 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
     data: await archiveTrends(store, appId, params),
   })));
 
+  addRevisionPerformanceRoute(routes, withStore);
   return routes;
 }
