@@ -55,3 +55,10 @@ export const decisionKeys = {
   flagged: (appId: string, limit: number) => [...decisionKeys.all(appId), 'flagged', { limit }] as const,
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
+
+/** The dashboard's own archive: counts for charts, and how each rule revision performs. */
+export const archiveStatsKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'archive', 'stats'] as const,
+  trends: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveStatsKeys.all(appId), 'trends', params] as const,
+  revisionPerformance: (appId: string, ruleId: string) => [...archiveStatsKeys.all(appId), 'revision-performance', ruleId] as const,
+};

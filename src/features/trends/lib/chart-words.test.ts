@@ -1,0 +1,53 @@
+import { axisLabel, bucketLabel, describeBucket, revisionMarkers } from './chart-words.ts';
+
+const T = Date.UTC(2026, 10, 25, 14) / 1000;
+const MIDNIGHT = Date.UTC(2026, 10, 25) / 1000;
+
+describe('bucketLabel', () => {
+  it.each([
+    [T, 'hour', '25 Nov 2026, 14:00–15:00 UTC'],
+    [MIDNIGHT, 'day', '25 Nov 2026'],
+    [MIDNIGHT + 23 * 3600, 'hour', '25 Nov 2026, 23:00–00:00 UTC'],
+  ] as const)('%i by %s', (time, bucket, words) => {
+    expect(bucketLabel(time, bucket, 'en-GB')).toBe(words);
+  });
+});
+
+describe('axisLabel', () => {
+  it.each([
+    [T, 'hour', '14:00'],
+    [MIDNIGHT, 'hour', '25 Nov'],
+    [T, 'day', '25 Nov'],
+  ] as const)('%i by %s', (time, bucket, words) => {
+    expect(axisLabel(time, bucket, 'en-GB')).toBe(words);
+  });
+});
+
+describe('revisionMarkers', () => {
+  const names = (ruleId: string) => (ruleId === 'spam' ? 'Spam links and phrases' : ruleId);
+  it('marks each revision inside the range with its rule\'s name and number, oldest first', () => {
+    const markers = revisionMarkers([
+      { ruleId: 'spam', revisionId: 'app_spam_5', time: 200 },
+      { ruleId: 'gone', revisionId: 'odd-id', time: 150 },
+      { ruleId: 'spam', revisionId: 'app_spam_4', time: 50 },
+      { ruleId: 'spam', revisionId: 'app_spam_6', time: 300 },
+      { ruleId: 'spam', revisionId: 'app_spam_3', time: null },
+    ], { from: 100, to: 300 }, names);
+    expect(markers.map((m) => [m.time, m.label])).toEqual([[150, 'gone: odd-id'], [200, 'Spam links and phrases: revision 5']]);
+  });
+});
+
+describe('describeBucket', () => {
+  const table = {
+    times: [T, T + 3600],
+    series: [{ ruleId: 'spam', label: 'Spam', values: [8, 0], total: 8 }, { ruleId: 'abuse', label: 'Abuse', values: [4, 0], total: 4 }],
+    totals: [12, 0],
+  };
+  it.each([
+    [0, '25 Nov 2026, 14:00–15:00 UTC: 12 blocked messages. Spam 8, Abuse 4.'],
+    [1, '25 Nov 2026, 15:00–16:00 UTC: 0 blocked messages.'],
+    [2, ''],
+  ])('bucket %i', (index, words) => {
+    expect(describeBucket(table, index, 'hour', 'en-GB')).toBe(words);
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getArchiveTrends, type TrendQuery } from '../api/archive-trends.ts';
+import { getRevisionPerformance } from '../api/revision-performance.ts';
+import { archiveStatsKeys } from './query-keys.ts';
+
+export const archiveTrendsQuery = (appId: string, params: TrendQuery) =>
+  queryOptions({
+    queryKey: archiveStatsKeys.trends(appId, params),
+    queryFn: ({ signal }) => getArchiveTrends(appId, params, signal),
+    // The archive grows with every poll (a minute by default); a chart a minute old is fresh enough.
+    staleTime: 60_000,
+  });
+
+export const revisionPerformanceQuery = (appId: string, ruleId: string) =>
+  queryOptions({
+    queryKey: archiveStatsKeys.revisionPerformance(appId, ruleId),
+    queryFn: ({ signal }) => getRevisionPerformance(appId, ruleId, signal),
+  });
+
+export function useArchiveTrends(appId: string, params: TrendQuery) {
+  return useQuery(archiveTrendsQuery(appId, params));
+}
+
+export function useRevisionPerformance(appId: string, ruleId: string | undefined) {
+  return useQuery({ ...revisionPerformanceQuery(appId, ruleId ?? ''), enabled: Boolean(ruleId) });
+}
