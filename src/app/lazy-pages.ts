@@ -32,6 +32,10 @@ export const lazyPages = {
     module: 'src/features/reviewed-messages/reviewed-messages-page.tsx',
     load: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
   },
+  trends: {
+    module: 'src/features/trends/trends-page.tsx',
+    load: () => import('../features/trends/trends-page.tsx').then((m) => ({ Component: m.TrendsPage })),
+  },
   keywordList: {
     module: 'src/features/keywords/keyword-list-page.tsx',
     load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),

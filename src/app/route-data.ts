@@ -2,11 +2,12 @@ import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
 import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
+import { readTrendRange } from '../features/trends/lib/trend-range.ts';
 import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
 import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
 import { keywordListQuery } from '../queries/keyword-lists.ts';
 import { notificationSettingsQuery } from '../queries/notification-settings.ts';
-import { blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
+import { archiveStatsKeys, blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
 import { ruleQuery, rulesQuery } from '../queries/rules.ts';
 import { sessionQuery } from '../queries/session.ts';
 
@@ -62,6 +63,16 @@ export const flaggedMessagesMain = lazyMainQuery({
 export const reviewedMessagesMain = lazyMainQuery({
   key: (params) => decisionKeys.reviewed(params.appId ?? '', REVIEWED_LIMIT),
   load: (params) => import('../queries/decisions.ts').then((m) => m.reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT)),
+});
+
+/** The chart's counts for the range in the URL, read as the page reads it (same hour, same key). */
+function trendQueryParams(search: URLSearchParams) {
+  const { bucket, from, to } = readTrendRange(search, Date.now() / 1000);
+  return { bucket, from, to };
+}
+export const trendsMain = lazyMainQuery({
+  key: (params, search) => archiveStatsKeys.trends(params.appId ?? '', trendQueryParams(search)),
+  load: (params, search) => import('../queries/archive-stats.ts').then((m) => m.archiveTrendsQuery(params.appId ?? '', trendQueryParams(search))),
 });
 
 /** The next task, through a message port: unlike a timer, it is not slowed in a background tab. */

@@ -8,7 +8,7 @@ import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
 import {
-  afterMainRequest, blockedMessagesMain, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain,
+  afterMainRequest, blockedMessagesMain, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain, trendsMain,
 } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
@@ -56,6 +56,12 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteError />,
       ...prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain),
       lazy: afterMainRequest(lazyPages.reviewedMessages.load),
+    },
+    {
+      path: routePatterns.trends,
+      errorElement: <RouteError />,
+      ...prefetchLazilyOnNavigation(queryClient, trendsMain),
+      lazy: afterMainRequest(lazyPages.trends.load),
     },
     {
       path: routePatterns.keywordList,

@@ -17,6 +17,7 @@ export const paths = {
   keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
   flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
   reviewedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/reviewed-messages`,
+  trends: (appId: string) => `/apps/${encodeURIComponent(appId)}/trends`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
   notifications: (appId: string, tab?: string) =>
@@ -33,6 +34,7 @@ export const routePatterns = {
   keywordLists: 'keywords',
   flaggedMessages: 'flagged-messages',
   reviewedMessages: 'reviewed-messages',
+  trends: 'trends',
   keywordList: 'keywords/:keywordId',
   notifications: 'notifications',
   notificationsTab: 'notifications/:tab',

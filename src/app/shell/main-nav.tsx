@@ -21,6 +21,7 @@ export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean 
     { label: 'Blocked messages', to: paths.blockedMessages(appId), description: 'What it stopped' },
     { label: 'Flagged messages', to: paths.flaggedMessages(appId), description: 'What users reported' },
     { label: 'Reviewed messages', to: paths.reviewedMessages(appId), description: 'What moderators decided' },
+    { label: 'Trends', to: paths.trends(appId), description: 'Blocks over time, by rule' },
     { label: 'Keyword lists', to: paths.keywordLists(appId), description: 'Every list, with its terms' },
     ...(settingsAllowed ? [{ label: 'Notification settings', to: paths.notifications(appId), description: 'Templates, sounds, schedules' }] : []),
   ];

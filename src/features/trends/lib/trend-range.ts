@@ -5,7 +5,7 @@ export type RangeKey = '24h' | '7d' | '30d' | 'custom';
 export const RANGE_KEYS: readonly RangeKey[] = ['24h', '7d', '30d', 'custom'];
 export const BUCKET_SECONDS: Record<TrendBucket, number> = { hour: 3600, day: 86_400 };
 const PRESET_SECONDS: Record<Exclude<RangeKey, 'custom'>, number> = { '24h': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400 };
-export const DEFAULT_RANGE: RangeKey = '30d';
+export const DEFAULT_RANGE: Exclude<RangeKey, 'custom'> = '30d';
 /** The server's cap on buckets per chart: longer ranges count by day. */
 const MAX_BUCKETS = 10_000;
 
@@ -45,10 +45,11 @@ export function readTrendRange(search: URLSearchParams, nowSeconds: number): Tre
     from = customFrom;
     to = customTo;
   } else {
-    if (range === 'custom') range = DEFAULT_RANGE;
+    const preset = range === 'custom' ? DEFAULT_RANGE : range;
+    range = preset;
     const size = BUCKET_SECONDS[bucket];
     to = Math.ceil(nowSeconds / size) * size;
-    from = to - PRESET_SECONDS[range];
+    from = to - PRESET_SECONDS[preset];
   }
   if ((to - from) / BUCKET_SECONDS[bucket] > MAX_BUCKETS) bucket = 'day';
   const size = BUCKET_SECONDS[bucket];

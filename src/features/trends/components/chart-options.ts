@@ -1,0 +1,97 @@
+import uPlot from 'uplot';
+import type { TrendBucket } from '../../../api/archive-trends.ts';
+import { axisLabel, type RevisionMarker } from '../lib/chart-words.ts';
+import type { ChartPoint } from '../lib/chart-keys.ts';
+import { chartColors, seriesColor } from '../lib/palette.ts';
+import { stackedTops, type TrendTable } from '../lib/trend-table.ts';
+import { BUCKET_SECONDS } from '../lib/trend-range.ts';
+
+export interface ChartInput {
+  table: TrendTable;
+  bucket: TrendBucket;
+  markers: readonly RevisionMarker[];
+  dark: boolean;
+  width: number;
+  height: number;
+  /** The bucket (and rule) the keyboard or pointer is on, read at every draw. */
+  point: () => ChartPoint | undefined;
+}
+
+/** Tick positions a label's width apart: every bucket when there is room, else every n-th. */
+function ticks(times: readonly number[], half: number, width: number, bucket: TrendBucket): number[] {
+  const room = Math.max(1, Math.floor(width / (bucket === 'hour' ? 56 : 64)));
+  const step = Math.max(1, Math.ceil(times.length / room));
+  return times.filter((_, i) => i % step === 0).map((time) => time + half);
+}
+
+/**
+ * uPlot's data and options for stacked bars: each series is drawn from zero up to its top in the
+ * stack, the highest first, so the lower ones cover it. x is each bucket's middle, so a bar
+ * spans its bucket and a revision marker falls inside the bar of the time it took effect.
+ */
+export function chartSetup({ table, bucket, markers, dark, width, height, point }: ChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
+  const half = BUCKET_SECONDS[bucket] / 2;
+  const tops = stackedTops(table);
+  const order = table.series.map((_, i) => i).reverse();
+  const colors = chartColors(dark);
+  const bars = uPlot.paths.bars?.({ size: [0.86, 80], align: 0 });
+  const data: uPlot.AlignedData = [table.times.map((time) => time + half), ...order.map((i) => tops[i] ?? [])];
+  const axis = { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
+  const options: uPlot.Options = {
+    width,
+    height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { show: false }, y: false },
+    scales: {
+      x: { time: false, range: () => [(table.times[0] ?? 0), (table.times.at(-1) ?? 0) + 2 * half] },
+      y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.08)] },
+    },
+    axes: [
+      { ...axis, splits: (u) => ticks(table.times, half, u.width, bucket), values: (_u, splits) => splits.map((x) => axisLabel(x - half, bucket)) },
+      { ...axis, size: 48, values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? y.toLocaleString() : '')) },
+    ],
+    series: [
+      {},
+      ...order.map((i) => {
+        const series = table.series[i];
+        const color = seriesColor(i, series?.ruleId ?? null, dark);
+        return { label: series?.label ?? '', stroke: color, fill: color, width: 0, ...(bars ? { paths: bars } : {}) };
+      }),
+    ],
+    hooks: { draw: [(u) => drawOverlay(u, { markers, half, colors, point: point(), tops })] },
+  };
+  return { options, data };
+}
+
+/** Revision markers (a dashed line, numbered as in the list below the chart) and the focused bar's outline. */
+function drawOverlay(u: uPlot, { markers, half, colors, point, tops }: { markers: readonly RevisionMarker[]; half: number; colors: ReturnType<typeof chartColors>; point: ChartPoint | undefined; tops: number[][] }) {
+  const { ctx, bbox } = u;
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.strokeStyle = colors.marker;
+  ctx.fillStyle = colors.marker;
+  ctx.lineWidth = ratio;
+  ctx.font = `${11 * ratio}px system-ui, sans-serif`;
+  ctx.setLineDash([4 * ratio, 3 * ratio]);
+  markers.forEach((marker, i) => {
+    const x = Math.round(u.valToPos(marker.time, 'x', true));
+    ctx.beginPath();
+    ctx.moveTo(x, bbox.top);
+    ctx.lineTo(x, bbox.top + bbox.height);
+    ctx.stroke();
+    ctx.fillText(String(i + 1), x + 3 * ratio, bbox.top + 11 * ratio);
+  });
+  if (point) {
+    const x = u.valToPos((u.data[0][point.index] ?? 0), 'x', true);
+    const step = Math.abs(u.valToPos(2 * half, 'x', true) - u.valToPos(0, 'x', true));
+    const top = point.series === undefined ? Math.max(0, ...tops.map((t) => t[point.index] ?? 0)) : (tops[point.series]?.[point.index] ?? 0);
+    const bottom = point.series === undefined || point.series === 0 ? 0 : (tops[point.series - 1]?.[point.index] ?? 0);
+    const y1 = u.valToPos(top, 'y', true);
+    const y0 = u.valToPos(bottom, 'y', true);
+    ctx.setLineDash([]);
+    ctx.strokeStyle = colors.focus;
+    ctx.lineWidth = 2 * ratio;
+    ctx.strokeRect(x - step / 2 + ratio, Math.min(y1, y0 - 2 * ratio), step - 2 * ratio, Math.max(2 * ratio, y0 - y1));
+  }
+  ctx.restore();
+}
