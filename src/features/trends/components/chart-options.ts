@@ -55,7 +55,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
       ...order.map((i) => {
         const series = table.series[i];
         const color = seriesColor(i, series?.ruleId ?? null, dark);
-        return { label: series?.label ?? '', stroke: color, fill: color, width: 0, ...(bars ? { paths: bars } : {}) };
+        return { label: series?.label ?? '', stroke: color, fill: color, width: 0, points: { show: false }, ...(bars ? { paths: bars } : {}) };
       }),
     ],
     hooks: { draw: [(u) => drawOverlay(u, { markers, half, colors, point: point(), tops })] },

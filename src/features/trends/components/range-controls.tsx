@@ -3,7 +3,7 @@ import type { TrendBucket } from '../../../api/archive-trends.ts';
 import type { RangeKey, TrendRange } from '../lib/trend-range.ts';
 
 const RANGES: { value: RangeKey; label: string }[] = [
-  { value: '24h', label: 'Last 24 hours' },
+  { value: '24h', label: '24 hours' },
   { value: '7d', label: '7 days' },
   { value: '30d', label: '30 days' },
   { value: 'custom', label: 'Custom' },
