@@ -1,17 +1,20 @@
 import { Anchor, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
-import { usePreloadWhenIdle } from '../../lib/lazy-part.ts';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
 import { ruleRevisionsQuery, useRule } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { useHistoryPrefetch } from './components/use-history-prefetch.ts';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
 import { openHistory, readDrawerParams } from './lib/drawer-params.ts';
+
+// From the dashboard's archive, below the rule: out of the page's first load.
+const Performance = lazyPart(() => import('./components/revision-performance-table.tsx').then((m) => m.RevisionPerformanceTable));
 
 /** Operation 5: one rule, whatever shape the answer has; `?revision=` opens its history. */
 export function RuleDetailPage() {
@@ -45,6 +48,13 @@ export function RuleDetailPage() {
       <QueryState query={rule} what="this rule">
         {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} historyPrefetch={prefetchHistory} />}
       </QueryState>
+      {rule.data ? (
+        <Suspense fallback={null}>
+          <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+            <Performance.Component appId={appId} ruleId={ruleId} />
+          </div>
+        </Suspense>
+      ) : null}
       <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} pageReady={rule.data !== undefined} update={update} />
     </>
   );

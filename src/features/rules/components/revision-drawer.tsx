@@ -39,6 +39,7 @@ export function RevisionDrawer({ appId, ruleId, ruleName, opened, revisionId, co
           {(data) => (
             <RevisionHistory
               appId={appId}
+              ruleId={ruleId}
               items={data.items}
               revisionId={revisionId}
               compare={compare}

@@ -8,9 +8,11 @@ import { ActiveBadge, EnabledBadge } from './rule-badges.tsx';
 import { RevisionContent } from './revision-content.tsx';
 import { RevisionDiffView } from './revision-diff-view.tsx';
 import { RevisionList } from './revision-list.tsx';
+import { RevisionPerformanceCard } from './revision-performance-card.tsx';
 
 interface RevisionHistoryProps {
   appId: string;
+  ruleId: string;
   items: Checked<Rule>[];
   /** From the URL; undefined means the current revision. */
   revisionId: string | undefined;
@@ -20,7 +22,7 @@ interface RevisionHistoryProps {
 }
 
 /** The drawer's body: revisions newest first, the selected one's content and its diff. */
-export function RevisionHistory({ appId, items, revisionId, compare, onSelect, onCompare }: RevisionHistoryProps) {
+export function RevisionHistory({ appId, ruleId, items, revisionId, compare, onSelect, onCompare }: RevisionHistoryProps) {
   const revisions = sortNewestFirst(items.flatMap((item) => (item.ok ? [item.value] : [])));
   const unreadable = items.length - revisions.length;
   const selectedId = selectedRevisionId(revisions, revisionId);
@@ -70,6 +72,7 @@ export function RevisionHistory({ appId, items, revisionId, compare, onSelect, o
                 {comparison.selected.active ? <ActiveBadge /> : null}
                 <EnabledBadge enabled={comparison.selected.enabled} />
               </Group>
+              {comparison.selected.revisionId ? <RevisionPerformanceCard appId={appId} ruleId={ruleId} revisionId={comparison.selected.revisionId} /> : null}
               <section aria-label="Changes">
                 <Title order={4} size="h5" mb={6}>
                   {changesTitle(comparison)}

@@ -1,0 +1,30 @@
+import { DataList, Text, Title } from '@mantine/core';
+import { DataItem } from '../../../components/data-item.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useRevisionPerformance } from '../../../queries/archive-stats.ts';
+import { decisionWords, formatApprovedRate, perDayWords } from '../lib/revision-performance-words.ts';
+
+/** How the revision shown in the drawer performs, from the dashboard's archive. */
+export function RevisionPerformanceCard({ appId, ruleId, revisionId }: { appId: string; ruleId: string; revisionId: string }) {
+  const performance = useRevisionPerformance(appId, ruleId);
+  return (
+    <section aria-labelledby="revision-performance-heading">
+      <Title order={4} size="h5" mb={6} id="revision-performance-heading">How this revision performs</Title>
+      <QueryState query={performance} what="how this revision performs" skeletonRows={2}>
+        {(data) => {
+          const entry = data.revisions.find((revision) => revision.revisionId === revisionId);
+          if (!entry) return <Text size="sm" c="dimmed">The archive holds no message blocked by this revision.</Text>;
+          return (
+            <DataList size="sm" labelWidth="11rem" withDivider>
+              <DataItem label="Messages it blocked">{entry.blocked.toLocaleString('en')}</DataItem>
+              <DataItem label="Moderators decided">{decisionWords(entry)}</DataItem>
+              <DataItem label="Blocks that were wrong">{formatApprovedRate(entry.approvedRate)}{entry.approvedRate === null ? '' : ' of decided blocks'}</DataItem>
+              <DataItem label={`Rule's blocks, ${data.windowDays} days before`}>{perDayWords(entry.before)}</DataItem>
+              <DataItem label={`Rule's blocks, ${data.windowDays} days after`}>{perDayWords(entry.after)}</DataItem>
+            </DataList>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import classes from '../../../components/plain-table.module.css';
+import { QueryState } from '../../../components/query-state.tsx';
+import { UnixTime } from '../../../components/unix-time.tsx';
+import { useRevisionPerformance } from '../../../queries/archive-stats.ts';
+import { revisionLabel } from '../lib/revision-order.ts';
+import { formatApprovedRate, mostOftenWrong, perDayWords } from '../lib/revision-performance-words.ts';
+
+/** Every revision of the rule side by side: what it blocked, how often that was wrong, and the rule's rate around it. */
+export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; ruleId: string }) {
+  const performance = useRevisionPerformance(appId, ruleId);
+  return (
+    <section aria-labelledby="performance-heading">
+      <Title order={2} size="h4" id="performance-heading" mb="xs">How each revision performs</Title>
+      <QueryState query={performance} what="how each revision performs" skeletonRows={3}>
+        {(data) => {
+          if (data.revisions.length === 0) return <Text size="sm" c="dimmed">The archive holds no revision of this rule yet.</Text>;
+          const worst = mostOftenWrong(data.revisions);
+          return (
+            <div style={{ overflowX: 'auto' }}>
+              <table className={classes.table}>
+                <caption>
+                  From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong.
+                  Per day: the rule's blocks in the {data.windowDays} days before and after the revision took effect.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Revision</th><th scope="col">Took effect</th><th scope="col">Blocked</th><th scope="col">Approved</th>
+                    <th scope="col">Rejected</th><th scope="col">Not decided</th><th scope="col">Wrong blocks</th><th scope="col">Per day before</th><th scope="col">Per day after</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.revisions.map((entry) => (
+                    <tr key={entry.revisionId}>
+                      <th scope="row" style={{ fontWeight: 400 }}>
+                        <Link to={paths.rule(appId, ruleId, entry.revisionId)}>{revisionLabel(entry.revisionId)}</Link>
+                      </th>
+                      <td>{entry.time === null ? <Text span size="sm" c="dimmed">not known</Text> : <UnixTime seconds={entry.time} />}</td>
+                      <td>{entry.blocked.toLocaleString('en')}</td>
+                      <td>{entry.approved.toLocaleString('en')}</td>
+                      <td>{entry.rejected.toLocaleString('en')}</td>
+                      <td>{entry.undecided.toLocaleString('en')}</td>
+                      <td>
+                        {formatApprovedRate(entry.approvedRate)}
+                        {entry.revisionId === worst ? <Badge ml={6} size="sm" color="orange" variant="light">most often wrong</Badge> : null}
+                      </td>
+                      <td>{perDayWords(entry.before)}</td>
+                      <td>{perDayWords(entry.after)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
