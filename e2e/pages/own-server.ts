@@ -37,7 +37,7 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise<void> }> {
+async function start(withUsers: boolean, archive = false): Promise<OwnServer & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
   const emulatorServer = createServer();
   const emulatorUrl = await listen(emulatorServer);
@@ -49,8 +49,8 @@ async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise
   const users = await Promise.all(Object.values(USERS).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, FAST) })));
   writeFileSync(configPath, JSON.stringify({
     upstreamTimeoutMs: 3000,
-    // No archive poller: its reads would take faults queued for the page under test.
-    archive: { enabled: false },
+    // No archive poller unless a spec needs the archive: its reads would take faults queued for the page under test.
+    archive: archive ? { enabled: true, intervalSeconds: 10 } : { enabled: false },
     apps: [
       // The management flavour (deprecated by the service, still supported), as in the reference.
       { appId: 'demo-app', name: 'Demo app', moderationApi: 'management', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
@@ -86,13 +86,13 @@ async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise
   };
 }
 
-function ownServerTest(withUsers: boolean) {
+function ownServerTest(withUsers: boolean, archive = false) {
   return base.extend<object, { own: OwnServer }>({
     own: [
       // Playwright reads the fixtures a function needs from its first parameter, which must be a pattern.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const server = await start(withUsers);
+        const server = await start(withUsers, archive);
         await use(server);
         await server.close();
       },
@@ -105,5 +105,7 @@ function ownServerTest(withUsers: boolean) {
 
 /** With users (sign-in, roles, audit log file). */
 export const withUsers = ownServerTest(true);
+/** With users and the archive polling every 10 seconds (queue no faults here: the poller would take them). */
+export const withArchive = ownServerTest(true, true);
 /** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
 export const withoutUsers = ownServerTest(false);

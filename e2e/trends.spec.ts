@@ -1,0 +1,91 @@
+import { expect } from './fixtures.ts';
+import { sameOrigin, SignIn } from './pages/auth.ts';
+import { USERS, withArchive as test } from './pages/own-server.ts';
+import { archivedStatus, bucketsOf, TrendsPage } from './pages/trends.ts';
+
+// A server of its own with the archive on (pages/own-server.ts): the shared e2e server keeps none,
+// and the decision below changes its emulator's queues.
+const { moderator } = USERS;
+const DAY = 86_400;
+
+test('the chart draws the archive per day and rule, its table holds the same numbers, and a bar opens the archive list', async ({ page, checkA11y }) => {
+  await page.goto('/apps/demo-app/rules');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  const status = await archivedStatus(page);
+  const trends = new TrendsPage(page);
+  const answer = await trends.goto(status.oldest, status.newest + 1);
+  const buckets = bucketsOf(answer);
+  const times: number[] = [];
+  for (let time = answer.from; time < answer.to; time += DAY) times.push(time);
+
+  await test.step('the table, on demand, holds the numbers of the chart\'s data', async () => {
+    await expect(trends.table).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    const rows = await trends.tableRows();
+    expect(rows).toHaveLength(times.length);
+    // Each row: the day, a count per rule, the total. Totals by day, then the rules' totals as a set.
+    expect(rows.map((row) => Number(row.at(-1)))).toEqual(times.map((time) => buckets.get(time)?.total ?? 0));
+    const columns = (rows[0]?.length ?? 2) - 2;
+    const columnSums = Array.from({ length: columns }, (_, c) => rows.reduce((sum, row) => sum + Number(row[c + 1]), 0));
+    const ruleTotals = new Map<string | null, number>();
+    for (const { ruleId, count } of answer.counts) ruleTotals.set(ruleId, (ruleTotals.get(ruleId) ?? 0) + count);
+    expect(columnSums.sort((a, b) => a - b)).toEqual([...ruleTotals.values()].sort((a, b) => a - b));
+    await checkA11y();
+  });
+
+  await test.step('the keyboard walks the buckets and the readout says their counts', async () => {
+    await trends.chart.focus();
+    await page.keyboard.press('Home');
+    await expect(trends.readout).toContainText(`: ${buckets.get(times[0] ?? 0)?.total ?? 0} blocked message`);
+    await page.keyboard.press('ArrowRight');
+    await expect(trends.readout).toContainText(`: ${buckets.get(times[1] ?? 0)?.total ?? 0} blocked message`);
+  });
+
+  await test.step('clicking a bar opens the archive list narrowed to its day and rule', async () => {
+    // The busiest day: its bar is tall enough to click the bottom part of.
+    const index = times.reduce((best, time, i) => ((buckets.get(time)?.total ?? 0) > (buckets.get(times[best] ?? 0)?.total ?? 0) ? i : best), 0);
+    const day = times[index] ?? 0;
+    await trends.clickBar(index, times.length);
+    await expect(page).toHaveURL(/\/apps\/demo-app\/blocked-messages\?source=archive/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe(String(day));
+    expect(url.searchParams.get('to')).toBe(String(day + DAY - 1));
+    const ruleId = url.searchParams.get('ruleId');
+    // The rule whose part of the bar was clicked blocked something that day.
+    expect(buckets.get(day)?.byRule.get(ruleId) ?? 0).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+  });
+});
+
+test('a revision\'s figures count a moderator\'s decision once it is in the store', async ({ page, baseURL }) => {
+  await page.goto('/apps/demo-app/rules');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await archivedStatus(page);
+  const listed = await page.request.get('/api/apps/demo-app/archive/blocked-messages?limit=1&status=pending');
+  const [record] = (await listed.json()).data as { ruleId: string; revisionId: string; message: { id: string } }[];
+  if (!record) throw new Error('the archive holds a pending message');
+  const card = page.getByRole('region', { name: 'How this revision performs' });
+  const decided = card.getByText(/approved \(the block was wrong\)/);
+  const approvedNow = async () => Number(/^(\d+) approved/.exec((await decided.textContent()) ?? '')?.[1]);
+
+  await page.goto(`/apps/demo-app/rules/${record.ruleId}?revision=${record.revisionId}`);
+  await expect(decided).toBeVisible();
+  const before = await approvedNow();
+  await expect(page.getByRole('table').filter({ hasText: 'Wrong blocks' })).toBeVisible();
+
+  await test.step('approve the message through the API, as the page does', async () => {
+    const response = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${record.message.id}?ruleId=${record.ruleId}&revisionId=${record.revisionId}`, {
+      headers: sameOrigin(baseURL ?? ''), data: { status: 'approved' },
+    });
+    expect(response.ok()).toBeTruthy();
+  });
+
+  await test.step('the drawer counts one more approved block once the decision is in the store', async () => {
+    await expect.poll(async () => {
+      await page.reload();
+      await expect(decided).toBeVisible();
+      return approvedNow();
+    }, { timeout: 45_000 }).toBe(before + 1);
+    await expect(card).toContainText(/\d+% of decided blocks/);
+  });
+});
