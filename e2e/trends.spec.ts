@@ -57,7 +57,7 @@ test('the chart draws the archive per day and rule, its table holds the same num
   });
 });
 
-test('a revision\'s figures count a moderator\'s decision once it is in the store', async ({ page, baseURL }) => {
+test('a revision\'s figures count a moderator\'s decision once it is in the store', async ({ page, baseURL, checkA11y }) => {
   await page.goto('/apps/demo-app/rules');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await archivedStatus(page);
@@ -72,6 +72,7 @@ test('a revision\'s figures count a moderator\'s decision once it is in the stor
   await expect(decided).toBeVisible();
   const before = await approvedNow();
   await expect(page.getByRole('table').filter({ hasText: 'Wrong blocks' })).toBeVisible();
+  await checkA11y();
 
   await test.step('approve the message through the API, as the page does', async () => {
     const response = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${record.message.id}?ruleId=${record.ruleId}&revisionId=${record.revisionId}`, {

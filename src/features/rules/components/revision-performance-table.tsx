@@ -19,7 +19,7 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
           if (data.revisions.length === 0) return <Text size="sm" c="dimmed">The archive holds no revision of this rule yet.</Text>;
           const worst = mostOftenWrong(data.revisions);
           return (
-            <div style={{ overflowX: 'auto' }}>
+            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="How each revision performs, as a table">
               <table className={classes.table}>
                 <caption>
                   From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong.

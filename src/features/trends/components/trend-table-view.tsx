@@ -6,7 +6,8 @@ import type { TrendTable } from '../lib/trend-table.ts';
 /** The chart's numbers as a table: a row per bucket, a column per rule, and the total. */
 export function TrendTableView({ table, bucket }: { table: TrendTable; bucket: TrendBucket }) {
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Scrolls sideways with many rules: focusable, so the keyboard can scroll it too.
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Blocked messages per rule, as a table">
       <table className={classes.table} aria-label="Blocked messages per rule">
         <caption>Blocked messages per {bucket} and rule (times in UTC)</caption>
         <thead>
