@@ -1,0 +1,35 @@
+import { build } from 'esbuild';
+import { summarize } from './figures.ts';
+import { launchBrowser } from './browser/session.ts';
+
+/**
+ * The trends chart's render time for a year by day over 14 rules (issue 18): the page's own code
+ * (table, markers, uPlot's setup and first draw) bundled alone and run in the e2e Chromium, from
+ * the answer in hand to the frame after the canvas is drawn. No server, no network: only drawing.
+ *
+ *   npx tsx bench/trend-chart.ts [runs]    (default 15; median, min and max in ms)
+ */
+const runs = Number(process.argv[2] ?? 15);
+const RULES = 14;
+const BUDGET_MS = 100;
+
+const bundle = await build({
+  entryPoints: ['bench/browser/trend-chart-render.ts'],
+  bundle: true, write: false, format: 'iife', minify: true, target: 'es2022', logLevel: 'silent',
+});
+const script = bundle.outputFiles[0]?.text ?? '';
+
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.setContent('<!doctype html><div id="chart" style="width: 1100px"></div>');
+  await page.addScriptTag({ content: script });
+  const times = await page.evaluate(([rules, n]) => window.renderTrendChart(rules, n), [RULES, runs] as const);
+  const figure = summarize(times, 'ms');
+  if (figure.kind !== 'value') throw new Error(figure.reason);
+  console.log(`Trends chart, a year by day over ${RULES} rules (366 × ${RULES} bars), ${figure.runs} runs:`
+    + ` median ${figure.median.toFixed(1)} ms, min ${figure.min.toFixed(1)}, max ${figure.max.toFixed(1)} (budget ${BUDGET_MS} ms median)`);
+  if (figure.median > BUDGET_MS) process.exitCode = 1;
+} finally {
+  await browser.close();
+}
