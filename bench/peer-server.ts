@@ -80,7 +80,9 @@ export async function startPeer(root: string, dashboardUrl: string, tempDirs: st
   const online = process.env.BENCH_PEER_OFFLINE !== '1';
   progress(`peer: installing its dependencies (${online ? 'npm may fetch' : 'offline, from npm’s cache'})`);
   try {
-    await run('npm', ['ci', online ? '--prefer-offline' : '--offline', '--no-audit', '--no-fund'], dir);
+    // With its build tools: this process's own in-process build set NODE_ENV=production, which
+    // would make npm leave out the peer's devDependencies (vite).
+    await run('npm', ['ci', '--include=dev', online ? '--prefer-offline' : '--offline', '--no-audit', '--no-fund'], dir);
   } catch (error) {
     throw new Error(`its dependencies are not installable${online ? '' : ' offline'}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
