@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getQueryStrings } from 'hono/utils/url';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { clientGone } from '../client-gone.ts';
 import { credentialsOf, type AppConfig, type DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
@@ -26,14 +25,14 @@ export const SETTINGS_PATH = ['v3', 'notifications', 'v1', 'settings'];
 
 export type Service = 'moderation' | 'notification settings';
 
-/** The upstream URL and credentials of a moderation read, in the app's flavour of the API. */
-export function moderationTarget(app: AppConfig, rest: readonly string[]): { segments: string[]; headers: Headers } {
+/** The upstream path and credential headers of a moderation call, in the app's flavour of the API. */
+export function moderationTarget(app: AppConfig, rest: readonly string[]): { segments: string[]; credentials: Record<string, string> } {
   if (app.moderationApi === 'rest') {
     // `{base}/moderation/...` with the one REST API key. The regionless host needs the app id in
     // an `appid` header; the per-app host already names the app, and the same id agrees with it.
-    return { segments: ['moderation', ...rest], headers: new Headers({ apikey: app.apiKey, appid: app.appId }) };
+    return { segments: ['moderation', ...rest], credentials: { apikey: app.apiKey, appid: app.appId } };
   }
-  return { segments: ['apps', app.appId, 'moderation', ...rest], headers: new Headers({ key: app.key ?? '', secret: app.secret ?? '' }) };
+  return { segments: ['apps', app.appId, 'moderation', ...rest], credentials: { key: app.key ?? '', secret: app.secret ?? '' } };
 }
 
 /**
@@ -48,13 +47,20 @@ export function proxyRoutes({ config, fetch, audit, decisions }: ProxyDeps): Hon
   const routes = new Hono();
 
   // `detached`: the call goes on if the browser leaves (a decision must reach its outcome).
-  type Call = Omit<UpstreamCall, 'url'> & { segments: string[]; search?: string; timeoutMs?: number; detached?: boolean };
+  interface Call extends Pick<UpstreamCall, 'method' | 'body'> {
+    segments: string[];
+    credentials: Record<string, string>;
+    contentType?: string;
+    search?: string;
+    timeoutMs?: number;
+    detached?: boolean;
+  }
   function send(c: Context, app: AppConfig, service: Service, call: Call) {
-    call.headers.set('accept', c.req.header('accept') ?? 'application/json');
+    const headers = new Headers({ ...call.credentials, accept: c.req.header('accept') ?? 'application/json', ...(call.contentType ? { 'content-type': call.contentType } : {}) });
     const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
     const url = buildUpstreamUrl(base, call.segments, call.search ?? getQueryStrings(c.req.url));
-    return forwardToUpstream({ url, method: call.method, headers: call.headers, body: call.body }, {
-      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, clientGone: call.detached ? undefined : clientGone(c), secrets,
+    return forwardToUpstream({ url, method: call.method, headers, body: call.body }, {
+      fetch, service, timeoutMs: call.timeoutMs ?? config.upstreamTimeoutMs, callerSignal: call.detached ? undefined : c.req.raw.signal, secrets,
     });
   }
 
@@ -83,11 +89,9 @@ export function proxyRoutes({ config, fetch, audit, decisions }: ProxyDeps): Hon
   if (decisions) {
     addDecisionRoutes(routes, {
       appOf, unknownApp, log: decisions,
-      forward: (c, app, rest, body) => {
-        const target = moderationTarget(app, rest);
-        target.headers.set('content-type', 'application/json');
-        return send(c, app, 'moderation', { method: 'PATCH', ...target, body: new TextEncoder().encode(body).buffer as ArrayBuffer, search: '', detached: true });
-      },
+      forward: (c, app, rest, body) => send(c, app, 'moderation', {
+        method: 'PATCH', ...moderationTarget(app, rest), contentType: 'application/json', body: new TextEncoder().encode(body).buffer as ArrayBuffer, search: '', detached: true,
+      }),
     });
   }
 
@@ -96,25 +100,23 @@ export function proxyRoutes({ config, fetch, audit, decisions }: ProxyDeps): Hon
     const app = appOf(c);
     if (!app) return unknownApp();
     if (c.req.method === 'HEAD') return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
-    const headers = new Headers({ apikey: app.apiKey });
-    if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, headers });
+    const credentials = { apikey: app.apiKey };
+    if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, credentials });
     // The settings around a change, for the audit log: a plain GET that may not hold up the change for long.
     const read = () => send(c, app, 'notification settings', {
-      method: 'GET', segments: SETTINGS_PATH, headers: new Headers({ apikey: app.apiKey }), search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
+      method: 'GET', segments: SETTINGS_PATH, credentials, search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
     });
+    const callerSignal = c.req.raw.signal;
     if (c.req.method === 'DELETE') {
-      return resetSettings(c, app, { audit, queue: settingsChanges, clientGone: clientGone(c), read, forward: () => send(c, app, 'notification settings', { method: 'DELETE', segments: SETTINGS_PATH, headers, search: '' }) });
+      return resetSettings(c, app, { audit, queue: settingsChanges, callerSignal, read, forward: () => send(c, app, 'notification settings', { method: 'DELETE', segments: SETTINGS_PATH, credentials, search: '' }) });
     }
     return patchSettings(c, app, {
       audit,
       queue: settingsChanges,
-      clientGone: clientGone(c),
+      callerSignal,
       // The settings before the change, for the audit log's old values: a plain GET that may not hold up the save for long.
       readBefore: read,
-      forward: (body, contentType) => {
-        headers.set('content-type', contentType);
-        return send(c, app, 'notification settings', { method: 'PATCH', segments: SETTINGS_PATH, headers, body });
-      },
+      forward: (body, contentType) => send(c, app, 'notification settings', { method: 'PATCH', segments: SETTINGS_PATH, credentials, contentType, body }),
     });
   });
 

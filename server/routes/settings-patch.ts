@@ -3,7 +3,6 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError, type AuditOutcome } from '../audit/audit-store.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
-import type { ClientGone } from '../client-gone.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
@@ -13,7 +12,8 @@ export interface PatchDeps {
   audit: AuditLog;
   /** Settings changes of one app run one at a time (see KeyedQueue). */
   queue: KeyedQueue;
-  clientGone: ClientGone;
+  /** The browser's request signal: aborted once it has gone away. */
+  callerSignal: AbortSignal;
   /** A GET of the current settings (the service documents it; the reference does not). */
   readBefore: () => Promise<Response>;
   forward: (body: ArrayBuffer, contentType: string) => Promise<Response>;
@@ -76,7 +76,7 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
     // Waited its turn behind other changes to this app; nobody is left to tell.
-    if (deps.clientGone()) return new Response(null, { status: 499 });
+    if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.readBefore);
     let id: string;
     try {

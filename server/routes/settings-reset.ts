@@ -4,7 +4,6 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError } from '../audit/audit-store.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
-import type { ClientGone } from '../client-gone.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import type { KeyedQueue } from '../keyed-queue.ts';
@@ -14,7 +13,8 @@ export interface ResetDeps {
   audit: AuditLog;
   /** Shared with the PATCH: one change to an app's settings at a time. */
   queue: KeyedQueue;
-  clientGone: ClientGone;
+  /** The browser's request signal: aborted once it has gone away. */
+  callerSignal: AbortSignal;
   /** A GET of the current settings, read before the reset for the old values. */
   read: () => Promise<Response>;
   forward: () => Promise<Response>;
@@ -36,7 +36,7 @@ export function resetChanges(before: unknown): SettingChange[] {
 export async function resetSettings(c: Context, app: AppConfig, deps: ResetDeps): Promise<Response> {
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
-    if (deps.clientGone()) return new Response(null, { status: 499 });
+    if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.read);
     let id: string;
     try {
