@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.ts';
 import { errorCode } from './error-code.ts';
-import { moderationTarget } from './routes/proxy.ts';
 import { buildUpstreamUrl } from './upstream-url.ts';
+import { moderationTarget } from './upstream-target.ts';
 
 export interface ConnectionHealth {
   /** The upstream answered with any HTTP status. */

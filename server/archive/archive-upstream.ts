@@ -1,6 +1,6 @@
 import { credentialsOf, type AppConfig } from '../config.ts';
-import { moderationTarget } from '../routes/proxy.ts';
 import { forwardToUpstream } from '../upstream.ts';
+import { moderationTarget } from '../upstream-target.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
 
 /** One moderation list read: its records, or why there are none. */
