@@ -3,7 +3,7 @@ export interface BenchArgs {
   check: boolean;
   /** Only the size part: a build and the manifest, no server and no browser. */
   sizeOnly: boolean;
-  /** Only the server part: the dashboard and the load generator, no build and no browser. */
+  /** Only the server part: the proxy's added latency, no build and no browser. */
   serverOnly: boolean;
   /** Runs per fast figure (slow ones take fewer, at least 1). */
   runs: number;
@@ -22,7 +22,7 @@ function isPart(name: string): name is BenchPart {
 export const USAGE = `Usage: npm run bench -- [--check] [--size-only | --server-only] [--runs N]
   --check        exit with status 1 when a budget is breached, naming it
   --size-only    measure only the first-load JS/CSS of each route (no server, no browser)
-  --server-only  measure only the proxy and the emulator under load (no build, no browser);
+  --server-only  measure only the latency the proxy adds (no build, no browser);
                  prints the table but writes no results file, so a full run's stays
   --runs N       runs per figure (default 5; the slow figures take 3 when N is 5)
   --only A,B     measure only these parts (${BENCH_PARTS.join(', ')}) besides the sizes;
