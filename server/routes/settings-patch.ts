@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { AuditUnavailableError, type AuditOutcome } from '../audit/audit-store.ts';
+import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
 import type { ClientGone } from '../client-gone.ts';
@@ -46,15 +47,10 @@ function parseJson(body: ArrayBuffer): { value: unknown } | undefined {
   }
 }
 
-/** 2xx applied, 4xx refused; a timeout, a browser gone or a failure upstream may have applied it or not. */
-export function outcomeOf(status: number): Omit<AuditOutcome, 'id' | 'time'> {
-  if (status >= 200 && status < 300) return { outcome: 'applied', status };
-  if (status >= 400 && status < 500 && status !== 499) return { outcome: 'refused', status };
-  const reason = status === 504 ? 'timeout' : status === 499 ? 'abandoned' : undefined;
-  return { outcome: 'unknown', status, ...(reason ? { reason } : {}) };
+/** The 503 for a change refused because the audit log cannot be written, with what to check. */
+export function auditUnavailable(error: AuditUnavailableError): Response {
+  return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be written, so changes are refused; ${error.nextStep}`);
 }
-
-export const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes are refused; check auditLogFile permissions/disk on the dashboard server.';
 
 /**
  * Operation 6, recorded: the intent is written before the change is forwarded (no intent, no
@@ -84,7 +80,7 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
         action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
       });
     } catch (error) {
-      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
+      if (error instanceof AuditUnavailableError) return auditUnavailable(error);
       throw error;
     }
     const response = await deps.forward(body, contentType);

@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
 import type { ClientGone } from '../client-gone.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import type { KeyedQueue } from '../keyed-queue.ts';
-import { AUDIT_UNAVAILABLE, outcomeOf, readSettings } from './settings-patch.ts';
+import { auditUnavailable, readSettings } from './settings-patch.ts';
 
 export interface ResetDeps {
   audit: AuditLog;
@@ -44,7 +45,7 @@ export async function resetSettings(c: Context, app: AppConfig, deps: ResetDeps)
         action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
       });
     } catch (error) {
-      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
+      if (error instanceof AuditUnavailableError) return auditUnavailable(error);
       throw error;
     }
     const response = await deps.forward();
