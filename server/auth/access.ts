@@ -11,7 +11,7 @@ import { LOCAL_USER, type SessionService, type SessionUser } from './session-ser
  */
 export function authenticate(sessions: SessionService, trustProxy: boolean): MiddlewareHandler {
   const withSession: MiddlewareHandler = async (c, next) => {
-    const session = sessions.resolve(readSessionCookie(c));
+    const session = await sessions.resolve(readSessionCookie(c));
     if (!session) {
       return jsonError(401, 'ERR_SESSION_REQUIRED', 'Sign in to use the dashboard: there is no session, or it has ended.');
     }

@@ -3,7 +3,8 @@ import { BLOCKED_DECISIONS, blockedDecisionBodySchema, flaggedDecisionBodySchema
 import { currentUser } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import type { DecisionEntry, DecisionLog } from '../decisions/decision-log.ts';
-import { errorOf, outcomeOf } from '../decisions/decision-outcome.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
+import { errorOf } from '../decisions/decision-outcome.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
 
@@ -70,12 +71,12 @@ export function addDecisionRoutes(routes: Hono, deps: DecisionRouteDeps): void {
         ...(ruleId ? { ruleId } : {}), ...(revisionId ? { revisionId } : {}),
       });
     } catch {
-      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', 'The decision was not sent: the dashboard cannot record it in its decision log. Check the server log and the log file\'s disk and permissions, then try again.');
+      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The decision was not sent: the dashboard cannot record it in its decision log. To fix it, ${deps.log.nextStep}`);
     }
     const response = await deps.forward(c, app, [`${queue}-messages`, messageId], JSON.stringify(parsed.data));
     const answer = await answerOf(response);
     try {
-      await deps.log.settle(intent, outcomeOf(response.status, answer?.code), answer);
+      await deps.log.settle(intent, outcomeOf(response.status).outcome, answer);
     } catch {
       // The intent is on record; its outcome reads "intended" and the page says to check.
     }

@@ -39,9 +39,9 @@ function sessionBody(c: Context, authRequired: boolean, user: SessionUser | unde
 export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Hono {
   const routes = new Hono();
 
-  routes.get('/', (c) => {
+  routes.get('/', async (c) => {
     if (!sessions.required) return sessionBody(c, false, LOCAL_USER);
-    const session = sessions.resolve(readSessionCookie(c));
+    const session = await sessions.resolve(readSessionCookie(c));
     if (session?.refreshed) writeSessionCookie(c, session.refreshed, sessions.cookieMaxAge(session.claims), trustProxy);
     return sessionBody(c, true, session?.user);
   });
@@ -63,10 +63,10 @@ export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Ho
     return sessionBody(c, true, result.user);
   });
 
-  routes.delete('/', (c) => {
+  routes.delete('/', async (c) => {
     clearSessionCookie(c, trustProxy);
     try {
-      sessions.signOut(readSessionCookie(c));
+      await sessions.signOut(readSessionCookie(c));
     } catch {
       // The cookie is cleared and this server refuses the session; only the record for a restart is missing.
       const response = jsonError(503, 'ERR_SIGN_OUT_NOT_SAVED', 'You are signed out in this browser, but the server could not record the sign-out, so a copy of this session could still be used after a restart. Sign out again; if this keeps happening, tell the server\'s operator.');

@@ -1,53 +1,70 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { AttemptCounter } from '../auth/attempt-counter.ts';
 import type { Database } from './schema.ts';
 
-export interface FailureStoreOptions {
-  maxFailures?: number;
-  windowMs?: number;
-  now?: () => number;
+// Rows older than any window a counter uses are swept, at most this often per counter.
+const SWEEP_EVERY_MS = 60_000;
+
+export interface DatabaseCounterOptions {
+  /** Keeps two counters (attempts, and successful sign-ins) apart in one table. */
+  namespace: string;
+  /** The longest window this counter is asked about: older rows are swept. */
+  keepMs: number;
 }
 
 /**
- * The sign-in slowdown of auth/sign-in-throttle.ts, counted in the store so every server sees
- * the same failures: five failures for one name within a minute make it wait until the oldest
- * of them is a minute old. Per name, whether or not the user exists.
+ * Sign-in attempts counted in the store, so every server on it counts the same attempts: two
+ * servers do not each allow their own five tries. `take` checks and records in one transaction
+ * under an advisory lock on the key, so concurrent attempts on any servers are counted in turn.
  */
-export class SignInFailureStore {
+export class DatabaseAttemptCounter implements AttemptCounter {
   readonly #db: Kysely<Database>;
-  readonly #maxFailures: number;
-  readonly #windowMs: number;
-  readonly #now: () => number;
+  readonly #options: DatabaseCounterOptions;
+  #sweptAt = -Infinity;
 
-  constructor(db: Kysely<Database>, { maxFailures = 5, windowMs = 60_000, now = Date.now }: FailureStoreOptions = {}) {
+  constructor(db: Kysely<Database>, options: DatabaseCounterOptions) {
     this.#db = db;
-    this.#maxFailures = maxFailures;
-    this.#windowMs = windowMs;
-    this.#now = now;
+    this.#options = options;
   }
 
-  /** Seconds to wait before this name may try again; 0 when it may try now. */
-  async retryAfterSeconds(username: string): Promise<number> {
-    const now = this.#now();
-    const recent = await this.#db.selectFrom('sign_in_failures').where('name', '=', key(username))
-      .where('failed_at', '>', now - this.#windowMs).select('failed_at')
-      .orderBy('failed_at', 'desc').limit(this.#maxFailures).execute();
-    const oldest = recent[this.#maxFailures - 1]?.failed_at;
-    if (oldest === undefined) return 0;
-    return Math.max(1, Math.ceil((oldest + this.#windowMs - now) / 1000));
+  async take(key: string, limit: number, windowMs: number, now: number): Promise<number> {
+    await this.#sweep(now);
+    const name = this.#name(key);
+    return this.#db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+      const recent = await trx.selectFrom('sign_in_failures').where('name', '=', name).where('failed_at', '>', now - windowMs)
+        .select('failed_at').orderBy('failed_at', 'desc').limit(limit).execute();
+      const oldest = recent[limit - 1]?.failed_at;
+      if (oldest !== undefined) return Math.max(1, oldest + windowMs - now);
+      await trx.insertInto('sign_in_failures').values({ name, failed_at: now }).execute();
+      return 0;
+    });
   }
 
-  async recordFailure(username: string): Promise<void> {
-    const now = this.#now();
-    // Old failures of any name go here: nothing else needs to sweep the table.
-    await this.#db.deleteFrom('sign_in_failures').where('failed_at', '<=', now - this.#windowMs).execute();
-    await this.#db.insertInto('sign_in_failures').values({ name: key(username), failed_at: now }).execute();
+  async count(key: string, windowMs: number, now: number): Promise<number> {
+    const row = await this.#db.selectFrom('sign_in_failures').where('name', '=', this.#name(key)).where('failed_at', '>', now - windowMs)
+      .select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return row.count;
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.#db.deleteFrom('sign_in_failures').where('name', '=', key(username)).execute();
+  async giveBack(key: string): Promise<void> {
+    const name = this.#name(key);
+    await this.#db.deleteFrom('sign_in_failures').where('id', '=', (eb) => eb.selectFrom('sign_in_failures').where('name', '=', name)
+      .select('id').orderBy('failed_at', 'desc').orderBy('id', 'desc').limit(1)).execute();
   }
-}
 
-function key(username: string): string {
-  return username.trim().toLowerCase().slice(0, 200);
+  async clear(key: string): Promise<void> {
+    await this.#db.deleteFrom('sign_in_failures').where('name', '=', this.#name(key)).execute();
+  }
+
+  #name(key: string): string {
+    return `${this.#options.namespace}:${key}`;
+  }
+
+  async #sweep(now: number): Promise<void> {
+    if (now - this.#sweptAt < SWEEP_EVERY_MS) return;
+    this.#sweptAt = now;
+    await this.#db.deleteFrom('sign_in_failures').where('failed_at', '<=', now - this.#options.keepMs)
+      .where('name', 'like', `${this.#options.namespace}:%`).execute();
+  }
 }
