@@ -63,7 +63,8 @@ export interface AuditStore {
 /** Where a log that cannot be written lives, which says what the operator should look at. */
 export type LogPlace = 'file' | 'store';
 
-const NEXT_STEP: Record<LogPlace, string> = {
+/** What to check when a log in that place cannot be written, in words (also the decision log's). */
+export const NEXT_STEP: Record<LogPlace, string> = {
   file: 'check auditLogFile permissions/disk on the dashboard server.',
   store: "check that the dashboard's database is reachable (DATABASE_URL, or the disk of DASHBOARD_DATA_DIR) and the server log, then try again.",
 };

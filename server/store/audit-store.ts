@@ -9,14 +9,23 @@ import type { Database } from './schema.ts';
  * is a row; its outcome is merged into that row. With `copy` (auditLogFile) every line also goes
  * to the JSON-lines file, in the file log's own format; a change is refused unless both took it.
  */
+export interface StoreLogOptions {
+  /** The JSON-lines copy (auditLogFile or decisionLogFile). */
+  copy?: JsonLinesFile;
+  now?: () => number;
+  /** False for a store in memory: then only the copy, if any, outlives the process. */
+  persistent?: boolean;
+}
+
 export class DatabaseAuditStore implements AuditStore {
-  readonly persisted = true;
+  readonly persisted: boolean;
   readonly #db: Kysely<Database>;
   readonly #copy: JsonLinesFile | undefined;
   readonly #now: () => number;
 
-  constructor(db: Kysely<Database>, options: { copy?: JsonLinesFile; now?: () => number } = {}) {
+  constructor(db: Kysely<Database>, options: StoreLogOptions = {}) {
     this.#db = db;
+    this.persisted = (options.persistent ?? true) || options.copy !== undefined;
     this.#copy = options.copy;
     this.#now = options.now ?? Date.now;
   }

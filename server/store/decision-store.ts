@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { JsonLinesFile } from '../audit/json-lines-file.ts';
 import { archiveDecisionOf, recordArchiveDecisions } from '../decisions/archive-decision.ts';
 import type { DecisionEntry, DecisionQuery, DecisionRecords } from '../decisions/decision-entry.ts';
+import { NEXT_STEP } from '../audit/audit-store.ts';
+import type { StoreLogOptions } from './audit-store.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -11,14 +13,15 @@ import type { Database } from './schema.ts';
  * every entry also goes to the JSON-lines file; a decision is refused unless both took it.
  */
 export class DatabaseDecisions implements DecisionRecords {
-  readonly persisted = true;
-  readonly nextStep = "check that the dashboard's database is reachable (DATABASE_URL, or the disk of DASHBOARD_DATA_DIR) and the server log, then try again.";
+  readonly persisted: boolean;
+  readonly nextStep = NEXT_STEP.store;
   readonly #db: Kysely<Database>;
   readonly #copy: JsonLinesFile | undefined;
   readonly #now: () => number;
 
-  constructor(db: Kysely<Database>, options: { copy?: JsonLinesFile; now?: () => number } = {}) {
+  constructor(db: Kysely<Database>, options: StoreLogOptions = {}) {
     this.#db = db;
+    this.persisted = (options.persistent ?? true) || options.copy !== undefined;
     this.#copy = options.copy;
     this.#now = options.now ?? Date.now;
   }

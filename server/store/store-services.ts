@@ -31,10 +31,10 @@ const ATTEMPTS_KEPT_MS = Math.max(...Object.values(SIGN_IN_BUDGETS).map((budget)
  * restart and, on a shared PostgreSQL, the same for every server on it. Sign-outs still in force
  * are read before this resolves, so the first request after a restart already sees them.
  */
-export async function storeBackedServices(store: Pick<Store, 'db' | 'shared'>, copies: LogCopies = {}, now = Date.now): Promise<StoreBackedServices> {
+export async function storeBackedServices(store: Pick<Store, 'db' | 'shared' | 'persistent'>, copies: LogCopies = {}, now = Date.now): Promise<StoreBackedServices> {
   const revocations = new DatabaseRevocations(store.db, store.shared);
   await revocations.load(now());
-  const copy = (file: string | undefined) => (file ? { copy: new JsonLinesFile(file) } : {});
+  const copy = (file: string | undefined) => ({ persistent: store.persistent, ...(file ? { copy: new JsonLinesFile(file) } : {}) });
   return {
     auditStore: new DatabaseAuditStore(store.db, { ...copy(copies.auditLogFile), now }),
     decisions: new DecisionLog(new DatabaseDecisions(store.db, { ...copy(copies.decisionLogFile), now })),

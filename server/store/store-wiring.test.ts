@@ -55,6 +55,8 @@ describe('the embedded store over a restart', () => {
     const store = await openStore({ DASHBOARD_DATA_DIR: 'memory://' }, dir);
     const app = await appOnStore(store, config, upstream.fetch);
     const { cookie } = await signIn(app, 'ada', PASSWORDS.admin);
+    // A store in memory says so: the admin view warns that the log ends with the process.
+    expect(await (await app.request('/api/apps/prod-1/audit', { headers: { cookie } })).json()).toEqual({ data: [], meta: { persisted: false } });
     await store.close();
     upstream.calls.length = 0;
     const saved = await app.request('/api/apps/prod-1/notifications/settings', { method: 'PATCH', headers: { cookie, ...json }, body: '{"sound":{"chat":"ping"}}' });
