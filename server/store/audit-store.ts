@@ -1,50 +1,30 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AuditUnavailableError, type AuditIntent, type AuditOutcome, type AuditRecord, type AuditStore } from '../audit/audit-store.ts';
 import { appendAuditLine, intentLineOf, outcomeLineOf } from '../audit/file-audit-store.ts';
-import type { JsonLinesFile } from '../audit/json-lines-file.ts';
-import type { Database } from './schema.ts';
+import { StoreLog } from './store-log.ts';
 
 /**
  * The audit log in the store: kept across restarts and shared by every server on it. The intent
  * is a row; its outcome is merged into that row. With `copy` (auditLogFile) every line also goes
  * to the JSON-lines file, in the file log's own format; a change is refused unless both took it.
  */
-export interface StoreLogOptions {
-  /** The JSON-lines copy (auditLogFile or decisionLogFile). */
-  copy?: JsonLinesFile;
-  now?: () => number;
-  /** False for a store in memory: then only the copy, if any, outlives the process. */
-  persistent?: boolean;
-}
-
-export class DatabaseAuditStore implements AuditStore {
-  readonly persisted: boolean;
-  readonly #db: Kysely<Database>;
-  readonly #copy: JsonLinesFile | undefined;
-  readonly #now: () => number;
-
-  constructor(db: Kysely<Database>, options: StoreLogOptions = {}) {
-    this.#db = db;
-    this.persisted = (options.persistent ?? true) || options.copy !== undefined;
-    this.#copy = options.copy;
-    this.#now = options.now ?? Date.now;
-  }
+export class DatabaseAuditStore extends StoreLog implements AuditStore {
 
   async appendIntent(intent: AuditIntent): Promise<void> {
-    await this.#attempt('write', () => this.#db.insertInto('audit_entries')
-      .values({ app_id: intent.appId, recorded_at: this.#now(), entry: JSON.stringify(intent) }).execute());
-    if (this.#copy) await appendAuditLine(this.#copy, intentLineOf(intent));
+    await this.#attempt('write', () => this.db.insertInto('audit_entries')
+      .values({ app_id: intent.appId, recorded_at: this.now(), entry: JSON.stringify(intent) }).execute());
+    if (this.copy) await appendAuditLine(this.copy, intentLineOf(intent));
   }
 
   async appendOutcome(given: AuditOutcome): Promise<void> {
     const { id, outcome, status, reason } = given;
     const fields = JSON.stringify({ outcome, status, ...(reason ? { reason } : {}) });
-    await this.#attempt('write', () => sql`update audit_entries set entry = entry || ${fields}::jsonb where entry->>'id' = ${id}`.execute(this.#db));
-    if (this.#copy) await appendAuditLine(this.#copy, outcomeLineOf(given));
+    await this.#attempt('write', () => sql`update audit_entries set entry = entry || ${fields}::jsonb where entry->>'id' = ${id}`.execute(this.db));
+    if (this.copy) await appendAuditLine(this.copy, outcomeLineOf(given));
   }
 
   async latest(appId: string, limit: number): Promise<AuditRecord[]> {
-    const rows = await this.#attempt('read', () => this.#db.selectFrom('audit_entries').where('app_id', '=', appId).select('entry')
+    const rows = await this.#attempt('read', () => this.db.selectFrom('audit_entries').where('app_id', '=', appId).select('entry')
       .orderBy('id', 'desc').limit(limit).execute());
     return rows.map((row) => row.entry as unknown as AuditRecord);
   }
