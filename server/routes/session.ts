@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { sessionsUnavailable } from '../auth/access.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
 import { LOCAL_USER, type SessionService, type SessionUser } from '../auth/session-service.ts';
@@ -41,7 +42,8 @@ export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Ho
 
   routes.get('/', async (c) => {
     if (!sessions.required) return sessionBody(c, false, LOCAL_USER);
-    const session = await sessions.resolve(readSessionCookie(c));
+    const session = await sessions.resolve(readSessionCookie(c)).catch(() => null);
+    if (session === null) return sessionsUnavailable();
     if (session?.refreshed) writeSessionCookie(c, session.refreshed, sessions.cookieMaxAge(session.claims), trustProxy);
     return sessionBody(c, true, session?.user);
   });
@@ -55,7 +57,8 @@ export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Ho
     }
     const parsed = signInSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', 'Send a JSON object with a user name and a password.');
-    const result = await sessions.signIn(parsed.data.username, parsed.data.password, clientAddress(c, trustProxy));
+    const result = await sessions.signIn(parsed.data.username, parsed.data.password, clientAddress(c, trustProxy)).catch(() => null);
+    if (result === null) return sessionsUnavailable();
     if (!result.ok && result.reason === 'busy') return tooMany('busy', BUSY_RETRY_SECONDS);
     if (!result.ok && result.reason === 'throttled') return tooMany(result.scope, result.retryAfterSeconds);
     if (!result.ok) return jsonError(401, 'ERR_BAD_CREDENTIALS', 'The user name or password is wrong. Check both and try again.');

@@ -122,9 +122,16 @@ describe('two dashboard servers on one PostgreSQL', () => {
     const clock = virtualClock(START + 3_600_000);
     const service = fakeService(clock);
     const poller = new AppPoller(app, settings, { db: first.db, upstream: service.upstream, clock, holder: 'server-c' });
+    const withUsers = await appOnStore(first, await configWithUsers(), async () => Response.json({ data: [] }));
+    const { cookie } = await signIn(withUsers, 'mo', PASSWORDS.moderator);
     postgres.stop();
     try {
       expect((await server.request('/api/apps/prod-1/archive/status')).status).toBe(503);
+      // A sign-out elsewhere cannot be checked, nor a sign-in counted: refused in words, not let through.
+      const refused = await withUsers.request('/api/apps/prod-1/moderation/rules', { headers: { cookie } });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({ error: { code: 'ERR_STORE_UNAVAILABLE', message: expect.stringContaining('its database cannot be reached') } });
+      expect((await signIn(withUsers, 'ada', PASSWORDS.admin)).response.status).toBe(503);
       expect((await server.request('/api/apps/prod-1/moderation/rules')).status).toBe(200);
       expect(await poller.runOnce()).toBe(120_000);
       expect(poller.lastError).toMatch(/^the store cannot be reached/);
@@ -132,6 +139,7 @@ describe('two dashboard servers on one PostgreSQL', () => {
       postgres.start();
     }
     expect((await server.request('/api/apps/prod-1/archive/status')).status).toBe(200);
+    expect((await withUsers.request('/api/apps/prod-1/moderation/rules', { headers: { cookie } })).status).toBe(200);
     clock.advance(120_000);
     expect(await poller.runOnce()).toBe(60_000);
     expect(poller.lastError).toBeUndefined();
