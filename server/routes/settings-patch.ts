@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { AuditUnavailableError, type AuditAction } from '../audit/audit-store.ts';
 import { outcomeOf } from '../audit/change-outcome.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
 import { currentUser } from '../auth/context.ts';
@@ -47,9 +47,17 @@ function parseJson(body: ArrayBuffer): { value: unknown } | undefined {
   }
 }
 
-/** The 503 for a change refused because the audit log cannot be written, with what to check. */
-export function auditUnavailable(error: AuditUnavailableError): Response {
-  return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be written, so changes are refused; ${error.nextStep}`);
+/**
+ * Records a settings change's intent: its id, or the 503 to answer (with what to check) when the
+ * audit log cannot take it. No intent, no change.
+ */
+export async function intendOrRefuse(audit: AuditLog, who: { username: string; appId: string }, action: AuditAction): Promise<string | Response> {
+  try {
+    return await audit.intend(who, action);
+  } catch (error) {
+    if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be written, so changes are refused; ${error.nextStep}`);
+    throw error;
+  }
 }
 
 /**
@@ -74,15 +82,11 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
     // Waited its turn behind other changes to this app; nobody is left to tell.
     if (deps.clientGone()) return new Response(null, { status: 499 });
     const before = await readSettings(deps.readBefore);
-    let id: string;
-    try {
-      id = await deps.audit.intend({ username, appId: app.appId }, {
-        action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
-      });
-    } catch (error) {
-      if (error instanceof AuditUnavailableError) return auditUnavailable(error);
-      throw error;
-    }
+    const intent = await intendOrRefuse(deps.audit, { username, appId: app.appId }, {
+      action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
+    });
+    if (intent instanceof Response) return intent;
+    const id = intent;
     const response = await deps.forward(body, contentType);
     let answer: ArrayBuffer;
     try {
