@@ -9,9 +9,17 @@ import { LOCAL_USER, type SessionService, type SessionUser } from './session-ser
  * Every request to /api/apps: who is asking. Without users in the config
  * it is the local user (the server then listens on loopback only); with users, no session is 401.
  */
+/** Sign-in budgets and, on a shared store, sign-outs are in the store: without it no session can be checked. */
+export function sessionsUnavailable(): Response {
+  const response = jsonError(503, 'ERR_STORE_UNAVAILABLE', 'The dashboard cannot check sign-ins just now: its database cannot be reached. Try again in a minute; if it keeps failing, tell the server\'s operator (check DATABASE_URL and the server log).');
+  response.headers.set('retry-after', '30');
+  return response;
+}
+
 export function authenticate(sessions: SessionService, trustProxy: boolean): MiddlewareHandler<SignedIn> {
   const withSession: MiddlewareHandler<SignedIn> = async (c, next) => {
-    const session = sessions.resolve(readSessionCookie(c));
+    const session = await sessions.resolve(readSessionCookie(c)).catch(() => null);
+    if (session === null) return sessionsUnavailable();
     if (!session) {
       return jsonError(401, 'ERR_SESSION_REQUIRED', 'Sign in to use the dashboard: there is no session, or it has ended.');
     }

@@ -27,7 +27,7 @@ export function auditRoutes(config: DashboardConfig, audit: AuditLog): Hono<Sign
       data = await audit.latest(appId, Number(raw));
     } catch (error) {
       if (!(error instanceof AuditUnavailableError)) throw error;
-      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be read (${error.code}); check auditLogFile permissions on the dashboard server.`);
+      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be read (${error.code}); ${error.nextStep}`);
     }
     c.header('cache-control', 'private, no-store');
     return c.json({ data, meta: { persisted: audit.persisted } });

@@ -5,7 +5,8 @@ import { requireRole } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 import type { DecisionEntry, DecisionLog } from '../decisions/decision-log.ts';
-import { errorOf, outcomeOf } from '../decisions/decision-outcome.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
+import { errorOf } from '../decisions/decision-outcome.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
@@ -76,7 +77,7 @@ export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<S
         ...(ruleId ? { ruleId } : {}), ...(revisionId ? { revisionId } : {}),
       });
     } catch {
-      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', 'The decision was not sent: the dashboard cannot record it in its decision log. Check the server log and the log file\'s disk and permissions, then try again.');
+      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The decision was not sent: the dashboard cannot record it in its decision log. To fix it, ${log.nextStep}`);
     }
     // Sent whole even when the browser leaves: a decision must reach its outcome in the log.
     const response = await send(c, app, 'moderation', {
@@ -85,7 +86,7 @@ export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<S
     });
     const answer = await answerOf(response);
     try {
-      await log.settle(intent, outcomeOf(response.status, answer?.code), answer);
+      await log.settle(intent, outcomeOf(response.status).outcome, answer);
     } catch {
       // The intent is on record; its outcome reads "intended" and the page says to check.
     }

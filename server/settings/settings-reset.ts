@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import type { KeyedQueue } from '../keyed-queue.ts';
-import { AUDIT_UNAVAILABLE, outcomeOf, readSettings } from './settings-patch.ts';
+import { intendOrRefuse, readSettings } from './settings-patch.ts';
 
 export interface ResetDeps {
   audit: AuditLog;
@@ -38,15 +38,11 @@ export async function resetSettings(c: Context<SignedIn>, app: AppConfig, deps: 
   return deps.queue.run(app.appId, async () => {
     if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.read);
-    let id: string;
-    try {
-      id = await deps.audit.intend({ username, appId: app.appId }, {
-        action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
-      });
-    } catch (error) {
-      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
-      throw error;
-    }
+    const intent = await intendOrRefuse(deps.audit, { username, appId: app.appId }, {
+      action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
+    });
+    if (intent instanceof Response) return intent;
+    const id = intent;
     const response = await deps.forward();
     const answer = await response.arrayBuffer().catch(() => undefined);
     await deps.audit.conclude(id, answer === undefined ? { ...outcomeOf(response.status), reason: 'unreadable answer' } : outcomeOf(response.status));
