@@ -23,7 +23,7 @@ export type ServerErrorCode =
   | 'ERR_SIGN_OUT_NOT_SAVED'
   | 'ERR_ROLE_FORBIDDEN'
   | 'ERR_APP_FORBIDDEN'
-  | 'ERR_AUDIT_UNAVAILABLE';
+  | 'ERR_STORE_UNAVAILABLE';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

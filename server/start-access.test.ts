@@ -26,14 +26,15 @@ describe('who may reach a server without users', () => {
     await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false })).rejects.toThrow(/The dashboard server will not start/);
   });
 
-  it('stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
+  it('without a store, stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
     const config = await configWithUsers();
     // The audit log can be written; the sign-out file beside it is a folder, so it cannot.
     const logs = join(dir, 'logs');
     mkdirSync(join(logs, 'revoked-sessions.jsonl'), { recursive: true });
     const path = join(dir, 'unwritable.json');
     writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret, auditLogFile: join(logs, 'audit.jsonl') }));
-    await expect(startDashboard({ env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false }))
+    // With a store (the default) sign-outs are kept there instead, and this file is not used.
+    await expect(startDashboard({ env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false }))
       .rejects.toThrow(/will not start:\n {2}- cannot read and write .*logs\/revoked-sessions\.jsonl/);
   });
 

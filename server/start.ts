@@ -4,20 +4,24 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { startArchive, type RunningArchive } from './archive/start-archive.ts';
 import { createApp, upstreamFetchFor } from './app.ts';
+import { AuditLog } from './audit/audit-log.ts';
 import { AuditUnavailableError } from './audit/audit-store.ts';
 import { checkAuditFileWritable } from './audit/file-audit-store.ts';
+import { JsonLinesFile } from './audit/json-lines-file.ts';
 import { SessionService } from './auth/session-service.ts';
 import { DecisionLog } from './decisions/decision-log.ts';
+import { FileDecisions } from './decisions/decision-records.ts';
 import { errorCode } from './error-code.ts';
-import { ConfigError, loadConfigFile, type DashboardConfig } from './config.ts';
+import { ConfigError, loadConfigFile, secretsOf, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
 import { isLoopbackHost } from './host-guard.ts';
 import { listenAddressFromEnv } from './listen-address.ts';
-import type { LogLine } from './request-log.ts';
+import { stdoutLog, type LogLine } from './request-log.ts';
 import { displayUrl, selfUrl } from './self-url.ts';
 import { openStore, type Store } from './store/open-store.ts';
+import { storeBackedServices, type StoreBackedServices } from './store/store-services.ts';
 
 export interface StartOptions {
   env: NodeJS.ProcessEnv;
@@ -85,14 +89,18 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   const fileConfig = configPath ? loadConfigFile(configPath, env) : undefined;
   refuseOpenAccess(fileConfig, host);
   await refuseUnwritableAuditLog(fileConfig?.auditLogFile);
-  // Made before listening: it opens the sign-out file beside the audit log, and stops the start when it cannot.
-  const sessions = fileConfig && new SessionService(fileConfig);
+  await refuseUnwritableDecisionLog(fileConfig?.decisionLogFile);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
-  const decisions = await openDecisionLog(fileConfig?.decisionLogFile);
   // Before the port is bound: an unreachable or newer database stops the start with words.
   const store = options.store === false ? undefined : await openStore(env, root);
   try {
-    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store });
+    // With a store the logs, sign-in counts and sign-outs live there (the files become copies);
+    // without one, in files or memory as before.
+    const onStore = store && await storeBackedServices(store, fileConfig ?? {});
+    const decisions = onStore?.decisions ?? await openDecisionFile(fileConfig?.decisionLogFile);
+    // Made before listening: without a store it opens the sign-out file beside the audit log, and stops the start when it cannot.
+    const sessions = fileConfig && new SessionService(fileConfig, Date.now, onStore?.sessionStores ?? {});
+    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store, onStore });
   } catch (error) {
     await store?.close();
     throw error;
@@ -108,9 +116,10 @@ interface Checked {
   sessions: SessionService | undefined;
   decisions: DecisionLog;
   store: Store | undefined;
+  onStore: StoreBackedServices | undefined;
 }
 
-async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store }: Checked): Promise<RunningDashboard> {
+async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store, onStore }: Checked): Promise<RunningDashboard> {
   const { env, root, dev = false, print = () => undefined } = options;
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -138,6 +147,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     dev,
     loopbackOnly: isLoopbackHost(host),
     sessions,
+    ...(onStore ? { audit: new AuditLog(onStore.auditStore, { secrets: secretsOf(config), log: options.log ?? stdoutLog }) } : {}),
     log: options.log,
   });
   server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
@@ -145,7 +155,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   return {
     url: `${displayUrl(host, actualPort)}/`,
     source: configPath ? `config file ${configPath}` : 'embedded emulator',
-    access: accessWords(config),
+    access: accessWords(config, store !== undefined),
     store: store?.description,
     server,
     async checkConnections() {
@@ -167,16 +177,23 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   };
 }
 
-/** The decision log must be writable before anyone can decide: a start that cannot write it stops. */
-async function openDecisionLog(file: string | undefined): Promise<DecisionLog> {
-  const log = new DecisionLog(file);
+/** The decision log must be writable before anyone can decide: a start that cannot write it (or its copy) stops. */
+async function refuseUnwritableDecisionLog(file: string | undefined): Promise<void> {
+  if (!file) return;
   try {
-    await log.open();
+    await new JsonLinesFile(file).check();
   } catch (error) {
     const code = errorCode(error);
     throw new ConfigError([`decisionLogFile: cannot be written${code ? ` (${code})` : ''}; check that its folder exists and the server may write there`], 'The dashboard server will not start');
   }
-  return log;
+}
+
+/** Without a store: the decision file read back (checked writable above), or memory. */
+async function openDecisionFile(file: string | undefined): Promise<DecisionLog> {
+  if (!file) return new DecisionLog();
+  const records = new FileDecisions(file);
+  await records.open();
+  return new DecisionLog(records);
 }
 
 /**
@@ -204,9 +221,10 @@ export async function refuseUnwritableAuditLog(file: string | undefined): Promis
   }
 }
 
-function accessWords(config: DashboardConfig): string {
+function accessWords(config: DashboardConfig, inStore: boolean): string {
   const users = config.users?.length ?? 0;
   if (users === 0) return 'no sign-in (no users configured; loopback only)';
-  const audit = config.auditLogFile ? `audit log ${config.auditLogFile}` : 'audit log in memory only (set auditLogFile to keep it)';
+  const copy = config.auditLogFile ? `, copied to ${config.auditLogFile}` : '';
+  const audit = inStore ? `audit log in the store${copy}` : config.auditLogFile ? `audit log ${config.auditLogFile}` : 'audit log in memory only (set auditLogFile to keep it)';
   return `sign-in required (${users} user${users === 1 ? '' : 's'}), ${audit}`;
 }

@@ -8,7 +8,7 @@ import { INSERT_CHUNK } from './archive-ingest.ts';
 import { AppPoller, type PollerDeps } from './app-poller.ts';
 import { virtualClock } from './clock.ts';
 import { takeLease } from './lease.ts';
-import { blocked, DAY_SECONDS, fakeService, rule } from './test-upstream.ts';
+import { blocked, DAY_SECONDS, fakeService, reviewed, rule } from './test-upstream.ts';
 
 const app = testConfig.apps[0] as AppConfig;
 const settings = { enabled: true, intervalSeconds: 60, retentionDays: 365 };
@@ -34,7 +34,7 @@ describe('an archive poll', () => {
     service.state.blocked = [blocked(3, NOW_S - 100, 'spam-links', 2), blocked(2, NOW_S - 200, 'spam-links', 1), blocked(1, NOW_S - 300, 'spam-links', 1)];
     expect(await poller.runOnce()).toBe(60_000);
     expect(await count()).toBe(3);
-    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'rules/spam-links/revisions']);
+    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages', 'rules/spam-links/revisions']);
     expect(service.state.calls[0]?.limit).toBe(10_000);
     const revisions = await store().db.selectFrom('archive_revisions').select(['revision_id', 'revision_time']).orderBy('revision_id').execute();
     expect(revisions).toEqual([{ revision_id: 'demo_spam-links_1', revision_time: NOW_S - 40 * DAY_SECONDS }, { revision_id: 'demo_spam-links_2', revision_time: NOW_S - 10 * DAY_SECONDS }]);
@@ -45,9 +45,26 @@ describe('an archive poll', () => {
     service.state.calls.length = 0;
     await poller.runOnce();
     expect(await count()).toBe(4);
-    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules']);
+    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages']);
     const updated = await store().db.selectFrom('archive_messages').where('message_id', '=', '3').select('status').executeTakeFirstOrThrow();
     expect(updated.status).toBe('approved');
+  });
+
+  it('keeps the service\'s decisions from its reviewed list beside the messages, and still polls where that list is refused', async () => {
+    const { service, poller } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    service.state.reviewed = [reviewed(9, 'disapproved', NOW_S - 20), reviewed(8, 'approved', NOW_S - 30)];
+    await poller.runOnce();
+    const rows = await store().db.selectFrom('archive_decisions').select(['message_id', 'status', 'decided_at', 'source']).orderBy('message_id').execute();
+    expect(rows).toEqual([
+      { message_id: '8', status: 'approved', decided_at: NOW_S - 30, source: 'service' },
+      { message_id: '9', status: 'disapproved', decided_at: NOW_S - 20, source: 'service' },
+    ]);
+    service.state.answer.set('reviewed-messages', { ok: false, status: 403, problem: 'the service answered 403' });
+    service.state.blocked = [blocked(2, NOW_S - 50), ...service.state.blocked];
+    await poller.runOnce();
+    expect(await count()).toBe(2);
+    expect(poller.lastError).toBeUndefined();
   });
 
   it('makes at most one request a second', async () => {

@@ -15,6 +15,8 @@ import { leaseTtlMs, nextPollDelayMs, type PollOutcome } from './poll-schedule.t
 export const BLOCKED_LIMIT = 10_000;
 const RULES_LIMIT = 1000;
 const REVISIONS_LIMIT = 100;
+/** Decisions made on the service itself since the last poll: far fewer than this a minute. */
+export const REVIEWED_LIMIT = 1000;
 
 export interface PollerDeps {
   db: Kysely<Database>;
@@ -123,6 +125,7 @@ export class AppPoller {
     const limit = this.#deps.blockedLimit ?? BLOCKED_LIMIT;
     const records = await this.#list(['blocked-messages'], limit);
     const rules = await this.#list(['rules'], RULES_LIMIT);
+    const reviewed = await this.#optionalList(['reviewed-messages'], REVIEWED_LIMIT);
     const known = await knownRevisionIds(this.#deps.db, this.app.appId);
     // Revisions are read only for rules with a revision the archive does not hold yet.
     const wanted = new Set<string>();
@@ -132,14 +135,21 @@ export class AppPoller {
     }
     const revisions = new Map<string, unknown[]>();
     for (const ruleId of wanted) {
-      try {
-        revisions.set(ruleId, await this.#list(['rules', ruleId, 'revisions'], REVISIONS_LIMIT));
-      } catch (error) {
-        // A rule deleted since it blocked a message has no revisions to read; a 429 stops the poll.
-        if (!(error instanceof UpstreamFailure) || error.answer.status === 429) throw error;
-      }
+      // A rule deleted since it blocked a message has no revisions to read.
+      const list = await this.#optionalList(['rules', ruleId, 'revisions'], REVISIONS_LIMIT);
+      if (list) revisions.set(ruleId, list);
     }
-    return { records, limit, rules, revisions };
+    return { records, limit, rules, revisions, ...(reviewed ? { reviewed } : {}) };
+  }
+
+  /** A list the poll can do without (undefined when the service refused it); a 429 still stops the poll. */
+  async #optionalList(rest: readonly string[], limit: number): Promise<unknown[] | undefined> {
+    try {
+      return await this.#list(rest, limit);
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure) || error.answer.status === 429) throw error;
+      return undefined;
+    }
   }
 
   async #list(rest: readonly string[], limit: number): Promise<unknown[]> {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { recordArchiveDecisions, serviceDecisionOf } from '../decisions/archive-decision.ts';
 import type { ArchiveMessageTable, ArchiveRevisionTable, Database } from '../store/schema.ts';
 import { archiveRow } from './archive-row.ts';
 import { countArrivals, pruneOlderThan } from './hourly-counts.ts';
@@ -11,6 +12,8 @@ export interface PolledData {
   rules: unknown[];
   /** Revisions read this poll, by rule id (newest first, as the service lists them). */
   revisions: ReadonlyMap<string, unknown[]>;
+  /** The service's reviewed list (its decisions, newest first); missing when it could not be read. */
+  reviewed?: unknown[];
 }
 
 export interface IngestOptions {
@@ -94,6 +97,7 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
     if (gap) await trx.insertInto('archive_gaps').values({ app_id: appId, from_time: gap.from, to_time: gap.to, found_at: nowSeconds }).execute();
 
     await snapshotRules(trx, appId, polled, nowSeconds);
+    await recordArchiveDecisions(trx, (polled.reviewed ?? []).flatMap((record) => serviceDecisionOf(appId, record) ?? []));
     const cutoff = nowSeconds - options.retentionDays * 86_400;
     await pruneOlderThan(trx, appId, cutoff);
     await trx.deleteFrom('archive_gaps').where('app_id', '=', appId).where('to_time', '<', cutoff).execute();

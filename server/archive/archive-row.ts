@@ -3,16 +3,17 @@ import type { ArchiveMessageTable } from '../store/schema.ts';
 
 type Fields = Record<string, unknown>;
 
-function object(value: unknown): Fields | undefined {
+/** Readers of a record's fields, of any shape: a field of another type reads as missing. */
+export function object(value: unknown): Fields | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Fields : undefined;
 }
 
-function text(value: unknown): string | null {
+export function text(value: unknown): string | null {
   if (typeof value === 'string') return value;
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 }
 
-function seconds(value: unknown): number | undefined {
+export function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : undefined;
 }
 

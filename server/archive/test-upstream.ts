@@ -12,6 +12,11 @@ export function blocked(id: number, createdAt: number, ruleId = 'spam-links', re
   };
 }
 
+/** A record of the reviewed list: the service's decision on a message and when it was made. */
+export function reviewed(id: number, status: 'approved' | 'disapproved', updatedAt: number) {
+  return { message: { id, updatedAt, data: { moderation: { status } } }, reviewed: true, updatedAt };
+}
+
 export function rule(id: string, revision: number, updatedAt: number) {
   return { id, name: id, revisionId: `demo_${id}_${revision}`, updatedAt, enabled: true };
 }
@@ -24,6 +29,7 @@ export function fakeService(clock: Clock) {
   const state = {
     blocked: [] as unknown[],
     rules: [] as unknown[],
+    reviewed: [] as unknown[],
     revisions: new Map<string, unknown[]>(),
     answer: new Map<string, ListAnswer>(),
     calls: [] as { path: string; limit: number; at: number }[],
@@ -33,7 +39,7 @@ export function fakeService(clock: Clock) {
     state.calls.push({ path, limit, at: clock.now() });
     const fixed = state.answer.get(path);
     if (fixed) return fixed;
-    const list = path === 'blocked-messages' ? state.blocked : path === 'rules' ? state.rules : state.revisions.get(rest[1] ?? '');
+    const list = path === 'blocked-messages' ? state.blocked : path === 'rules' ? state.rules : path === 'reviewed-messages' ? state.reviewed : state.revisions.get(rest[1] ?? '');
     if (!list) return { ok: false, status: 404, problem: 'the service answered 404 ERR_RULE_NOT_FOUND' };
     return { ok: true, records: list.slice(0, limit) };
   };

@@ -46,7 +46,8 @@ export interface AuditOutcome {
 export type AuditRecord = AuditIntent & { outcome?: OutcomeKind; status?: number; reason?: AuditOutcome['reason'] };
 
 /**
- * Where the audit log lives: a file now (file-audit-store.ts), PostgreSQL with the store. Appends
+ * Where the audit log lives: the store (store/audit-store.ts), a file without one (file-audit-store.ts),
+ * or memory. Appends
  * and reads throw `AuditUnavailableError` when the log cannot be written or read, so a change can
  * be refused instead of being made unrecorded.
  */
@@ -59,14 +60,26 @@ export interface AuditStore {
   latest(appId: string, limit: number): Promise<AuditRecord[]>;
 }
 
-export class AuditUnavailableError extends Error {
-  /** A system error code such as EACCES or ENOSPC, safe to show (never a path or value). */
-  readonly code: string;
+/** Where a log that cannot be written lives, which says what the operator should look at. */
+export type LogPlace = 'file' | 'store';
 
-  constructor(operation: 'write' | 'read', cause: unknown) {
+/** What to check when a log in that place cannot be written, in words (also the decision log's). */
+export const NEXT_STEP: Record<LogPlace, string> = {
+  file: 'check auditLogFile permissions/disk on the dashboard server.',
+  store: "check that the dashboard's database is reachable (DATABASE_URL, or the disk of DASHBOARD_DATA_DIR) and the server log, then try again.",
+};
+
+export class AuditUnavailableError extends Error {
+  /** A system error code such as EACCES, ENOSPC or a SQLSTATE, safe to show (never a path or value). */
+  readonly code: string;
+  /** What the operator should check, in words. */
+  readonly nextStep: string;
+
+  constructor(operation: 'write' | 'read', cause: unknown, place: LogPlace = 'file') {
     const raw = cause instanceof Error && 'code' in cause ? String(cause.code) : '';
-    const code = /^[A-Z][A-Z0-9_]{1,40}$/.test(raw) ? raw : 'unknown error';
+    const code = /^[A-Z0-9][A-Z0-9_]{1,40}$/.test(raw) ? raw : 'unknown error';
     super(`The audit log could not be ${operation === 'write' ? 'written' : 'read'} (${code})`, { cause });
     this.code = code;
+    this.nextStep = NEXT_STEP[place];
   }
 }

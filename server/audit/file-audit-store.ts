@@ -1,7 +1,7 @@
-import { mkdir, open } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open } from 'node:fs/promises';
 import { z } from 'zod';
 import { AuditUnavailableError, type AuditIntent, type AuditOutcome, type AuditRecord, type AuditStore } from './audit-store.ts';
+import { JsonLinesFile } from './json-lines-file.ts';
 import { linesBackwards } from './lines-backwards.ts';
 
 const change = z.object({ path: z.string(), old: z.unknown().optional(), new: z.unknown() });
@@ -26,33 +26,39 @@ function parseLine(text: string): z.infer<typeof line> | undefined {
   }
 }
 
+/** The lines the audit file holds; also what the store writes to its copy (auditLogFile). */
+export const intentLineOf = (intent: AuditIntent) => ({ type: 'intent', ...intent });
+export const outcomeLineOf = (outcome: AuditOutcome) => ({ type: 'outcome', ...outcome });
+
+/** An append to the audit file, its failure put as "the audit log could not be written". */
+export async function appendAuditLine(file: JsonLinesFile, line: object): Promise<void> {
+  try {
+    await file.append(line);
+  } catch (error) {
+    throw new AuditUnavailableError('write', error);
+  }
+}
+
 /**
  * The audit log as a file of JSON lines: an intent line before each change, an outcome line
- * after it. Appends are written one at a time and synced before they count, so an intent that
- * was reported written is on disk when the change is forwarded.
+ * after it, synced before they count (json-lines-file.ts).
  */
 export class FileAuditStore implements AuditStore {
   readonly persisted = true;
   readonly #file: string;
-  #writes: Promise<unknown> = Promise.resolve();
+  readonly #lines: JsonLinesFile;
 
   constructor(file: string) {
     this.#file = file;
+    this.#lines = new JsonLinesFile(file);
   }
 
   appendIntent(intent: AuditIntent): Promise<void> {
-    return this.#append({ type: 'intent', ...intent });
+    return appendAuditLine(this.#lines, intentLineOf(intent));
   }
 
   appendOutcome(outcome: AuditOutcome): Promise<void> {
-    return this.#append({ type: 'outcome', ...outcome });
-  }
-
-  #append(entry: object): Promise<void> {
-    const text = `${JSON.stringify(entry)}\n`;
-    const write = this.#writes.then(() => appendSynced(this.#file, text));
-    this.#writes = write.catch(() => undefined);
-    return write;
+    return appendAuditLine(this.#lines, outcomeLineOf(outcome));
   }
 
   async latest(appId: string, limit: number): Promise<AuditRecord[]> {
@@ -94,22 +100,11 @@ function toRecord(entry: z.infer<typeof intentLine> | z.infer<typeof acceptedLin
   return record;
 }
 
-async function appendSynced(file: string, text: string): Promise<void> {
+/** At start: the file (or its folder) can be written, or the error code that says why not. */
+export async function checkAuditFileWritable(file: string): Promise<void> {
   try {
-    await mkdir(dirname(file), { recursive: true });
-    const handle = await open(file, 'a', 0o600);
-    try {
-      await handle.appendFile(text, 'utf8');
-      await handle.datasync();
-    } finally {
-      await handle.close();
-    }
+    await new JsonLinesFile(file).check();
   } catch (error) {
     throw new AuditUnavailableError('write', error);
   }
-}
-
-/** At start: the file (or its folder) can be written, or the error code that says why not. */
-export async function checkAuditFileWritable(file: string): Promise<void> {
-  await appendSynced(file, '');
 }

@@ -12,47 +12,47 @@ const fileIn = () => join(root, `d${dirs++}`, 'revoked-sessions.jsonl');
 const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 
 describe('FileRevocations', () => {
-  it('keeps a sign-out over a restart, until the session would have expired anyway', () => {
+  it('keeps a sign-out over a restart, until the session would have expired anyway', async () => {
     const file = fileIn();
-    new FileRevocations(file, 1000).revoke('sid-a', 5000, 1000);
+    await new FileRevocations(file, 1000).revoke('sid-a', 5000, 1000);
     const restarted = new FileRevocations(file, 2000);
-    expect(restarted.isRevoked('sid-a', 2000)).toBe(true);
-    expect(restarted.isRevoked('sid-b', 2000)).toBe(false);
-    expect(restarted.isRevoked('sid-a', 5000)).toBe(false);
+    expect(await restarted.isRevoked('sid-a', 2000)).toBe(true);
+    expect(await restarted.isRevoked('sid-b', 2000)).toBe(false);
+    expect(await restarted.isRevoked('sid-a', 5000)).toBe(false);
   });
 
-  it('sees a sign-out another copy wrote to the same file within a second', () => {
+  it('sees a sign-out another copy wrote to the same file within a second', async () => {
     const file = fileIn();
     const first = new FileRevocations(file, 0);
     const second = new FileRevocations(file, 0);
-    expect(second.isRevoked('sid-a', 0)).toBe(false);
-    first.revoke('sid-a', 60_000, 10);
-    expect(second.isRevoked('sid-a', 1000)).toBe(true);
+    expect(await second.isRevoked('sid-a', 0)).toBe(false);
+    await first.revoke('sid-a', 60_000, 10);
+    expect(await second.isRevoked('sid-a', 1000)).toBe(true);
   });
 
-  it('drops expired entries and lines cut short when it starts', () => {
+  it('drops expired entries and lines cut short when it starts', async () => {
     const file = fileIn();
     new FileRevocations(file, 0);
     writeFileSync(file, '{"sid":"old","until":100}\n{"sid":"live","until":9000}\n{"sid":"cut', { mode: 0o600 });
     const started = new FileRevocations(file, 500);
     expect(linesOf(file)).toEqual([{ sid: 'live', until: 9000 }]);
-    expect(started.isRevoked('live', 500)).toBe(true);
+    expect(await started.isRevoked('live', 500)).toBe(true);
   });
 
-  it('rewrites the file once expired lines outnumber the live ones', () => {
+  it('rewrites the file once expired lines outnumber the live ones', async () => {
     const file = fileIn();
     const revocations = new FileRevocations(file, 0);
-    for (let i = 0; i < 100; i++) revocations.revoke(`sid-${i}`, i + 1, i);
-    revocations.revoke('last', 10_000, 200);
+    for (let i = 0; i < 100; i++) await revocations.revoke(`sid-${i}`, i + 1, i);
+    await revocations.revoke('last', 10_000, 200);
     expect(linesOf(file).length).toBeLessThan(70);
-    expect(new FileRevocations(file, 300).isRevoked('last', 300)).toBe(true);
+    expect(await new FileRevocations(file, 300).isRevoked('last', 300)).toBe(true);
   });
 });
 
 describe('revocationsBeside', () => {
-  it('puts the file beside the audit log', () => {
+  it('puts the file beside the audit log', async () => {
     const audit = join(root, 'beside', 'audit.jsonl');
-    revocationsBeside(audit, 0).revoke('sid', 100, 0);
+    await revocationsBeside(audit, 0).revoke('sid', 100, 0);
     expect(linesOf(join(root, 'beside', 'revoked-sessions.jsonl'))).toEqual([{ sid: 'sid', until: 100 }]);
   });
 

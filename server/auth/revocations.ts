@@ -3,25 +3,35 @@ import { dirname, join } from 'node:path';
 import { ConfigError } from '../config.ts';
 
 /**
- * Signed-out session ids, each until the moment its session would have expired anyway. Behind
- * this interface so the list can move to the shared store; `isRevoked` is asked on every request,
- * so it answers from memory (a store would keep that copy fresh, as the file does below).
+ * Signed-out session ids, each until the moment its session would have expired anyway: in memory,
+ * in a file beside the audit log, or in the store (store/revocation-store.ts), where every server
+ * sees them. `isRevoked` is asked on every signed-in request.
  */
 export interface RevocationStore {
-  isRevoked(sid: string, now: number): boolean;
-  /** Throws when the revocation could not be kept; it still holds in this process. */
-  revoke(sid: string, until: number, now: number): void;
+  isRevoked(sid: string, now: number): Promise<boolean>;
+  /** Rejects when the revocation could not be kept; it still holds in this process. */
+  revoke(sid: string, until: number, now: number): Promise<void>;
 }
 
 export class MemoryRevocations implements RevocationStore {
   protected readonly revoked = new Map<string, number>();
 
-  isRevoked(sid: string, now: number): boolean {
+  isRevoked(sid: string, now: number): Promise<boolean> {
+    return Promise.resolve(this.knows(sid, now));
+  }
+
+  revoke(sid: string, until: number, now: number): Promise<void> {
+    this.remember(sid, until, now);
+    return Promise.resolve();
+  }
+
+  /** Whether this process already knows the session was signed out. */
+  protected knows(sid: string, now: number): boolean {
     const until = this.revoked.get(sid);
     return until !== undefined && until > now;
   }
 
-  revoke(sid: string, until: number, now: number): void {
+  protected remember(sid: string, until: number, now: number): void {
     this.prune(now);
     this.revoked.set(sid, until);
   }
@@ -54,7 +64,7 @@ export class FileRevocations extends MemoryRevocations {
     this.#rewrite();
   }
 
-  override isRevoked(sid: string, now: number): boolean {
+  override isRevoked(sid: string, now: number): Promise<boolean> {
     if (now - this.#checkedAt >= RECHECK_MS || now < this.#checkedAt) {
       this.#checkedAt = now;
       try {
@@ -66,8 +76,8 @@ export class FileRevocations extends MemoryRevocations {
     return super.isRevoked(sid, now);
   }
 
-  override revoke(sid: string, until: number, now: number): void {
-    super.revoke(sid, until, now);
+  override async revoke(sid: string, until: number, now: number): Promise<void> {
+    this.remember(sid, until, now);
     appendFileSync(this.#file, `${JSON.stringify({ sid, until })}\n`, { mode: 0o600 });
     // Read back whole, so that lines other copies appended are kept by a rewrite.
     this.#load(now);

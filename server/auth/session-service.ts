@@ -29,6 +29,8 @@ export type SignInResult = { ok: true; user: SessionUser; token: string } | Excl
 /** Where sign-in counts and sign-outs are kept; made from the config when not given. */
 export interface SessionStores {
   attempts?: AttemptCounter;
+  /** Successful sign-ins (who returns from where), apart from the attempts a flood could push out. */
+  signIns?: AttemptCounter;
   revocations?: RevocationStore;
 }
 
@@ -61,7 +63,7 @@ export class SessionService {
     this.#now = now;
     this.#gate = new SignInGate({
       users: this.#users, secret: this.#secret, now,
-      counter: stores.attempts ?? new MemoryAttemptCounter(), deriveKey: deriveInWorker,
+      counter: stores.attempts ?? new MemoryAttemptCounter(), ...(stores.signIns ? { signIns: stores.signIns } : {}), deriveKey: deriveInWorker,
     });
     // Sign-outs outlive a restart in a file beside the audit log; without one, in memory.
     this.#revocations = stores.revocations
@@ -83,11 +85,11 @@ export class SessionService {
   }
 
   /** The signed-in user of a cookie value, or undefined when it is missing, forged, expired or signed out. */
-  resolve(token: string | undefined): ResolvedSession | undefined {
+  async resolve(token: string | undefined): Promise<ResolvedSession | undefined> {
     if (!this.required) return undefined;
     const claims = openSession(token, this.#secret);
     const now = this.#now();
-    if (!claims || this.#revocations.isRevoked(claims.sid, now)) return undefined;
+    if (!claims || (await this.#revocations.isRevoked(claims.sid, now))) return undefined;
     if (sessionAge(claims, now, this.limits) !== 'fresh') return undefined;
     // The user is looked up each time: a removed user, or a new password, ends the session at once.
     const user = this.#users.get(claims.u);
@@ -97,11 +99,11 @@ export class SessionService {
     return resolved;
   }
 
-  signOut(token: string | undefined): void {
+  async signOut(token: string | undefined): Promise<void> {
     const claims = openSession(token, this.#secret);
     if (!claims) return;
-    // Throws when it could not be kept (the file): the route says so.
-    this.#revocations.revoke(claims.sid, claims.iat + this.limits.maxMs, this.#now());
+    // Rejects when it could not be kept (the file or the store): the route says so.
+    await this.#revocations.revoke(claims.sid, claims.iat + this.limits.maxMs, this.#now());
   }
 
   /** Seconds the cookie may live: what is left of the absolute limit. */

@@ -15,6 +15,8 @@ export interface GateOptions {
   users: ReadonlyMap<string, UserConfig>;
   secret: string;
   counter: AttemptCounter;
+  /** Successful sign-ins (see SignInLimits); in memory when not given. */
+  signIns?: AttemptCounter;
   deriveKey: DeriveKey;
   now: () => number;
 }
@@ -31,7 +33,7 @@ export class SignInGate {
 
   constructor(options: GateOptions) {
     this.#options = options;
-    this.#limits = new SignInLimits(options.counter, options.secret);
+    this.#limits = new SignInLimits(options.counter, options.secret, undefined, options.signIns);
   }
 
   async check(username: string, password: string, address: string): Promise<GateResult> {

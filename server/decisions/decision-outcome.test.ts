@@ -1,22 +1,4 @@
-import { errorOf, outcomeOf } from './decision-outcome.ts';
-
-describe('outcomeOf', () => {
-  it.each([
-    [200, undefined, 'applied'],
-    [204, undefined, 'applied'],
-    [400, 'ERR_BAD_REQUEST', 'refused'],
-    [401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'refused'],
-    [404, 'ERR_MESSAGE_ID_NOT_FOUND', 'refused'],
-    [429, 'ERR_TOO_MANY_REQUESTS', 'refused'],
-    [500, 'ERR_OPERATION_FAILED', 'refused'],
-    [502, 'ERR_UPSTREAM_REDIRECT', 'refused'],
-    [502, 'ERR_UPSTREAM_UNREACHABLE', 'unknown'],
-    [504, 'ERR_UPSTREAM_TIMEOUT', 'unknown'],
-    [499, undefined, 'unknown'],
-  ] as const)('%i %s is %s', (status, code, expected) => {
-    expect(outcomeOf(status, code)).toBe(expected);
-  });
-});
+import { errorOf } from './decision-outcome.ts';
 
 describe('errorOf', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { unknownApp } from '../app-lookup.ts';
 import type { DashboardConfig } from '../config.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
 import { jsonError } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
-import { unknownApp } from './proxy.ts';
 
 const MAX_LIMIT = 500;
 const MAX_IDS = 200;
@@ -15,7 +15,7 @@ const MAX_IDS = 200;
 export function decisionHistoryRoutes(config: DashboardConfig, log: DecisionLog): Hono {
   const appIds = new Set(config.apps.map((app) => app.appId));
   const routes = new Hono();
-  routes.get('/:appId/decisions', (c) => {
+  routes.get('/:appId/decisions', async (c) => {
     const appId = c.req.param('appId');
     if (!isSafeId(appId) || !appIds.has(appId)) return unknownApp();
     const rawLimit = c.req.query('limit') ?? '100';
@@ -27,8 +27,13 @@ export function decisionHistoryRoutes(config: DashboardConfig, log: DecisionLog)
     if (messageIds && (messageIds.length > MAX_IDS || !messageIds.every(isSafeId))) {
       return jsonError(400, 'ERR_BAD_REQUEST', `messageId must be up to ${MAX_IDS} message ids separated by commas.`);
     }
+    let data;
+    try {
+      data = await log.latest(appId, { limit: Number(rawLimit), ...(messageIds ? { messageIds } : {}) });
+    } catch {
+      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The decision log cannot be read just now. To fix it, ${log.nextStep}`);
+    }
     c.header('cache-control', 'no-store');
-    const data = log.latest(appId, { limit: Number(rawLimit), ...(messageIds ? { messageIds } : {}) });
     return c.json({ data, meta: { persisted: log.persisted } });
   });
   return routes;

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { DecisionLog } from '../decisions/decision-log.ts';
+import { FileDecisions } from '../decisions/decision-records.ts';
 import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 
 const BASE = 'https://mod.example.test/base/apps/prod-1/moderation';
 const JSON_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
-function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }), decisions = new DecisionLog(undefined)) {
+function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }), decisions = new DecisionLog()) {
   const upstream = recordingFetch(respond);
   const app = createApp({ config: testConfig, fetch: upstream.fetch, decisions, log: () => undefined });
   const patch = (path: string, body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
@@ -83,7 +84,7 @@ describe('decision routes', () => {
   it('fails closed: when the decision log cannot be written, nothing reaches the service', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'decisions-'));
     try {
-      const { patch, calls } = setup(undefined, new DecisionLog(dir));
+      const { patch, calls } = setup(undefined, new DecisionLog(new FileDecisions(dir)));
       const response = await patch('/blocked-messages/1', { status: 'approved' });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ error: { code: 'ERR_AUDIT_UNAVAILABLE' } });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { sessionsUnavailable } from '../auth/access.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
 import { LOCAL_USER, type SessionService, type SessionUser } from '../auth/session-service.ts';
@@ -39,9 +40,10 @@ function sessionBody(c: Context, authRequired: boolean, user: SessionUser | unde
 export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Hono {
   const routes = new Hono();
 
-  routes.get('/', (c) => {
+  routes.get('/', async (c) => {
     if (!sessions.required) return sessionBody(c, false, LOCAL_USER);
-    const session = sessions.resolve(readSessionCookie(c));
+    const session = await sessions.resolve(readSessionCookie(c)).catch(() => null);
+    if (session === null) return sessionsUnavailable();
     if (session?.refreshed) writeSessionCookie(c, session.refreshed, sessions.cookieMaxAge(session.claims), trustProxy);
     return sessionBody(c, true, session?.user);
   });
@@ -55,7 +57,8 @@ export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Ho
     }
     const parsed = signInSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', 'Send a JSON object with a user name and a password.');
-    const result = await sessions.signIn(parsed.data.username, parsed.data.password, clientAddress(c, trustProxy));
+    const result = await sessions.signIn(parsed.data.username, parsed.data.password, clientAddress(c, trustProxy)).catch(() => null);
+    if (result === null) return sessionsUnavailable();
     if (!result.ok && result.reason === 'busy') return tooMany('busy', BUSY_RETRY_SECONDS);
     if (!result.ok && result.reason === 'throttled') return tooMany(result.scope, result.retryAfterSeconds);
     if (!result.ok) return jsonError(401, 'ERR_BAD_CREDENTIALS', 'The user name or password is wrong. Check both and try again.');
@@ -63,10 +66,10 @@ export function sessionRoutes(sessions: SessionService, trustProxy: boolean): Ho
     return sessionBody(c, true, result.user);
   });
 
-  routes.delete('/', (c) => {
+  routes.delete('/', async (c) => {
     clearSessionCookie(c, trustProxy);
     try {
-      sessions.signOut(readSessionCookie(c));
+      await sessions.signOut(readSessionCookie(c));
     } catch {
       // The cookie is cleared and this server refuses the session; only the record for a restart is missing.
       const response = jsonError(503, 'ERR_SIGN_OUT_NOT_SAVED', 'You are signed out in this browser, but the server could not record the sign-out, so a copy of this session could still be used after a restart. Sign out again; if this keeps happening, tell the server\'s operator.');

@@ -34,8 +34,8 @@ describe('sign-out', () => {
   it('says so, and still clears the cookie, when the sign-out could not be recorded', async () => {
     const config = await configWithUsers();
     const unwritable = new (class extends MemoryRevocations {
-      override revoke(sid: string, until: number, now: number): void {
-        super.revoke(sid, until, now);
+      override async revoke(sid: string, until: number, now: number): Promise<void> {
+        await super.revoke(sid, until, now);
         throw new Error('EACCES');
       }
     })();

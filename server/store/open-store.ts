@@ -16,6 +16,8 @@ export interface Store {
   description: string;
   /** Several servers may share it (a PostgreSQL server), so jobs need leases. */
   shared: boolean;
+  /** What it holds outlives the process (everything but `memory://`). */
+  persistent: boolean;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ async function openServer(url: string): Promise<Store> {
     await db.destroy().catch(() => undefined);
     throw new StoreError(`cannot reach the PostgreSQL server at ${where} (${describeCode(errorCode(error))})`, 'check DATABASE_URL and that the server is running and accepts this user, or unset DATABASE_URL to use the embedded store');
   }
-  return { db, description: `PostgreSQL at ${where}`, shared: true, close: () => db.destroy() };
+  return { db, description: `PostgreSQL at ${where}`, shared: true, persistent: true, close: () => db.destroy() };
 }
 
 /** PGlite: in `dataDir` (created on first start), or in memory for `memory://`. */
@@ -63,6 +65,7 @@ async function openEmbedded(dataDir: string): Promise<Store> {
     db: kysely,
     description: inMemory ? 'embedded, in memory (lost at stop)' : `embedded in ${dataDir}`,
     shared: false,
+    persistent: !inMemory,
     async close() {
       await kysely.destroy();
       await unlock?.();

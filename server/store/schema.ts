@@ -16,6 +16,7 @@ export interface Database {
   archive_hourly_counts: ArchiveHourlyCountTable;
   leases: LeaseTable;
   audit_entries: AuditEntryTable;
+  decision_entries: DecisionEntryTable;
   sign_in_failures: SignInFailureTable;
   session_revocations: SessionRevocationTable;
 }
@@ -118,6 +119,19 @@ export interface AuditEntryTable {
   entry: Json;
 }
 
+/** One moderation decision of this dashboard (server/decisions), intent then outcome, by its id. */
+export interface DecisionEntryTable {
+  id: string;
+  /** The order intents were written in, for newest first. */
+  seq: Generated<number>;
+  app_id: string;
+  message_id: string;
+  /** Milliseconds since the epoch, when the intent was written. */
+  recorded_at: number;
+  entry: Json;
+}
+
+/** One counted sign-in attempt (server/auth/attempt-counter.ts): `name` is the counter's key. */
 export interface SignInFailureTable {
   id: Generated<number>;
   name: string;

@@ -105,7 +105,7 @@ function accessWords(error: ApiError): Omit<ErrorDescription, 'detail'> | undefi
     case 'ERR_AUDIT_UNAVAILABLE':
       return {
         title: 'The dashboard cannot record this right now',
-        nextStep: 'Nothing was sent to the service. Ask the operator to check the dashboard\'s log files, then try again.',
+        nextStep: 'Nothing was sent to the service. Ask the operator to check where the dashboard keeps its records (its database, or its log files), then try again.',
         canRetry: true,
       };
     case 'ERR_CSRF':

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial.ts';
 import * as textSearch from './002-text-search.ts';
 import * as hourlyCounts from './003-hourly-counts.ts';
+import * as decisionLog from './004-decision-log.ts';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a scan of this folder: it
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-text-search': textSearch,
   '003-hourly-counts': hourlyCounts,
+  '004-decision-log': decisionLog,
 };

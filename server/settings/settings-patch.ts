@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { AuditUnavailableError, type AuditOutcome } from '../audit/audit-store.ts';
+import { AuditUnavailableError, type AuditAction } from '../audit/audit-store.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
-import { currentUser } from '../auth/context.ts';
-import type { ClientGone } from '../client-gone.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
@@ -13,7 +13,8 @@ export interface PatchDeps {
   audit: AuditLog;
   /** Settings changes of one app run one at a time (see KeyedQueue). */
   queue: KeyedQueue;
-  clientGone: ClientGone;
+  /** The browser's request signal: aborted once it has gone away. */
+  callerSignal: AbortSignal;
   /** A GET of the current settings (the service documents it; the reference does not). */
   readBefore: () => Promise<Response>;
   forward: (body: ArrayBuffer, contentType: string) => Promise<Response>;
@@ -46,15 +47,18 @@ function parseJson(body: ArrayBuffer): { value: unknown } | undefined {
   }
 }
 
-/** 2xx applied, 4xx refused; a timeout, a browser gone or a failure upstream may have applied it or not. */
-export function outcomeOf(status: number): Omit<AuditOutcome, 'id' | 'time'> {
-  if (status >= 200 && status < 300) return { outcome: 'applied', status };
-  if (status >= 400 && status < 500 && status !== 499) return { outcome: 'refused', status };
-  const reason = status === 504 ? 'timeout' : status === 499 ? 'abandoned' : undefined;
-  return { outcome: 'unknown', status, ...(reason ? { reason } : {}) };
+/**
+ * Records a settings change's intent: its id, or the 503 to answer (with what to check) when the
+ * audit log cannot take it. No intent, no change.
+ */
+export async function intendOrRefuse(audit: AuditLog, who: { username: string; appId: string }, action: AuditAction): Promise<string | Response> {
+  try {
+    return await audit.intend(who, action);
+  } catch (error) {
+    if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be written, so changes are refused; ${error.nextStep}`);
+    throw error;
+  }
 }
-
-export const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes are refused; check auditLogFile permissions/disk on the dashboard server.';
 
 /**
  * Operation 6, recorded: the intent is written before the change is forwarded (no intent, no
@@ -62,7 +66,7 @@ export const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes ar
  * bodies are small JSON, and a body still streaming from a dropped fetch Response can be cut
  * off by a garbage collection, which answered a saved change with an empty 200.
  */
-export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps): Promise<Response> {
+export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: PatchDeps): Promise<Response> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(?:;|$)/i.test(contentType)) {
     return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the changed settings as JSON with Content-Type: application/json.');
@@ -76,17 +80,13 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
     // Waited its turn behind other changes to this app; nobody is left to tell.
-    if (deps.clientGone()) return new Response(null, { status: 499 });
+    if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.readBefore);
-    let id: string;
-    try {
-      id = await deps.audit.intend({ username, appId: app.appId }, {
-        action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
-      });
-    } catch (error) {
-      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
-      throw error;
-    }
+    const intent = await intendOrRefuse(deps.audit, { username, appId: app.appId }, {
+      action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
+    });
+    if (intent instanceof Response) return intent;
+    const id = intent;
     const response = await deps.forward(body, contentType);
     let answer: ArrayBuffer;
     try {

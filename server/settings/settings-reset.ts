@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
-import { currentUser } from '../auth/context.ts';
-import type { ClientGone } from '../client-gone.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import type { KeyedQueue } from '../keyed-queue.ts';
-import { AUDIT_UNAVAILABLE, outcomeOf, readSettings } from './settings-patch.ts';
+import { intendOrRefuse, readSettings } from './settings-patch.ts';
 
 export interface ResetDeps {
   audit: AuditLog;
   /** Shared with the PATCH: one change to an app's settings at a time. */
   queue: KeyedQueue;
-  clientGone: ClientGone;
+  /** The browser's request signal: aborted once it has gone away. */
+  callerSignal: AbortSignal;
   /** A GET of the current settings, read before the reset for the old values. */
   read: () => Promise<Response>;
   forward: () => Promise<Response>;
@@ -33,20 +33,16 @@ export function resetChanges(before: unknown): SettingChange[] {
  * `DELETE` on the settings (documented "reset to defaults"), recorded like a PATCH: the intent,
  * with what the reset is expected to change, before it is forwarded; its outcome after.
  */
-export async function resetSettings(c: Context, app: AppConfig, deps: ResetDeps): Promise<Response> {
+export async function resetSettings(c: Context<SignedIn>, app: AppConfig, deps: ResetDeps): Promise<Response> {
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
-    if (deps.clientGone()) return new Response(null, { status: 499 });
+    if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.read);
-    let id: string;
-    try {
-      id = await deps.audit.intend({ username, appId: app.appId }, {
-        action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
-      });
-    } catch (error) {
-      if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', AUDIT_UNAVAILABLE);
-      throw error;
-    }
+    const intent = await intendOrRefuse(deps.audit, { username, appId: app.appId }, {
+      action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
+    });
+    if (intent instanceof Response) return intent;
+    const id = intent;
     const response = await deps.forward();
     const answer = await response.arrayBuffer().catch(() => undefined);
     await deps.audit.conclude(id, answer === undefined ? { ...outcomeOf(response.status), reason: 'unreadable answer' } : outcomeOf(response.status));
