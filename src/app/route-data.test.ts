@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { askedSince, blockedMessagesMain, prefetchLazilyOnNavigation } from './route-data.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { archiveTrendsQuery } from '../queries/archive-stats.ts';
+import { readTrendRange } from '../features/trends/lib/trend-range.ts';
+import { askedSince, blockedMessagesMain, prefetchLazilyOnNavigation, trendsMain } from './route-data.ts';
 
 const { shouldRevalidate } = prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain);
 const at = (search: string, appId = 'demo-app') => ({ params: { appId }, url: new URL(`http://x/apps/${appId}/blocked-messages${search}`) });
@@ -31,6 +33,22 @@ describe('blockedMessagesMain', () => {
     const params = { appId: 'demo-app' };
     const query = await blockedMessagesMain.load(params, new URLSearchParams(search));
     expect(blockedMessagesMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
+  });
+});
+
+describe('trendsMain', () => {
+  // The range is read from "now": one fixed instant, so loader and page cannot straddle an hour.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 59, 59, 999));
+  });
+  afterEach(() => vi.useRealTimers());
+  it.each(['', '?range=24h', '?range=custom&from=86400&to=864000&bucket=hour'])('starts the request the trends page reads (%s)', async (search) => {
+    const params = { appId: 'demo-app' };
+    const query = await trendsMain.load(params, new URLSearchParams(search));
+    const { bucket, from, to } = readTrendRange(new URLSearchParams(search), Date.now() / 1000);
+    expect(trendsMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
+    expect(query.queryKey).toEqual(archiveTrendsQuery('demo-app', { bucket, from, to }).queryKey);
   });
 });
 
