@@ -15,12 +15,12 @@ export function RevisionPerformanceCard({ appId, ruleId, revisionId }: { appId: 
           const entry = data.revisions.find((revision) => revision.revisionId === revisionId);
           if (!entry) return <Text size="sm" c="dimmed">The archive holds no message blocked by this revision.</Text>;
           return (
-            <DataList size="sm" labelWidth="11rem" withDivider>
-              <DataItem label="Messages it blocked">{entry.blocked.toLocaleString('en')}</DataItem>
-              <DataItem label="Moderators decided">{decisionWords(entry)}</DataItem>
-              <DataItem label="Blocks that were wrong">{formatApprovedRate(entry.approvedRate)}{entry.approvedRate === null ? '' : ' of decided blocks'}</DataItem>
-              <DataItem label={`Rule's blocks, ${data.windowDays} days before`}>{perDayWords(entry.before)}</DataItem>
-              <DataItem label={`Rule's blocks, ${data.windowDays} days after`}>{perDayWords(entry.after)}</DataItem>
+            <DataList size="sm" labelWidth="9rem" withDivider>
+              <DataItem label="It blocked">{entry.blocked.toLocaleString('en')} message{entry.blocked === 1 ? '' : 's'}</DataItem>
+              <DataItem label="Decisions">{decisionWords(entry)}</DataItem>
+              <DataItem label="Wrong blocks">{formatApprovedRate(entry.approvedRate)}{entry.approvedRate === null ? '' : ' of decided blocks'}</DataItem>
+              <DataItem label="Rule's rate before">{perDayWords(entry.before)}</DataItem>
+              <DataItem label="Rule's rate after">{perDayWords(entry.after)}</DataItem>
             </DataList>
           );
         }}
