@@ -8,6 +8,7 @@ describe('decisionKind', () => {
     ['approved', 'approved'],
     ['rejected', 'rejected'],
     ['disapproved', 'rejected'],
+    ['reviewed', 'rejected'],
     ['pending', 'undecided'],
     [null, 'undecided'],
     ['something new', 'undecided'],

@@ -48,11 +48,12 @@ export interface RevisionPerformance {
 /**
  * A decision's status in the words the service and the dashboard use: the dashboard sends
  * `approved` or `rejected`, the service's records say `approved` or `disapproved`, and a
- * blocked message that nobody decided on is `pending`.
+ * blocked message that nobody decided on is `pending`. "Mark reviewed" (`reviewed`) keeps the
+ * message blocked: the moderator let the block stand, so it counts with the rejections.
  */
 export function decisionKind(status: string | null): 'approved' | 'rejected' | 'undecided' {
   if (status === 'approved') return 'approved';
-  if (status === 'rejected' || status === 'disapproved') return 'rejected';
+  if (status === 'rejected' || status === 'disapproved' || status === 'reviewed') return 'rejected';
   return 'undecided';
 }
 

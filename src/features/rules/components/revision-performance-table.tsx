@@ -22,7 +22,7 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
             <>
               {/* Above the scrolling box, not a caption inside it: on a phone it would scroll out of view. */}
               <Text size="sm" c="dimmed" mb="xs">
-                From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong.
+                From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong; rejected: the block stood (rejected or marked reviewed).
                 Per day: the rule's blocks in the {data.windowDays} days before and after the revision took effect.
               </Text>
               <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="How each revision performs, as a table">

@@ -68,7 +68,9 @@ export function TrendView({ appId, trends, nameOf }: TrendViewProps) {
               <Chart.Component table={table} bucket={trends.bucket} markers={markers} dark={dark} height={HEIGHT} point={point} onPoint={setPoint} onOpen={open} />
             </Suspense>
           </div>
-          <TrendLegend table={table} dark={dark} />
+          {table.series.length === 0 ? (
+            <Text size="sm" c="dimmed">The archive holds no blocked message in this range: nothing was blocked, or the archive began later.</Text>
+          ) : <TrendLegend table={table} dark={dark} />}
         </Stack>
       </Paper>
       <section aria-labelledby="markers-heading">
