@@ -7,6 +7,7 @@ import { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
+import { recordArchivedDecision } from './decisions/archive-decision.ts';
 import { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps): Hono {
   const sessions = deps.sessions ?? new SessionService(config);
   const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
   const decisions = deps.decisions ?? new DecisionLog(undefined);
+  const archiveDb = deps.archive?.db;
+  if (archiveDb) decisions.onSettled((entry) => recordArchivedDecision(archiveDb, entry));
   const upstreamFetch = upstreamFetchFor(deps);
 
   // Access control for every /api route, in this order: where the request comes from, who

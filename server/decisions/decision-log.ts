@@ -36,6 +36,7 @@ export class DecisionLog {
   readonly #file: string | undefined;
   // Latest state of each decision by id, in the order they were first written.
   readonly #entries = new Map<string, DecisionEntry>();
+  readonly #settled: ((entry: DecisionEntry) => Promise<void>)[] = [];
 
   constructor(file: string | undefined) {
     this.#file = file;
@@ -60,7 +61,15 @@ export class DecisionLog {
   }
 
   async settle(intent: DecisionEntry, outcome: Exclude<DecisionOutcome, 'intended'>, answer: DecisionEntry['answer'], now = new Date()): Promise<void> {
-    await this.#write({ ...intent, outcome, ...(answer ? { answer } : {}), decidedAt: now.toISOString() });
+    const settled: DecisionEntry = { ...intent, outcome, ...(answer ? { answer } : {}), decidedAt: now.toISOString() };
+    await this.#write(settled);
+    // Copies elsewhere (the archive) are best effort: the log above is the record.
+    await Promise.all(this.#settled.map((listener) => listener(settled).catch(() => undefined)));
+  }
+
+  /** Calls `listener` with every settled decision, after it is written here. */
+  onSettled(listener: (entry: DecisionEntry) => Promise<void>): void {
+    this.#settled.push(listener);
   }
 
   /** Newest first: one app's decisions, or only those on the given messages. */
