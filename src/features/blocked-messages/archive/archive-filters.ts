@@ -24,6 +24,28 @@ export function parseArchiveFilters(params: URLSearchParams): ArchiveFilters {
   return filters;
 }
 
+/** The same URL without any of the archive's filters (the source and the open message stay). */
+export function withoutArchiveFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of ['q', ...ARCHIVE_TEXT_PARAMS, ...ARCHIVE_TIME_PARAMS]) next.delete(name);
+  return next;
+}
+
 export function hasArchiveFilters(filters: ArchiveFilters): boolean {
   return Boolean(filters.q) || [...ARCHIVE_TEXT_PARAMS, ...ARCHIVE_TIME_PARAMS].some((name) => filters[name] !== undefined);
+}
+
+/** A `datetime-local` field's value (the user's own time zone) as Unix seconds. */
+export function secondsFromLocalInput(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/** Unix seconds as a `datetime-local` value, to the minute, in the user's own time zone. */
+export function localInputFromSeconds(seconds: number | undefined): string {
+  if (seconds === undefined) return '';
+  const date = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
