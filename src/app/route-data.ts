@@ -67,12 +67,9 @@ export function blockedMessagesOnNavigation(queryClient: QueryClient) {
       const search = new URL(args.request.url).searchParams;
       if (!isArchive(search)) return live.loader(args);
       const started = Date.now();
-      void Promise.all([import('../queries/archive.ts'), import('../features/blocked-messages/archive/archive-filters.ts')])
-        .then(([queries, filters]) => {
-          const options = queries.archiveListQuery(args.params.appId ?? '', filters.parseArchiveFilters(search));
-          if (args.request.signal.aborted || signedOut(queryClient) || askedSince(queryClient, options.queryKey, started)) return undefined;
-          return queryClient.prefetchInfiniteQuery(options);
-        })
+      void import('../features/blocked-messages/archive/first-page.ts')
+        .then((m) => m.prefetchArchiveFirstPage(queryClient, args.params.appId ?? '', search, (queryKey) =>
+          args.request.signal.aborted || signedOut(queryClient) || askedSince(queryClient, queryKey, started)))
         .catch(() => undefined);
       return null;
     },

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getArchivedRevision, getArchivePage, getArchiveStatus, type ArchivePageParam } from '../api/archive.ts';
 import type { ArchiveFilters } from '../api/archive-query.ts';
-import { isApiError } from '../lib/api-error.ts';
-import { shouldRetry } from './query-client.ts';
+import { isApiError, isRetryable } from '../lib/api-error.ts';
 import { archiveKeys } from './query-keys.ts';
 
 /** A server without a store, or with its store gone, says so at once: waiting out its Retry-After three times would only delay the words. */
 function retryUnlessStoreless(failureCount: number, error: unknown): boolean {
-  return !(isApiError(error) && error.code === 'ERR_STORE_UNAVAILABLE') && shouldRetry(failureCount, error);
+  return !(isApiError(error) && error.code === 'ERR_STORE_UNAVAILABLE') && failureCount < 3 && isRetryable(error);
 }
 
 /** Records per page: a screen and a half at the narrowest rows, a few screens on a desktop. */
