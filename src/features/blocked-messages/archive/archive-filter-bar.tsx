@@ -63,7 +63,7 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" mb="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" mb="sm">
       <TextInput
         label="Search the archive"
         placeholder="Id, muid, uid, conversation, name or text"

@@ -25,7 +25,7 @@ export function ArchiveStatusLine({ appId }: { appId: string }) {
         {holdingsWords(data)} {pollWords(data)}
       </Text>
       {data.gaps.map((gap) => (
-        <Text key={`${gap.from}-${gap.to}`} size="sm" c="orange.8" style={{ color: 'light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-4))' }}>
+        <Text key={`${gap.from}-${gap.to}`} size="sm" fw={500} style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}>
           {gapWords(gap)}
         </Text>
       ))}
