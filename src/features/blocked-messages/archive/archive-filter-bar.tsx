@@ -1,4 +1,5 @@
-import { Button, CloseButton, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, CloseButton, Collapse, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ArchiveFilters } from '../../../api/archive-query.ts';
 import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
 import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';
@@ -29,6 +30,8 @@ const withCurrent = (options: Option[], current: string | undefined) =>
 /** Search and filters of the archive: each one a query parameter the server applies. */
 export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: ArchiveFilterBarProps) {
   const [, updateParams] = useSearchParamsUpdater();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [opened, { toggle }] = useDisclosure(false);
   const update = (changes: Partial<Record<ArchiveParamName, string | undefined>>) =>
     updateParams((current) => {
       const next = new URLSearchParams(current);
@@ -62,10 +65,9 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
   );
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
 
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" mb="sm">
-      <TextInput
-        label="Search the archive"
+  const searchBox = (
+    <TextInput
+      label="Search the archive"
         placeholder="Id, muid, uid, conversation, name or text"
         value={view.text}
         onChange={(event) => view.setText(event.currentTarget.value)}
@@ -74,6 +76,9 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
         autoComplete="off"
         spellCheck={false}
       />
+  );
+  const fields = (
+    <>
       {/* A revision belongs to one rule: picking another rule drops it. */}
       {select('ruleId', 'Rule', ruleOptions, 'Any rule', { revisionId: undefined })}
       {select('revisionId', 'Revision', revisionOptions, filters.ruleId ? 'Any revision' : 'Pick a rule first')}
@@ -86,6 +91,29 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
           Clear filters
         </Button>
       ) : null}
+    </>
+  );
+  if (!phone) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" mb="sm">
+        {searchBox}
+        {fields}
+      </SimpleGrid>
+    );
+  }
+  // On a phone the filters fold away so the list is on the first screen, as on Live.
+  const on = [filters.ruleId, filters.revisionId, filters.type, filters.status, filters.from, filters.to].filter((value) => value !== undefined).length;
+  return (
+    <SimpleGrid cols={1} spacing="xs" mb="sm">
+      {searchBox}
+      <Button variant="light" size="xs" onClick={toggle} aria-expanded={opened}>
+        {opened ? 'Hide filters' : `More filters${on ? ` (${on} on)` : ''}`}
+      </Button>
+      <Collapse expanded={opened}>
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          {fields}
+        </SimpleGrid>
+      </Collapse>
     </SimpleGrid>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockedDecisions } from '../../../hooks/use-blocked-decisions.tsx';
 import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
 import { archiveListQuery } from '../../../queries/archive.ts';
@@ -48,6 +49,8 @@ export function ArchiveBlockedMessages() {
     updateParams(withoutArchiveFilters);
   }, [setText, updateParams]);
   const retry = () => void query.refetch();
+  // Without a store the status beside the switch says so, with Live as the way on: the list adds nothing.
+  const storeless = isApiError(query.error) && query.error.code === 'ERR_STORE_UNAVAILABLE';
   const loading = query.isPending;
 
   return (
@@ -68,8 +71,8 @@ export function ArchiveBlockedMessages() {
       <SourceSwitch current="archive">
         <ArchiveStatusLine appId={appId} />
       </SourceSwitch>
-      <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />
-      {query.isError ? <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} /> : null}
+      {storeless ? null : <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />}
+      {query.isError && !storeless ? <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} /> : null}
       {query.isError && !entries ? null : loading ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading the archived messages">
           {Array.from({ length: 6 }, (_, i) => (
