@@ -57,4 +57,14 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     await expect(archive.gapLines.first()).toContainText(/^Records between \d\d:\d\d (and|on) /);
     await checkA11y();
   });
+
+  await test.step('a decision taken on the archived record is kept beside it, with who took it', async () => {
+    await archive.goto(`?source=archive&q=${id}`);
+    await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
+    await archive.drawer.getByRole('button', { name: 'Reject (r)' }).click();
+    // The only row was decided, so the drawer moved on (closed); the record stays in the archive.
+    await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
+    // Sent after the undo window (5 s); then the archive list is read again.
+    await expect(archive.drawer).toContainText(/Decision in the archive: Rejected by \S+, .* \(in this dashboard\)/, { timeout: 30_000 });
+  });
 });
