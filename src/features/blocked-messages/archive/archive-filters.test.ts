@@ -1,5 +1,5 @@
 import { archiveQueryString } from '../../../api/archive-query.ts';
-import { hasArchiveFilters, parseArchiveFilters } from './archive-filters.ts';
+import { hasArchiveFilters, localInputFromSeconds, parseArchiveFilters, secondsFromLocalInput, withoutArchiveFilters } from './archive-filters.ts';
 
 describe('parseArchiveFilters', () => {
   it.each([
@@ -36,5 +36,33 @@ describe('hasArchiveFilters', () => {
     [{ q: '', status: 'pending' }, true],
   ])('%j is %s', (filters, expected) => {
     expect(hasArchiveFilters(filters)).toBe(expected);
+  });
+});
+
+describe('withoutArchiveFilters', () => {
+  it('keeps the source and the open message, drops every filter', () => {
+    const query = 'source=archive&q=x&ruleId=r&revisionId=v&type=t&status=s&from=1&to=2&message=9';
+    expect(withoutArchiveFilters(new URLSearchParams(query)).toString()).toBe('source=archive&message=9');
+  });
+});
+
+describe('the From and To fields (local time)', () => {
+  const local = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).getTime() / 1000;
+  it.each([
+    ['2026-03-03T10:02', local(2026, 3, 3, 10, 2)],
+    ['2026-03-03T10:02:30', local(2026, 3, 3, 10, 2) + 30],
+    ['', undefined],
+    ['2026-03-03', undefined],
+    ['yesterday', undefined],
+  ])('%s is %s', (value, seconds) => {
+    expect(secondsFromLocalInput(value)).toBe(seconds);
+  });
+
+  it.each([
+    [undefined, ''],
+    [local(2026, 12, 31, 23, 59), '2026-12-31T23:59'],
+    [local(2026, 1, 5, 7, 8) + 59, '2026-01-05T07:08'],
+  ])('%s shows as %s', (seconds, value) => {
+    expect(localInputFromSeconds(seconds)).toBe(value);
   });
 });

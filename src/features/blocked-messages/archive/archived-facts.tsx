@@ -5,19 +5,10 @@ import { archiveDecisionSchema, type ArchiveDecision } from '../../../api/schema
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
-import { formatMinute, formatRelative } from '../../../lib/format-time.ts';
+import { formatMinute } from '../../../lib/format-time.ts';
 import { archivedRevisionQuery } from '../../../queries/archive.ts';
 import { useRuleRevisions } from '../../../queries/rules.ts';
-
-const STATUS_WORDS: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', reviewed: 'Marked reviewed' };
-const SOURCE_WORDS: Record<string, string> = { dashboard: 'in this dashboard', service: "from the service's reviewed list" };
-
-/** "Rejected by dana, 3 days ago (in this dashboard)". */
-export function archivedDecisionWords(decision: ArchiveDecision, nowMs = Date.now()): string {
-  const what = STATUS_WORDS[decision.status] ?? decision.status;
-  const who = decision.decidedBy ? ` by ${decision.decidedBy}` : '';
-  return `${what}${who}, ${formatRelative(decision.decidedAt, nowMs)} (${SOURCE_WORDS[decision.source] ?? decision.source})`;
-}
+import { archivedDecisionWords } from './status-words.ts';
 
 function decisionOf(entry: BlockedMessageEntry): ArchiveDecision | undefined {
   const raw: unknown = entry.item.ok ? entry.item.value : entry.item.raw;

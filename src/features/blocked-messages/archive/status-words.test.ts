@@ -1,4 +1,4 @@
-import { gapWords, holdingsWords, pollWords } from './status-words.ts';
+import { archivedDecisionWords, gapWords, holdingsWords, pollWords } from './status-words.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const wording = { locale: 'en-GB', timeZone: 'UTC', nowMs: Date.parse('2026-03-05T12:00:00Z') };
@@ -36,5 +36,16 @@ describe('pollWords', () => {
     [{ enabled: true, lastPoll: at('2026-03-05T11:59:50Z'), lastError: 'the service answered 429' }, /^Last poll just now failed: the service answered 429\. The dashboard retries by itself; if this stays, check the server log/],
   ])('%j', (status, words) => {
     expect(pollWords(status, wording)).toMatch(words);
+  });
+});
+
+describe('archivedDecisionWords', () => {
+  const decidedAt = at('2026-03-02T12:00:00Z');
+  it.each([
+    [{ status: 'rejected', decidedBy: 'dana', decidedAt, source: 'dashboard' }, 'Rejected by dana, 3 days ago (in this dashboard)'],
+    [{ status: 'approved', decidedBy: null, decidedAt, source: 'service' }, "Approved, 3 days ago (from the service's reviewed list)"],
+    [{ status: 'escalated', decidedBy: 'sam', decidedAt, source: 'import' }, 'escalated by sam, 3 days ago (import)'],
+  ])('%j', (decision, words) => {
+    expect(archivedDecisionWords(decision, wording)).toBe(words);
   });
 });
