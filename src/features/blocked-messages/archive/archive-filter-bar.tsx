@@ -1,11 +1,12 @@
-import { Button, CloseButton, Collapse, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, CloseButton, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ArchiveFilters } from '../../../api/archive-query.ts';
 import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
 import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { useRuleRevisions, useRules } from '../../../queries/rules.ts';
 import type { Facets } from '../counts.ts';
+import { FoldedFilters } from '../filter-bar.tsx';
 import type { BlockedView } from '../use-blocked-view.ts';
 import { hasArchiveFilters, localInputFromSeconds, secondsFromLocalInput, type ArchiveParamName } from './archive-filters.ts';
 
@@ -31,7 +32,6 @@ const withCurrent = (options: Option[], current: string | undefined) =>
 export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: ArchiveFilterBarProps) {
   const [, updateParams] = useSearchParamsUpdater();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [opened, { toggle }] = useDisclosure(false);
   const update = (changes: Partial<Record<ArchiveParamName, string | undefined>>) =>
     updateParams((current) => {
       const next = new URLSearchParams(current);
@@ -104,16 +104,8 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
   // On a phone the filters fold away so the list is on the first screen, as on Live.
   const on = [filters.ruleId, filters.revisionId, filters.type, filters.status, filters.from, filters.to].filter((value) => value !== undefined).length;
   return (
-    <SimpleGrid cols={1} spacing="xs" mb="sm">
-      {searchBox}
-      <Button variant="light" size="xs" onClick={toggle} aria-expanded={opened}>
-        {opened ? 'Hide filters' : `More filters${on ? ` (${on} on)` : ''}`}
-      </Button>
-      <Collapse expanded={opened}>
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          {fields}
-        </SimpleGrid>
-      </Collapse>
-    </SimpleGrid>
+    <FoldedFilters searchBox={searchBox} on={on}>
+      {fields}
+    </FoldedFilters>
   );
 }
