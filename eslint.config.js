@@ -93,6 +93,25 @@ function layerBlocks() {
 
 // The server runs in Node: it may share the wire schemas and pure helpers, never a page.
 const serverNeverImports = '(^|\\/)src\\/(app|features|components|hooks|queries)(\\/|$)';
+const serverNeverImportsRule = importRules([serverNeverImports], 'The server never imports the SPA: only src/api/schemas, src/lib and src/config are shared.', { paths: [] });
+
+// The dashboard server's route modules (server/routes/, server/*/*-routes.ts) never import each
+// other, and nothing but the modules that mount them (server/api.ts, server/app.ts) imports them:
+// what several routes need lives beside them in server/ (docs/decisions/007). The emulator is an
+// app of its own, with its own route files.
+const routeModule = ['(^|\\/)routes\\/', '-routes(\\.ts)?$'];
+const routeModules = ['server/routes/**/*.ts', 'server/*/*-routes.ts'];
+const routesMessage = 'Route modules never import each other: move what they share into a module of server/ (docs/decisions/007).';
+
+/** Both sets of rules in one: a later block's rule replaces an earlier one's for the files it matches. */
+function withRules(a, b) {
+  const [, { patterns: aPatterns }] = a['no-restricted-imports'];
+  const [, { patterns: bPatterns }] = b['no-restricted-imports'];
+  return {
+    'no-restricted-imports': ['error', { paths: [], patterns: [...aPatterns, ...bPatterns] }],
+    'no-restricted-syntax': ['error', ...a['no-restricted-syntax'].slice(1), ...b['no-restricted-syntax'].slice(1)],
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results.json'] },
@@ -111,8 +130,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   ...layerBlocks(),
+  { files: ['server/**/*.ts'], rules: serverNeverImportsRule },
   {
     files: ['server/**/*.ts'],
-    rules: importRules([serverNeverImports], 'The server never imports the SPA: only src/api/schemas, src/lib and src/config are shared.', { paths: [] }),
+    ignores: ['server/api.ts', 'server/app.ts', 'server/emulator/**', '**/*.test.ts', ...routeModules],
+    rules: withRules(serverNeverImportsRule, importRules(routeModule, 'Only server/api.ts and server/app.ts mount route modules; move what you need from one into a module of server/ (docs/decisions/007).', { paths: [] })),
+  },
+  // A route module in a feature folder of server/ may use that folder's other files; in
+  // server/routes/ everything beside it is another route module.
+  {
+    files: ['server/*/*-routes.ts'],
+    ignores: ['server/emulator/**'],
+    rules: withRules(serverNeverImportsRule, importRules(routeModule, routesMessage, { paths: [] })),
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: withRules(serverNeverImportsRule, importRules(['^\\.\\/', ...routeModule], routesMessage, { paths: [] })),
   },
 );

@@ -1,4 +1,4 @@
-// autocannon ships no types; only what bench/server-load.ts uses.
+// autocannon ships no types; only what server/cli/load-test.ts uses.
 declare module 'autocannon' {
   interface Options {
     url: string;

@@ -1,5 +1,5 @@
-/** The unit a figure is printed in; sizes are stored in bytes, times in milliseconds. */
-export type Unit = 'bytes' | 'MB' | 'ms' | 'count' | 'req/s' | 'ratio';
+/** The unit a figure is printed in; sizes are stored in bytes, times in milliseconds (or µs where they are that short). */
+export type Unit = 'bytes' | 'MB' | 'ms' | 'µs' | 'count' | 'req/s' | 'ratio';
 
 export type Figure =
   | { kind: 'value'; unit: Unit; median: number; min: number; max: number; runs: number; note?: string }

@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
  * The react-admin peer of issue 19 (`../shared/peers/react-admin` from the project's root, or
  * BENCH_PEER_DIR), built at bench time in a temporary copy and served by `vite preview` with
  * `/api` proxied to the dashboard under test. Its code and build never enter this repository.
- * Its dependencies come from npm's cache (`npm ci --offline`); BENCH_PEER_ONLINE=1 lets npm
- * fetch what the cache lacks.
+ * Its dependencies come from npm's cache or the registry, like the project's own
+ * (`npm ci --prefer-offline`); BENCH_PEER_OFFLINE=1 keeps npm to its cache.
  */
 export interface PeerServer {
   url: string;
@@ -77,10 +77,12 @@ export async function startPeer(root: string, dashboardUrl: string, tempDirs: st
   tempDirs.push(dir);
   cpSync(source, dir, { recursive: true, filter: (path) => !/[\\/](?:node_modules|dist)$/.test(path) });
   makeWritable(dir);
-  const online = process.env.BENCH_PEER_ONLINE === '1';
+  const online = process.env.BENCH_PEER_OFFLINE !== '1';
   progress(`peer: installing its dependencies (${online ? 'npm may fetch' : 'offline, from npm’s cache'})`);
   try {
-    await run('npm', ['ci', online ? '--prefer-offline' : '--offline', '--no-audit', '--no-fund'], dir);
+    // With its build tools: this process's own in-process build set NODE_ENV=production, which
+    // would make npm leave out the peer's devDependencies (vite).
+    await run('npm', ['ci', '--include=dev', online ? '--prefer-offline' : '--offline', '--no-audit', '--no-fund'], dir);
   } catch (error) {
     throw new Error(`its dependencies are not installable${online ? '' : ' offline'}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

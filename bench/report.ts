@@ -18,6 +18,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} MB`;
     case 'ms':
       return `${Math.round(value).toLocaleString('en-US')} ms`;
+    case 'µs':
+      return `${Math.round(value).toLocaleString('en-US')} µs`;
     case 'count':
       return Math.round(value).toLocaleString('en-US');
     case 'req/s':

@@ -5,18 +5,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { parseArgs, slowRuns, USAGE, type BenchArgs } from './args.ts';
+import { parseArgs, slowRuns, USAGE, type BenchArgs, type BenchPart } from './args.ts';
 import { BUDGETS, checkBudgets } from './budgets.ts';
 import { na, reasonOf, type Measurement, type Section } from './figures.ts';
 import { measureInteraction } from './interaction.ts';
 import { measurePeer } from './peer.ts';
+import { measureProxyLatency } from './proxy-latency.ts';
 import { startPeer, type PeerServer } from './peer-server.ts';
 import { describeMachine, loadNow } from './machine.ts';
 import { formatBreaches, formatContributors, formatTable } from './report.ts';
 import { ROUTES } from './routes.ts';
 import { measureScale } from './scale.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
-import { measureServer } from './server-load.ts';
 import { launchBrowser } from './browser/session.ts';
 import { measureFetchedAssets } from './size/browser-check.ts';
 import { buildForBench, measureSizes, prepareForServing, type SizeResult } from './size/measure.ts';
@@ -64,8 +64,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+let only: readonly BenchPart[] | undefined;
+
 /** A part that fails as a whole (the server did not start) gives n/a figures, not a crash. */
-async function part(name: string, work: () => Promise<Measurement[]>, section: Section): Promise<Measurement[]> {
+async function part(name: string, work: () => Promise<Measurement[]>, section: Section, which?: BenchPart): Promise<Measurement[]> {
+  if (only && !(which && only.includes(which))) return [];
   const started = Date.now();
   try {
     const measurements = await work();
@@ -93,15 +96,15 @@ async function browserParts(server: BenchServer, args: BenchArgs, size: SizeResu
   const browser: Browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const slow = slowRuns(args.runs);
-  const peer = await peerServer(server.url);
+  const peer = only && !only.includes('peer') ? { failed: 'not asked for (--only)' } : await peerServer(server.url);
   const measurements = [
     ...(await part('browser cross-check of sizes', () => measureFetchedAssets(browser, server.url, ROUTES, size), 'size')),
-    ...(await part('start', () => measureStart(browser, server.url, args.runs, progress), 'start')),
-    ...(await part('waterfall', () => measureWaterfall(browser, server.url, ROUTES, size, slow, progress), 'start')),
-    ...(await part('side by side with react-admin', () => measurePeer(browser, server.url, peer, size, args.runs, progress), 'peer')),
-    ...(await part('scale at 100', () => measureScale(browser, server.url, 100, slow, progress), 'scale')),
-    ...(await part('scale at 10000', () => measureScale(browser, server.url, 10_000, slow, progress), 'scale')),
-    ...(await part('interaction', () => measureInteraction(browser, server.url, args.runs, slow, progress), 'interaction')),
+    ...(await part('start', () => measureStart(browser, server.url, args.runs, progress), 'start', 'start')),
+    ...(await part('waterfall', () => measureWaterfall(browser, server.url, ROUTES, size, slow, progress), 'start', 'waterfall')),
+    ...(await part('side by side with react-admin', () => measurePeer(browser, server.url, peer, size, args.runs, progress), 'peer', 'peer')),
+    ...(await part('scale at 100', () => measureScale(browser, server.url, 100, slow, progress), 'scale', 'scale')),
+    ...(await part('scale at 10000', () => measureScale(browser, server.url, 10_000, slow, progress), 'scale', 'scale')),
+    ...(await part('interaction', () => measureInteraction(browser, server.url, args.runs, slow, progress), 'interaction', 'interaction')),
   ];
   if (!('failed' in peer)) peer.stop();
   const version = browser.version();
@@ -116,6 +119,7 @@ async function measureBuild(outDir: string): Promise<SizeResult> {
 }
 
 async function main(args: BenchArgs): Promise<number> {
+  only = args.only;
   const started = Date.now();
   const loadAtStart = loadNow();
   removeStaleBuilds();
@@ -140,8 +144,9 @@ async function main(args: BenchArgs): Promise<number> {
       measurements.push(...browserRun.measurements);
       browserVersion = browserRun.version;
     }
-    // With the browser closed, so it does not compete with the server for the two cores.
-    measurements.push(...(await part('server', () => measureServer(server.url, slowRuns(args.runs), progress), 'server')));
+    // With the browser closed, so it does not compete with the servers for the two cores. The
+    // dashboard measured above is the upstream; a second one in front of it is the proxy.
+    measurements.push(...(await part('server', () => measureProxyLatency(root, server.url, args.runs, progress), 'server', 'server')));
     await server.stop();
   }
 
@@ -161,8 +166,8 @@ async function main(args: BenchArgs): Promise<number> {
   if (!args.sizeOnly && Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cores) {
     process.stdout.write(`warning: the machine was busy with other work (load average above its ${machine.cores} cores): the timing figures are pessimistic and spread wide\n`);
   }
-  if (args.serverOnly) {
-    progress(`--server-only: no results file written, so the last full run's stays (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (args.serverOnly || args.only) {
+    progress(`${args.only ? '--only' : '--server-only'}: no results file written, so the last full run's stays (${Math.round((Date.now() - started) / 1000)} s)`);
   } else {
     const file = join(root, 'bench', args.sizeOnly ? 'results-size.json' : 'results.json');
     const results = {

@@ -15,10 +15,11 @@ const START_TIMEOUT_MS = 60_000;
  * for it and kills it if it hangs.
  */
 export function startBenchServer(root: string, env: Record<string, string>): Promise<BenchServer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env };
-  // Emulator mode whatever the caller's shell holds: the bench measures the embedded setup.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
+  // Emulator mode whatever the caller's shell holds, unless the caller names a connections file.
   delete childEnv.DASHBOARD_CONFIG;
   delete childEnv.EMULATOR_FAULTS;
+  Object.assign(childEnv, env);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'serve-child.ts')], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

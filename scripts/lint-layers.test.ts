@@ -37,6 +37,11 @@ describe('imports that break the layers fail lint', () => {
     ['SPA code reaching out of src/', 'src/lib/x.ts', "import { app } from '../../server/app.ts';\nexport { app };"],
     ['the server importing a page', 'server/routes/x.ts', "import { RulesPage } from '../../src/features/rules/rules-page.tsx';\nexport { RulesPage };"],
     ['the server loading the app shell lazily', 'server/x.ts', "export const shell = () => import('../src/app/router.tsx');"],
+    ['a route module importing another beside it', 'server/routes/health.ts', "import { unknownApp } from './proxy.ts';\nexport { unknownApp };"],
+    ['a route module loading another lazily', 'server/routes/x.ts', "export const load = () => import('./decisions.ts');"],
+    ['a route module importing one in a feature folder', 'server/routes/x.ts', "import { archiveRoutes } from '../archive/archive-routes.ts';\nexport { archiveRoutes };"],
+    ["a feature folder's route module importing server/routes", 'server/archive/archive-routes.ts', "import { unknownApp } from '../routes/moderation-reads.ts';\nexport { unknownApp };"],
+    ['a helper of the server importing a route module', 'server/connection-check.ts', "import { moderationTarget } from './routes/proxy.ts';\nexport { moderationTarget };"],
   ])('%s', async (_name, filePath, code) => {
     expect(await layerProblems(filePath, code)).not.toEqual([]);
   });
@@ -51,6 +56,11 @@ describe('imports that follow the layers pass', () => {
     ['the app loading a page lazily', 'src/app/router.tsx', "export const load = () => import('../features/rules/rules-page.tsx');"],
     ['a test using the test render', 'src/components/x.test.tsx', "import { render } from '../test-utils/render.tsx';\nexport { render };"],
     ['the server using the wire schemas', 'server/emulator/x.ts', "import { z } from '../../src/api/schemas/zod.ts';\nexport { z };"],
+    ['a route module using what routes share', 'server/routes/x.ts', "import { appLookup } from '../app-lookup.ts';\nexport { appLookup };"],
+    ["a feature folder's route module using its own folder", 'server/archive/archive-routes.ts', "import { listArchived } from './archive-queries.ts';\nexport { listArchived };"],
+    ['the /api module mounting route modules', 'server/api.ts', "import { healthRoutes } from './routes/health.ts';\nexport { healthRoutes };"],
+    ['a route test importing its module', 'server/routes/health.test.ts', "import { healthRoutes } from './health.ts';\nexport { healthRoutes };"],
+    ['the emulator composing its own route files', 'server/emulator/moderation-routes.ts', "import { addDecisionRoutes } from './decisions/decision-routes.ts';\nexport { addDecisionRoutes };"],
   ])('%s', async (_name, filePath, code) => {
     expect(await layerProblems(filePath, code)).toEqual([]);
   });

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { archiveRoutes, type ArchiveRouteDeps } from './archive/archive-routes.ts';
+import { apiRoutes } from './api.ts';
+import type { ArchiveRouteDeps } from './archive/archive-routes.ts';
 import { archiveSettingsFor } from './archive/archive-config.ts';
 import { createAuditLog, type AuditLog } from './audit/audit-log.ts';
-import { authenticate, requireAdmin, requireAppAccess, requireRole } from './auth/access.ts';
 import { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
-import { csrfGuard } from './csrf.ts';
 import { recordArchivedDecision } from './decisions/archive-decision.ts';
 import { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
@@ -14,12 +13,6 @@ import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
 import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
-import { appsRoutes } from './routes/apps.ts';
-import { auditRoutes } from './routes/audit.ts';
-import { decisionHistoryRoutes } from './routes/decision-history.ts';
-import { healthRoutes } from './routes/health.ts';
-import { proxyRoutes } from './routes/proxy.ts';
-import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -77,34 +70,17 @@ export function createApp(deps: AppDeps): Hono {
   app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : readBody(c, next)));
 
   const { config } = deps;
-  const trustProxy = config.trustProxy ?? false;
   const sessions = deps.sessions ?? new SessionService(config);
   const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
   const decisions = deps.decisions ?? new DecisionLog(undefined);
   const archiveDb = deps.archive?.db;
   if (archiveDb) decisions.onSettled((entry) => recordArchivedDecision(archiveDb, entry));
-  const upstreamFetch = upstreamFetchFor(deps);
-
-  // Access control for every /api route, in this order: where the request comes from, who
-  // sends it, which app it is about, and what the role allows there.
-  app.use('/api/*', csrfGuard(trustProxy));
-  app.route('/api/session', sessionRoutes(sessions, trustProxy));
-  const authenticated = authenticate(sessions, trustProxy);
-  app.use('/api/*', (c, next) => (c.req.path === '/api/session' ? next() : authenticated(c, next)));
-  app.use('/api/apps/:appId/*', requireAppAccess());
-  app.use('/api/apps/:appId/notifications/*', requireAdmin('notification settings'));
-  app.use('/api/apps/:appId/audit', requireAdmin('the audit log'));
-  app.on('PATCH', '/api/apps/:appId/moderation/*', requireRole('moderator', 'decisions on messages'));
-
-  app.route('/api/apps', appsRoutes(config));
-  app.route('/api/apps', healthRoutes({ config, fetch: upstreamFetch }));
-  app.route('/api/apps', auditRoutes(config, audit));
-  app.route('/api/apps', decisionHistoryRoutes(config, decisions));
-  app.route('/api/apps', proxyRoutes({ config, fetch: upstreamFetch, audit, decisions }));
-  app.route('/api/apps', archiveRoutes({
+  const archive: ArchiveRouteDeps = {
     config, log, db: deps.archive?.db,
     settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
-  }));
+  };
+
+  app.route('/api', apiRoutes({ config, fetch: upstreamFetchFor(deps), sessions, audit, decisions, archive }));
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.ts';
 import { errorCode } from './error-code.ts';
-import { moderationTarget } from './routes/proxy.ts';
 import { buildUpstreamUrl } from './upstream-url.ts';
+import { moderationTarget } from './upstream-target.ts';
 
 export interface ConnectionHealth {
   /** The upstream answered with any HTTP status. */
@@ -26,8 +26,8 @@ export async function checkConnection(app: AppConfig, options: { fetch: typeof f
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const checkedAt = Math.floor(now() / 1000);
-  const { segments, headers } = moderationTarget(app, ['rules']);
-  headers.set('accept', 'application/json');
+  const { segments, credentials } = moderationTarget(app, ['rules']);
+  const headers = { ...credentials, accept: 'application/json' };
   const url = buildUpstreamUrl(app.moderationBaseUrl, segments, '?limit=1');
   try {
     const response = await options.fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });

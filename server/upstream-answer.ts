@@ -1,5 +1,5 @@
 import { jsonError } from './json-error.ts';
-import { GuardedBody } from './upstream-body.ts';
+import { GuardedBody, type BodyGuardOptions } from './upstream-body.ts';
 
 // Everything else (set-cookie, location, content-encoding, content-length, cache-control, server...) stays here.
 const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|x-ratelimit-[a-z0-9-]+|x-rate-limit(?:-[a-z0-9-]+)?)$/i;
@@ -8,14 +8,6 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 export const API_CACHE_CONTROL = 'private, no-store';
 const JSON_MEDIA_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json$/;
 const SHOWABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,60}\/[a-z0-9!#$&^_.+-]{1,60}$/;
-
-export interface AnswerOptions {
-  service: string;
-  secrets: readonly string[];
-  maxBytes: number;
-  /** Called once the body has ended (the deadline watch stops then). */
-  ended: () => void;
-}
 
 function passes(name: string, value: string, secrets: readonly string[]): boolean {
   return PASSED_RESPONSE_HEADER.test(name) && !secrets.some((secret) => value.includes(secret));
@@ -29,7 +21,7 @@ function mediaTypeOf(response: Response): string | undefined {
  * Why an answer may not be passed on, in words for a 502, or undefined when it may. Only JSON is
  * served from /api: an upstream's HTML, SVG or script would run as the dashboard's own.
  */
-function refusal(response: Response, { service, secrets, maxBytes }: AnswerOptions): Response | undefined {
+function refusal(response: Response, { service, secrets, maxBytes }: BodyGuardOptions): Response | undefined {
   const { status } = response;
   const mediaType = mediaTypeOf(response);
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -43,36 +35,15 @@ function refusal(response: Response, { service, secrets, maxBytes }: AnswerOptio
 }
 
 /**
- * An answer of the embedded emulator (answered in this process, body already in memory, no
- * credential of a real service to echo), with only allow-listed headers and the dashboard's own
- * Cache-Control, filtered in place: copying it into a new Response would turn a string in memory
- * into a stream, a large part of a proxied read's cost. False when its headers are immutable.
+ * An upstream's answer as the browser gets it: refused in words unless it is JSON of a sane
+ * declared size, else its status, allow-listed headers that echo no credential, the dashboard's
+ * own Cache-Control, and its body guarded on the way (upstream-body.ts).
  */
-export function filteredInPlace(upstream: Response, secrets: readonly string[]): boolean {
-  const { headers } = upstream;
-  try {
-    let dropped: string[] | undefined;
-    headers.forEach((value, name) => {
-      if (!passes(name, value, secrets)) (dropped ??= []).push(name);
-    });
-    for (const name of dropped ?? []) headers.delete(name);
-    headers.set('cache-control', API_CACHE_CONTROL);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Any other answer: refused in words unless it is JSON of a sane declared size, else its status,
- * allow-listed headers that echo no credential, the dashboard's own Cache-Control, and its body
- * guarded on the way (upstream-body.ts).
- */
-export function guardedAnswer(upstream: Response, options: AnswerOptions): { response: Response; body?: GuardedBody } {
+export function guardedAnswer(upstream: Response, options: BodyGuardOptions): Response {
   const refused = refusal(upstream, options);
   if (refused) {
     void upstream.body?.cancel();
-    return { response: refused };
+    return refused;
   }
   const copy = new Headers();
   upstream.headers.forEach((value, name) => {
@@ -81,8 +52,8 @@ export function guardedAnswer(upstream: Response, options: AnswerOptions): { res
   copy.set('cache-control', API_CACHE_CONTROL);
   if (NULL_BODY_STATUSES.has(upstream.status) || !upstream.body) {
     void upstream.body?.cancel();
-    return { response: new Response(null, { status: upstream.status, headers: copy }) };
+    return new Response(null, { status: upstream.status, headers: copy });
   }
   const body = new GuardedBody(upstream as Response & { body: ReadableStream<Uint8Array> }, options);
-  return { response: new Response(body.stream, { status: upstream.status, headers: copy }), body };
+  return new Response(body.stream, { status: upstream.status, headers: copy });
 }

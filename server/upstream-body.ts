@@ -17,15 +17,19 @@ export interface BodyGuardOptions {
   secrets: readonly string[];
   maxBytes: number;
   service: string;
-  /** Called once, however the body ends (read to its end, failed, cut off or cancelled). */
-  ended: () => void;
+  /** The call's signal: it aborts when the deadline passes or the browser goes away. */
+  signal: AbortSignal;
+  /** Aborts when the deadline passes (`signal` does too). */
+  deadline: AbortSignal;
+  timeoutMs: number;
 }
 
 /**
  * An upstream body on its way to the browser: the configured secrets replaced, cut off past
- * `maxBytes` (counted after fetch decompressed it: a gzip bomb inflates here) or when `fail` is
- * called (the deadline). It holds the fetch Response until the body has ended: undici cancels
- * the body of a Response that was garbage-collected, which cut saved settings to an empty 200.
+ * `maxBytes` (counted after fetch decompressed it: a gzip bomb inflates here) or at the call's
+ * deadline, which covers the body too: an upstream cannot hold a request open by trickling it.
+ * It holds the fetch Response until the body has ended: undici cancels the body of a Response
+ * that was garbage-collected, which cut saved settings to an empty 200.
  */
 export class GuardedBody {
   readonly stream: ReadableStream<Uint8Array>;
@@ -35,6 +39,18 @@ export class GuardedBody {
   readonly #options: BodyGuardOptions;
   readonly #scrubber: SecretScrubber;
   #bytes = 0;
+  readonly #onAbort = () => {
+    if (this.#options.deadline.aborted) {
+      this.fail('timeout', this.#options.timeoutMs);
+      return;
+    }
+    // The browser left and nobody reads the rest. Ending quietly, not with an error, keeps the
+    // HTTP layer from logging the cut as a failure of this server.
+    if (!this.open) return;
+    this.#end();
+    this.#controller?.close();
+    this.#reader.cancel().catch(() => undefined);
+  };
 
   constructor(response: Response & { body: ReadableStream<Uint8Array> }, options: BodyGuardOptions) {
     this.#response = response;
@@ -51,6 +67,8 @@ export class GuardedBody {
         return this.#reader.cancel(reason);
       },
     });
+    if (options.signal.aborted) this.#onAbort();
+    else options.signal.addEventListener('abort', this.#onAbort, { once: true });
   }
 
   /** Whether the body is still flowing (and the Response still held). */
@@ -103,6 +121,6 @@ export class GuardedBody {
   #end(): void {
     if (!this.#response) return;
     this.#response = undefined;
-    this.#options.ended();
+    this.#options.signal.removeEventListener('abort', this.#onAbort);
   }
 }

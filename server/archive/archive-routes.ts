@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { unknownApp } from '../app-lookup.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import type { LogLine } from '../request-log.ts';
-import { unknownApp } from '../routes/proxy.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';

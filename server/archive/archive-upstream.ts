@@ -1,6 +1,6 @@
 import { credentialsOf, type AppConfig } from '../config.ts';
-import { moderationTarget } from '../routes/proxy.ts';
 import { forwardToUpstream } from '../upstream.ts';
+import { moderationTarget } from '../upstream-target.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
 
 /** One moderation list read: its records, or why there are none. */
@@ -37,10 +37,9 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 export function archiveUpstream(deps: { fetch: typeof fetch; timeoutMs: number; now?: () => number }): ArchiveUpstream {
   const now = deps.now ?? Date.now;
   return async (app, rest, limit) => {
-    const target = moderationTarget(app, rest);
-    target.headers.set('accept', 'application/json');
-    const url = buildUpstreamUrl(app.moderationBaseUrl, target.segments, `?limit=${limit}`);
-    const response = await forwardToUpstream({ url, method: 'GET', headers: target.headers }, {
+    const { segments, credentials } = moderationTarget(app, rest);
+    const url = buildUpstreamUrl(app.moderationBaseUrl, segments, `?limit=${limit}`);
+    const response = await forwardToUpstream({ url, method: 'GET', headers: new Headers({ ...credentials, accept: 'application/json' }) }, {
       fetch: deps.fetch, service: 'moderation', timeoutMs: deps.timeoutMs, secrets: credentialsOf(app),
     });
     if (!response.ok) {

@@ -1,16 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { jsonError } from '../json-error.ts';
-import { currentUser } from './context.ts';
+import { currentUser, type SignedIn } from './context.ts';
 import { appendSessionCookie, readSessionCookie } from './session-cookie.ts';
 import type { Role } from '../config-users.ts';
 import { LOCAL_USER, type SessionService, type SessionUser } from './session-service.ts';
 
 /**
- * Every /api request except the session routes: who is asking. Without users in the config
+ * Every request to /api/apps: who is asking. Without users in the config
  * it is the local user (the server then listens on loopback only); with users, no session is 401.
  */
-export function authenticate(sessions: SessionService, trustProxy: boolean): MiddlewareHandler {
-  const withSession: MiddlewareHandler = async (c, next) => {
+export function authenticate(sessions: SessionService, trustProxy: boolean): MiddlewareHandler<SignedIn> {
+  const withSession: MiddlewareHandler<SignedIn> = async (c, next) => {
     const session = sessions.resolve(readSessionCookie(c));
     if (!session) {
       return jsonError(401, 'ERR_SESSION_REQUIRED', 'Sign in to use the dashboard: there is no session, or it has ended.');
@@ -32,7 +32,7 @@ export function mayOpenApp(user: SessionUser, appId: string): boolean {
 }
 
 /** `/api/apps/:appId/*`: only the apps the user is limited to. */
-export function requireAppAccess(): MiddlewareHandler {
+export function requireAppAccess(): MiddlewareHandler<SignedIn> {
   return (c, next) => {
     const user = currentUser(c);
     if (!mayOpenApp(user, c.req.param('appId') ?? '')) {
@@ -46,7 +46,7 @@ export function requireAppAccess(): MiddlewareHandler {
 const RANK: Record<Role, number> = { viewer: 0, moderator: 1, admin: 2 };
 
 /** Refuses users whose role ranks below `least`, naming what they tried to use. */
-export function requireRole(least: Role, what: string): MiddlewareHandler {
+export function requireRole(least: Role, what: string): MiddlewareHandler<SignedIn> {
   return (c, next) => {
     const user = currentUser(c);
     if (RANK[user.role] < RANK[least]) {
@@ -58,4 +58,4 @@ export function requireRole(least: Role, what: string): MiddlewareHandler {
 }
 
 /** Notification settings (read and change) and the audit log: admins only. */
-export const requireAdmin = (what: string): MiddlewareHandler => requireRole('admin', what);
+export const requireAdmin = (what: string): MiddlewareHandler<SignedIn> => requireRole('admin', what);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { currentUser } from './context.ts';
+import { currentUser, type SignedIn } from './context.ts';
 
 describe('currentUser', () => {
   it('fails closed on a route authenticate() did not run for, instead of acting as the local admin', async () => {
-    const app = new Hono();
+    const app = new Hono<SignedIn>();
     app.get('/who', (c) => c.json(currentUser(c)));
     app.onError((error, c) => c.json({ error: error.message }, 500));
     const response = await app.request('/who');
@@ -13,7 +13,7 @@ describe('currentUser', () => {
   });
 
   it('answers the user authenticate() set', async () => {
-    const app = new Hono();
+    const app = new Hono<SignedIn>();
     app.use((c, next) => {
       c.set('user', { username: 'vic', role: 'viewer' });
       return next();

@@ -1,19 +1,15 @@
 import type { Context } from 'hono';
 import type { SessionUser } from './session-service.ts';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Set by `authenticate` on every /api request it lets through. */
-    user: SessionUser;
-  }
-}
+/** The routes behind `authenticate` are `Hono<SignedIn>`: it sets the user on every request it lets through. */
+export type SignedIn = { Variables: { user: SessionUser } };
 
 /**
  * The user of this request, as `authenticate` set it. Fails closed: a route reached without
  * `authenticate` has no user, and acting as the local admin there would hand anyone its rights.
  */
-export function currentUser(c: Context): SessionUser {
-  const user = c.get('user');
+export function currentUser(c: Context<SignedIn>): SessionUser {
+  const user: SessionUser | undefined = c.get('user');
   if (!user) throw new Error('currentUser() called on a route that authenticate() did not run for');
   return user;
 }

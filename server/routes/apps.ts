@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { mayOpenApp } from '../auth/access.ts';
-import { currentUser } from '../auth/context.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 
 /** `GET /api/apps`: ids and names of the apps this user may open; URLs and credentials never leave the server. */
-export function appsRoutes(config: DashboardConfig): Hono {
+export function appsRoutes(config: DashboardConfig): Hono<SignedIn> {
   const data = config.apps.map(({ appId, name }) => ({ appId, name }));
-  const routes = new Hono();
+  const routes = new Hono<SignedIn>();
   routes.get('/', (c) => {
     const user = currentUser(c);
     c.header('cache-control', 'no-store');

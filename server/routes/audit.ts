@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
+import { unknownApp } from '../app-lookup.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError } from '../audit/audit-store.ts';
+import { requireAdmin } from '../auth/access.ts';
+import type { SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
-import { unknownApp } from './proxy.ts';
 
 const MAX_LIMIT = 200;
 
-/** `GET /api/apps/:appId/audit?limit=20`: the newest settings changes of one app, newest first (admins only, see app.ts). */
-export function auditRoutes(config: DashboardConfig, audit: AuditLog): Hono {
+/** `GET /api/apps/:appId/audit?limit=20`: the newest settings changes of one app, newest first (admins only). */
+export function auditRoutes(config: DashboardConfig, audit: AuditLog): Hono<SignedIn> {
   const appIds = new Set(config.apps.map((app) => app.appId));
-  const routes = new Hono();
+  const routes = new Hono<SignedIn>();
+  routes.use('/:appId/audit', requireAdmin('the audit log'));
   routes.get('/:appId/audit', async (c) => {
     const appId = c.req.param('appId');
     if (!isSafeId(appId) || !appIds.has(appId)) return unknownApp();

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { unknownApp } from '../app-lookup.ts';
 import type { DashboardConfig } from '../config.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
 import { jsonError } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
-import { unknownApp } from './proxy.ts';
 
 const MAX_LIMIT = 500;
 const MAX_IDS = 200;

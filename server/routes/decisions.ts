@@ -1,17 +1,20 @@
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { BLOCKED_DECISIONS, blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../src/api/schemas/decisions.ts';
-import { currentUser } from '../auth/context.ts';
-import type { AppConfig } from '../config.ts';
+import { appLookup, unknownApp } from '../app-lookup.ts';
+import { requireRole } from '../auth/access.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
+import type { DashboardConfig } from '../config.ts';
 import type { DecisionEntry, DecisionLog } from '../decisions/decision-log.ts';
 import { errorOf, outcomeOf } from '../decisions/decision-outcome.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
+import type { SendUpstream } from '../upstream-sender.ts';
+import { moderationTarget } from '../upstream-target.ts';
 
 export interface DecisionRouteDeps {
-  appOf: (c: Context) => AppConfig | undefined;
-  unknownApp: () => Response;
-  /** Forwards one decision's documented body to `moderation/<rest>` of the app's upstream. */
-  forward: (c: Context, app: AppConfig, rest: string[], body: string) => Promise<Response>;
+  config: DashboardConfig;
+  send: SendUpstream;
+  /** Where moderation decisions are recorded, with who made them. */
   log: DecisionLog;
 }
 
@@ -39,12 +42,15 @@ async function answerOf(response: Response): Promise<DecisionEntry['answer']> {
  * bodies pass, and each decision is written to the decision log with who made it before it is
  * forwarded, then again with the service's answer. When the log cannot be written, nothing is
  * forwarded. `ruleId` and `revisionId` in the query are recorded (as the page showed them) and
- * never forwarded.
+ * never forwarded. Moderators and admins only.
  */
-export function addDecisionRoutes(routes: Hono, deps: DecisionRouteDeps): void {
-  const decide = (queue: Queue) => async (c: Context) => {
-    const app = deps.appOf(c);
-    if (!app) return deps.unknownApp();
+export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<SignedIn> {
+  const appOf = appLookup(config);
+  const routes = new Hono<SignedIn>();
+  routes.on('PATCH', '/:appId/moderation/*', requireRole('moderator', 'decisions on messages'));
+  const decide = (queue: Queue) => async (c: Context<SignedIn>) => {
+    const app = appOf(c.req.param('appId'));
+    if (!app) return unknownApp();
     const messageId = c.req.param('messageId') ?? '';
     const ruleId = c.req.query('ruleId');
     const revisionId = c.req.query('revisionId');
@@ -65,17 +71,21 @@ export function addDecisionRoutes(routes: Hono, deps: DecisionRouteDeps): void {
     }
     let intent: DecisionEntry;
     try {
-      intent = await deps.log.intend({
+      intent = await log.intend({
         username: currentUser(c).username, appId: app.appId, messageId, queue, decision: decisionOf(queue, parsed.data),
         ...(ruleId ? { ruleId } : {}), ...(revisionId ? { revisionId } : {}),
       });
     } catch {
       return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', 'The decision was not sent: the dashboard cannot record it in its decision log. Check the server log and the log file\'s disk and permissions, then try again.');
     }
-    const response = await deps.forward(c, app, [`${queue}-messages`, messageId], JSON.stringify(parsed.data));
+    // Sent whole even when the browser leaves: a decision must reach its outcome in the log.
+    const response = await send(c, app, 'moderation', {
+      method: 'PATCH', ...moderationTarget(app, [`${queue}-messages`, messageId]), contentType: 'application/json',
+      body: new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer, search: '', detached: true,
+    });
     const answer = await answerOf(response);
     try {
-      await deps.log.settle(intent, outcomeOf(response.status, answer?.code), answer);
+      await log.settle(intent, outcomeOf(response.status, answer?.code), answer);
     } catch {
       // The intent is on record; its outcome reads "intended" and the page says to check.
     }
@@ -83,4 +93,5 @@ export function addDecisionRoutes(routes: Hono, deps: DecisionRouteDeps): void {
   };
   routes.patch('/:appId/moderation/blocked-messages/:messageId', decide('blocked'));
   routes.patch('/:appId/moderation/flagged-messages/:messageId', decide('flagged'));
+  return routes;
 }

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { checkConnection, type ConnectionHealth } from '../connection-check.ts';
 import type { DashboardConfig } from '../config.ts';
-import { isSafeId } from '../safe-id.ts';
-import { unknownApp } from './proxy.ts';
+import { appLookup, unknownApp } from '../app-lookup.ts';
 
 export interface HealthDeps {
   config: DashboardConfig;
@@ -15,14 +14,13 @@ export interface HealthDeps {
 
 /** `GET /api/apps/:appId/health` (`?fresh=1` checks again now): the connection check of one app. */
 export function healthRoutes({ config, fetch, cacheMs = 10_000, now = Date.now }: HealthDeps): Hono {
-  const apps = new Map(config.apps.map((app) => [app.appId, app]));
+  const appOf = appLookup(config);
   const recent = new Map<string, { at: number; pending: Promise<ConnectionHealth> }>();
   const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
   const routes = new Hono();
 
   routes.get('/:appId/health', async (c) => {
-    const appId = c.req.param('appId');
-    const app = isSafeId(appId) ? apps.get(appId) : undefined;
+    const app = appOf(c.req.param('appId'));
     if (!app) return unknownApp();
     const cached = recent.get(app.appId);
     const fresh = c.req.query('fresh') === '1';

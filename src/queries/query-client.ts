@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError, isRetryable } from '../lib/api-error.ts';
 
 /** Retries after the first failure (so up to four attempts in all). */
@@ -14,6 +14,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_GET_RETRIES && isRetryable(error);
 }
 
+/**
+ * A query whose last fetch failed is not fetched again because a page mounted: the page shows the
+ * failure with its Retry. `retryOnMount: false` covers a failure with no data; this covers one
+ * with data (a streamed list that failed half way, or a failed background refetch), which React
+ * Query marks stale and would otherwise fetch again when the page that reads it mounts after the
+ * route's loader asked.
+ */
+export function refetchOnMount(query: Pick<Query, 'state'>): boolean {
+  return query.state.status !== 'error';
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -25,6 +36,7 @@ export function createQueryClient(): QueryClient {
         // A route's loader may have asked already and failed: the page shows that failure, with
         // its Retry, instead of asking again on mount (which hid a refusal and doubled the request).
         retryOnMount: false,
+        refetchOnMount,
       },
       // A PATCH is never retried by itself: the user decides.
       mutations: { retry: false },

@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError, type AuditOutcome } from '../audit/audit-store.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
-import { currentUser } from '../auth/context.ts';
-import type { ClientGone } from '../client-gone.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
@@ -13,7 +12,8 @@ export interface PatchDeps {
   audit: AuditLog;
   /** Settings changes of one app run one at a time (see KeyedQueue). */
   queue: KeyedQueue;
-  clientGone: ClientGone;
+  /** The browser's request signal: aborted once it has gone away. */
+  callerSignal: AbortSignal;
   /** A GET of the current settings (the service documents it; the reference does not). */
   readBefore: () => Promise<Response>;
   forward: (body: ArrayBuffer, contentType: string) => Promise<Response>;
@@ -62,7 +62,7 @@ export const AUDIT_UNAVAILABLE = 'The audit log cannot be written, so changes ar
  * bodies are small JSON, and a body still streaming from a dropped fetch Response can be cut
  * off by a garbage collection, which answered a saved change with an empty 200.
  */
-export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps): Promise<Response> {
+export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: PatchDeps): Promise<Response> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(?:;|$)/i.test(contentType)) {
     return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the changed settings as JSON with Content-Type: application/json.');
@@ -76,7 +76,7 @@ export async function patchSettings(c: Context, app: AppConfig, deps: PatchDeps)
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
     // Waited its turn behind other changes to this app; nobody is left to tell.
-    if (deps.clientGone()) return new Response(null, { status: 499 });
+    if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.readBefore);
     let id: string;
     try {

@@ -3,8 +3,7 @@ import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaul
 import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError } from '../audit/audit-store.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
-import { currentUser } from '../auth/context.ts';
-import type { ClientGone } from '../client-gone.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import type { KeyedQueue } from '../keyed-queue.ts';
@@ -14,7 +13,8 @@ export interface ResetDeps {
   audit: AuditLog;
   /** Shared with the PATCH: one change to an app's settings at a time. */
   queue: KeyedQueue;
-  clientGone: ClientGone;
+  /** The browser's request signal: aborted once it has gone away. */
+  callerSignal: AbortSignal;
   /** A GET of the current settings, read before the reset for the old values. */
   read: () => Promise<Response>;
   forward: () => Promise<Response>;
@@ -33,10 +33,10 @@ export function resetChanges(before: unknown): SettingChange[] {
  * `DELETE` on the settings (documented "reset to defaults"), recorded like a PATCH: the intent,
  * with what the reset is expected to change, before it is forwarded; its outcome after.
  */
-export async function resetSettings(c: Context, app: AppConfig, deps: ResetDeps): Promise<Response> {
+export async function resetSettings(c: Context<SignedIn>, app: AppConfig, deps: ResetDeps): Promise<Response> {
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
-    if (deps.clientGone()) return new Response(null, { status: 499 });
+    if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.read);
     let id: string;
     try {

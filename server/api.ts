@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { archiveRoutes, type ArchiveRouteDeps } from './archive/archive-routes.ts';
+import type { AuditLog } from './audit/audit-log.ts';
+import { authenticate, requireAppAccess } from './auth/access.ts';
+import type { SignedIn } from './auth/context.ts';
+import type { SessionService } from './auth/session-service.ts';
+import type { DashboardConfig } from './config.ts';
+import { csrfGuard } from './csrf.ts';
+import type { DecisionLog } from './decisions/decision-log.ts';
+import { appsRoutes } from './routes/apps.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { decisionHistoryRoutes } from './routes/decision-history.ts';
+import { decisionRoutes } from './routes/decisions.ts';
+import { healthRoutes } from './routes/health.ts';
+import { moderationReadRoutes } from './routes/moderation-reads.ts';
+import { notificationSettingsRoutes } from './routes/notification-settings.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { upstreamSender } from './upstream-sender.ts';
+
+export interface ApiDeps {
+  config: DashboardConfig;
+  /** How upstreams are reached (in-process for the embedded emulator). */
+  fetch: typeof fetch;
+  sessions: SessionService;
+  audit: AuditLog;
+  decisions: DecisionLog;
+  archive: ArchiveRouteDeps;
+}
+
+/**
+ * Everything under /api, each area with its own checks, in this order: where the request comes
+ * from (CSRF, every /api request), who sends it (a session, for /api/apps), which app it is about
+ * (app access, for /api/apps/:appId) and what the role allows there (in each route module).
+ */
+export function apiRoutes({ config, fetch, sessions, audit, decisions, archive }: ApiDeps): Hono {
+  const trustProxy = config.trustProxy ?? false;
+  const send = upstreamSender({ config, fetch });
+
+  const apps = new Hono<SignedIn>();
+  apps.use(authenticate(sessions, trustProxy));
+  apps.use('/:appId/*', requireAppAccess());
+  apps.route('/', appsRoutes(config));
+  apps.route('/', healthRoutes({ config, fetch }));
+  apps.route('/', auditRoutes(config, audit));
+  apps.route('/', decisionHistoryRoutes(config, decisions));
+  apps.route('/', decisionRoutes({ config, send, log: decisions }));
+  apps.route('/', moderationReadRoutes({ config, send }));
+  apps.route('/', notificationSettingsRoutes({ config, send, audit }));
+  apps.route('/', archiveRoutes(archive));
+
+  const api = new Hono();
+  api.use(csrfGuard(trustProxy));
+  // Reachable without a session: it is where one is made.
+  api.route('/session', sessionRoutes(sessions, trustProxy));
+  api.route('/apps', apps);
+  return api;
+}
