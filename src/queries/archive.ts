@@ -5,7 +5,7 @@ import { isApiError, isRetryable } from '../lib/api-error.ts';
 import { archiveKeys } from './query-keys.ts';
 
 /** A server without a store, or with its store gone, says so at once: waiting out its Retry-After three times would only delay the words. */
-function retryUnlessStoreless(failureCount: number, error: unknown): boolean {
+export function retryUnlessStoreless(failureCount: number, error: unknown): boolean {
   return !(isApiError(error) && error.code === 'ERR_STORE_UNAVAILABLE') && failureCount < 3 && isRetryable(error);
 }
 
