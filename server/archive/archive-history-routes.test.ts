@@ -66,6 +66,19 @@ describe('decisions in the archive list', () => {
     ]);
   });
 
+  it.each([
+    ['approved', { status: 'approved' }],
+    ['rejected', { status: 'rejected', reviewed: true }],
+    // Sent as approved + reviewed, but the message stays blocked: not an approval.
+    ['reviewed', { status: 'approved', reviewed: true }],
+  ])('keeps each kind of decision apart: %s', async (status, body) => {
+    await archive([blocked(1, NOW_S - 200)]);
+    const server = app();
+    await decide(server, 1, body);
+    const { body: page } = await get<Page>('/api/apps/prod-1/archive/blocked-messages', server);
+    expect(page.data[0]?.archiveDecision).toMatchObject({ status, source: 'dashboard' });
+  });
+
   it('keeps only the latest decision on a message', async () => {
     await archive([blocked(1, NOW_S - 200)]);
     const server = app();
