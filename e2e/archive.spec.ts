@@ -40,6 +40,7 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
 
   await test.step('the archive finds it by its id, and its drawer leads to the exact revision', async () => {
     await archive.source('Archive').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${id}(&|$)`));
     await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
     await expect(archive.drawer).toContainText(`Blocked message ${id}`);
     await expect(archive.drawer).toContainText('Decision in the archive: none recorded');
@@ -58,8 +59,11 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     await checkA11y();
   });
 
-  await test.step('a decision taken on the archived record is kept beside it, with who took it', async () => {
-    await archive.goto(`?source=archive&q=${id}`);
+  await test.step('a link from the live drawer finds it too; a decision on it is kept beside it, with who took it', async () => {
+    await archive.goto(`?message=${id}`);
+    await expect(archive.drawer).toContainText(`No loaded record has the id “${id}”`);
+    await archive.drawer.getByRole('link', { name: 'look it up in the archive' }).click();
+    await expect(page).toHaveURL(`/apps/demo-app/blocked-messages?source=archive&q=${id}`);
     await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
     await archive.drawer.getByRole('button', { name: 'Reject (r)' }).click();
     // The only row was decided, so the drawer moved on (closed); the record stays in the archive.

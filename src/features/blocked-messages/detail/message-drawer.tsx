@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
@@ -66,7 +67,11 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
         notFound
       ) : (
         <Alert color="gray" title="Message not found in the loaded records">
-          No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”, or check the id.
+          No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”,{' '}
+          <Anchor component={Link} to={`?source=archive&q=${encodeURIComponent(messageId ?? '')}`}>
+            look it up in the archive
+          </Anchor>
+          , or check the id.
         </Alert>
       )}
     </Drawer>
