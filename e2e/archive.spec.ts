@@ -59,6 +59,17 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     await checkA11y();
   });
 
+  await test.step('the archive list loads older pages as it is scrolled', async () => {
+    const { records } = await archive.apiStatus();
+    await archive.goto('?source=archive');
+    await expect(archive.listStatus).toHaveText('200 loaded, newest first; more load as you scroll');
+    await expect.poll(async () => {
+      await archive.grid.evaluate((grid) => grid.scrollTo({ top: grid.scrollHeight }));
+      return archive.listStatus.textContent();
+    }, { timeout: 20_000 }).toBe(`All ${records} matching records`);
+    await expect(archive.grid).toHaveAttribute('aria-rowcount', String(records + 1));
+  });
+
   await test.step('a link from the live drawer finds it too; a decision on it is kept beside it, with who took it', async () => {
     await archive.goto(`?message=${id}`);
     await expect(archive.drawer).toContainText(`No loaded record has the id “${id}”`);

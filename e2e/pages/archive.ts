@@ -33,10 +33,14 @@ export class ServiceTimeline {
   }
 }
 
-/** Emulator size, live window and poll size: the live list (500) cannot hold the first poll's records once all are released. */
-export const TIMELINE = { total: 1000, releasedAtStart: 20, pollLimit: 10 } as const;
+/**
+ * Emulator size and poll size: the first poll keeps the newest 250 of the 300 blocked at the
+ * start; once all 1000 are, the live list (its newest 500) holds none of them, and the next
+ * poll's 250 are all new: a gap.
+ */
+export const TIMELINE = { total: 1000, releasedAtStart: 300, pollLimit: 250 } as const;
 
-/** An own server whose archive polls demo-app every 10 s, 10 records at a time, behind a timeline the spec moves on. */
+/** An own server whose archive polls every 10 s, `pollLimit` records at a time, behind a timeline the spec moves on. */
 export const archiveTest = base.extend<object, { archived: OwnServer & { timeline: ServiceTimeline } }>({
   archived: [
     // eslint-disable-next-line no-empty-pattern
@@ -65,11 +69,14 @@ export interface ApiArchiveStatus {
 export class ArchivePage extends BlockedMessagesPage {
   readonly archiveStatus: Locator;
   readonly gapLines: Locator;
+  /** "200 loaded, newest first; …" or "All 500 matching records". */
+  readonly listStatus: Locator;
 
   constructor(page: Page) {
     super(page);
     this.archiveStatus = page.getByRole('status', { name: 'Archive status' });
     this.gapLines = this.archiveStatus.getByText(/may be missing: more were blocked than one poll can read\.$/);
+    this.listStatus = page.getByRole('status').filter({ hasText: /loaded, newest first|matching records?$/ });
   }
 
   source(name: 'Live' | 'Archive'): Locator {
