@@ -37,20 +37,29 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-async function start(withUsers: boolean): Promise<OwnServer & { close(): Promise<void> }> {
+/** What a spec may change about its own server: the archive's settings, the emulator's size, a layer in front of the emulator. */
+export interface OwnServerOptions {
+  archive?: Record<string, unknown>;
+  blockedMessages?: number;
+  /** Wraps the emulator's answers (the service as a spec needs it to behave over time). */
+  wrapEmulator?: (fetch: (request: Request) => Response | Promise<Response>) => (request: Request) => Response | Promise<Response>;
+}
+
+export async function startOwnServer(withUsers: boolean, options: OwnServerOptions = {}): Promise<OwnServer & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
   const emulatorServer = createServer();
   const emulatorUrl = await listen(emulatorServer);
-  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media` });
-  emulatorServer.on('request', getRequestListener(emulator.fetch));
+  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media`, ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }) });
+  const emulatorFetch = (request: Request) => emulator.fetch(request);
+  emulatorServer.on('request', getRequestListener(options.wrapEmulator ? options.wrapEmulator(emulatorFetch) : emulatorFetch));
 
   const auditLogFile = join(dir, 'audit.jsonl');
   const configPath = join(dir, 'connections.json');
   const users = await Promise.all(Object.values(USERS).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, FAST) })));
   writeFileSync(configPath, JSON.stringify({
     upstreamTimeoutMs: 3000,
-    // No archive poller: its reads would take faults queued for the page under test.
-    archive: { enabled: false },
+    // No archive poller unless a spec asks: its reads would take faults queued for the page under test.
+    archive: options.archive ?? { enabled: false },
     apps: [
       // The management flavour (deprecated by the service, still supported), as in the reference.
       { appId: 'demo-app', name: 'Demo app', moderationApi: 'management', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
@@ -92,7 +101,7 @@ function ownServerTest(withUsers: boolean) {
       // Playwright reads the fixtures a function needs from its first parameter, which must be a pattern.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const server = await start(withUsers);
+        const server = await startOwnServer(withUsers);
         await use(server);
         await server.close();
       },

@@ -55,3 +55,11 @@ export const decisionKeys = {
   flagged: (appId: string, limit: number) => [...decisionKeys.all(appId), 'flagged', { limit }] as const,
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
+
+/** The dashboard's own archive (its store), beside the service's lists. */
+export const archiveKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
+  status: (appId: string) => [...archiveKeys.all(appId), 'status'] as const,
+  list: (appId: string, filters: object) => [...archiveKeys.all(appId), 'list', filters] as const,
+  revision: (appId: string, ruleId: string, revisionId: string) => [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
+};
