@@ -6,8 +6,11 @@
 (function () {
   var match = /^\/apps\/([^/]+)\/blocked-messages\/?$/.exec(window.location.pathname);
   if (!match || typeof window.fetch !== 'function' || typeof window.AbortController !== 'function') return;
+  var search = new URLSearchParams(window.location.search);
+  // The archive's list is another request, made by its own code: the live list would be wasted.
+  if (search.get('source') === 'archive') return;
   var limits = [100, 500, 1000, 2500, 5000, 10000];
-  var asked = new URLSearchParams(window.location.search).get('limit');
+  var asked = search.get('limit');
   var limit = asked !== null && limits.indexOf(Number(asked)) >= 0 ? Number(asked) : 500;
   var appId;
   try {

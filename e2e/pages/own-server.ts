@@ -37,20 +37,29 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-async function start(withUsers: boolean, archive = false): Promise<OwnServer & { close(): Promise<void> }> {
+/** What a spec may change about its own server: the archive's settings, the emulator's size, a layer in front of the emulator. */
+export interface OwnServerOptions {
+  archive?: Record<string, unknown>;
+  blockedMessages?: number;
+  /** Wraps the emulator's answers (the service as a spec needs it to behave over time). */
+  wrapEmulator?: (fetch: (request: Request) => Response | Promise<Response>) => (request: Request) => Response | Promise<Response>;
+}
+
+export async function startOwnServer(withUsers: boolean, options: OwnServerOptions = {}): Promise<OwnServer & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
   const emulatorServer = createServer();
   const emulatorUrl = await listen(emulatorServer);
-  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media` });
-  emulatorServer.on('request', getRequestListener(emulator.fetch));
+  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media`, ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }) });
+  const emulatorFetch = (request: Request) => emulator.fetch(request);
+  emulatorServer.on('request', getRequestListener(options.wrapEmulator ? options.wrapEmulator(emulatorFetch) : emulatorFetch));
 
   const auditLogFile = join(dir, 'audit.jsonl');
   const configPath = join(dir, 'connections.json');
   const users = await Promise.all(Object.values(USERS).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, FAST) })));
   writeFileSync(configPath, JSON.stringify({
     upstreamTimeoutMs: 3000,
-    // No archive poller unless a spec needs the archive: its reads would take faults queued for the page under test.
-    archive: archive ? { enabled: true, intervalSeconds: 10 } : { enabled: false },
+    // No archive poller unless a spec asks: its reads would take faults queued for the page under test.
+    archive: options.archive ?? { enabled: false },
     apps: [
       // The management flavour (deprecated by the service, still supported), as in the reference.
       { appId: 'demo-app', name: 'Demo app', moderationApi: 'management', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
@@ -86,13 +95,13 @@ async function start(withUsers: boolean, archive = false): Promise<OwnServer & {
   };
 }
 
-function ownServerTest(withUsers: boolean, archive = false) {
+function ownServerTest(withUsers: boolean, options: OwnServerOptions = {}) {
   return base.extend<object, { own: OwnServer }>({
     own: [
       // Playwright reads the fixtures a function needs from its first parameter, which must be a pattern.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const server = await start(withUsers, archive);
+        const server = await startOwnServer(withUsers, options);
         await use(server);
         await server.close();
       },
@@ -106,6 +115,6 @@ function ownServerTest(withUsers: boolean, archive = false) {
 /** With users (sign-in, roles, audit log file). */
 export const withUsers = ownServerTest(true);
 /** With users and the archive polling every 10 seconds (queue no faults here: the poller would take them). */
-export const withArchive = ownServerTest(true, true);
+export const withArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
 export const withoutUsers = ownServerTest(false);

@@ -58,7 +58,7 @@ describe('an archive poll', () => {
     const rows = await store().db.selectFrom('archive_decisions').select(['message_id', 'status', 'decided_at', 'source']).orderBy('message_id').execute();
     expect(rows).toEqual([
       { message_id: '8', status: 'approved', decided_at: NOW_S - 30, source: 'service' },
-      { message_id: '9', status: 'disapproved', decided_at: NOW_S - 20, source: 'service' },
+      { message_id: '9', status: 'rejected', decided_at: NOW_S - 20, source: 'service' },
     ]);
     service.state.answer.set('reviewed-messages', { ok: false, status: 403, problem: 'the service answered 403' });
     service.state.blocked = [blocked(2, NOW_S - 50), ...service.state.blocked];

@@ -122,7 +122,7 @@ export class AppPoller {
 
   /** Every read of one poll; throws UpstreamFailure on the first answer that is not a list. */
   async #read(): Promise<PolledData> {
-    const limit = this.#deps.blockedLimit ?? BLOCKED_LIMIT;
+    const limit = this.#deps.blockedLimit ?? this.settings.pollLimit ?? BLOCKED_LIMIT;
     const records = await this.#list(['blocked-messages'], limit);
     const rules = await this.#list(['rules'], RULES_LIMIT);
     const reviewed = await this.#optionalList(['reviewed-messages'], REVIEWED_LIMIT);

@@ -10,7 +10,9 @@ export const archiveConfigSchema = z.strictObject({
   enabled: z.boolean({ error: 'must be true or false' }).optional(),
   intervalSeconds: wholeNumber(10, 86_400, 'seconds').optional(),
   retentionDays: wholeNumber(1, 36_500, 'days').optional(),
-}, { error: 'must be an object with enabled, intervalSeconds or retentionDays' });
+  /** How many blocked messages one poll reads (the service's most, 10000, by default); small values make gaps easy to show in tests. */
+  pollLimit: wholeNumber(1, 10_000, 'records').optional(),
+}, { error: 'must be an object with enabled, intervalSeconds, retentionDays or pollLimit' });
 
 export type ArchiveConfig = z.infer<typeof archiveConfigSchema>;
 
@@ -18,6 +20,7 @@ export interface ArchiveSettings {
   enabled: boolean;
   intervalSeconds: number;
   retentionDays: number;
+  pollLimit?: number;
 }
 
 export const ARCHIVE_DEFAULTS = { intervalSeconds: 60, retentionDays: 365 } as const;
@@ -30,9 +33,11 @@ export const ARCHIVE_DEFAULTS = { intervalSeconds: 60, retentionDays: 365 } as c
 export function archiveSettingsFor(config: Pick<DashboardConfig, 'archive'>, app: Pick<AppConfig, 'archive'>, enabledByDefault: boolean): ArchiveSettings {
   const own = app.archive ?? {};
   const shared = config.archive ?? {};
+  const pollLimit = own.pollLimit ?? shared.pollLimit;
   return {
     enabled: own.enabled ?? shared.enabled ?? enabledByDefault,
     intervalSeconds: own.intervalSeconds ?? shared.intervalSeconds ?? ARCHIVE_DEFAULTS.intervalSeconds,
     retentionDays: own.retentionDays ?? shared.retentionDays ?? ARCHIVE_DEFAULTS.retentionDays,
+    ...(pollLimit === undefined ? {} : { pollLimit }),
   };
 }

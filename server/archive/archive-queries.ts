@@ -10,24 +10,43 @@ function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Archived records of one app, newest first, one page after `cursor`. */
+/** The decision kept beside an archived record, as the list gives it (`archiveDecision`). */
+export interface ArchivedDecision {
+  status: string;
+  decidedBy: string | null;
+  decidedAt: number;
+  source: string;
+}
+
+/**
+ * Archived records of one app, newest first, one page after `cursor`. Each record is the
+ * service's own, plus `archiveDecision` when the archive holds a decision on it (a name the
+ * service does not use, so nothing of its record is hidden).
+ */
 export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
   const limit = params.limit ?? DEFAULT_LIST_LIMIT;
   const after = params.cursor ? decodeCursor(params.cursor) : undefined;
-  let query = db.selectFrom('archive_messages').where('app_id', '=', appId);
-  if (params.ruleId) query = query.where('rule_id', '=', params.ruleId);
-  if (params.revisionId) query = query.where('revision_id', '=', params.revisionId);
-  if (params.type) query = query.where('type', '=', params.type);
-  if (params.status) query = query.where('status', '=', params.status);
-  if (params.from !== undefined) query = query.where('created_at', '>=', params.from);
-  if (params.to !== undefined) query = query.where('created_at', '<=', params.to);
-  if (params.q) query = query.where('search', 'like', containsPattern(params.q));
-  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'message_id'), '<', eb.tuple(after.createdAt, after.messageId)));
-  const rows = await query.select(['created_at', 'message_id', 'record'])
-    .orderBy('created_at', 'desc').orderBy('message_id', 'desc').limit(limit + 1).execute();
+  let query = db.selectFrom('archive_messages as m')
+    .leftJoin('archive_decisions as d', (join) => join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'))
+    .where('m.app_id', '=', appId);
+  if (params.ruleId) query = query.where('m.rule_id', '=', params.ruleId);
+  if (params.revisionId) query = query.where('m.revision_id', '=', params.revisionId);
+  if (params.type) query = query.where('m.type', '=', params.type);
+  if (params.status) query = query.where('m.status', '=', params.status);
+  if (params.from !== undefined) query = query.where('m.created_at', '>=', params.from);
+  if (params.to !== undefined) query = query.where('m.created_at', '<=', params.to);
+  if (params.q) query = query.where('m.search', 'like', containsPattern(params.q));
+  if (after) query = query.where((eb) => eb(eb.refTuple('m.created_at', 'm.message_id'), '<', eb.tuple(after.createdAt, after.messageId)));
+  const rows = await query.select(['m.created_at', 'm.message_id', 'm.record', 'd.status as decision_status', 'd.decided_by', 'd.decided_at', 'd.source'])
+    .orderBy('m.created_at', 'desc').orderBy('m.message_id', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { records: page.map((row) => row.record), next: rows.length > limit && last ? encodeCursor(last.created_at, last.message_id) : null };
+  const records = page.map((row) => {
+    if (row.decision_status === null || row.decided_at === null || row.source === null) return row.record;
+    const archiveDecision: ArchivedDecision = { status: row.decision_status, decidedBy: row.decided_by, decidedAt: row.decided_at, source: row.source };
+    return { ...row.record, archiveDecision };
+  });
+  return { records, next: rows.length > limit && last ? encodeCursor(last.created_at, last.message_id) : null };
 }
 
 /** What the archive holds for one app and how its polling goes. */

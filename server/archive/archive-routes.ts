@@ -10,6 +10,7 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
+import { archivedRevision } from './archived-revision.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
 import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
 
@@ -64,6 +65,7 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
     data: await archiveTrends(store, appId, params),
   })));
 
+  routes.get('/:appId/archive/revisions/:ruleId/:revisionId', (c) => withStore(c, (query) => statusParamsSchema.safeParse(query), (store, appId) => archivedRevision(store, appId, c.req.param('ruleId'), c.req.param('revisionId'))));
   addRevisionPerformanceRoute(routes, withStore);
   return routes;
 }

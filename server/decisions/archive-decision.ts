@@ -5,20 +5,25 @@ import type { DecisionEntry } from './decision-entry.ts';
 
 export type ArchiveDecision = ArchiveDecisionTable;
 
-/** The status the service's reviewed list shows after each of the dashboard's decisions. */
-const STATUS: Record<DecisionEntry['decision'], string> = {
-  approve: 'approved',
-  review: 'approved',
-  reject: 'disapproved',
-  disapprove: 'disapproved',
-};
+/**
+ * What a decision did, in archive_decisions' words: `approved` (the block was wrong, the message
+ * was delivered), `rejected` (the block stands) or `reviewed`. "Mark reviewed" is sent to the
+ * service as `approved` with `reviewed: true` but keeps the message blocked, so it is kept apart
+ * from an approval. The service's reviewed list says `disapproved` for a rejection.
+ */
+const STATUS: Partial<Record<DecisionEntry['decision'], string>> = { approve: 'approved', reject: 'rejected', review: 'reviewed' };
+const SERVICE_STATUS: Record<string, string> = { approved: 'approved', disapproved: 'rejected', rejected: 'rejected' };
 
-/** An applied decision of this dashboard as the archive keeps it beside the message; undefined for any other outcome. */
+/**
+ * An applied decision of this dashboard on a blocked message, as the archive keeps it beside the
+ * message; undefined for any other outcome or queue (a refused or unanswered one changed nothing).
+ */
 export function archiveDecisionOf(entry: DecisionEntry): ArchiveDecision | undefined {
-  if (entry.outcome !== 'applied') return undefined;
+  const status = STATUS[entry.decision];
+  if (entry.outcome !== 'applied' || entry.queue !== 'blocked' || !status) return undefined;
   const decidedAt = Date.parse(entry.decidedAt ?? entry.time);
   return {
-    app_id: entry.appId, message_id: entry.messageId, status: STATUS[entry.decision], decided_by: entry.username,
+    app_id: entry.appId, message_id: entry.messageId, status, decided_by: entry.username,
     decided_at: Math.floor(decidedAt / 1000), source: 'dashboard',
   };
 }
@@ -31,7 +36,7 @@ export function serviceDecisionOf(appId: string, record: unknown): ArchiveDecisi
   const fields = object(record);
   const message = object(fields?.message);
   const messageId = text(message?.id);
-  const status = text(object(object(message?.data)?.moderation)?.status);
+  const status = SERVICE_STATUS[text(object(object(message?.data)?.moderation)?.status) ?? ''];
   const decidedAt = seconds(fields?.updatedAt) ?? seconds(message?.updatedAt);
   if (!messageId || !status || decidedAt === undefined) return undefined;
   return { app_id: appId, message_id: messageId, status, decided_by: null, decided_at: decidedAt, source: 'service' };

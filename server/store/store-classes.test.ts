@@ -73,7 +73,7 @@ describe('the decision log in the store', () => {
     await log.settle(await log.intend(decide('7', 'reject')), 'applied', { status: 200 }, new Date(T0));
     await log.settle(await log.intend(decide('8')), 'refused', { status: 404 });
     const rows = await store().db.selectFrom('archive_decisions').selectAll().execute();
-    expect(rows).toEqual([{ app_id: 'prod-1', message_id: '7', status: 'disapproved', decided_by: 'mo', decided_at: T0 / 1000, source: 'dashboard' }]);
+    expect(rows).toEqual([{ app_id: 'prod-1', message_id: '7', status: 'rejected', decided_by: 'mo', decided_at: T0 / 1000, source: 'dashboard' }]);
   });
 
   it('keeps the newest decision per message, whichever source wrote it', async () => {

@@ -7,7 +7,7 @@ import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts
 import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
 import { keywordListQuery } from '../queries/keyword-lists.ts';
 import { notificationSettingsQuery } from '../queries/notification-settings.ts';
-import { archiveStatsKeys, blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
+import { archiveKeys, blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
 import { ruleQuery, rulesQuery } from '../queries/rules.ts';
 import { sessionQuery } from '../queries/session.ts';
 
@@ -51,6 +51,33 @@ export const blockedMessagesMain = lazyMainQuery({
     import('../queries/blocked-messages.ts').then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
 });
 
+const ARCHIVE_URL_PARAMS = ['source', 'q', 'ruleId', 'revisionId', 'type', 'status', 'from', 'to'] as const;
+
+/**
+ * The blocked-messages route: Live as `blockedMessagesMain`; Archive (`?source=archive`) starts
+ * its first page instead, through the archive's own code (never the live list, which the
+ * archive view does not show). A change of the archive's filters asks again.
+ */
+export function blockedMessagesOnNavigation(queryClient: QueryClient) {
+  const live = prefetchLazilyOnNavigation(queryClient, blockedMessagesMain);
+  const isArchive = (search: URLSearchParams) => search.get('source') === 'archive';
+  const key = (params: Params, search: URLSearchParams): QueryKey =>
+    isArchive(search) ? ['archive', params.appId ?? '', ARCHIVE_URL_PARAMS.map((name) => search.get(name))] : blockedMessagesMain.key(params, search);
+  return {
+    loader: (args: LoaderFunctionArgs) => {
+      const search = new URL(args.request.url).searchParams;
+      if (!isArchive(search)) return live.loader(args);
+      const started = Date.now();
+      void import('../features/blocked-messages/archive/first-page.ts')
+        .then((m) => m.prefetchArchiveFirstPage(queryClient, args.params.appId ?? '', search, (queryKey) =>
+          args.request.signal.aborted || signedOut(queryClient) || askedSince(queryClient, queryKey, started)))
+        .catch(() => undefined);
+      return null;
+    },
+    shouldRevalidate: whenKeyChanges(key),
+  };
+}
+
 // Pages opened less often than the lists: their request code loads beside the page, not in every route's entry.
 export const keywordListsMain = lazyMainQuery({
   key: (params) => keywordListKeys.list(params.appId ?? '', ALL_KEYWORD_LISTS_LIMIT),
@@ -71,7 +98,7 @@ function trendQueryParams(search: URLSearchParams) {
   return { bucket, from, to };
 }
 export const trendsMain = lazyMainQuery({
-  key: (params, search) => archiveStatsKeys.trends(params.appId ?? '', trendQueryParams(search)),
+  key: (params, search) => archiveKeys.trends(params.appId ?? '', trendQueryParams(search)),
   load: (params, search) => import('../queries/archive-stats.ts').then((m) => m.archiveTrendsQuery(params.appId ?? '', trendQueryParams(search))),
 });
 

@@ -8,7 +8,7 @@ import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
 import {
-  afterMainRequest, blockedMessagesMain, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain, trendsMain,
+  afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain, trendsMain,
 } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
@@ -36,7 +36,7 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.blockedMessages,
       errorElement: <RouteError />,
-      ...prefetchLazilyOnNavigation(queryClient, blockedMessagesMain),
+      ...blockedMessagesOnNavigation(queryClient),
       lazy: afterMainRequest(lazyPages.blockedMessages.load),
     },
     {

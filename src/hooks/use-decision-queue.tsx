@@ -4,7 +4,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { toasts } from '../lib/toasts.tsx';
 import { DecisionQueue, type QueuedDecision } from '../lib/decision-queue.ts';
 import { describeError } from '../lib/describe-error.ts';
-import { decisionKeys } from '../queries/query-keys.ts';
+import { archiveKeys, decisionKeys } from '../queries/query-keys.ts';
 
 /** How long a decision can be taken back before it is sent. */
 export const UNDO_MS = 5000;
@@ -82,7 +82,11 @@ export function useDecisionQueue<D extends QueuedChoice>({ appId, kind, send, wo
     queue = new DecisionQueue<D>({
       undoMs: UNDO_MS,
       send: async (item) => void (await send(item)),
-      onApplied: () => void queryClient.invalidateQueries({ queryKey: decisionKeys.all(appId) }),
+      onApplied: () => {
+        void queryClient.invalidateQueries({ queryKey: decisionKeys.all(appId) });
+        // The archive keeps each message's decision beside it: its list (when shown) reads it again.
+        void queryClient.invalidateQueries({ queryKey: archiveKeys.all(appId) });
+      },
       onFailed: (item: QueuedDecision<D>, error) => void showFailure(item, words[item.decision], error),
     });
     queues.set(key, queue as unknown as DecisionQueue<QueuedChoice>);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getArchiveTrends, type TrendQuery } from '../api/archive-trends.ts';
 import { getRevisionPerformance } from '../api/revision-performance.ts';
-import { archiveStatsKeys } from './query-keys.ts';
+import { archiveKeys } from './query-keys.ts';
 
 export const archiveTrendsQuery = (appId: string, params: TrendQuery) =>
   queryOptions({
-    queryKey: archiveStatsKeys.trends(appId, params),
+    queryKey: archiveKeys.trends(appId, params),
     queryFn: ({ signal }) => getArchiveTrends(appId, params, signal),
     // The archive grows with every poll (a minute by default); a chart a minute old is fresh enough.
     staleTime: 60_000,
@@ -13,7 +13,7 @@ export const archiveTrendsQuery = (appId: string, params: TrendQuery) =>
 
 export const revisionPerformanceQuery = (appId: string, ruleId: string) =>
   queryOptions({
-    queryKey: archiveStatsKeys.revisionPerformance(appId, ruleId),
+    queryKey: archiveKeys.revisionPerformance(appId, ruleId),
     queryFn: ({ signal }) => getRevisionPerformance(appId, ruleId, signal),
   });
 

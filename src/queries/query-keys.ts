@@ -56,9 +56,13 @@ export const decisionKeys = {
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
 
-/** The dashboard's own archive: counts for charts, and how each rule revision performs. */
-export const archiveStatsKeys = {
-  all: (appId: string) => [...appKeys.scope(appId), 'archive', 'stats'] as const,
-  trends: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveStatsKeys.all(appId), 'trends', params] as const,
-  revisionPerformance: (appId: string, ruleId: string) => [...archiveStatsKeys.all(appId), 'revision-performance', ruleId] as const,
+/** The dashboard's own archive (its store), beside the service's lists. */
+export const archiveKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
+  status: (appId: string) => [...archiveKeys.all(appId), 'status'] as const,
+  list: (appId: string, filters: object) => [...archiveKeys.all(appId), 'list', filters] as const,
+  revision: (appId: string, ruleId: string, revisionId: string) => [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
+  /** Counts for the trends chart, and how each revision of a rule performs. */
+  trends: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveKeys.all(appId), 'trends', params] as const,
+  revisionPerformance: (appId: string, ruleId: string) => [...archiveKeys.all(appId), 'revision-performance', ruleId] as const,
 };

@@ -15,7 +15,12 @@ interface GridProps {
   isChecked: (key: string) => boolean;
   onCheck: (index: number, shift: boolean) => void;
   onClearFilters?: () => void;
+  /** Called when the rows in view come near the last one (the archive then loads its next page). */
+  onNearEnd?: () => void;
 }
+
+/** How close to the last row the next page is asked for: a screen or two ahead of the user. */
+const NEAR_END_ROWS = 30;
 
 const COLUMNS = ['Message', 'Sender', 'Receiver and conversation', 'Content', 'Rule and condition', 'Status and actions'];
 const AREAS = [classes.message, classes.sender, classes.receiver, classes.content, classes.rule, classes.outcome];
@@ -45,7 +50,7 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters } = props;
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, onNearEnd } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(scrollerRef);
   const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
@@ -70,6 +75,10 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   }, [selectedIndex, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
+  const lastInView = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && entries.length > 0 && lastInView >= entries.length - NEAR_END_ROWS) onNearEnd();
+  }, [onNearEnd, lastInView, entries.length]);
   const selected = entries[selectedIndex];
   const selectedRendered = selected !== undefined && items.some((item) => item.index === selectedIndex);
 

@@ -32,7 +32,7 @@ describe('public/early-data.js', () => {
     expect(earlyPathAt(`http://x${url}`)).toBe(withLimit(apiPaths.moderation(appId, 'blocked-messages'), blockedListLimit(search)));
   });
 
-  it.each(['/apps/demo-app/rules', '/apps/demo-app/blocked-messages/x', '/sign-in'])('%s asks for nothing', (url) => {
+  it.each(['/apps/demo-app/rules', '/apps/demo-app/blocked-messages/x', '/sign-in', '/apps/demo-app/blocked-messages?source=archive&q=42'])('%s asks for nothing', (url) => {
     expect(earlyPathAt(`http://x${url}`)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Collapse, Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import type { Facets } from './counts.ts';
 import { FilterFields } from './filter-fields.tsx';
 import { hasActiveFilters } from './filters.ts';
@@ -15,7 +16,6 @@ interface FilterBarProps {
 export function FilterBar({ view, facets, onClear }: FilterBarProps) {
   const { urlFilters } = view;
   const phone = useMediaQuery('(max-width: 48em)');
-  const [opened, { toggle }] = useDisclosure(false);
   const fields = <FilterFields filters={urlFilters} facets={facets} sort={view.sort} limit={view.limit} update={view.update} />;
   const active = hasActiveFilters({ ...urlFilters, text: view.text });
   const searchBox = (
@@ -55,6 +55,17 @@ export function FilterBar({ view, facets, onClear }: FilterBarProps) {
   // On a phone the filters fold away so the list is on the first screen.
   const on = [urlFilters.ruleId, urlFilters.revisionId, urlFilters.action, urlFilters.type, urlFilters.status, urlFilters.from, urlFilters.to].filter(Boolean).length;
   return (
+    <FoldedFilters searchBox={searchBox} on={on}>
+      {fields}
+      {clear}
+    </FoldedFilters>
+  );
+}
+
+/** The phone's filter bar (Live and Archive): the search box, then the other filters behind "More filters (n on)". */
+export function FoldedFilters({ searchBox, on, children }: { searchBox: ReactNode; on: number; children: ReactNode }) {
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
     <SimpleGrid cols={1} spacing="xs" mb="sm">
       {searchBox}
       <Button variant="light" size="xs" onClick={toggle} aria-expanded={opened}>
@@ -62,8 +73,7 @@ export function FilterBar({ view, facets, onClear }: FilterBarProps) {
       </Button>
       <Collapse expanded={opened}>
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          {fields}
-          {clear}
+          {children}
         </SimpleGrid>
       </Collapse>
     </SimpleGrid>

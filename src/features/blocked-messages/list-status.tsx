@@ -55,12 +55,19 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: 
           </Text>
         ) : null}
       </Group>
-      <Switch
-        size="sm"
-        label="Reveal all media on this device"
-        checked={reveal.revealAll}
-        onChange={(event) => reveal.setRevealAll(event.currentTarget.checked)}
-      />
+      <RevealAllSwitch reveal={reveal} />
     </Group>
+  );
+}
+
+/** The device's media setting, beside the count on Live and Archive. */
+export function RevealAllSwitch({ reveal }: { reveal: MediaReveal }) {
+  return (
+    <Switch
+      size="sm"
+      label="Reveal all media on this device"
+      checked={reveal.revealAll}
+      onChange={(event) => reveal.setRevealAll(event.currentTarget.checked)}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
@@ -20,11 +21,15 @@ interface MessageDrawerProps {
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
   decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void };
+  /** Shown above the message (the archive: the decision kept on it, a revision the service no longer lists). */
+  extra?: ReactNode;
+  /** Replaces the advice shown when no loaded record has the id. */
+  notFound?: ReactNode;
 }
 
 /** The detail of `?message=<id>`, beside the list; Esc closes it, j/k step through the list. */
 export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerProps) {
-  const { appId, messageId, entry, loading, index, count, revealed, onRevealChange, onStep, onClose, decision } = props;
+  const { appId, messageId, entry, loading, index, count, revealed, onRevealChange, onStep, onClose, decision, extra, notFound } = props;
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Drawer
@@ -51,15 +56,22 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
         </Group>
       </Group>
       {entry && messageId !== undefined ? <DecisionBar appId={appId} messageId={messageId} {...decision} /> : null}
+      {entry ? extra : null}
       {entry ? (
         <MessageDetail key={entry.position} appId={appId} entry={entry} revealed={revealed} onRevealChange={onRevealChange} />
       ) : loading ? (
         <Group gap="xs">
           <Loader size="sm" /> <Text size="sm">Loading the message…</Text>
         </Group>
+      ) : notFound ? (
+        notFound
       ) : (
         <Alert color="gray" title="Message not found in the loaded records">
-          No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”, or check the id.
+          No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”,{' '}
+          <Anchor component={Link} to={`?source=archive&q=${encodeURIComponent(messageId ?? '')}`}>
+            look it up in the archive
+          </Anchor>
+          , or check the id.
         </Alert>
       )}
     </Drawer>

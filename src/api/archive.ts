@@ -1,0 +1,33 @@
+import { toEntries, type BlockedMessageEntry } from './blocked-message-entries.ts';
+import { apiRequest, segment } from './client.ts';
+import { archivedRevisionSchema, archivePageSchema, archiveStatusSchema } from './schemas/archive.ts';
+import { archiveQueryString, type ArchiveFilters } from './archive-query.ts';
+
+const archivePath = (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`;
+
+export async function getArchiveStatus(appId: string, signal?: AbortSignal) {
+  return (await apiRequest(archivePath(appId, 'status'), archiveStatusSchema, { signal })).data;
+}
+
+/** Where a page starts: the server's cursor and how many records came before it (row positions). */
+export interface ArchivePageParam {
+  cursor: string | undefined;
+  offset: number;
+}
+
+export interface ArchivePage {
+  entries: BlockedMessageEntry[];
+  next: string | null;
+  offset: number;
+}
+
+/** One page of archived records, checked one by one as the live list's records are. */
+export async function getArchivePage(appId: string, filters: ArchiveFilters, limit: number, page: ArchivePageParam, signal?: AbortSignal): Promise<ArchivePage> {
+  const body = await apiRequest(`${archivePath(appId, 'blocked-messages')}?${archiveQueryString(filters, limit, page.cursor)}`, archivePageSchema, { signal });
+  return { entries: toEntries(body.data, page.offset), next: body.meta.next, offset: page.offset };
+}
+
+export async function getArchivedRevision(appId: string, ruleId: string, revisionId: string, signal?: AbortSignal) {
+  const path = archivePath(appId, `revisions/${segment(ruleId)}/${segment(revisionId)}`);
+  return (await apiRequest(path, archivedRevisionSchema, { signal })).data;
+}

@@ -1,0 +1,44 @@
+import { z } from './zod.ts';
+import { ruleSchema } from './rule.ts';
+
+/** `GET /api/apps/:appId/archive/status` (Unix seconds throughout). */
+export const archiveStatusSchema = z.looseObject({
+  data: z.looseObject({
+    enabled: z.boolean(),
+    records: z.number(),
+    oldest: z.nullable(z.number()),
+    newest: z.nullable(z.number()),
+    lastPoll: z.nullable(z.number()),
+    lastError: z.nullable(z.string()),
+    gaps: z.array(z.looseObject({ from: z.number(), to: z.number() })),
+  }),
+});
+export type ArchiveStatus = z.infer<typeof archiveStatusSchema>['data'];
+export type ArchiveGap = ArchiveStatus['gaps'][number];
+
+/** One page of archived records: each checked later, one by one, as the live list's are. */
+export const archivePageSchema = z.looseObject({
+  data: z.array(z.unknown()),
+  meta: z.looseObject({ next: z.nullable(z.string()) }),
+});
+
+/** The decision the archive keeps beside a record (`archiveDecision`, added by the dashboard's server). */
+export const archiveDecisionSchema = z.looseObject({
+  status: z.string(),
+  decidedBy: z.nullable(z.string()),
+  decidedAt: z.number(),
+  source: z.string(),
+});
+export type ArchiveDecision = z.infer<typeof archiveDecisionSchema>;
+
+/** `GET .../archive/revisions/:ruleId/:revisionId`: the snapshot, or null when the archive never saw it. */
+export const archivedRevisionSchema = z.looseObject({
+  data: z.nullable(z.looseObject({
+    ruleId: z.string(),
+    revisionId: z.string(),
+    revision: ruleSchema,
+    revisionTime: z.nullable(z.number()),
+    lastSeen: z.number(),
+  })),
+});
+export type ArchivedRevision = NonNullable<z.infer<typeof archivedRevisionSchema>['data']>;

@@ -1,0 +1,27 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { RevealAllSwitch } from '../list-status.tsx';
+import type { MediaReveal } from '../use-media-reveal.ts';
+
+interface ArchiveListStatusProps {
+  shown: number;
+  /** The server has more matching records than are loaded. */
+  more: boolean;
+  loadingMore: boolean;
+  reveal: MediaReveal;
+}
+
+/** "1,200 loaded, more as you scroll" or "All 37 matching records", and the device's media setting. */
+export function ArchiveListStatus({ shown, more, loadingMore, reveal }: ArchiveListStatusProps) {
+  const count = shown.toLocaleString();
+  return (
+    <Group justify="space-between" mb="xs" gap="xs">
+      <Group gap="xs" role="status" aria-live="polite">
+        <Text size="sm" fw={500}>
+          {more ? `${count} loaded, newest first; more load as you scroll` : `All ${count} matching ${shown === 1 ? 'record' : 'records'}`}
+        </Text>
+        {loadingMore ? <Loader size="xs" aria-label="Loading more records" /> : null}
+      </Group>
+      <RevealAllSwitch reveal={reveal} />
+    </Group>
+  );
+}

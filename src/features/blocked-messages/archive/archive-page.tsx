@@ -1,0 +1,111 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useBlockedDecisions } from '../../../hooks/use-blocked-decisions.tsx';
+import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
+import { archiveListQuery } from '../../../queries/archive.ts';
+import { BlockedMessagesGrid } from '../blocked-messages-grid.tsx';
+import { ExportButtons } from '../export-buttons.tsx';
+import { ShortcutsHelp } from '../shortcuts-help.tsx';
+import { SourceSwitch } from '../source-switch.tsx';
+import { useBlockedList } from '../use-blocked-list.ts';
+import { useBlockedView } from '../use-blocked-view.ts';
+import { useListTriage } from '../use-list-triage.tsx';
+import { ArchiveFilterBar } from './archive-filter-bar.tsx';
+import { parseArchiveFilters, withoutArchiveFilters } from './archive-filters.ts';
+import { ArchiveListStatus } from './archive-list-status.tsx';
+import { ArchiveStatusLine } from './archive-status-line.tsx';
+import { ArchivedFacts, ArchivedNotFound } from './archived-facts.tsx';
+
+/** The list applies no filter of its own: the server already did. */
+const SERVER_FILTERED = { text: '' };
+
+/**
+ * `?source=archive`: what the dashboard kept, filtered, searched and paged on the server
+ * (newest first, a page at a time as the user scrolls), with the live list's rows, drawer,
+ * decisions, keyboard triage, media safety and export.
+ */
+export function ArchiveBlockedMessages() {
+  const { appId = '' } = useParams();
+  const view = useBlockedView();
+  const filters = useMemo(() => parseArchiveFilters(view.params), [view.params]);
+  const query = useInfiniteQuery(archiveListQuery(appId, filters));
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
+  const decisions = useBlockedDecisions(appId);
+  const list = useBlockedList(appId, entries, SERVER_FILTERED, 'newest');
+  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(entries?.length) });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const [, updateParams] = useSearchParamsUpdater();
+  const { setText } = view;
+  const clearFilters = useCallback(() => {
+    setText('');
+    updateParams(withoutArchiveFilters);
+  }, [setText, updateParams]);
+  const retry = () => void query.refetch();
+  // Without a store the status beside the switch says so, with Live as the way on: the list adds nothing.
+  const storeless = isApiError(query.error) && query.error.code === 'ERR_STORE_UNAVAILABLE';
+  const loading = query.isPending;
+
+  return (
+    <>
+      <PageHeader
+        title="Blocked messages"
+        description="Everything this dashboard has kept, searched on the server."
+        actions={
+          <>
+            <Button variant="default" size="sm" onClick={retry} loading={query.isRefetching} disabled={loading}>
+              Refresh
+            </Button>
+            <ExportButtons appId={appId} entries={list.filtered} listName={list.listName} disabled={list.filtered.length === 0} />
+            <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
+          </>
+        }
+      />
+      <SourceSwitch current="archive">
+        <ArchiveStatusLine appId={appId} />
+      </SourceSwitch>
+      {storeless ? null : <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />}
+      {query.isError && !storeless ? <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} /> : null}
+      {query.isError && !entries ? null : loading ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading the archived messages">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <ArchiveListStatus shown={list.filtered.length} more={hasNextPage} loadingMore={isFetchingNextPage} reveal={triage.reveal} />
+          {triage.bulk.bar}
+          <div onPointerEnter={triage.prefetchDetail} onFocus={triage.prefetchDetail}>
+            <BlockedMessagesGrid
+              entries={list.filtered}
+              isChecked={triage.bulk.isChecked}
+              onCheck={triage.bulk.onCheck}
+              selectedIndex={triage.selectedIndex}
+              isRevealed={triage.reveal.isRevealed}
+              listName={list.listName}
+              onOpen={triage.openAt}
+              onReveal={triage.revealRow}
+              onClearFilters={clearFilters}
+              onNearEnd={loadMore}
+            />
+          </div>
+        </>
+      )}
+      {triage.drawer({
+        entry: list.find(view.messageId),
+        loading: query.isFetching,
+        extra: <ArchivedFacts appId={appId} entry={list.find(view.messageId)} />,
+        notFound: <ArchivedNotFound messageId={view.messageId} />,
+      })}
+      {triage.flow.dialog}
+    </>
+  );
+}

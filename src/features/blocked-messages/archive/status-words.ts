@@ -1,0 +1,56 @@
+import type { ArchiveDecision, ArchiveGap, ArchiveStatus } from '../../../api/schemas/archive.ts';
+import { formatRelative } from '../../../lib/format-time.ts';
+import { timeSince } from '../../../lib/time-since.ts';
+
+/** Where and how times read: the user's own by default, fixed in tests. */
+export interface Wording {
+  locale?: string;
+  timeZone?: string;
+  nowMs?: number;
+}
+
+function parts(seconds: number, { locale, timeZone, nowMs = Date.now() }: Wording) {
+  const date = new Date(seconds * 1000);
+  const zone = timeZone ? { timeZone } : {};
+  const sameYear = new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(date) === new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(new Date(nowMs));
+  return {
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }).format(date),
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), ...zone }).format(date),
+  };
+}
+
+/** "Records between 10:02 and 10:05 on 3 March may be missing: …", or with two days when it spans midnight. */
+export function gapWords(gap: ArchiveGap, wording: Wording = {}): string {
+  const from = parts(gap.from, wording);
+  const to = parts(gap.to, wording);
+  const span = from.day === to.day ? `between ${from.time} and ${to.time} on ${from.day}` : `between ${from.time} on ${from.day} and ${to.time} on ${to.day}`;
+  return `Records ${span} may be missing: more were blocked than one poll can read.`;
+}
+
+/** "1,204 records since 3 March 2026", or why there are none yet. */
+export function holdingsWords(status: Pick<ArchiveStatus, 'records' | 'oldest'>, wording: Wording = {}): string {
+  if (status.records === 0 || status.oldest === null) return 'The archive holds no records yet.';
+  const count = status.records.toLocaleString(wording.locale);
+  const { day } = parts(status.oldest, { ...wording, nowMs: 0 });
+  return `${count} ${status.records === 1 ? 'record' : 'records'} since ${day}.`;
+}
+
+/** When it last read the service, and what went wrong then, with what to do about it. */
+export function pollWords(status: Pick<ArchiveStatus, 'enabled' | 'lastPoll' | 'lastError'>, wording: Wording = {}): string {
+  const off = 'Archiving is off for this app: the archive keeps what it holds but reads nothing new. An administrator turns it on with "archive": { "enabled": true } in the connections file.';
+  if (!status.enabled) return off;
+  if (status.lastPoll === null) return 'Not polled yet: the first poll runs shortly after the server starts.';
+  const when = `Last poll ${timeSince(status.lastPoll, wording.nowMs)}`;
+  if (!status.lastError) return `${when}.`;
+  return `${when} failed: ${status.lastError}. The dashboard retries by itself; if this stays, check the server log and the app's connection.`;
+}
+
+const STATUS_WORDS: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', reviewed: 'Marked reviewed' };
+const SOURCE_WORDS: Record<string, string> = { dashboard: 'in this dashboard', service: "from the service's reviewed list" };
+
+/** "Rejected by dana, 3 days ago (in this dashboard)". */
+export function archivedDecisionWords(decision: ArchiveDecision, { locale, nowMs = Date.now() }: Wording = {}): string {
+  const what = STATUS_WORDS[decision.status] ?? decision.status;
+  const who = decision.decidedBy ? ` by ${decision.decidedBy}` : '';
+  return `${what}${who}, ${formatRelative(decision.decidedAt, nowMs, locale)} (${SOURCE_WORDS[decision.source] ?? decision.source})`;
+}

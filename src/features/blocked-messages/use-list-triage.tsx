@@ -1,0 +1,120 @@
+import { useCallbackRef } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import type { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
+import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { rulesQuery } from '../../queries/rules.ts';
+import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
+import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
+import { DetailPlaceholder } from './detail-placeholder.tsx';
+import { moveSelection } from './triage-keys.ts';
+import type { BlockedView } from './use-blocked-view.ts';
+import { useMediaReveal } from './use-media-reveal.ts';
+import { useTriageKeys } from './use-triage-keys.ts';
+
+// The detail (media viewer, people, why it was blocked) loads while the browser is idle, or at
+// once for a `?message=` deep link (its frame shows meanwhile); the list shows without waiting.
+const Detail = lazyPart(() => import('./detail/message-drawer.tsx').then((m) => m.MessageDrawer));
+
+interface TriageDeps {
+  appId: string;
+  view: Pick<BlockedView, 'messageId' | 'openMessage' | 'closeMessage'>;
+  /** The list as shown. */
+  filtered: readonly BlockedMessageEntry[];
+  decisions: ReturnType<typeof useBlockedDecisions>;
+  /** The list has rows: the drawer's code may load now. */
+  hasRows: boolean;
+}
+
+/** What the drawer shows beyond the message: the live list has nothing to add, the archive its decision and snapshot. */
+export interface DrawerSlots {
+  entry: BlockedMessageEntry | undefined;
+  loading: boolean;
+  extra?: ReactNode;
+  notFound?: ReactNode;
+}
+
+/**
+ * Everything a moderator does on a list, the same on Live and Archive: the highlighted row,
+ * keyboard triage, decisions one by one and in bulk, revealed media and the message drawer.
+ */
+export function useListTriage({ appId, view, filtered, decisions, hasRows }: TriageDeps) {
+  const reveal = useMediaReveal();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const indexOf = (key: string | undefined) => (key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key));
+
+  // The highlighted row follows the open message; keys move it when nothing is open.
+  const [selectedKey, setSelectedKey] = useState(view.messageId);
+  const [followedMessage, setFollowedMessage] = useState(view.messageId);
+  if (view.messageId !== followedMessage) {
+    setFollowedMessage(view.messageId);
+    if (view.messageId !== undefined) setSelectedKey(view.messageId);
+  }
+  const selectedIndex = indexOf(selectedKey);
+  const detailOpen = view.messageId !== undefined;
+  // Once shown, the drawer stays mounted so that it animates closed.
+  const [detailUsed, setDetailUsed] = useState(detailOpen);
+  if (detailOpen && !detailUsed) setDetailUsed(true);
+  Detail.usePreload(hasRows);
+  // Pointing at or tabbing into the list: the drawer's code and the rules its "why" compares with.
+  const queryClient = useQueryClient();
+  const prefetchDetail = useCallback(() => {
+    void Detail.preload().catch(() => undefined);
+    void queryClient.prefetchQuery(rulesQuery(appId, ALL_RULES_LIMIT));
+  }, [queryClient, appId]);
+
+  const openAt = useCallbackRef((index: number) => {
+    const entry = filtered[index];
+    if (!entry) return;
+    setSelectedKey(entry.key);
+    view.openMessage(entry.key);
+  });
+  const step = useCallbackRef((direction: 'next' | 'previous') => {
+    const entry = filtered[moveSelection(selectedIndex, direction, filtered.length)];
+    if (!entry) return;
+    setSelectedKey(entry.key);
+    if (detailOpen) view.openMessage(entry.key);
+  });
+  const flow = useDecisionFlow({
+    decisions, filtered, openMessageId: view.messageId, select: setSelectedKey, open: view.openMessage, close: view.closeMessage,
+  });
+  const bulk = useBulkSelection({ appId, filtered, decisions, canDecide: flow.canDecide, role: flow.role });
+  useTriageKeys(detailOpen, (action) => {
+    if (action === 'help') setHelpOpen((open) => !open);
+    else if (action === 'open') openAt(selectedIndex);
+    else if (action === 'next' || action === 'previous') step(action);
+    else if (action === 'select') bulk.toggle(selectedIndex);
+    else flow.request(filtered[selectedIndex]?.key, action);
+  });
+  const { setRevealedFor } = reveal;
+  const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
+  const revealOpen = useCallbackRef((value: boolean) => {
+    if (view.messageId !== undefined) setRevealedFor(view.messageId, value);
+  });
+
+  const openIndex = indexOf(view.messageId);
+  const drawer = ({ entry, loading, extra, notFound }: DrawerSlots) =>
+    detailUsed ? (
+      <Suspense fallback={view.messageId === undefined ? null : <DetailPlaceholder messageId={view.messageId} />}>
+        <Detail.Component
+          appId={appId}
+          messageId={view.messageId}
+          entry={entry}
+          loading={loading}
+          index={openIndex < 0 ? undefined : openIndex}
+          count={filtered.length}
+          revealed={view.messageId !== undefined && reveal.isRevealed(view.messageId)}
+          onRevealChange={revealOpen}
+          onStep={step}
+          onClose={view.closeMessage}
+          decision={{ canDecide: flow.canDecide, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision) }}
+          extra={extra}
+          notFound={notFound}
+        />
+      </Suspense>
+    ) : null;
+
+  return { reveal, helpOpen, setHelpOpen, selectedIndex, openAt, revealRow, prefetchDetail, flow, bulk, drawer };
+}
