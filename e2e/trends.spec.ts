@@ -1,4 +1,5 @@
 import { expect } from './fixtures.ts';
+import { ArchivePage } from './pages/archive.ts';
 import { sameOrigin, SignIn } from './pages/auth.ts';
 import { USERS, withArchive as test } from './pages/own-server.ts';
 import { archivedStatus, bucketsOf, TrendsPage } from './pages/trends.ts';
@@ -52,8 +53,13 @@ test('the chart draws the archive per day and rule, its table holds the same num
     expect(url.searchParams.get('to')).toBe(String(day + DAY - 1));
     const ruleId = url.searchParams.get('ruleId');
     // The rule whose part of the bar was clicked blocked something that day.
-    expect(buckets.get(day)?.byRule.get(ruleId) ?? 0).toBeGreaterThan(0);
+    const counted = buckets.get(day)?.byRule.get(ruleId) ?? 0;
+    expect(counted).toBeGreaterThan(0);
+    const archive = new ArchivePage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+    await expect(archive.source('Archive')).toHaveAttribute('aria-current', 'page');
+    // The list holds exactly what the bar counted.
+    await expect(archive.listStatus).toHaveText(`All ${counted} matching ${counted === 1 ? 'record' : 'records'}`);
   });
 });
 
