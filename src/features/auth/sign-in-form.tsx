@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { readable } from '../../api/schemas/zod.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { useSignIn } from '../../queries/session.ts';
 import { signInErrorText } from './sign-in-error.ts';
 import { signInSchema, type SignInValues } from './sign-in-schema.ts';
@@ -9,7 +9,7 @@ import { signInSchema, type SignInValues } from './sign-in-schema.ts';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema, readable),
+    resolver: schemaResolver<SignInValues>((values) => signInSchema.safeParse(values, readable)),
     defaultValues: { username: '', password: '' },
   });
   const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { readable } from '../../api/schemas/zod.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { signInSchema, type SignInValues } from './sign-in-schema.ts';
 
-// Built as the form builds it: zodResolver takes the zod/mini schema and the parse options.
-const resolver = zodResolver(signInSchema, readable);
+// Built as the form builds it: the zod/mini schema, parsed with the readable options.
+const resolver = schemaResolver<SignInValues>((values) => signInSchema.safeParse(values, readable));
 
 async function fieldErrors(values: SignInValues) {
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });

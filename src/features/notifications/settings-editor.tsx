@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { readable } from '../../api/schemas/zod.ts';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
 import { preloadToasts } from '../../lib/toasts.tsx';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
 import { formSchema } from './model/form-schema.ts';
@@ -60,7 +60,10 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     const draft = readDraft(sessionStorage, appId);
     return draft ? { ...applyDraft(draft, derived.specs, derived.baseline), silent: draftWrittenThisLoad(appId) } : null;
   });
-  const resolver = useMemo(() => zodResolver(formSchema(derived.specs, derived.baseline), readable), [derived]);
+  const resolver = useMemo(() => {
+    const schema = formSchema(derived.specs, derived.baseline);
+    return schemaResolver<FormValues>((values) => schema.safeParse(values, readable));
+  }, [derived]);
   const { control, getValues, setValue, reset, trigger } = useForm<FormValues>({
     defaultValues: restored?.values ?? derived.baseline,
     resolver,
