@@ -47,8 +47,17 @@ describe('trendsMain', () => {
     const params = { appId: 'demo-app' };
     const query = await trendsMain.load(params, new URLSearchParams(search));
     const { bucket, from, to } = readTrendRange(new URLSearchParams(search), Date.now() / 1000);
-    expect(trendsMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
     expect(query.queryKey).toEqual(archiveTrendsQuery('demo-app', { bucket, from, to }).queryKey);
+  });
+
+  it.each([
+    ['the range changes', '?range=24h', '?range=7d', true],
+    ['the bucket changes', '?range=7d', '?range=7d&bucket=hour', true],
+    ['a custom end changes', '?range=custom&from=1&to=2', '?range=custom&from=1&to=3', true],
+    ['nothing the range reads changes', '?range=7d', '?range=7d&table=1', false],
+  ])('asks again when %s: %s → %s: %s', (_, from, to, expected) => {
+    const key = (search: string) => JSON.stringify(trendsMain.key({ appId: 'demo-app' }, new URLSearchParams(search)));
+    expect(key(from) !== key(to)).toBe(expected);
   });
 });
 

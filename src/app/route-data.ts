@@ -2,12 +2,11 @@ import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
 import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
-import { readTrendRange } from '../features/trends/lib/trend-range.ts';
 import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
 import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
 import { keywordListQuery } from '../queries/keyword-lists.ts';
 import { notificationSettingsQuery } from '../queries/notification-settings.ts';
-import { archiveKeys, blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
+import { blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
 import { ruleQuery, rulesQuery } from '../queries/rules.ts';
 import { sessionQuery } from '../queries/session.ts';
 
@@ -92,14 +91,20 @@ export const reviewedMessagesMain = lazyMainQuery({
   load: (params) => import('../queries/decisions.ts').then((m) => m.reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT)),
 });
 
-/** The chart's counts for the range in the URL, read as the page reads it (same hour, same key). */
-function trendQueryParams(search: URLSearchParams) {
-  const { bucket, from, to } = readTrendRange(search, Date.now() / 1000);
-  return { bucket, from, to };
-}
+const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
+
+/**
+ * The chart's counts for the range in the URL, read as the page reads it (same hour, same key).
+ * What the range's words mean is worked out with the query's own code, outside every route's
+ * entry: the words alone say whether a navigation changes the request.
+ */
 export const trendsMain = lazyMainQuery({
-  key: (params, search) => archiveKeys.trends(params.appId ?? '', trendQueryParams(search)),
-  load: (params, search) => import('../queries/archive-stats.ts').then((m) => m.archiveTrendsQuery(params.appId ?? '', trendQueryParams(search))),
+  key: (params, search) => ['trends', params.appId ?? '', TREND_URL_PARAMS.map((name) => search.get(name))],
+  load: (params, search) =>
+    Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]).then(([range, m]) => {
+      const { bucket, from, to } = range.readTrendRange(search, Date.now() / 1000);
+      return m.archiveTrendsQuery(params.appId ?? '', { bucket, from, to });
+    }),
 });
 
 /** The next task, through a message port: unlike a timer, it is not slowed in a background tab. */
