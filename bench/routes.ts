@@ -21,6 +21,11 @@ export interface BenchRoute {
 
 const api = (rest: string) => `/api/apps/${APP_ID}/${rest}`;
 
+// The trends page over a fixed span of the emulator's data (September and October 2026, by day),
+// so that its request is the same in every run.
+const TRENDS_FROM = Date.UTC(2026, 8, 1) / 1000;
+const TRENDS_TO = Date.UTC(2026, 10, 1) / 1000;
+
 export const ROUTES: readonly BenchRoute[] = [
   { path: paths.rules(APP_ID), module: lazyPages.rules.module, mainRequest: api('moderation/rules?limit=100'), ready: selectors.ruleRow },
   { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleConditions },
@@ -28,6 +33,12 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: paths.keywordLists(APP_ID), module: lazyPages.keywordLists.module, mainRequest: api('moderation/keywords?limit=1000'), ready: selectors.ruleRow },
   { path: paths.flaggedMessages(APP_ID), module: lazyPages.flaggedMessages.module, mainRequest: api('moderation/flagged-messages?limit=1000'), ready: selectors.flaggedReport },
   { path: paths.reviewedMessages(APP_ID), module: lazyPages.reviewedMessages.module, mainRequest: api('moderation/reviewed-messages?limit=1000'), ready: selectors.ruleRow },
+  {
+    path: `${paths.trends(APP_ID)}?range=custom&from=${TRENDS_FROM}&to=${TRENDS_TO}&bucket=day`,
+    module: lazyPages.trends.module,
+    mainRequest: api(`archive/trends?bucket=day&from=${TRENDS_FROM}&to=${TRENDS_TO}`),
+    ready: selectors.trendsChart,
+  },
   { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
   { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
 ];

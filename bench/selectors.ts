@@ -26,6 +26,8 @@ export const selectors = {
   anyRowCss: '[role=row]',
   filterBox: (page: Page): Locator =>
     page.getByRole('searchbox', { name: /search|filter/i }).or(page.getByRole('textbox', { name: /search|filter/i })).first(),
+  /** The trends chart, drawn once the archive's counts are in. */
+  trendsChart: (page: Page): Locator => page.getByRole('group', { name: /Chart of blocked messages/ }),
   /** The settings form is usable once its save action is shown (disabled until something changes). */
   settingsReady: (page: Page): Locator => page.getByRole('button', { name: /^(review changes|save)/i }).first(),
   settingsReviewButton: (page: Page): Locator => page.getByRole('button', { name: /^review changes/i }),
