@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Rolldown } from 'vite';
 import { summarize } from './figures.ts';
 import { launchBrowser } from './browser/session.ts';
 
@@ -13,11 +13,13 @@ const runs = Number(process.argv[2] ?? 15);
 const RULES = 14;
 const BUDGET_MS = 100;
 
-const bundle = await build({
-  entryPoints: ['bench/browser/trend-chart-render.ts'],
-  bundle: true, write: false, format: 'iife', minify: true, target: 'es2022', logLevel: 'silent',
+// Bundled with the project's own Vite (no config file: only this entry and what it imports).
+const built = await build({
+  configFile: false, logLevel: 'silent',
+  build: { write: false, minify: true, target: 'es2022', lib: { entry: 'bench/browser/trend-chart-render.ts', formats: ['iife'], name: 'trendChartBench' } },
 });
-const script = bundle.outputFiles[0]?.text ?? '';
+const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+const script = outputs[0]?.output[0]?.code ?? '';
 
 const browser = await launchBrowser();
 try {
