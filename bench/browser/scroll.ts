@@ -9,13 +9,14 @@ export interface ScrollResult {
   deltas: number[];
   /** Steps that moved the list (waiting at the end for a page is not a step). */
   steps: number;
+  /** Reached the end, or with `untilRecords` that many records. */
   reachedEnd: boolean;
   /** Records the grid held when scrolling stopped (its aria-rowcount less the header row). */
   records: number;
 }
 
 export interface ScrollOptions {
-  /** Keep scrolling at the end until the grid holds this many records (an infinite list loading pages). */
+  /** Scroll until the grid holds this many records (an infinite list loading pages) instead of to the end. */
   untilRecords?: number;
   timeoutMs?: number;
 }
@@ -24,7 +25,8 @@ export interface ScrollOptions {
  * Scrolls the list's scroll container to the end, one step per animation frame, counting row
  * elements after every DOM change and timing every frame. A step of at least a screen means
  * each frame shows rows that were not rendered before: the virtualizer's worst case. With
- * `untilRecords`, reaching the end waits (frames still timed) for the next page and goes on.
+ * `untilRecords`, it goes on until that many have loaded: at the end it waits (frames still
+ * timed) for the next page, as a user holding the scrollbar down does.
  */
 export function scrollToEnd(page: Page, { untilRecords = 0, timeoutMs = 60_000 }: ScrollOptions = {}): Promise<ScrollResult> {
   return page.evaluate(
@@ -43,7 +45,7 @@ export function scrollToEnd(page: Page, { untilRecords = 0, timeoutMs = 60_000 }
       observer.observe(document.body, { childList: true, subtree: true });
       const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       const atEnd = () => el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-      const done = () => atEnd() && records() >= untilRecords;
+      const done = () => (untilRecords > 0 ? records() >= untilRecords : atEnd());
       const deltas: number[] = [];
       const started = performance.now();
       let last = await frame();
