@@ -14,13 +14,21 @@ const PAGE_PATH = '/archive/blocked-messages';
 
 const archiveUrl = (appId: string) => `${paths.blockedMessages(appId)}?source=archive`;
 
+interface FirstRows {
+  firstRow: number;
+  /** When the first page's request started, how long its answer took, and from its last byte to the first row. */
+  requestStart: number;
+  requestTime: number;
+  responseToFirstRow: number;
+}
+
 /** A cold load (fresh context) of the archive list, up to the frame of its first row. */
-async function openArchive(page: Page, appId: string): Promise<{ firstRow: number; responseToFirstRow: number }> {
+async function openArchive(page: Page, appId: string): Promise<FirstRows> {
   await page.goto(archiveUrl(appId), { waitUntil: 'commit' });
   const firstRow = await appearedAt(selectors.blockedRow(page), 'an archived row', 60_000);
   const [first] = (await collectPageFetches(page, PAGE_PATH, 0)).requests;
   if (!first) throw new Error('the first page’s request was not seen');
-  return { firstRow, responseToFirstRow: firstRow - first.responseEnd };
+  return { firstRow, requestStart: first.start, requestTime: first.responseEnd - first.start, responseToFirstRow: firstRow - first.responseEnd };
 }
 
 interface ScrollRun {
@@ -31,7 +39,9 @@ interface ScrollRun {
   /** Page requests sent again for a page already asked for. */
   repeated: number;
   pages: { fetchToShown: number; responseToShown: number }[];
-  note: string;
+  steps: number;
+  records: number;
+  reachedTarget: boolean;
 }
 
 function scrollRun(browser: Browser, baseURL: string, appId: string): Promise<ScrollRun> {
@@ -44,9 +54,8 @@ function scrollRun(browser: Browser, baseURL: string, appId: string): Promise<Sc
     const { requests, growths } = await collectPageFetches(page, PAGE_PATH, since);
     const frames = frameStats(scroll.deltas);
     const tasks = await page.evaluate(() => window.__bench?.longTasks ?? []);
-    const note = `${scroll.steps} scroll steps of ≥ 1 screen, one per frame, to ${scroll.records} records${scroll.reachedEnd ? '' : ' (stopped before the target)'}`;
     const { shown, repeated } = pageShowTimes(requests, growths);
-    return { longestFrame: frames.longest, longFrames: frames.longCount, longestTask: longestTaskAfter(tasks, since), maxRows: scroll.maxRows, repeated, pages: shown, note };
+    return { longestFrame: frames.longest, longFrames: frames.longCount, longestTask: longestTaskAfter(tasks, since), maxRows: scroll.maxRows, repeated, pages: shown, steps: scroll.steps, records: scroll.records, reachedTarget: scroll.reachedEnd };
   });
 }
 
@@ -59,15 +68,17 @@ const withNote = (figure: Figure, note: string): Figure => (figure.kind === 'val
 /** Navigation → first archived row, on a cold cache; one discarded load first warms the server. */
 export async function measureArchiveStart(browser: Browser, baseURL: string, appId: string, records: number, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
   await withPage(browser, baseURL, (page) => openArchive(page, appId)).catch(() => undefined);
-  const results: ({ firstRow: number; responseToFirstRow: number } | { failed: string })[] = [];
+  const results: (FirstRows | { failed: string })[] = [];
   for (let run = 1; run <= runs; run++) {
     progress(`archive first row: cold load ${run} of ${runs}`);
     results.push(await withPage(browser, baseURL, (page) => openArchive(page, appId)).catch((error: unknown) => ({ failed: reasonOf(error) })));
   }
-  const pick = (key: 'firstRow' | 'responseToFirstRow') => fromRuns(results.map((r) => ('failed' in r ? r : r[key])), 'ms');
+  const pick = (key: keyof FirstRows) => fromRuns(results.map((r) => ('failed' in r ? r : r[key])), 'ms');
   return [
     measurement(records, 'firstRow', 'navigation → first archived row (cold cache)', pick('firstRow')),
-    measurement(records, 'responseToFirstRow', 'first page’s last byte → first archived row', pick('responseToFirstRow')),
+    measurement(records, 'requestStart', '… of which navigation → first page requested (the app’s code loading)', pick('requestStart')),
+    measurement(records, 'requestTime', '… the first page’s request → its last byte (server and network)', pick('requestTime')),
+    measurement(records, 'responseToFirstRow', '… the first page’s last byte → first archived row (checking, rendering)', pick('responseToFirstRow')),
   ];
 }
 
@@ -79,7 +90,9 @@ export async function measureArchiveScroll(browser: Browser, baseURL: string, ap
     results.push(await scrollRun(browser, baseURL, appId).catch((error: unknown) => ({ failed: reasonOf(error) })));
   }
   const done = results.filter((r): r is ScrollRun => !('failed' in r));
-  const notes = [...new Set(done.map((r) => r.note))].join('; ');
+  const steps = done.map((r) => r.steps);
+  const notes = `${Math.min(...steps)}–${Math.max(...steps)} scroll steps of ≥ 1 screen, one per frame, to ${Math.min(...done.map((r) => r.records))}+ records`
+    + (done.every((r) => r.reachedTarget) ? '' : '; a run stopped before its target');
   const perRun = (key: 'longestFrame' | 'longFrames' | 'longestTask' | 'maxRows' | 'repeated', unit: Unit) => fromRuns(results.map((r) => ('failed' in r ? r : r[key])), unit);
   const pages = done.flatMap((r) => r.pages);
   const pagesNote = `${pages.length} pages over ${done.length} runs`;
