@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, limitText, within, type Budget } from './budgets.ts';
+import { ARCHIVE_BROWSER_BUDGETS, BUDGETS, checkBudgets, limitText, within, type Budget } from './budgets.ts';
 import { exact, na, summarize, type Measurement } from './figures.ts';
 
 const budget = (id: string) => BUDGETS.find((b) => b.id === id) as Budget;
@@ -74,5 +74,24 @@ describe('limitText', () => {
     ['js-before-rows', '≤ 170 KB'],
   ])('%s', (id, text) => {
     expect(limitText(budget(id))).toBe(text);
+  });
+});
+
+describe('ARCHIVE_BROWSER_BUDGETS', () => {
+  it('each holds the archive bench figure it names, and none of npm run bench’s', () => {
+    const archive = [
+      m('archive.1000000.firstRow', summarize([900, 2100, 950], 'ms')),
+      m('archive.1000000.maxRows', summarize([21, 21, 100], 'count')),
+      m('archive.1000000.longestFrame', summarize([50, 67, 117], 'ms')),
+      m('archive.1000000.pageFetchToShown', summarize([60, 600, 70], 'ms')),
+      m('scale.10000.maxRows', summarize([40], 'count')),
+    ];
+    expect(checkBudgets(archive, { timing: true }, ARCHIVE_BROWSER_BUDGETS).map((r) => [r.budget.id, r.measurementId, r.status])).toEqual([
+      ['archive-first-row', 'archive.1000000.firstRow', 'ok'],
+      ['archive-dom-rows', 'archive.1000000.maxRows', 'breach'],
+      ['archive-long-frame', 'archive.1000000.longestFrame', 'ok'],
+      ['archive-page', 'archive.1000000.pageFetchToShown', 'ok'],
+    ]);
+    expect(checkBudgets(archive, { timing: true }).filter((r) => r.measurementId.startsWith('archive.'))).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { fromRuns, reasonOf, type Measurement, type Unit } from './figures.ts';
 import { formatValue } from './report.ts';
 import { loadBlockedList } from './blocked-list.ts';
-import { selectors } from './selectors.ts';
 import { withPage } from './browser/session.ts';
+import { scrollToEnd } from './browser/scroll.ts';
 import { frameStats, longestTaskAfter } from './timings.ts';
 
 interface ScaleRun {
@@ -19,63 +19,6 @@ interface ScaleRun {
 }
 
 type FigureKey = 'firstRowAfterResponse' | 'maxRows';
-
-/** At most this many scroll steps to the end; each is at least one screen, one per frame. */
-const MAX_SCROLL_STEPS = 150;
-
-interface ScrollResult {
-  maxRows: number;
-  deltas: number[];
-  steps: number;
-  reachedEnd: boolean;
-}
-
-/**
- * Scrolls the list's scroll container to the end, one step per animation frame, counting row
- * elements after every DOM change and timing every frame. A step of at least a screen means
- * each frame shows rows that were not rendered before: the virtualizer's worst case.
- */
-function scrollToEnd(page: Page): Promise<ScrollResult> {
-  return page.evaluate(
-    async ({ dataRowCss, anyRowCss, maxSteps }) => {
-      const first = document.querySelector(dataRowCss);
-      if (!first) throw new Error('no data row to scroll from');
-      let scroller: HTMLElement | null = first.parentElement;
-      while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) {
-        scroller = scroller.parentElement;
-      }
-      const el = scroller ?? (document.scrollingElement as HTMLElement);
-      const count = () => document.querySelectorAll(anyRowCss).length;
-      let maxRows = count();
-      const observer = new MutationObserver(() => (maxRows = Math.max(maxRows, count())));
-      observer.observe(document.body, { childList: true, subtree: true });
-      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-      const atEnd = () => el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-      const deltas: number[] = [];
-      const started = performance.now();
-      let last = await frame();
-      let steps = 0;
-      while (!atEnd() && steps < maxSteps * 2 && performance.now() - started < 60_000) {
-        const step = Math.max(el.clientHeight, Math.ceil((el.scrollHeight - el.clientHeight) / maxSteps));
-        el.scrollTop = Math.min(el.scrollTop + step, el.scrollHeight);
-        steps++;
-        const now = await frame();
-        deltas.push(now - last);
-        last = now;
-      }
-      for (let i = 0; i < 3; i++) {
-        const now = await frame();
-        deltas.push(now - last);
-        last = now;
-      }
-      observer.disconnect();
-      const reachedEnd = atEnd();
-      el.scrollTop = 0;
-      return { maxRows: Math.max(maxRows, count()), deltas, steps, reachedEnd };
-    },
-    { dataRowCss: selectors.blockedRowCss, anyRowCss: selectors.anyRowCss, maxSteps: MAX_SCROLL_STEPS },
-  );
-}
 
 /** JS heap of the page after a garbage collection (what the page keeps, not what it churned). */
 async function heapMB(page: Page): Promise<number> {

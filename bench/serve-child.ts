@@ -10,7 +10,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
   // Without the store: the archive's polls of 10000 records would run beside what is measured.
-  const dashboard = await startDashboard({ env: process.env, root, build: false, store: false, log: () => undefined });
+  // BENCH_STORE=1 (the archive bench) opens it, with polling turned off in its connections file.
+  const store = process.env.BENCH_STORE === '1';
+  const dashboard = await startDashboard({ env: process.env, root, build: false, store, log: () => undefined });
   process.stdout.write(`${JSON.stringify({ url: dashboard.url })}\n`);
   let stopping = false;
   const stop = () => {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseArchiveBrowserArgs } from './archive-browser-args.ts';
+
+describe('parseArchiveBrowserArgs', () => {
+  it.each([
+    { argv: [], expected: { records: 1_000_000, cache: false, runs: 5 } },
+    { argv: ['20000'], expected: { records: 20_000, cache: false, runs: 5 } },
+    { argv: ['--cache', '50000', '--runs', '3'], expected: { records: 50_000, cache: true, runs: 3 } },
+  ])('$argv', ({ argv, expected }) => {
+    expect(parseArchiveBrowserArgs(argv)).toEqual(expected);
+  });
+
+  it.each([
+    { argv: ['--runs', '0'], error: /--runs takes a whole number/ },
+    { argv: ['--runs'], error: /--runs takes a whole number/ },
+    { argv: ['500'], error: /records start at 1000/ },
+    { argv: ['--pg'], error: /unknown argument "--pg"/ },
+  ])('refuses $argv', ({ argv, error }) => {
+    expect(() => parseArchiveBrowserArgs(argv)).toThrow(error);
+  });
+});
