@@ -40,7 +40,8 @@ export function ArchiveBlockedMessages() {
   const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(entries?.length) });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // Scroll events can outrun a render: a page already asked for is waited for, never asked again.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const [, updateParams] = useSearchParamsUpdater();
   const { setText } = view;
