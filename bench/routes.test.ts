@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lazyPages } from '../src/app/lazy-pages.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES, timedRoutes } from './routes.ts';
 
 describe('bench routes', () => {
   it('measures each page the router loads lazily, but sign-in', () => {
@@ -14,5 +14,9 @@ describe('bench routes', () => {
     const { Component } = await page.load();
     const loaded: Record<string, unknown> = await import(/* @vite-ignore */ `../${page.module}`);
     expect(Object.values(loaded)).toContain(Component);
+  });
+
+  it('times every page whose data the bench server has (all but the archive pages)', () => {
+    expect(timedRoutes(ROUTES).map((route) => route.module)).toEqual(ROUTES.filter((route) => route.module !== lazyPages.trends.module).map((route) => route.module));
   });
 });

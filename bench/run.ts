@@ -14,7 +14,7 @@ import { measureProxyLatency } from './proxy-latency.ts';
 import { startPeer, type PeerServer } from './peer-server.ts';
 import { describeMachine, loadNow } from './machine.ts';
 import { formatBreaches, formatContributors, formatTable } from './report.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES, timedRoutes } from './routes.ts';
 import { measureScale } from './scale.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { launchBrowser } from './browser/session.ts';
@@ -100,7 +100,7 @@ async function browserParts(server: BenchServer, args: BenchArgs, size: SizeResu
   const measurements = [
     ...(await part('browser cross-check of sizes', () => measureFetchedAssets(browser, server.url, ROUTES, size), 'size')),
     ...(await part('start', () => measureStart(browser, server.url, args.runs, progress), 'start', 'start')),
-    ...(await part('waterfall', () => measureWaterfall(browser, server.url, ROUTES, size, slow, progress), 'start', 'waterfall')),
+    ...(await part('waterfall', () => measureWaterfall(browser, server.url, timedRoutes(ROUTES), size, slow, progress), 'start', 'waterfall')),
     ...(await part('side by side with react-admin', () => measurePeer(browser, server.url, peer, size, args.runs, progress), 'peer', 'peer')),
     ...(await part('scale at 100', () => measureScale(browser, server.url, 100, slow, progress), 'scale', 'scale')),
     ...(await part('scale at 10000', () => measureScale(browser, server.url, 10_000, slow, progress), 'scale', 'scale')),
