@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveTrendsQuery } from '../queries/archive-stats.ts';
 import { readTrendRange } from '../features/trends/lib/trend-range.ts';
-import { askedSince, blockedMessagesMain, prefetchLazilyOnNavigation, trendsMain } from './route-data.ts';
+import { afterMainCode, askedSince, blockedMessagesMain, prefetchLazilyOnNavigation, trendsMain } from './route-data.ts';
 
 const { shouldRevalidate } = prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain);
 const at = (search: string, appId = 'demo-app') => ({ params: { appId }, url: new URL(`http://x/apps/${appId}/blocked-messages${search}`) });
@@ -74,5 +74,20 @@ describe('askedSince: a lazy loader does not ask again what the page asked meanw
     const client = new QueryClient();
     arrange(client);
     expect(askedSince(client, key, 1000)).toBe(expected);
+  });
+});
+
+describe('afterMainCode: the page is asked for once the query code is in', () => {
+  it('waits for the query chunk, then loads the page', async () => {
+    const events: string[] = [];
+    let codeLoaded = () => undefined as void;
+    const code = () => new Promise<void>((resolve) => (codeLoaded = () => { events.push('query code'); resolve(); }));
+    const lazy = afterMainCode({ code }, () => { events.push('page code'); return Promise.resolve('page'); });
+    const page = lazy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual([]);
+    codeLoaded();
+    await expect(page).resolves.toBe('page');
+    expect(events).toEqual(['query code', 'page code']);
   });
 });

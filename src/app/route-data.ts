@@ -20,6 +20,8 @@ export type MainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey> =
 export interface LazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey> {
   /** Its key, known without its code: whether a navigation changes the request. */
   key: (params: Params, search: URLSearchParams) => QueryKey;
+  /** Its code's chunk (what `load` waits for before it can ask). */
+  code: () => Promise<unknown>;
   load: (params: Params, search: URLSearchParams) => Promise<FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>>;
 }
 
@@ -44,10 +46,12 @@ function lazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
  * (the loader adopts it), so its streaming reader need not weigh on every route's entry: it
  * loads in a small chunk beside the page's.
  */
+const blockedMessagesCode = () => import('../queries/blocked-messages.ts');
 export const blockedMessagesMain = lazyMainQuery({
   key: (params, search) => blockedMessageKeys.list(params.appId ?? '', blockedListLimit(search)),
+  code: blockedMessagesCode,
   load: (params, search) =>
-    import('../queries/blocked-messages.ts').then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
+    blockedMessagesCode().then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
 });
 
 const ARCHIVE_URL_PARAMS = ['source', 'q', 'ruleId', 'revisionId', 'type', 'status', 'from', 'to'] as const;
@@ -78,20 +82,26 @@ export function blockedMessagesOnNavigation(queryClient: QueryClient) {
 }
 
 // Pages opened less often than the lists: their request code loads beside the page, not in every route's entry.
+const keywordListsCode = () => import('../queries/keyword-lists.ts');
 export const keywordListsMain = lazyMainQuery({
   key: (params) => keywordListKeys.list(params.appId ?? '', ALL_KEYWORD_LISTS_LIMIT),
-  load: (params) => import('../queries/keyword-lists.ts').then((m) => m.keywordListIndexQuery(params.appId ?? '')),
+  code: keywordListsCode,
+  load: (params) => keywordListsCode().then((m) => m.keywordListIndexQuery(params.appId ?? '')),
 });
+const decisionsCode = () => import('../queries/decisions.ts');
 export const flaggedMessagesMain = lazyMainQuery({
   key: (params) => decisionKeys.flagged(params.appId ?? '', FLAGGED_LIMIT),
-  load: (params) => import('../queries/decisions.ts').then((m) => m.flaggedMessagesQuery(params.appId ?? '', FLAGGED_LIMIT)),
+  code: decisionsCode,
+  load: (params) => decisionsCode().then((m) => m.flaggedMessagesQuery(params.appId ?? '', FLAGGED_LIMIT)),
 });
 export const reviewedMessagesMain = lazyMainQuery({
   key: (params) => decisionKeys.reviewed(params.appId ?? '', REVIEWED_LIMIT),
-  load: (params) => import('../queries/decisions.ts').then((m) => m.reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT)),
+  code: decisionsCode,
+  load: (params) => decisionsCode().then((m) => m.reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT)),
 });
 
 const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
+const trendsCode = () => Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]);
 
 /**
  * The chart's counts for the range in the URL, read as the page reads it (same hour, same key).
@@ -100,8 +110,9 @@ const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
  */
 export const trendsMain = lazyMainQuery({
   key: (params, search) => ['trends', params.appId ?? '', TREND_URL_PARAMS.map((name) => search.get(name))],
+  code: trendsCode,
   load: (params, search) =>
-    Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]).then(([range, m]) => {
+    trendsCode().then(([range, m]) => {
       const { bucket, from, to } = range.readTrendRange(search, Date.now() / 1000);
       return m.archiveTrendsQuery(params.appId ?? '', { bucket, from, to });
     }),
@@ -126,6 +137,16 @@ function nextTask(): Promise<void> {
  */
 export function afterMainRequest<T>(load: () => Promise<T>): () => Promise<T> {
   return () => nextTask().then(load);
+}
+
+/**
+ * The same for a page whose query code is a chunk of its own: the page's code is asked for once
+ * that chunk is in, when the loader sends the request, so the request never waits behind the
+ * page's modules (measured: flagged and reviewed messages' requests started 20-80 ms after their
+ * page's chunk had loaded). The query's chunk is small and the page imports it anyway.
+ */
+export function afterMainCode<T>(main: { code: () => Promise<unknown> }, load: () => Promise<T>): () => Promise<T> {
+  return () => main.code().then(nextTask).then(load);
 }
 
 /**

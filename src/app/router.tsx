@@ -8,7 +8,7 @@ import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
 import {
-  afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain, trendsMain,
+  afterMainCode, afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain, trendsMain,
 } from './route-data.ts';
 import { requireSignedIn } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
@@ -43,25 +43,25 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
       path: routePatterns.keywordLists,
       errorElement: <RouteError />,
       ...prefetchLazilyOnNavigation(queryClient, keywordListsMain),
-      lazy: afterMainRequest(lazyPages.keywordLists.load),
+      lazy: afterMainCode(keywordListsMain, lazyPages.keywordLists.load),
     },
     {
       path: routePatterns.flaggedMessages,
       errorElement: <RouteError />,
       ...prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain),
-      lazy: afterMainRequest(lazyPages.flaggedMessages.load),
+      lazy: afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load),
     },
     {
       path: routePatterns.reviewedMessages,
       errorElement: <RouteError />,
       ...prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain),
-      lazy: afterMainRequest(lazyPages.reviewedMessages.load),
+      lazy: afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load),
     },
     {
       path: routePatterns.trends,
       errorElement: <RouteError />,
       ...prefetchLazilyOnNavigation(queryClient, trendsMain),
-      lazy: afterMainRequest(lazyPages.trends.load),
+      lazy: afterMainCode(trendsMain, lazyPages.trends.load),
     },
     {
       path: routePatterns.keywordList,
