@@ -40,7 +40,7 @@ test('markup in names, terms, descriptions and templates is shown as text, and n
     });
     await page.goto('/apps/demo-app/rules');
     await expect(page.getByText(name).first()).toBeVisible();
-    await page.unrouteAll();
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   await test.step('a notification template (answer rewritten in the browser)', async () => {
@@ -55,7 +55,7 @@ test('markup in names, terms, descriptions and templates is shown as text, and n
     await page.goto('/apps/demo-app/notifications/templates');
     await expect(page.getByRole('textbox', { name: /^Text message default: Title, one-on-one/i })).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: /^Text message default: Body/ })).toHaveValue(HOSTILE);
-    await page.unrouteAll();
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   expect(watch.dialogs).toEqual([]);
