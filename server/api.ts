@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.ts';
 import { moderationReadRoutes } from './routes/moderation-reads.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
+import type { SettingsTurns } from './store/settings-turns.ts';
 import { upstreamSender } from './upstream-sender.ts';
 
 export interface ApiDeps {
@@ -25,6 +26,7 @@ export interface ApiDeps {
   audit: AuditLog;
   decisions: DecisionLog;
   archive: ArchiveRouteDeps;
+  settingsTurns?: SettingsTurns | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ApiDeps {
  * from (CSRF, every /api request), who sends it (a session, for /api/apps), which app it is about
  * (app access, for /api/apps/:appId) and what the role allows there (in each route module).
  */
-export function apiRoutes({ config, fetch, sessions, audit, decisions, archive }: ApiDeps): Hono {
+export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, settingsTurns }: ApiDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const send = upstreamSender({ config, fetch });
 
@@ -45,7 +47,7 @@ export function apiRoutes({ config, fetch, sessions, audit, decisions, archive }
   apps.route('/', decisionHistoryRoutes(config, decisions));
   apps.route('/', decisionRoutes({ config, send, log: decisions }));
   apps.route('/', moderationReadRoutes({ config, send }));
-  apps.route('/', notificationSettingsRoutes({ config, send, audit }));
+  apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));
   apps.route('/', archiveRoutes(archive));
 
   const api = new Hono();

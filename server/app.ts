@@ -14,6 +14,7 @@ import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { staticRoutes } from './routes/static.ts';
 import { securityHeaders } from './security-headers.ts';
+import type { SettingsTurns } from './store/settings-turns.ts';
 
 export interface AppDeps {
   config: DashboardConfig;
@@ -40,6 +41,8 @@ export interface AppDeps {
   decisions?: DecisionLog;
   /** The archive's store and per-app settings; without it the archive routes answer 503. */
   archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
+  /** Whose turn it is to change an app's settings, when several servers share one PostgreSQL. */
+  settingsTurns?: SettingsTurns;
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
@@ -77,7 +80,7 @@ export function createApp(deps: AppDeps): Hono {
     settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
   };
 
-  app.route('/api', apiRoutes({ config, fetch: upstreamFetchFor(deps), sessions, audit, decisions, archive }));
+  app.route('/api', apiRoutes({ config, fetch: upstreamFetchFor(deps), sessions, audit, decisions, archive, settingsTurns: deps.settingsTurns }));
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 

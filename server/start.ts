@@ -148,6 +148,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     loopbackOnly: isLoopbackHost(host),
     sessions,
     ...(onStore ? { audit: new AuditLog(onStore.auditStore, { secrets: secretsOf(config), log: options.log ?? stdoutLog }) } : {}),
+    ...(onStore?.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
     log: options.log,
   });
   server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));

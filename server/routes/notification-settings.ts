@@ -6,6 +6,7 @@ import type { SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
+import type { SettingsTurns } from '../store/settings-turns.ts';
 import { patchSettings } from '../settings/settings-patch.ts';
 import { resetSettings } from '../settings/settings-reset.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
@@ -16,15 +17,17 @@ export interface NotificationSettingsDeps {
   send: SendUpstream;
   /** Where settings changes are recorded: intent before forwarding, outcome after. */
   audit: AuditLog;
+  /** Whose turn it is to change an app's settings: shared by every server on one PostgreSQL; else this server's own queue. */
+  settingsTurns?: SettingsTurns | undefined;
 }
 
 /**
  * `/api/apps/:appId/notifications/settings` to `{notificationsBaseUrl}/v3/notifications/v1/settings`
  * with the app's apikey: read (`GET`), change (`PATCH`) and reset to defaults (`DELETE`), admins only.
  */
-export function notificationSettingsRoutes({ config, send, audit }: NotificationSettingsDeps): Hono<SignedIn> {
+export function notificationSettingsRoutes({ config, send, audit, settingsTurns }: NotificationSettingsDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
-  const settingsChanges = new KeyedQueue();
+  const settingsChanges: SettingsTurns = settingsTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
   routes.use('/:appId/notifications/*', requireAdmin('notification settings'));
 

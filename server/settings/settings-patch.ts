@@ -7,12 +7,12 @@ import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
-import type { KeyedQueue } from '../keyed-queue.ts';
+import type { SettingsTurns } from '../store/settings-turns.ts';
 
 export interface PatchDeps {
   audit: AuditLog;
   /** Settings changes of one app run one at a time (see KeyedQueue). */
-  queue: KeyedQueue;
+  queue: SettingsTurns;
   /** The browser's request signal: aborted once it has gone away. */
   callerSignal: AbortSignal;
   /** A GET of the current settings (the service documents it; the reference does not). */

@@ -6,13 +6,13 @@ import { settingChanges, type SettingChange } from '../audit/setting-changes.ts'
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
-import type { KeyedQueue } from '../keyed-queue.ts';
+import type { SettingsTurns } from '../store/settings-turns.ts';
 import { intendOrRefuse, readSettings } from './settings-patch.ts';
 
 export interface ResetDeps {
   audit: AuditLog;
   /** Shared with the PATCH: one change to an app's settings at a time. */
-  queue: KeyedQueue;
+  queue: SettingsTurns;
   /** The browser's request signal: aborted once it has gone away. */
   callerSignal: AbortSignal;
   /** A GET of the current settings, read before the reset for the old values. */

@@ -89,6 +89,39 @@ describe('two dashboard servers on one PostgreSQL', () => {
     expect(archived).toEqual([{ message_id: '42', decided_by: 'ada', source: 'dashboard' }]);
   });
 
+  it('take turns on one app\'s settings across both servers: each audit entry\'s old value is the one before\'s new', async () => {
+    const config = await configWithUsers();
+    // A service with latency, so that two changes at once would read the same "before".
+    let chat = 'v0';
+    const later = (n: number) => new Promise((resolve) => setTimeout(resolve, n % 3));
+    let calls = 0;
+    const upstream = recordingFetch(async (request) => {
+      const n = calls++;
+      if (request.method === 'GET') {
+        const seen = chat;
+        await later(n);
+        return Response.json({ data: { sound: { chat: seen } } });
+      }
+      const body = (await request.json()) as { sound: { chat: string } };
+      await later(n);
+      chat = body.sound.chat;
+      return Response.json({ data: { success: true } });
+    });
+    const [a, b] = await Promise.all([appOnStore(first, config, upstream.fetch), appOnStore(second, config, upstream.fetch)]);
+    const admin = (await signIn(a, 'ada', PASSWORDS.admin)).cookie;
+    const headers = { cookie: admin, 'content-type': 'application/json', ...SAME_ORIGIN };
+    const saves = await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 ? a : b).request('/api/apps/prod-1/notifications/settings', {
+      method: 'PATCH', headers, body: JSON.stringify({ sound: { chat: `v${n + 1}` } }),
+    })));
+    expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const audit = (await (await b.request('/api/apps/prod-1/audit?limit=50', { headers: { cookie: admin } })).json()) as { data: { changes: { old: unknown; new: unknown }[] }[] };
+    const chain = audit.data.map((entry) => entry.changes[0]).filter((change) => typeof change?.new === 'string' && /^v\d+$/.test(change.new)).reverse();
+    expect(chain).toHaveLength(10);
+    expect(chain[0]?.old).toBe('v0');
+    for (let n = 1; n < chain.length; n++) expect(chain[n]?.old).toBe(chain[n - 1]?.new);
+    expect(chain.at(-1)?.new).toBe(chat);
+  });
+
   it('count concurrent sign-in attempts on both servers in turn: no more than the limit get through', async () => {
     const counters = [first, second].map((store) => new DatabaseAttemptCounter(store.db, { namespace: 'attempts', keepMs: 60_000 }));
     const waits = await Promise.all(Array.from({ length: 12 }, (_, n) => counters[n % 2]?.take('name:race', 5, 60_000, START + n)));

@@ -8,12 +8,15 @@ import { DatabaseAuditStore } from './audit-store.ts';
 import { DatabaseDecisions } from './decision-store.ts';
 import type { Store } from './open-store.ts';
 import { DatabaseRevocations } from './revocation-store.ts';
+import { SharedSettingsTurns, type SettingsTurns } from './settings-turns.ts';
 
 export interface StoreBackedServices {
   /** Wrapped by the caller in an AuditLog, with the config's secrets to redact. */
   auditStore: AuditStore;
   decisions: DecisionLog;
   sessionStores: Required<SessionStores>;
+  /** On a shared PostgreSQL only: one app's settings change at a time across every server. */
+  settingsTurns?: SettingsTurns;
 }
 
 /** The JSON-lines copies a connections file may still ask for beside the store. */
@@ -43,5 +46,6 @@ export async function storeBackedServices(store: Pick<Store, 'db' | 'shared' | '
       signIns: new DatabaseAttemptCounter(store.db, { namespace: 'sign-ins', keepMs: SIGN_INS_KEPT_MS }),
       revocations,
     },
+    ...(store.shared ? { settingsTurns: new SharedSettingsTurns(store.db) } : {}),
   };
 }

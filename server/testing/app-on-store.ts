@@ -14,5 +14,6 @@ export async function appOnStore(store: Store, config: DashboardConfig, fetch: t
     audit: new AuditLog(services.auditStore, { secrets: secretsOf(config) }),
     decisions: services.decisions,
     archive: { db: store.db },
+    ...(services.settingsTurns ? { settingsTurns: services.settingsTurns } : {}),
   });
 }
