@@ -3,3 +3,8 @@ export function parseLimit(value: string | null, allowed: readonly number[], fal
   const n = Number(value);
   return value !== null && allowed.includes(n) ? n : fallback;
 }
+
+/** A time in Unix seconds from the URL (`from`, `to`), or undefined when it is not one. */
+export function unixSecondsParam(value: string | null): number | undefined {
+  return value !== null && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}

@@ -1,4 +1,5 @@
 import { dayStart, PARAM } from './filters.ts';
+import { unixSecondsParam } from '../../lib/search-params.ts';
 
 /**
  * Live (the service's newest records, the default) or Archive (what the dashboard kept), in
@@ -20,10 +21,6 @@ function localDay(seconds: number): string {
   const date = new Date(seconds * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function archiveSeconds(value: string | null): number | undefined {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 }
 
 /**
@@ -50,8 +47,8 @@ export function switchSource(params: URLSearchParams, to: ListSource): URLSearch
     if (fromSeconds !== undefined) next.set('from', String(fromSeconds));
     if (toSeconds !== undefined) next.set('to', String(toSeconds - 1));
   } else {
-    const from = archiveSeconds(params.get('from'));
-    const toSeconds = archiveSeconds(params.get('to'));
+    const from = unixSecondsParam(params.get('from'));
+    const toSeconds = unixSecondsParam(params.get('to'));
     if (from !== undefined) next.set(PARAM.from, localDay(from));
     if (toSeconds !== undefined) next.set(PARAM.to, localDay(toSeconds));
   }

@@ -1,4 +1,5 @@
 import type { TrendBucket } from '../../../api/archive-trends.ts';
+import { unixSecondsParam } from '../../../lib/search-params.ts';
 
 export type RangeKey = '24h' | '7d' | '30d' | 'custom';
 
@@ -19,7 +20,6 @@ export interface TrendRange {
 
 const isRange = (value: string | null): value is RangeKey => RANGE_KEYS.includes(value as RangeKey);
 const isBucket = (value: string | null): value is TrendBucket => value === 'hour' || value === 'day';
-const seconds = (value: string | null) => (value !== null && /^\d{1,12}$/.test(value) ? Number(value) : undefined);
 
 /** A day's worth of hours reads best by hour; a week or a month by day. */
 function defaultBucket(range: RangeKey): TrendBucket {
@@ -39,8 +39,8 @@ export function readTrendRange(search: URLSearchParams, nowSeconds: number): Tre
   let bucket = isBucket(askedBucket) ? askedBucket : defaultBucket(range);
   let from: number;
   let to: number;
-  const customFrom = seconds(search.get('from'));
-  const customTo = seconds(search.get('to'));
+  const customFrom = unixSecondsParam(search.get('from'));
+  const customTo = unixSecondsParam(search.get('to'));
   if (range === 'custom' && customFrom !== undefined && customTo !== undefined && customFrom < customTo) {
     from = customFrom;
     to = customTo;
