@@ -1,4 +1,5 @@
 import { credentialsOf, type AppConfig } from '../config.ts';
+import { errorOf } from '../json-error.ts';
 import { forwardToUpstream } from '../upstream.ts';
 import { moderationTarget } from '../upstream-target.ts';
 import { buildUpstreamUrl } from '../upstream-url.ts';
@@ -21,9 +22,8 @@ export function retryAfterSeconds(value: string | null, nowMs: number): number |
 
 async function errorCodeOf(response: Response): Promise<string | undefined> {
   try {
-    const body: unknown = await response.json();
-    const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
-    return typeof code === 'string' && /^[A-Z_]{1,60}$/.test(code) ? code : undefined;
+    const { code } = errorOf(await response.json());
+    return code !== undefined && /^[A-Z_]{1,60}$/.test(code) ? code : undefined;
   } catch {
     return undefined;
   }

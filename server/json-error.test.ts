@@ -1,4 +1,4 @@
-import { errorOf } from './decision-outcome.ts';
+import { errorOf } from './json-error.ts';
 
 describe('errorOf', () => {
   it.each([
