@@ -14,7 +14,7 @@ interface QueryStateProps<T> {
 export function QueryState<T>({ query, what, children, skeletonRows = 6 }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={`Loading ${what}`}>
+      <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={`Loading ${what}`}>
         {Array.from({ length: skeletonRows }, (_, i) => (
           <Skeleton key={i} height={28} />
         ))}

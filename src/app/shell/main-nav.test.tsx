@@ -14,6 +14,7 @@ describe('MainNav', () => {
     // The page links are there at once; the lists' place holds a skeleton.
     expect(screen.getByRole('link', { name: /Blocked messages/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading keyword lists')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading keyword lists' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/apps/demo-app/moderation/rules?limit=1000');
     expect(await screen.findByText('No rule refers to a keyword list.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/apps/demo-app/moderation/rules?limit=1000');

@@ -74,7 +74,7 @@ function LiveBlockedMessages() {
         <>
           <ListStatus data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal} />
           {loading ? (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading the blocked messages">
+            <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the blocked messages">
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} height={56} />
               ))}

@@ -23,7 +23,7 @@ export function NotificationSettingsPage() {
         description={`Push, email and SMS preferences, sounds and templates of ${appId}. Changes are sent only when you save.`}
       />
       {settings.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the notification settings">
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the notification settings">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height={32} />
           ))}

@@ -75,7 +75,7 @@ export function ArchiveBlockedMessages() {
       {storeless ? null : <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />}
       {query.isError && !storeless ? <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} /> : null}
       {query.isError && !entries ? null : loading ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the archived messages">
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the archived messages">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={56} />
           ))}

@@ -12,7 +12,7 @@ const Templates = lazyPart(() => import('./templates-panel.tsx').then((m) => m.T
 const Other = lazyPart(() => import('./other-panel.tsx').then((m) => m.OtherPanel));
 
 const loading = (
-  <Stack gap="md" aria-busy="true" aria-label="Loading this part of the settings">
+  <Stack gap="md" role="progressbar" aria-busy="true" aria-label="Loading this part of the settings">
     <Skeleton height={36} />
     <Skeleton height={36} />
     <Skeleton height={36} width="60%" />
