@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { withoutDecided } from './decisions/without-decided.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
+import { LoadingRows } from './loading-rows.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 import { sourceOf } from './source.ts';
 import { SourceSwitch } from './source-switch.tsx';
@@ -73,15 +74,12 @@ function LiveBlockedMessages() {
       {query.isError && !data ? null : (
         <>
           <ListStatus data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal} />
+          {/* Shown while loading too, so the rows do not move down when they arrive. */}
+          {bulk.bar}
           {loading ? (
-            <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the blocked messages">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={56} />
-              ))}
-            </Stack>
+            <LoadingRows />
           ) : (
             <>
-              {bulk.bar}
               <div onPointerEnter={triage.prefetchDetail} onFocus={triage.prefetchDetail}>
                 <BlockedMessagesGrid
                   entries={list.filtered}
