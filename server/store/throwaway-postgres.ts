@@ -3,7 +3,6 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error: a plain .mjs script without types; it exports ensurePostgresql(): string.
 import { ensurePostgresql } from '../../scripts/ensure-postgresql.mjs';
 
 /** A free port on loopback, found by binding and letting go. */
