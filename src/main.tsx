@@ -1,5 +1,6 @@
 import './app/mantine-styles.ts';
 import './app/global.css';
+import './app/first-rows.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -5,11 +5,19 @@ export interface EarlyResponse {
   at: number;
   controller: AbortController;
   response: Promise<Response>;
+  /** A copy of a successful answer on the unfiltered list, which public/first-rows.js paints from. */
+  copy?: Promise<Response | undefined>;
 }
 
 declare global {
   interface Window {
     __earlyResponse?: EarlyResponse;
+    /** public/first-rows.js's pure parts, for its tests. */
+    __firstRows?: {
+      firstRecordsReader: (max: number) => { feed: (piece: string) => boolean; records: unknown[] };
+      rowOf: (raw: unknown, position: number) => Record<string, string | number | undefined>;
+      ago: (seconds: number, nowMs: number) => string;
+    };
   }
 }
 

@@ -1,0 +1,51 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
+
+/** Holds the app's entry script until `release` is called: the moment before the app's code runs. */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const painted = (page: Page) => page.getByRole('table', { name: /Newest blocked messages/ });
+
+for (const [device, viewport] of [
+  ['a desktop', { width: 1366, height: 768 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use({ viewport });
+
+    test('the newest blocked messages show before the app’s code has run, where the app then shows them', async ({ page }) => {
+      const records = await apiBlockedMessages(page, 'demo-app', 500);
+      const newest = records.slice(0, 3);
+      const release = await holdAppCode(page);
+      const bm = new BlockedMessagesPage(page);
+      await page.goto('/apps/demo-app/blocked-messages', { waitUntil: 'commit' });
+
+      const rows = painted(page).getByRole('row').filter({ has: page.getByRole('cell') });
+      const before = await test.step('painted from the first records of the answer, as text', async () => {
+        for (const [i, record] of newest.entries()) {
+          await expect(rows.nth(i)).toContainText(record.message.id);
+          await expect(rows.nth(i)).toContainText(senderName(record));
+        }
+        return rows.first().boundingBox();
+      });
+
+      await test.step('the app takes over without moving them, and the painted copy is gone', async () => {
+        release();
+        await expect(bm.rows.first()).toContainText(newest[0]?.message.id ?? 'no record');
+        await expect(painted(page)).toHaveCount(0);
+        const after = await bm.rows.first().boundingBox();
+        expect(Math.abs((after?.y ?? NaN) - (before?.y ?? NaN))).toBeLessThanOrEqual(2);
+        expect(Math.abs((after?.height ?? NaN) - (before?.height ?? NaN))).toBeLessThanOrEqual(2);
+      });
+    });
+  });
+}
