@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,8 +8,26 @@ import react from '@vitejs/plugin-react';
 // warnings and checks that cost about 10 KB gzip on every page. Builds take the production one.
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The scripts that must run before anything else (the colour scheme before the first paint, the
+ * blocked messages' request before the app's code) go into the built page itself: a file each
+ * would cost a round trip first. The server allows exactly these by hash (server/inline-scripts.ts).
+ */
+function inlineHeadScripts(names: readonly string[]): Plugin {
+  return {
+    name: 'inline-head-scripts',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      names.reduce((page, name) => {
+        const tag = `<script src="/${name}"></script>`;
+        if (!page.includes(tag)) throw new Error(`index.html has no ${tag} to inline`);
+        return page.replace(tag, () => `<script>${readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8').trim()}</script>`);
+      }, html),
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js'])],
   resolve: {
     alias:
       command === 'build'

@@ -8,7 +8,10 @@ import { createApp } from './app.ts';
 import { containsSecret, everythingIn, recordingFetch, testConfig } from './testing/fake-upstream.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'dashboard-static-'));
-const INDEX = '<!doctype html><title>Dashboard</title><div id="root"></div>';
+const INLINE = "alert('Hello, world.');";
+// The CSP specification's example of an inline script and its hash.
+const INLINE_SOURCE = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+const INDEX = `<!doctype html><title>Dashboard</title><script>${INLINE}</script><div id="root"></div>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(join(staticDir, 'index.html'), INDEX);
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -124,6 +127,15 @@ describe('static SPA', () => {
     const icon = await app.request('/favicon.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets the page run its own inline scripts and no other; files get the plain policy', async () => {
+    const { app } = setup();
+    const scriptSrc = (policy: string | null) => policy?.split('; ').find((directive) => directive.startsWith('script-src'));
+    for (const path of ['/', '/apps/prod-1/blocked-messages']) {
+      expect(scriptSrc((await app.request(path)).headers.get('content-security-policy'))).toBe(`script-src 'self' ${INLINE_SOURCE}`);
+    }
+    expect(scriptSrc((await app.request('/assets/index-Ab12Cd.js')).headers.get('content-security-policy'))).toBe("script-src 'self'");
   });
 
   it('serves a precompressed file when the browser accepts it', async () => {

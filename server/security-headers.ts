@@ -24,8 +24,12 @@ const DEV_OVERRIDES: Record<string, string> = {
   'connect-src': "connect-src 'self' ws: wss:",
 };
 
-export function contentSecurityPolicy(dev: boolean): string {
-  return PRODUCTION_CSP.map((directive) => (dev ? DEV_OVERRIDES[directive.split(' ')[0] ?? ''] ?? directive : directive)).join('; ');
+/** The policy; `scriptSources` adds what one page may run inline (hashes, server/inline-scripts.ts). */
+export function contentSecurityPolicy(dev: boolean, scriptSources: readonly string[] = []): string {
+  return PRODUCTION_CSP.map((directive) => {
+    if (dev) return DEV_OVERRIDES[directive.split(' ')[0] ?? ''] ?? directive;
+    return directive.startsWith('script-src ') ? [directive, ...scriptSources].join(' ') : directive;
+  }).join('; ');
 }
 
 export function securityHeaderValues(dev: boolean): Record<string, string> {

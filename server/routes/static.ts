@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { inlineScriptSources } from '../inline-scripts.ts';
 import { setResponseHeaders } from '../response-headers.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
 
 /** Paths the SPA never owns: they answer JSON, never the HTML shell. */
 const SERVER_PATH = /^\/(?:api|emulator)(?:\/|$)/;
@@ -23,12 +26,15 @@ export function staticRoutes(staticDir: string): Hono {
 
   const files = serveStatic({ root: staticDir, precompressed: true });
   const shell = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
+  // The page's own inline scripts (the build inlines the early ones) run; no other does.
+  const index = join(staticDir, 'index.html');
+  const pagePolicy = contentSecurityPolicy(false, existsSync(index) ? inlineScriptSources(readFileSync(index, 'utf8')) : []);
 
   routes.use('*', async (c, next) => {
     await next();
-    if (!SERVER_PATH.test(c.req.path) && c.res.status === 200 && !c.res.headers.has('cache-control')) {
-      setResponseHeaders(c, [['cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache']]);
-    }
+    if (SERVER_PATH.test(c.req.path) || c.res.status !== 200) return;
+    if (!c.res.headers.has('cache-control')) setResponseHeaders(c, [['cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache']]);
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) setResponseHeaders(c, [['content-security-policy', pagePolicy]]);
   });
   routes.get('*', (c, next) => (SERVER_PATH.test(c.req.path) ? next() : files(c, next)));
   routes.get('*', (c, next) => {
