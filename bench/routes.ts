@@ -37,7 +37,7 @@ const TRENDS_TO = Date.UTC(2026, 10, 1) / 1000;
 export const ROUTES: readonly BenchRoute[] = [
   { path: paths.rules(APP_ID), module: lazyPages.rules.module, mainRequest: api('moderation/rules?limit=100'), ready: selectors.ruleRow },
   { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleConditions },
-  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module, mainRequest: api('moderation/blocked-messages?limit=500'), ready: selectors.blockedRow },
+  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module, mainRequest: api('moderation/blocked-messages?limit=500'), ready: selectors.blockedRowShown },
   { path: paths.keywordLists(APP_ID), module: lazyPages.keywordLists.module, mainRequest: api('moderation/keywords?limit=1000'), ready: selectors.ruleRow },
   { path: paths.flaggedMessages(APP_ID), module: lazyPages.flaggedMessages.module, mainRequest: api('moderation/flagged-messages?limit=1000'), ready: selectors.flaggedReport },
   { path: paths.reviewedMessages(APP_ID), module: lazyPages.reviewedMessages.module, mainRequest: api('moderation/reviewed-messages?limit=1000'), ready: selectors.ruleRow },

@@ -20,6 +20,8 @@ export const selectors = {
   /** A row of the blocked-messages grid that holds data (the header row has column headers only). */
   blockedRowCss: '[role=row]:has([role=gridcell])',
   blockedRow: (page: Page): Locator => page.locator(selectors.blockedRowCss).first(),
+  /** The first blocked message the user sees: the grid's row, or the one painted before the app ran (public/first-rows.js). */
+  blockedRowShown: (page: Page): Locator => page.locator(`${selectors.blockedRowCss}, [role=table] [role=row]:has([role=cell])`).first(),
   /** The grid announces how many rows it holds (records + header): how the bench knows all have loaded. */
   listWithRowCountCss: '[role=grid][aria-rowcount]',
   /** Every row element of the page, whether or not it holds data: what the DOM budget counts. */
