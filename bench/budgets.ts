@@ -30,6 +30,7 @@ export const BUDGETS: readonly Budget[] = [
   { id: 'js-before-rows', description: 'JS downloaded before the first row ≤ 170 KB gzip', match: /^(?:start\.jsBeforeReady\.|peer\.\d+\.dashboardJs$)/, kind: 'max', limit: 170 * KB, unit: 'bytes', stat: 'median', timing: true },
   { id: 'peer-ratio', description: 'navigation → newest record ≤ 0.5× the react-admin peer’s time (median of pair ratios)', match: /^peer\.\d+\.ratio$/, kind: 'max', limit: 0.5, unit: 'ratio', stat: 'median', timing: true },
   { id: 'drawer', description: 'revision drawer: click → revisions listed ≤ 150 ms', match: /^interaction\.drawer$/, kind: 'max', limit: 150, unit: 'ms', stat: 'median', timing: true },
+  { id: 'messageDrawer', description: 'message drawer: click → message shown ≤ 150 ms', match: /^interaction\.messageDrawer$/, kind: 'max', limit: 150, unit: 'ms', stat: 'median', timing: true },
   { id: 'proxy', description: 'the proxy adds ≤ 1 ms at p99 over calling its upstream directly (real HTTP, 10 connections)', match: /^server\.added\.p99$/, kind: 'max', limit: 1000, unit: 'µs', stat: 'median', timing: true },
 ];
 

@@ -51,6 +51,19 @@ function drawerRun(browser: Browser, baseURL: string): Promise<number> {
   });
 }
 
+/** Blocked messages loaded, then the newest row's open button: click → the drawer shows the message. */
+function messageDrawerRun(browser: Browser, baseURL: string): Promise<number> {
+  return withPage(browser, baseURL, async (page) => {
+    await page.goto(paths.blockedMessages(APP_ID), { waitUntil: 'networkidle' });
+    const button = selectors.openNewestMessage(page);
+    await button.click({ timeout: 10_000 }).catch(() => {
+      throw new Error(`the newest message's open button was not found (selector ${button.toString()})`);
+    });
+    const clicked = await lastClick(page);
+    return (await appearedAt(selectors.messageDrawerContent(page), 'the message drawer’s content', 15_000)) - clicked;
+  });
+}
+
 const settingsApi = `/api/apps/${SETTINGS_APP_ID}/notifications/settings`;
 
 async function readField(request: APIRequestContext): Promise<unknown> {
@@ -109,6 +122,11 @@ export async function measureInteraction(browser: Browser, baseURL: string, runs
     progress(`interaction: revision drawer, run ${run} of ${runs}`);
     drawer.push(await attempt(() => drawerRun(browser, baseURL)));
   }
+  const messageDrawer: Run[] = [];
+  for (let run = 1; run <= runs; run++) {
+    progress(`interaction: message drawer, run ${run} of ${runs}`);
+    messageDrawer.push(await attempt(() => messageDrawerRun(browser, baseURL)));
+  }
   const save: Run[] = [];
   for (let run = 1; run <= slowRuns; run++) {
     progress(`interaction: settings save, run ${run} of ${slowRuns}`);
@@ -118,6 +136,7 @@ export async function measureInteraction(browser: Browser, baseURL: string, runs
     { id: 'interaction.typing.worstKeystroke', section: 'interaction', label: `typing “${FILTER_TEXT}” in the filter over 10000 records: worst keystroke → next paint (0: all < 16 ms)`, figure: fromRuns(typing.map((t) => t.duration), 'ms') },
     { id: 'interaction.typing.worstInputDelay', section: 'interaction', label: 'same typing: worst input delay (key event → its handler starts)', figure: fromRuns(typing.map((t) => t.delay), 'ms') },
     { id: 'interaction.drawer', section: 'interaction', label: '“Revision history” click → drawer lists the revisions', figure: fromRuns(drawer, 'ms') },
+    { id: 'interaction.messageDrawer', section: 'interaction', label: 'blocked message “Open” click → drawer shows the message', figure: fromRuns(messageDrawer, 'ms') },
     { id: 'interaction.save', section: 'interaction', label: `settings Save click → “saved” confirmation (${SETTINGS_APP_ID}, restored after)`, figure: fromRuns(save, 'ms') },
   ];
 }

@@ -38,6 +38,10 @@ export const selectors = {
   /** On the Sounds tab: a free-text field, so changing it has no side effects on other fields. */
   settingsField: (page: Page): Locator => page.getByRole('combobox', { name: /message sound/i }).or(page.getByRole('textbox', { name: /message sound/i })).first(),
   openRevisionHistory: (page: Page): Locator => page.getByRole('button', { name: /revision history/i }).first(),
+  /** The newest blocked message's open button, in the grid (not the rows painted before the app). */
+  openNewestMessage: (page: Page): Locator => page.getByRole('grid').getByRole('button', { name: /^Open message / }).first(),
+  /** The message drawer counts as open once it shows the message's identifiers and times. */
+  messageDrawerContent: (page: Page): Locator => page.getByRole('dialog').getByRole('heading', { name: /^Identifiers and times$/ }),
   /** The drawer counts as open once it lists the revisions (the list is fetched when it opens). */
   revisionDrawerContent: (page: Page): Locator =>
     page.getByRole('dialog').getByRole('navigation').or(page.getByRole('dialog').getByRole('button', { name: /revision \d+/i })).first(),
