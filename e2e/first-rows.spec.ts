@@ -22,7 +22,7 @@ for (const [device, viewport] of [
   test.describe(`on ${device}`, () => {
     test.use({ viewport });
 
-    test('the newest blocked messages show before the app’s code has run, where the app then shows them', async ({ page }) => {
+    test('the newest blocked messages show before the app’s code has run, where the app then shows them', async ({ page, checkA11y }) => {
       const records = await apiBlockedMessages(page, 'demo-app', 500);
       const newest = records.slice(0, 3);
       const release = await holdAppCode(page);
@@ -35,6 +35,7 @@ for (const [device, viewport] of [
           await expect(rows.nth(i)).toContainText(record.message.id);
           await expect(rows.nth(i)).toContainText(senderName(record));
         }
+        await checkA11y();
         return rows.first().boundingBox();
       });
 

@@ -180,11 +180,11 @@
   /** The page's frame around the rows until the app renders its own. @param {HTMLElement} rows */
   function page(rows) {
     const view = el('div', 'first-rows');
-    const bar = el('div', 'first-rows-bar');
+    const bar = el('header', 'first-rows-bar');
     bar.append(el('span', 'first-rows-strong', 'Moderation dashboard'));
-    const main = el('div', 'first-rows-main');
+    const main = el('main', 'first-rows-main');
     main.append(
-      el('div', 'first-rows-title', 'Blocked messages'),
+      el('h1', 'first-rows-title', 'Blocked messages'),
       el('p', 'first-rows-description', 'What automatic moderation stopped, and why.'),
       el('div', 'first-rows-controls'),
       rows,
