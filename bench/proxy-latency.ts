@@ -1,6 +1,8 @@
 // The latency the proxy adds over real HTTP: an upstream in one process, the dashboard pointed at
 // it in another, this process as the browser. Run alone with `npx tsx bench/proxy-latency.ts
 // [--pairs N]` (a few seconds of load); `npm run bench` runs it as its server part.
+// BENCH_PROXY_NODE_ARGS (e.g. "--trace-gc", or "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the
+// proxy's Node, to see what its latency is made of.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -47,7 +49,8 @@ function connectionsFile(dir: string, upstreamUrl: string): string {
  */
 export async function measureProxyLatency(root: string, upstreamUrl: string, pairs: number, progress: (line: string) => void): Promise<Measurement[]> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-bench-proxy-'));
-  const proxy = await startBenchServer(root, { DASHBOARD_CONFIG: connectionsFile(dir, upstreamUrl), DASHBOARD_DIST_DIR: dir });
+  const nodeArgs = process.env.BENCH_PROXY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proxy = await startBenchServer(root, { DASHBOARD_CONFIG: connectionsFile(dir, upstreamUrl), DASHBOARD_DIST_DIR: dir }, nodeArgs);
   try {
     const load = { connections: CONNECTIONS, ratePerSecond: RATE_PER_SECOND, seconds: SECONDS };
     const direct = (seconds = SECONDS) => pacedLoad(`${upstreamUrl}${EMULATOR_RULES_PATH}`, { ...load, seconds, headers: EMULATOR_HEADERS }).then(slice);

@@ -8,6 +8,7 @@ import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
 import { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
+import { httpFetch } from './http-fetch.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
 import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
@@ -18,7 +19,7 @@ import type { SettingsTurns } from './store/settings-turns.ts';
 
 export interface AppDeps {
   config: DashboardConfig;
-  /** The fetch used to reach upstreams; tests pass a fake that records requests. */
+  /** The fetch used to reach upstreams (httpFetch when not given); tests pass a fake that records requests. */
   fetch?: typeof fetch;
   /** The embedded emulator, mounted at /emulator. */
   emulator?: Hono;
@@ -47,7 +48,7 @@ export interface AppDeps {
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
 export function upstreamFetchFor(deps: Pick<AppDeps, 'fetch' | 'emulator' | 'selfUrl'>): typeof fetch {
-  const networkFetch = deps.fetch ?? fetch;
+  const networkFetch = deps.fetch ?? httpFetch;
   return deps.emulator && deps.selfUrl
     ? inProcessFetch({ selfUrl: deps.selfUrl, mountPath: EMULATOR_PATH, app: deps.emulator, fallback: networkFetch })
     : networkFetch;

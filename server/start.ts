@@ -15,6 +15,7 @@ import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, secretsOf, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
+import { httpFetch } from './http-fetch.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
 import { isLoopbackHost } from './host-guard.ts';
 import { listenAddressFromEnv } from './listen-address.ts';
@@ -161,7 +162,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     server,
     async checkConnections() {
       const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
-      const results = await Promise.all(config.apps.map(async (app) => describeHealth(app.appId, await checkConnection(app, { fetch, timeoutMs }))));
+      const results = await Promise.all(config.apps.map(async (app) => describeHealth(app.appId, await checkConnection(app, { fetch: httpFetch, timeoutMs }))));
       return results;
     },
     async close() {

@@ -42,6 +42,7 @@ function refusal(response: Response, { service, secrets, maxBytes }: BodyGuardOp
 export function guardedAnswer(upstream: Response, options: BodyGuardOptions): Response {
   const refused = refusal(upstream, options);
   if (refused) {
+    options.callSignal.release();
     void upstream.body?.cancel();
     return refused;
   }
@@ -51,6 +52,7 @@ export function guardedAnswer(upstream: Response, options: BodyGuardOptions): Re
   });
   copy.set('cache-control', API_CACHE_CONTROL);
   if (NULL_BODY_STATUSES.has(upstream.status) || !upstream.body) {
+    options.callSignal.release();
     void upstream.body?.cancel();
     return new Response(null, { status: upstream.status, headers: copy });
   }

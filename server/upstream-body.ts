@@ -1,3 +1,4 @@
+import type { CallSignal } from './call-signal.ts';
 import { SecretScrubber } from './secret-scrubber.ts';
 
 export type BodyProblem = 'too large' | 'timeout';
@@ -17,10 +18,8 @@ export interface BodyGuardOptions {
   secrets: readonly string[];
   maxBytes: number;
   service: string;
-  /** The call's signal: it aborts when the deadline passes or the browser goes away. */
-  signal: AbortSignal;
-  /** Aborts when the deadline passes (`signal` does too). */
-  deadline: AbortSignal;
+  /** The call's signal (it aborts when the deadline passes or the browser goes away), released when the body ends. */
+  callSignal: CallSignal;
   timeoutMs: number;
 }
 
@@ -40,7 +39,7 @@ export class GuardedBody {
   readonly #scrubber: SecretScrubber;
   #bytes = 0;
   readonly #onAbort = () => {
-    if (this.#options.deadline.aborted) {
+    if (this.#options.callSignal.timedOut) {
       this.fail('timeout', this.#options.timeoutMs);
       return;
     }
@@ -67,8 +66,9 @@ export class GuardedBody {
         return this.#reader.cancel(reason);
       },
     });
-    if (options.signal.aborted) this.#onAbort();
-    else options.signal.addEventListener('abort', this.#onAbort, { once: true });
+    const { signal } = options.callSignal;
+    if (signal.aborted) this.#onAbort();
+    else signal.addEventListener('abort', this.#onAbort, { once: true });
   }
 
   /** Whether the body is still flowing (and the Response still held). */
@@ -121,6 +121,7 @@ export class GuardedBody {
   #end(): void {
     if (!this.#response) return;
     this.#response = undefined;
-    this.#options.signal.removeEventListener('abort', this.#onAbort);
+    this.#options.callSignal.signal.removeEventListener('abort', this.#onAbort);
+    this.#options.callSignal.release();
   }
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { httpFetch } from './http-fetch.ts';
 import type { DashboardConfig } from './config.ts';
 import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from './testing/fake-upstream.ts';
 
@@ -43,7 +44,7 @@ describe('unreachable upstream', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const { app } = appWith(fetch, withBase(`http://127.0.0.1:${port}/base`));
+    const { app } = appWith(httpFetch, withBase(`http://127.0.0.1:${port}/base`));
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(response.status).toBe(502);
     expect(containsSecret(await everythingIn(response))).toBe(false);
@@ -69,7 +70,7 @@ describe('a real upstream over HTTP', () => {
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const { app } = appWith(fetch, withBase(`http://127.0.0.1:${port}/base`));
+    const { app } = appWith(httpFetch, withBase(`http://127.0.0.1:${port}/base`));
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(response.status).toBe(429);
     const passed = ['cache-control', 'content-type', 'retry-after', 'x-ratelimit-limit'].map((name) => response.headers.get(name));
@@ -102,7 +103,7 @@ describe('slow upstream', () => {
     server = createServer((request) => request.on('close', () => { aborted = true; }));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const { app } = appWith(fetch, withBase(`http://127.0.0.1:${port}`, 100));
+    const { app } = appWith(httpFetch, withBase(`http://127.0.0.1:${port}`, 100));
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(response.status).toBe(504);
     await expect.poll(() => aborted).toBe(true);

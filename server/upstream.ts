@@ -1,3 +1,4 @@
+import { CallSignal } from './call-signal.ts';
 import { errorCode } from './error-code.ts';
 import { jsonError } from './json-error.ts';
 import { guardedAnswer } from './upstream-answer.ts';
@@ -59,24 +60,26 @@ function answerOrAbort(pending: Promise<Response>, signal: AbortSignal): Promise
  */
 export async function forwardToUpstream(call: UpstreamCall, options: ForwardOptions): Promise<Response> {
   const { service, timeoutMs, callerSignal } = options;
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;
+  const callSignal = new CallSignal(timeoutMs, callerSignal);
+  const { signal } = callSignal;
   let upstream: Response;
   try {
     // Redirects are not followed: fetch would resend the credentials to wherever they point.
     const init: RequestInit = { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal };
     upstream = await answerOrAbort(options.fetch(call.url, init), signal);
   } catch (error) {
-    if (deadline.aborted) return jsonError(504, 'ERR_UPSTREAM_TIMEOUT', messages.timeout(service, timeoutMs));
+    callSignal.release();
+    if (callSignal.timedOut) return jsonError(504, 'ERR_UPSTREAM_TIMEOUT', messages.timeout(service, timeoutMs));
     // 499 (nginx's "client closed request") is only ever seen in the log: nobody is listening.
     if (callerSignal?.aborted) return new Response(null, { status: 499 });
     return jsonError(502, 'ERR_UPSTREAM_UNREACHABLE', messages.unreachable(service, errorCode(error)));
   }
   if (upstream.status >= 300 && upstream.status < 400) {
+    callSignal.release();
     void upstream.body?.cancel();
     return jsonError(502, 'ERR_UPSTREAM_REDIRECT', messages.redirect(service, upstream.status));
   }
   return guardedAnswer(upstream, {
-    service, secrets: options.secrets, maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, signal, deadline, timeoutMs,
+    service, secrets: options.secrets, maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, callSignal, timeoutMs,
   });
 }
