@@ -85,7 +85,7 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
         {count ? `${count.toLocaleString()} selected` : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
       </Text>
       <Button size="compact-sm" variant="subtle" onClick={onSelectAll} disabled={shownCount === 0}>
-        {`Select all ${shownCount.toLocaleString()} shown`}
+        {shownCount === 0 ? 'Select all shown' : `Select all ${shownCount.toLocaleString()} shown`}
       </Button>
       {count ? (
         <>
