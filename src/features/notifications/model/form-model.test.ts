@@ -134,6 +134,30 @@ describe('formSchema', () => {
     expect(errorsFor({ [field]: value })).toEqual([typeof message === 'string' ? `${field}: ${message}` : expect.stringContaining(field)]);
   });
 
+  it.each<[string, string[], unknown, string[]]>([
+    ['an emptied custom JSON', ['preferences', 'push', 'customJson'], '', ['Required: the service holds a value here', 'Enter a JSON object; {} for none']],
+    ['an emptied time', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], '', ['Required: the service holds a value here', 'Enter a time as HH:MM, for example 20:15']],
+    ['an emptied sound name', ['sound', 'chat'], '', []],
+    ['a number within range', ['preferences', 'email', 'maxPerDay'], 5, []],
+    ['a custom JSON object within the budget', ['preferences', 'push', 'customJson'], '{"a":1}', []],
+    ['a time in words', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], 'noon', ['Enter a time as HH:MM, for example 20:15']],
+  ])('%s', (_, path, value, messages) => {
+    const field = key(...path);
+    expect(errorsFor({ [field]: value })).toEqual(messages.map((message) => `${field}: ${message}`));
+  });
+
+  it.each<[string, string[], unknown]>([
+    ['a count', ['preferences', 'email', 'maxPerDay'], null],
+    ['a switch', ['preferences', 'push', 'trimTextFieldSetting'], null],
+    ['a custom JSON', ['preferences', 'push', 'customJson'], null],
+    ['a sound name', ['sound', 'chat'], ''],
+    ['a template text', ['templates', 'textMessageTemplateDefault', 'body'], ''],
+  ])('lets %s the service holds no value for stay empty', (_, path, value) => {
+    const empty = toFormValues(KNOWN_FIELDS, {});
+    const field = key(...path);
+    expect(formSchema(KNOWN_FIELDS, empty).safeParse({ fields: { ...empty.fields, [field]: value } }).success).toBe(true);
+  });
+
   it('allows an empty template text where the service has one', () => {
     expect(errorsFor({ [key('templates', 'textMessageTemplateDefault', 'body')]: '' })).toEqual([]);
   });
