@@ -44,7 +44,6 @@ const LEADING_FLAGS = /^\(\?([imsU]+)\)/;
 /** Finds the first construct JavaScript cannot run faithfully, skipping escapes and classes. */
 export function findUnsupportedSyntax(pattern: string): string | undefined {
   let inClass = false;
-  // Stryker disable next-line EqualityOperator: at i === length the rest is empty and the possessive check repeats the last prefix.
   for (let i = 0; i < pattern.length; i++) {
     const rest = pattern.slice(i);
     const char = pattern[i];
