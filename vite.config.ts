@@ -68,24 +68,18 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
-      // Tests that force a garbage collection (`globalThis.gc`) where a bug needs one. Not under
-      // Stryker (`npm run mutation`): its workers cannot start that pool, and they mutate no
-      // module these tests cover.
-      ...(process.env.STRYKER_MUTATOR_WORKER === undefined
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'node-gc',
-                environment: 'node',
-                include: ['server/**/*.gc.test.ts'],
-                setupFiles: ['./vitest.setup.ts'],
-                pool: 'forks' as const,
-                execArgv: ['--expose-gc'],
-              },
-            },
-          ]
-        : []),
+      // Tests that force a garbage collection (`globalThis.gc`) where a bug needs one.
+      {
+        extends: true,
+        test: {
+          name: 'node-gc',
+          environment: 'node',
+          include: ['server/**/*.gc.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          pool: 'forks',
+          execArgv: ['--expose-gc'],
+        },
+      },
       {
         extends: true,
         test: {

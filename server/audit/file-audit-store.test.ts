@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,47 @@ describe('FileAuditStore.latest', () => {
     await store.appendIntent({ id: 'a', action: 'settings-change', time: 't', username: 'u', appId: 'prod-1', oldValues: 'unknown', changes: [] });
     await store.appendOutcome({ id: 'a', time: 't2', outcome: 'unknown', status: 504, reason: 'timeout' });
     expect(await store.latest('prod-1', 1)).toEqual([{ id: 'a', action: 'settings-change', time: 't', username: 'u', appId: 'prod-1', oldValues: 'unknown', changes: [], outcome: 'unknown', status: 504, reason: 'timeout' }]);
+  });
+});
+
+describe('FileAuditStore: what it keeps and how it fails', () => {
+  it('says its entries outlive a restart', () => {
+    expect(new FileAuditStore(join(dir, 'any.jsonl')).persisted).toBe(true);
+  });
+
+  it('reads the old one-line format as an applied change, and resets and every outcome reason', async () => {
+    const file = join(dir, 'kinds.jsonl');
+    const accepted = { time: 't0', username: 'old', appId: 'prod-1', oldValues: 'known', changes: [] };
+    const reset = { type: 'intent', id: 'r', action: 'settings-reset', time: 't1', username: 'u', appId: 'prod-1', oldValues: 'known', changes: [] };
+    const change = (id: string) => ({ ...reset, id, action: 'settings-change' });
+    const outcomeOf = (id: string, reason: string) => ({ type: 'outcome', id, time: 't2', outcome: 'unknown', status: 499, reason });
+    writeFileSync(file, [accepted, reset, change('a'), outcomeOf('a', 'abandoned'), change('b'), outcomeOf('b', 'unreadable answer')].map((line) => JSON.stringify(line)).join('\n'));
+    const [b, a, r, old] = await new FileAuditStore(file).latest('prod-1', 10);
+    expect(b).toMatchObject({ id: 'b', reason: 'unreadable answer' });
+    expect(a).toMatchObject({ id: 'a', reason: 'abandoned' });
+    expect(r).toMatchObject({ id: 'r', action: 'settings-reset' });
+    expect(old).toEqual({ id: '', action: 'settings-change', time: 't0', username: 'old', appId: 'prod-1', oldValues: 'known', changes: [], outcome: 'applied', status: 200 });
+  });
+
+  it('refuses to read past a file in the way, in words, rather than showing an empty log', async () => {
+    const blocker = join(dir, 'blocker');
+    writeFileSync(blocker, '');
+    await expect(new FileAuditStore(join(blocker, 'audit.jsonl')).latest('prod-1', 5)).rejects.toThrow('The audit log could not be read (ENOTDIR)');
+  });
+
+  it('refuses to read a folder, in words', async () => {
+    const folder = join(dir, 'a-folder');
+    mkdirSync(folder);
+    await expect(new FileAuditStore(folder).latest('prod-1', 5)).rejects.toThrow('The audit log could not be read (EISDIR)');
+  });
+
+  it('refuses to write where it cannot, in words', async () => {
+    const blocker = join(dir, 'blocker-write');
+    writeFileSync(blocker, '');
+    const store = new FileAuditStore(join(blocker, 'audit.jsonl'));
+    const change = { id: 'a', action: 'settings-change' as const, time: 't', username: 'u', appId: 'prod-1', oldValues: 'unknown' as const, changes: [] };
+    await expect(store.appendIntent(change)).rejects.toThrow(/^The audit log could not be written \((EEXIST|ENOTDIR)\)$/);
+    await expect(store.appendOutcome({ id: 'a', time: 't', outcome: 'applied', status: 200 })).rejects.toThrow(/could not be written/);
   });
 });
 

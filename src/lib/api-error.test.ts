@@ -9,6 +9,8 @@ describe('parseRetryAfter', () => {
     ['Thu, 01 Jan 2026 00:00:30 GMT', 30],
     ['Wed, 31 Dec 2025 23:00:00 GMT', 0],
     ['soon', undefined],
+    ['5 minutes', undefined],
+    ['x5', undefined],
     [null, undefined],
   ])('%j → %j', (header, expected) => {
     expect(parseRetryAfter(header, now)).toBe(expected);
@@ -20,6 +22,7 @@ describe('isRetryable', () => {
   it.each([
     [error(0, 'network'), true],
     [error(429), true],
+    [error(408), true],
     [error(500), true],
     [error(502), true],
     [error(504), true],
@@ -27,7 +30,14 @@ describe('isRetryable', () => {
     [error(401), false],
     [error(404), false],
     [new Error('not an api error'), false],
+    [{ kind: 'network', status: 503 }, false],
   ])('%s → %j', (err, expected) => {
     expect(isRetryable(err)).toBe(expected);
+  });
+});
+
+describe('ApiError', () => {
+  it('names itself in logs and stack traces', () => {
+    expect(String(new ApiError({ status: 500, code: 'X', message: 'It failed', kind: 'http' }))).toBe('ApiError: It failed');
   });
 });

@@ -101,4 +101,78 @@ describe('DecisionQueue', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sent).toEqual([]);
   });
+
+  it('starts empty', () => {
+    const { queue } = setup();
+    expect(queue.items).toEqual([]);
+    expect(queue.isDecided('1')).toBe(false);
+  });
+
+  it('shows a decision as waiting, then sending, then applied', async () => {
+    let release = () => undefined as void;
+    const phases: string[] = [];
+    const { queue } = setup(() => new Promise<void>((resolve) => { release = resolve; }));
+    queue.subscribe(() => phases.push(queue.items.map((i) => i.phase).join()));
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(5000);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(phases).toEqual(['waiting', 'sending', 'applied']);
+  });
+
+  it('keeps every decision apart, however they were taken', () => {
+    const { queue } = setup();
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    queue.markApplied({ messageId: '2', decision: 'reject' });
+    queue.markApplied({ messageId: '2', decision: 'approve' });
+    queue.schedule({ messageId: '3', decision: 'review' });
+    expect(queue.items.map((i) => [i.messageId, i.decision, i.phase])).toEqual([
+      ['1', 'approve', 'waiting'], ['2', 'reject', 'applied'], ['3', 'review', 'waiting'],
+    ]);
+  });
+
+  it('forgets only applied decisions, never a waiting one', () => {
+    const { queue } = setup();
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    queue.markApplied({ messageId: '2', decision: 'reject' });
+    queue.forgetApplied();
+    expect(queue.isDecided('1')).toBe(true);
+    expect(queue.isDecided('2')).toBe(false);
+  });
+
+  it('leaves no timer behind after an undo or a flush', () => {
+    const { queue } = setup();
+    const ticket = queue.schedule({ messageId: '1', decision: 'approve' });
+    queue.schedule({ messageId: '2', decision: 'approve' });
+    queue.undo(ticket ?? 0);
+    expect(vi.getTimerCount()).toBe(1);
+    queue.flush();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops telling a subscriber who left', () => {
+    const { queue } = setup();
+    let calls = 0;
+    const leave = queue.subscribe(() => calls++);
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    leave();
+    queue.schedule({ messageId: '2', decision: 'approve' });
+    expect(calls).toBe(1);
+  });
+
+  it('works without applied or failed callbacks', async () => {
+    const queue = new DecisionQueue<Decision>({ undoMs: 10, send: (d) => (d.messageId === 'bad' ? Promise.reject(new Error('no')) : Promise.resolve()) });
+    queue.schedule({ messageId: 'good', decision: 'approve' });
+    queue.schedule({ messageId: 'bad', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(queue.items.map((i) => [i.messageId, i.phase])).toEqual([['good', 'applied']]);
+  });
+
+  it('hands the applied decision to onApplied as applied', async () => {
+    const seen: string[] = [];
+    const queue = new DecisionQueue<Decision>({ undoMs: 10, send: () => Promise.resolve(), onApplied: (item) => seen.push(`${item.messageId}:${item.phase}`) });
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(seen).toEqual(['1:applied']);
+  });
 });

@@ -11,6 +11,9 @@ describe('formatBytes', () => {
     [120_000, '117 KB'],
     [2_400_000, '2.3 MB'],
     [9_000_000_000, '8.4 GB'],
+    [10 * 1024, '10 KB'],
+    [3 * 1024 ** 4, '3 TB'],
+    [2048 * 1024 ** 4, '2,048 TB'],
   ])('%d → %s', (bytes, expected) => {
     expect(formatBytes(bytes, 'en')).toBe(expected);
   });

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
-import { lazyPart } from './lazy-part.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart, usePreloadWhenIdle } from './lazy-part.ts';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -27,5 +27,58 @@ describe('lazyPart', () => {
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadWhenIdle (a browser without requestIdleCallback)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads once the page has shown and the browser is free, not before', () => {
+    const load = vi.fn(() => Promise.resolve());
+    renderHook(() => usePreloadWhenIdle(load));
+    expect(load).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the page says it is not yet time', () => {
+    const load = vi.fn(() => Promise.resolve());
+    const { rerender } = renderHook(({ when }) => usePreloadWhenIdle(load, when), { initialProps: { when: false } });
+    act(() => vi.advanceTimersByTime(100));
+    expect(load).not.toHaveBeenCalled();
+    rerender({ when: true });
+    act(() => vi.advanceTimersByTime(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing when the page leaves first', () => {
+    const load = vi.fn(() => Promise.resolve());
+    const { unmount } = renderHook(() => usePreloadWhenIdle(load));
+    unmount();
+    act(() => vi.advanceTimersByTime(100));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed preload quiet: the part loads again when it is shown', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    renderHook(() => usePreloadWhenIdle(load));
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads a lazy part through its own hook, fetching its code once', async () => {
+    const load = vi.fn(async () => Greeting);
+    const Part = lazyPart(load);
+    renderHook(() => Part.usePreload());
+    await act(async () => vi.advanceTimersByTime(1));
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Part.Component name="Lin" />);
+    expect(screen.getByText('Hello Lin')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './safe-return-path.ts';
+import { returnPathOf, safeReturnPath } from './safe-return-path.ts';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -21,7 +21,21 @@ describe('safeReturnPath', () => {
     ['/%2e//evil.test', '/'],
     ['/./apps/demo-app/rules', '/apps/demo-app/rules'],
     ['/apps/demo-app//rules', '/apps/demo-app//rules'],
+    ['/apps/demo-app/rules//', '/apps/demo-app/rules//'],
+    ['/apps/demo-app/blocked-messages?sender=a b', '/apps/demo-app/blocked-messages?sender=a%20b'],
+    ['/apps/demo-app\\rules', '/'],
+    ['/apps/demo-app/rules\n', '/'],
   ])('%j goes to %j', (next, expected) => {
     expect(safeReturnPath(next)).toBe(expected);
+  });
+});
+
+describe('returnPathOf', () => {
+  it.each([
+    [{ pathname: '/apps/a/rules', search: '?q=1', hash: '#r2' }, '/apps/a/rules?q=1#r2'],
+    [{ pathname: '/apps/a/rules', search: '' }, '/apps/a/rules'],
+  ])('%j comes back as %s', (location, next) => {
+    expect(returnPathOf(location)).toBe(next);
+    expect(safeReturnPath(next)).toBe(next);
   });
 });

@@ -3,7 +3,8 @@
  * origin (`//host`, `/\host`, `https:`), or that leads back to the sign-in page, gives the start page.
  */
 export function safeReturnPath(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
+  // A backslash anywhere, `/\host` included: browsers read it as a slash.
   if ([...next].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return fallback;
   const url = new URL(next, 'https://dashboard.invalid');
   if (url.origin !== 'https://dashboard.invalid' || url.pathname === '/sign-in') return fallback;

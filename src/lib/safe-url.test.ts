@@ -6,6 +6,7 @@ describe('safeHttpUrl', () => {
     ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
     ['http://127.0.0.1:8080/emulator/media/images/1.png', 'http://127.0.0.1:8080/emulator/media/images/1.png'],
     ['  HTTPS://Example.com/x?y=1  ', 'https://example.com/x?y=1'],
+    ['\u00a0https://example.com/a.png\u00a0', 'https://example.com/a.png'],
   ])('keeps %s', (input, expected) => {
     expect(safeHttpUrl(input)).toBe(expected);
   });
@@ -23,6 +24,8 @@ describe('safeHttpUrl', () => {
     ['//evil.example.com/a.png'],
     ['images/1.png'],
     ['https://user:pass@example.com/a.png'],
+    ['https://user@example.com/a.png'],
+    ['https://:pass@example.com/a.png'],
     [''],
     ['   '],
     ['not a url'],

@@ -6,10 +6,9 @@
 export function safeHttpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
-  if (trimmed === '') return undefined;
   let url: URL;
   try {
-    // No base URL: a relative reference throws here instead of resolving against this origin.
+    // No base URL: a relative reference (or nothing at all) throws here instead of resolving against this origin.
     url = new URL(trimmed);
   } catch {
     return undefined;

@@ -24,6 +24,27 @@ describe('findUnsupportedSyntax', () => {
     ['[[:alpha:]]+', 'POSIX character classes [[:alpha:]]'],
     ['[\\[:alpha:]]', undefined],
     ['\\\\A', undefined],
+    ['a(?im)b', 'inline flags (?…) that JavaScript can only take at the very start, as (?i), (?m) or (?s)'],
+    ['(?|a|b)', 'branch-reset groups (?|…)'],
+    ['(a)(?R)', 'recursion (?R)'],
+    ['(a)(?12)', 'recursion (?R)'],
+    ['(?<n>a)(?&n)', 'recursion (?R)'],
+    ['a{12}+', 'possessive quantifiers (a{2}+)'],
+    ['a{2,10}+', 'possessive quantifiers (a{2}+)'],
+    ['a{2,}+', 'possessive quantifiers (a{2}+)'],
+    // The same text as a literal inside a class is no construct; a class ends at its `]`.
+    ['[(?P<]', undefined],
+    ['[(?>]', undefined],
+    ['[(?#]', undefined],
+    ['[(?x)]', undefined],
+    ['[(?i)]', undefined],
+    ['[(?|]', undefined],
+    ['[(?R)(?1)(?&]', undefined],
+    ['[\\Q\\h]', undefined],
+    ['[a{2}+]x', undefined],
+    ['[a](?>x)', 'atomic groups (?>…)'],
+    ['[^](?>)]', undefined],
+    ['[](?>)]', undefined],
   ])('%s', (pattern, expected) => {
     expect(findUnsupportedSyntax(pattern)).toBe(expected);
   });
@@ -40,8 +61,36 @@ describe('preparePattern', () => {
     expect(prepared.ok && prepared.notes[0]).toContain('(?i)');
   });
 
-  it('uses Unicode mode for \\p{…}', () => {
-    expect(preparePattern('\\p{L}+')).toMatchObject({ ok: true, flags: 'u' });
+  it('uses Unicode mode for \\p{…}, and says so', () => {
+    expect(preparePattern('\\p{L}+')).toEqual({ ok: true, source: '\\p{L}+', flags: 'u', notes: ['Tested in Unicode mode because the pattern uses \\p{…} properties.'] });
+  });
+
+  it.each<[string, string, string, string]>([
+    ['(?im)spam', 'spam', 'im', 'The leading (?im) was applied as the JavaScript flags im.'],
+    ['(?ii)spam', 'spam', 'i', 'The leading (?ii) was applied as the JavaScript flag i.'],
+    ['(?s)a.b', 'a.b', 's', 'The leading (?s) was applied as the JavaScript flag s.'],
+  ])('applies %s as flags', (pattern, source, flags, note) => {
+    expect(preparePattern(pattern)).toEqual({ ok: true, source, flags, notes: [note] });
+  });
+
+  it('takes inline flags only at the very start', () => {
+    expect(preparePattern('a(?i)b')).toMatchObject({ ok: false, reason: 'unsupported' });
+  });
+
+  it('says an empty pattern is empty', () => {
+    expect(preparePattern(' ')).toEqual({ ok: false, reason: 'empty', message: 'The pattern is empty.' });
+  });
+
+  it('names the construct it cannot test, and why', () => {
+    expect(preparePattern('(?>a)')).toEqual({
+      ok: false,
+      reason: 'unsupported',
+      message: "This pattern uses atomic groups (?>…), which the service's engine may accept but JavaScript does not, so it cannot be tested here.",
+    });
+  });
+
+  it('calls an unclosed class invalid, not a possessive quantifier', () => {
+    expect(preparePattern('[{2}+')).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
   it.each([
@@ -60,7 +109,8 @@ describe('preparePattern', () => {
 
   it('words an invalid pattern without the engine prefix', () => {
     const prepared = preparePattern('(abc');
-    expect(!prepared.ok && prepared.message).toMatch(/^Not a valid regular expression in JavaScript: /);
+    const message = !prepared.ok ? prepared.message : '';
+    expect(message).toMatch(/^Not a valid regular expression in JavaScript: \/\(abc\/: Unterminated group$/);
   });
 });
 
@@ -71,6 +121,9 @@ describe('findMatches', () => {
     ['', '', 'ab', [[0, 0], [1, 1], [2, 2]], false],
     ['spam', 'i', 'SPAM spam', [[0, 4], [5, 9]], false],
     ['\\p{Emoji_Presentation}?', 'u', '😀a', [[0, 2], [2, 2], [3, 3]], false],
+    ['', 'u', '😀a', [[0, 0], [2, 2], [3, 3]], false],
+    ['', 'u', '\uffffa', [[0, 0], [1, 1], [2, 2]], false],
+    ['', '', '😀', [[0, 0], [1, 1], [2, 2]], false],
   ])('/%s/%s in %j', (source, flags, text, ranges, truncated) => {
     const result = findMatches(new RegExp(source, flags), text);
     expect(result.matches.map((m) => [m.start, m.end])).toEqual(ranges);
@@ -94,6 +147,7 @@ describe('highlightSegments', () => {
       [{ text: 'call ', matched: false }, { text: '555', matched: true }, { text: ' now', matched: false }],
     ],
     ['ab', [{ start: 1, end: 1 }], [{ text: 'ab', matched: false }]],
+    ['abcdef', [{ start: 0, end: 3 }, { start: 2, end: 4 }], [{ text: 'abc', matched: true }, { text: 'def', matched: false }]],
   ])('%j', (text, matches, expected) => {
     expect(highlightSegments(text, matches)).toEqual(expected);
   });

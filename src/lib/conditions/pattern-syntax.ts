@@ -26,9 +26,10 @@ const UNSUPPORTED: Construct[] = [
   { test: /^\(\?>/, name: 'atomic groups (?>…)' },
   { test: /^\(\?#/, name: 'comments (?#…)' },
   { test: /^\(\?[a-zA-Z-]*x/, name: 'the verbose flag (?x)' },
+  // Before inline flags, which (?R) would also match.
+  { test: /^\(\?R\)|^\(\?\d+\)|^\(\?&/, name: 'recursion (?R)' },
   { test: /^\(\?[\^a-zA-Z-]+\)/, name: 'inline flags (?…) that JavaScript can only take at the very start, as (?i), (?m) or (?s)' },
   { test: /^\(\?\|/, name: 'branch-reset groups (?|…)' },
-  { test: /^\(\?R\)|^\(\?\d+\)|^\(\?&/, name: 'recursion (?R)' },
   { test: /^\\[AZzG]/, name: 'the anchors \\A, \\Z, \\z or \\G' },
   { test: /^\\[QE]/, name: 'quoting with \\Q…\\E' },
   { test: /^\\[hHRXKC]/, name: 'the escapes \\h, \\R, \\X, \\K or \\C' },

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
 import { changedSettings } from './changed-settings.ts';
-import { fieldKey } from './field-spec.ts';
+import { fieldKey, type FieldSpec } from './field-spec.ts';
 import { changedKeys, toFormValues, toTree, type FormValues } from './form-model.ts';
 import { formSchema } from './form-schema.ts';
 import type { JsonObject } from '../../../lib/json.ts';
@@ -20,13 +20,17 @@ const serverSettings = mergeSettings(notificationDefaults() as JsonObject, {
   templates: { pollMessageTemplateDefault: { titleOneOnOne: 'A', body: 'Poll' }, 'odd.key[0]': { 'x"y': true } },
 });
 
-const other = otherFieldSpecs(serverSettings, KNOWN_FIELDS);
-const specs = [...KNOWN_FIELDS, ...other];
+// Built in each test, not while the file loads: a bug that throws here must fail tests, not stop
+// the file from being collected (which a test runner may not count as a failure).
+const otherFields = () => otherFieldSpecs(serverSettings, KNOWN_FIELDS);
+const allSpecs = () => [...KNOWN_FIELDS, ...otherFields()];
+const key = (...path: string[]) => fieldKey(path);
+const screenSharedKey = key('preferences', 'call', 'screenSharedSetting');
 
 describe('otherFieldSpecs', () => {
   it('finds every leaf the form does not know, with a control by JSON type', () => {
     // Call overrides are documented (always false by default) but have no field of their own.
-    expect(other.map((s) => [s.path.join('.'), s.kind])).toEqual([
+    expect(otherFields().map((s) => [s.path.join('.'), s.kind])).toEqual([
       ...['initiated', 'ongoing', 'cancelled', 'busy', 'rejected', 'unanswered', 'ended'].map((e) => [`preferences.call.${e}Override`, 'boolean']),
       ['preferences.call.screenSharedSetting', 'number'],
       ['preferences.labels', 'json'],
@@ -48,7 +52,12 @@ describe('otherFieldSpecs', () => {
 });
 
 describe('form values', () => {
-  const baseline = toFormValues(specs, serverSettings);
+  let specs: FieldSpec[];
+  let baseline: FormValues;
+  beforeEach(() => {
+    specs = allSpecs();
+    baseline = toFormValues(specs, serverSettings);
+  });
 
   it('turn back into the same settings tree, unknown fields and odd values included', () => {
     expect(toTree(specs, baseline)).toEqual(serverSettings);
@@ -69,9 +78,8 @@ describe('form values', () => {
 
   it('send an unknown field only once changed', () => {
     const current: FormValues = { fields: { ...baseline.fields } };
-    const screenShared = other[7]!;
-    current.fields[screenShared.key] = 1;
-    expect(changedKeys(specs, baseline, current)).toEqual([screenShared.key]);
+    current.fields[screenSharedKey] = 1;
+    expect(changedKeys(specs, baseline, current)).toEqual([screenSharedKey]);
     expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({ preferences: { call: { screenSharedSetting: 1 } } });
   });
 
@@ -83,13 +91,16 @@ describe('form values', () => {
 });
 
 describe('formSchema', () => {
-  const baseline = toFormValues(specs, serverSettings);
-  const schema = formSchema(specs, baseline);
+  let specs: FieldSpec[];
+  let baseline: FormValues;
+  beforeEach(() => {
+    specs = allSpecs();
+    baseline = toFormValues(specs, serverSettings);
+  });
   const errorsFor = (edit: Record<string, unknown>) => {
-    const result = schema.safeParse({ fields: { ...baseline.fields, ...edit } });
+    const result = formSchema(specs, baseline).safeParse({ fields: { ...baseline.fields, ...edit } });
     return result.success ? [] : result.error.issues.map((i) => `${String(i.path[1])}: ${i.message}`);
   };
-  const key = (...path: string[]) => fieldKey(path);
 
   it('accepts what the server sent', () => {
     expect(errorsFor({})).toEqual([]);
@@ -112,15 +123,39 @@ describe('formSchema', () => {
     [key('preferences', 'group', 'quotedRepliesSetting'), 4, '4 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”'],
     [key('preferences', 'mute', 'dndPreferenceSetting'), 3, '3 is not a value the service documents here: choose “Off” or “On”'],
     [key('templates', 'usePrivacyTemplate'), 0, expect.stringContaining('0 is not a value the service documents here')],
-    [other[7]!.key, 3, 'Must be from 1 to 2; the service refuses 3'],
+    [screenSharedKey, 3, 'Must be from 1 to 2; the service refuses 3'],
     [key('preferences', 'email', 'maxPerDay'), 1.5, 'Enter a whole number, such as 20'],
     [key('preferences', 'email', 'maxPerDay'), '1.5', 'Enter a whole number, such as 20'],
     [key('preferences', 'email', 'maxPerDay'), null, 'Required: the service holds a value here'],
     [key('preferences', 'push', 'customJson'), '[1]', 'A JSON object ({ … }) is needed, not an array'],
     [key('preferences', 'push', 'customJson'), `{"a":"${'x'.repeat(5000)}"}`, '5008 bytes: over the 4096-byte push limit'],
-    [other[8]!.key, '{}', 'Must stay an array, not an object'],
+    [key('preferences', 'labels'), '{}', 'Must stay an array, not an object'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(errorsFor({ [field]: value })).toEqual([typeof message === 'string' ? `${field}: ${message}` : expect.stringContaining(field)]);
+  });
+
+  it.each<[string, string[], unknown, string[]]>([
+    ['an emptied custom JSON', ['preferences', 'push', 'customJson'], '', ['Required: the service holds a value here', 'Enter a JSON object; {} for none']],
+    ['an emptied time', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], '', ['Required: the service holds a value here', 'Enter a time as HH:MM, for example 20:15']],
+    ['an emptied sound name', ['sound', 'chat'], '', []],
+    ['a number within range', ['preferences', 'email', 'maxPerDay'], 5, []],
+    ['a custom JSON object within the budget', ['preferences', 'push', 'customJson'], '{"a":1}', []],
+    ['a time in words', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], 'noon', ['Enter a time as HH:MM, for example 20:15']],
+  ])('%s', (_, path, value, messages) => {
+    const field = key(...path);
+    expect(errorsFor({ [field]: value })).toEqual(messages.map((message) => `${field}: ${message}`));
+  });
+
+  it.each<[string, string[], unknown]>([
+    ['a count', ['preferences', 'email', 'maxPerDay'], null],
+    ['a switch', ['preferences', 'push', 'trimTextFieldSetting'], null],
+    ['a custom JSON', ['preferences', 'push', 'customJson'], null],
+    ['a sound name', ['sound', 'chat'], ''],
+    ['a template text', ['templates', 'textMessageTemplateDefault', 'body'], ''],
+  ])('lets %s the service holds no value for stay empty', (_, path, value) => {
+    const empty = toFormValues(KNOWN_FIELDS, {});
+    const field = key(...path);
+    expect(formSchema(KNOWN_FIELDS, empty).safeParse({ fields: { ...empty.fields, [field]: value } }).success).toBe(true);
   });
 
   it('allows an empty template text where the service has one', () => {

@@ -23,6 +23,10 @@ describe('parseHHMM', () => {
     ['8pm', 'Enter a time as HH:MM, for example 20:15'],
     ['12:5', 'Enter a time as HH:MM, for example 20:15'],
     ['-1:00', 'Enter a time as HH:MM, for example 20:15'],
+    ['12:300', 'Enter a time as HH:MM, for example 20:15'],
+    ['at 12:30', 'Enter a time as HH:MM, for example 20:15'],
+    ['12305', 'Enter a time as HH:MM, for example 20:15'],
+    ['x1230', 'Enter a time as HH:MM, for example 20:15'],
   ])('rejects %j', (text, message) => {
     expect(parseHHMM(text)).toEqual({ ok: false, message });
   });
@@ -37,6 +41,8 @@ describe('formatHHMM', () => {
     [1275, '12:75'],
     [-5, '-5'],
     [12.5, '12.5'],
+    [9999, '99:99'],
+    [10000, '10000'],
   ])('%s → %s', (value, text) => {
     expect(formatHHMM(value)).toBe(text);
   });
@@ -65,5 +71,6 @@ describe('windowSegments', () => {
   it('describes a window across midnight', () => {
     expect(describeWindow(2200, 800)).toBe('22:00 → 08:00 next day');
     expect(describeWindow(900, 1730)).toBe('09:00 → 17:30');
+    expect(describeWindow(1000, 1000)).toBe('10:00 → 10:00 (no time at all)');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completePlaceholder, openPlaceholderAt, renderTemplate, SAMPLE_DATA, scanPlaceholders, templateWarnings,
+  completePlaceholder, isKnownVariable, openPlaceholderAt, renderTemplate, SAMPLE_DATA, sampleFor, scanPlaceholders, templateWarnings,
   type TemplateContext, type TemplateWarning,
 } from './template-text.ts';
 
@@ -73,5 +73,80 @@ describe('placeholder autocomplete', () => {
   it('completes and closes the placeholder', () => {
     expect(completePlaceholder('Hi {{mes there', 8, 'message.type')).toEqual({ text: 'Hi {{message.type}} there', caret: 19 });
     expect(completePlaceholder('Hi {{mes}} there', 8, 'message.type')).toEqual({ text: 'Hi {{message.type}} there', caret: 19 });
+  });
+});
+
+describe('the words of each warning', () => {
+  const push: TemplateContext = { channel: 'push', field: 'body' };
+  it.each<[string, string, TemplateContext, string[]]>([
+    ['unpaired braces, counted from 1', 'a}} {{b', push, ['Unbalanced braces at character 2, 5: placeholders are written {{variable}}.']],
+    ['an empty placeholder', 'Hi {{}}', push, ['An empty placeholder {{}} shows nothing.']],
+    ['one unknown variable', '{{nope}}', push, ['Unknown variable: {{nope}}.']],
+    ['two unknown variables', '{{a}} {{b}}', push, ['Unknown variables: {{a}}, {{b}}.']],
+    ['stray braces in a fallback', 'New }}', { channel: 'push', field: 'body_fallback' }, [
+      'Unbalanced braces at character 5: placeholders are written {{variable}}.',
+      'The fallback is used when a placeholder resolves to nothing, so it should hold no placeholders.',
+    ]],
+    ['a long SMS', 'x'.repeat(150) + '{{sender.name}}', { channel: 'sms', field: 'bodyOneOnOne' }, ['163 characters with the sample data; an SMS holds 160.']],
+    ['an SMS right at the limit', 'x'.repeat(147) + '{{sender.name}}', { channel: 'sms', field: 'bodyOneOnOne' }, []],
+  ])('%s', (_, text, context, messages) => {
+    expect(templateWarnings(text, context).map((w) => w.message)).toEqual(messages);
+  });
+});
+
+describe('isKnownVariable', () => {
+  it.each<[string, TemplateContext['channel'], boolean]>([
+    ['message.data.text', 'push', true],
+    ['message.data.customData.question', 'push', true],
+    ['message', 'push', false],
+    ['my.message.data', 'push', false],
+    ['message.data text', 'push', false],
+    ['data.interactiveData.title', 'push', true],
+    ['senderDetails.name', 'push', false],
+    ['senderDetails.name', 'email', true],
+    ['messages.length', 'sms', true],
+    ['message.data.text', 'email', false],
+    ['message.data.text', 'sms', false],
+  ])('%s on %s: %s', (name, channel, known) => {
+    expect(isKnownVariable(name, channel)).toBe(known);
+  });
+});
+
+describe('the sample a preview shows', () => {
+  it.each<[string, string, string]>([
+    ['titleOneOnOne', '{{message.data.entities.receiver.entity.name}}', 'Bob Smith'],
+    ['titleGroup', '{{message.data.entities.receiver.entity.name}}', 'Design team'],
+    ['bodyGroup', '{{groupDetails.name}}: {{senderDetails.name}}', 'Design team: Alice Johnson'],
+    ['body', '{{sender.name}} ({{message.type}}, {{message.category}}): {{message.data.text}}', 'Alice Johnson (text, message): Are we still on for 3 pm?'],
+    ['body', '{{data.interactiveData.title}} / {{message.data.customData.question}} / {{messages.length}}', 'Book a table for Friday / Lunch on Friday? / 3'],
+    ['body', '{{message.data.entities.sender.entity.uid}}', 'alice'],
+  ])('%s: %s reads %j', (field, text, shown) => {
+    expect(renderTemplate(text, sampleFor(field)).text).toBe(shown);
+  });
+
+  it('shows flags and numbers as text, and objects as nothing', () => {
+    expect(renderTemplate('{{on}} {{n}} {{obj}}', { on: false, n: 0, obj: { a: 1 } })).toEqual({ text: 'false 0 ', missing: ['obj'] });
+  });
+
+  it('leaves the group name empty for a one-on-one message', () => {
+    expect(renderTemplate('{{groupDetails.name}}', sampleFor('bodyOneOnOne'))).toEqual({ text: '', missing: ['groupDetails.name'] });
+  });
+});
+
+describe('scanPlaceholders with braces before a placeholder', () => {
+  it('counts the closing braces as unpaired and still finds the placeholder', () => {
+    expect(scanPlaceholders('}}{{a}}')).toEqual({ placeholders: [{ name: 'a', start: 2, end: 7 }], unbalanced: [0] });
+  });
+});
+
+describe('completePlaceholder in the middle of a word', () => {
+  it.each<[string, string, string]>([
+    ['the rest of the word', 'Hi {{sen|der and more', 'Hi {{sender.name}} and more'],
+    ['the rest and its closing braces', 'Hi {{sen|der }} x', 'Hi {{sender.name}} x'],
+    ['nothing outside a placeholder', 'Hi sen|der', 'Hi sender'],
+  ])('replaces %s', (_, typed, expected) => {
+    const caret = typed.indexOf('|');
+    const text = typed.replace('|', '');
+    expect(completePlaceholder(text, caret, 'sender.name').text).toBe(expected);
   });
 });

@@ -20,6 +20,7 @@ describe('readRuleFilters', () => {
       filters({ q: 'spam', status: 'disabled', kind: 'custom', action: 'dropMessage', operand: 'text', sort: 'name', limit: 500 })],
     ['status=maybe&kind=x&sort=random&limit=7', filters()],
     ['limit=1000', filters({ limit: 1000 })],
+    ['status=enabled&kind=default', filters({ status: 'enabled', kind: 'default' })],
   ])('%j', (query, expected) => {
     expect(readRuleFilters(new URLSearchParams(query))).toEqual(expected);
   });
@@ -56,8 +57,31 @@ describe('applyRuleFilters', () => {
     ['recently updated, missing last', filters({ sort: 'updated-desc' }), ['text-profanity-filter', 'spam-links', 'image-moderation', 'no-time']],
     ['least recently updated, missing last', filters({ sort: 'updated' }), ['image-moderation', 'spam-links', 'text-profanity-filter', 'no-time']],
     ['combined', filters({ status: 'enabled', operand: 'text', q: 'filter' }), ['text-profanity-filter']],
+    ['a word across name and id is no match', filters({ q: 'filtertext' }), []],
+    ['a missing description is not the word "undefined"', filters({ q: 'undefined' }), []],
   ])('%s', (_name, f, expected) => {
     expect(ids(applyRuleFilters(rules, f))).toEqual(expected);
+  });
+});
+
+describe('sorting rules the list has in any order', () => {
+  const untimedFirst: Rule[] = [{ id: 'untimed', name: 'Untimed' }, { id: 'old', name: 'Old', updatedAt: 1 }, { id: 'new', name: 'New', updatedAt: 2 }];
+  it.each([
+    ['updated', ['old', 'new', 'untimed']],
+    ['updated-desc', ['new', 'old', 'untimed']],
+  ] as const)('%s puts rules without a time last', (sort, expected) => {
+    expect(ids(applyRuleFilters(untimedFirst, filters({ sort })))).toEqual(expected);
+  });
+
+  it('keeps the service order for rules updated at the same time', () => {
+    const same: Rule[] = [{ id: 'b', updatedAt: 5 }, { id: 'a', updatedAt: 5 }, { id: 'c', updatedAt: 5 }];
+    expect(ids(applyRuleFilters(same, filters({ sort: 'updated' })))).toEqual(['b', 'a', 'c']);
+    expect(ids(applyRuleFilters(same, filters({ sort: 'updated-desc' })))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('keeps the service order for names that differ only in case or accents', () => {
+    const names: Rule[] = [{ id: 'upper', name: 'Alpha' }, { id: 'lower', name: 'alpha' }, { id: 'accent', name: 'Álpha' }];
+    expect(ids(applyRuleFilters(names, filters({ sort: 'name' })))).toEqual(['upper', 'lower', 'accent']);
   });
 });
 
@@ -76,5 +100,9 @@ describe('hasActiveFilters', () => {
 describe('ruleFacets', () => {
   it('lists the actions and operands in use, sorted, once each', () => {
     expect(ruleFacets(rules)).toEqual({ actions: ['blockMessage', 'dropMessage', 'flagMessage'], operands: ['custom', 'image', 'text'] });
+  });
+
+  it('offers nothing for a condition that names no operand', () => {
+    expect(ruleFacets([{ id: 'r', conditions: [{ category: 'word' }] }])).toEqual({ actions: [], operands: [] });
   });
 });

@@ -53,7 +53,8 @@ export function readTrendRange(search: URLSearchParams, nowSeconds: number): Tre
   }
   if ((to - from) / BUCKET_SECONDS[bucket] > MAX_BUCKETS) bucket = 'day';
   const size = BUCKET_SECONDS[bucket];
-  return { range, bucket, from: Math.floor(from / size) * size, to: Math.max(Math.ceil(to / size) * size, Math.floor(from / size) * size + size) };
+  // from < to on both paths, so the rounded end is always at least one bucket past the rounded start.
+  return { range, bucket, from: Math.floor(from / size) * size, to: Math.ceil(to / size) * size };
 }
 
 /** The URL's params for a range (other params kept); a preset drops a custom range's from and to. */
