@@ -11,7 +11,8 @@ const staticDir = mkdtempSync(join(tmpdir(), 'dashboard-static-'));
 const INLINE = "alert('Hello, world.');";
 // The CSP specification's example of an inline script and its hash.
 const INLINE_SOURCE = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
-const INDEX = `<!doctype html><title>Dashboard</title><script>${INLINE}</script><div id="root"></div>`;
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd.js">';
+const INDEX = `<!doctype html><title>Dashboard</title><script>${INLINE}</script>${PRELOAD}<div id="root"></div>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(join(staticDir, 'index.html'), INDEX);
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -103,12 +104,20 @@ describe('app list', () => {
 });
 
 describe('static SPA', () => {
-  it.each(['/', '/apps/prod-1/rules/text-profanity-filter', '/apps/prod-1/blocked-messages?sender=x'])('serves index.html for %s', async (path) => {
+  it.each(['/', '/apps/prod-1/rules/text-profanity-filter', '/apps/prod-1/blocked-messages?source=archive'])('serves index.html for %s', async (path) => {
     const response = await setup().app.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])('serves %s the page with its module preloads at low priority, so the list’s request goes first', async (path) => {
+    const response = await setup().app.request(path);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain(INLINE_SOURCE);
+    expect(await response.text()).toBe(INDEX.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '));
   });
 
   it.each(['/api/nothing', '/api', '/emulator/nothing', '/assets/missing.js', '/assets/', '/missing.png'])('never falls back to HTML for %s', async (path) => {
