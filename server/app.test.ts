@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -118,6 +118,22 @@ describe('static SPA', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain(INLINE_SOURCE);
     expect(await response.text()).toBe(INDEX.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '));
+  });
+
+  it('follows a new build of index.html without a restart: its scripts are allowed, its page is served', async () => {
+    const { app } = setup();
+    const next = INDEX.replace(INLINE, "alert('Hello, world!');");
+    writeFileSync(join(staticDir, 'index.html'), next);
+    utimesSync(join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 60_000));
+    try {
+      const page = await app.request('/apps/prod-1/blocked-messages');
+      expect(page.headers.get('content-security-policy')).not.toContain(INLINE_SOURCE);
+      expect(await page.text()).toContain("alert('Hello, world!');");
+    } finally {
+      writeFileSync(join(staticDir, 'index.html'), INDEX);
+      utimesSync(join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 120_000));
+    }
+    expect((await app.request('/apps/prod-1/blocked-messages')).headers.get('content-security-policy')).toContain(INLINE_SOURCE);
   });
 
   it.each(['/api/nothing', '/api', '/emulator/nothing', '/assets/missing.js', '/assets/', '/missing.png'])('never falls back to HTML for %s', async (path) => {

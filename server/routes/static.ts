@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -25,6 +25,25 @@ const LIST_FIRST_PAGE = /^\/apps\/[^/]+\/blocked-messages\/?$/;
  */
 export const listFirstShell = (html: string) => html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 
+interface Page {
+  /** The Content-Security-Policy for the page: its own inline scripts (the build inlines the early ones) run, no other does. */
+  policy: string;
+  listFirst: string | undefined;
+}
+
+/** What the server derives from index.html, read again when a new build replaces it. */
+function pageOf(index: string): () => Page {
+  let read: { mtimeMs: number; page: Page } | undefined;
+  return () => {
+    const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : -1;
+    if (read?.mtimeMs !== mtimeMs) {
+      const html = mtimeMs < 0 ? undefined : readFileSync(index, 'utf8');
+      read = { mtimeMs, page: { policy: contentSecurityPolicy(false, html === undefined ? [] : inlineScriptSources(html)), listFirst: html === undefined ? undefined : listFirstShell(html) } };
+    }
+    return read.page;
+  };
+}
+
 /**
  * The built SPA from `staticDir`: files as they are (precompressed `.br`/`.gz` siblings when
  * present), and index.html for every other GET so that deep links work on reload. Hashed
@@ -36,22 +55,19 @@ export function staticRoutes(staticDir: string): Hono {
 
   const files = serveStatic({ root: staticDir, precompressed: true });
   const shell = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
-  // The page's own inline scripts (the build inlines the early ones) run; no other does.
-  const index = join(staticDir, 'index.html');
-  const html = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
-  const pagePolicy = contentSecurityPolicy(false, html === undefined ? [] : inlineScriptSources(html));
-  const listFirst = html === undefined ? undefined : listFirstShell(html);
+  const page = pageOf(join(staticDir, 'index.html'));
 
   routes.use('*', async (c, next) => {
     await next();
     if (SERVER_PATH.test(c.req.path) || c.res.status !== 200) return;
     if (!c.res.headers.has('cache-control')) setResponseHeaders(c, [['cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache']]);
-    if (c.res.headers.get('content-type')?.startsWith('text/html')) setResponseHeaders(c, [['content-security-policy', pagePolicy]]);
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) setResponseHeaders(c, [['content-security-policy', page().policy]]);
   });
   routes.get('*', (c, next) => (SERVER_PATH.test(c.req.path) ? next() : files(c, next)));
   routes.get('*', async (c, next) => {
     const path = c.req.path;
     if (SERVER_PATH.test(path) || ASSET_PATH.test(path) || FILE_PATH.test(path)) return next();
+    const { listFirst } = page();
     if (listFirst !== undefined && LIST_FIRST_PAGE.test(path) && c.req.query('source') !== 'archive') return c.html(listFirst);
     return shell(c, next);
   });
