@@ -36,6 +36,8 @@ for (const [device, viewport] of [
           await expect(rows.nth(i)).toContainText(senderName(record));
         }
         await checkA11y();
+        // Where the user sees it: the browser paints nothing before the page's stylesheet is in.
+        await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).every((link) => link.sheet !== null));
         return rows.first().boundingBox();
       });
 
