@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-// React Router 7's package exports only its development build (remix-run/react-router#14102):
-// warnings and checks that cost about 10 KB gzip on every page. Builds take the production one.
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * The scripts that must run before anything else (the colour scheme before the first paint, the
@@ -26,17 +21,8 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js'])],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
-  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -91,4 +77,4 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}));
+});

@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-/** Older than this, it was not for this navigation's loader (a redirect went first, say). */
+/** Older than this, it was not for this navigation (a redirect went first, say). */
 const MAX_AGE_MS = 10_000;
 
 /**

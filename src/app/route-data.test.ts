@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveTrendsQuery } from '../queries/archive-stats.ts';
 import { readTrendRange } from '../features/trends/lib/trend-range.ts';
+import { asksAgain } from './navigation.ts';
 import { afterMainCode, askedSince, blockedMessagesMain, prefetchLazilyOnNavigation, trendsMain } from './route-data.ts';
 
-const { shouldRevalidate } = prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain);
-const at = (search: string, appId = 'demo-app') => ({ params: { appId }, url: new URL(`http://x/apps/${appId}/blocked-messages${search}`) });
+const route = { pattern: '/apps/:appId/blocked-messages', signedIn: true, data: prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain) };
+const at = (search: string, appId = 'demo-app') => ({ match: { route, params: { appId } }, search: new URLSearchParams(search) });
 
 describe('prefetchOnNavigation: when a route asks again', () => {
   it.each([
@@ -14,17 +15,13 @@ describe('prefetchOnNavigation: when a route asks again', () => {
     ['the default limit is named', '', '?limit=500', false],
     ['the limit changes', '?limit=500', '?limit=10000', true],
   ])('%s: %s → %s asks again: %s', (_, from, to, expected) => {
-    const current = at(from);
-    const next = at(to);
-    expect(
-      shouldRevalidate({ currentParams: current.params, currentUrl: current.url, nextParams: next.params, nextUrl: next.url, defaultShouldRevalidate: true }),
-    ).toBe(expected);
+    expect(asksAgain(at(from), at(to))).toBe(expected);
   });
 
-  it('asks again for another app', () => {
-    const current = at('');
-    const next = at('', 'staging-app');
-    expect(shouldRevalidate({ currentParams: current.params, currentUrl: current.url, nextParams: next.params, nextUrl: next.url, defaultShouldRevalidate: true })).toBe(true);
+  it('asks again for another app, and when coming from another page', () => {
+    expect(asksAgain(at(''), at('', 'staging-app'))).toBe(true);
+    expect(asksAgain({ match: undefined, search: new URLSearchParams() }, at(''))).toBe(true);
+    expect(asksAgain(undefined, at(''))).toBe(true);
   });
 });
 

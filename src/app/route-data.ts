@@ -1,5 +1,4 @@
-import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
+import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
 import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
@@ -9,6 +8,19 @@ import { notificationSettingsQuery } from '../queries/notification-settings.ts';
 import { blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
 import { ruleQuery, rulesQuery } from '../queries/rules.ts';
 import { sessionQuery } from '../queries/session.ts';
+
+/** A route's parameters, decoded. */
+export type Params = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a route asks for at navigation (navigation.ts runs it): `start` sends the page's main
+ * request; `key` names that request, so that a navigation which keeps it (a filter, an open
+ * message) sends nothing again. `signal` aborts when the user goes elsewhere or must sign in.
+ */
+export interface RouteData {
+  start: (params: Params, search: URLSearchParams, signal: AbortSignal) => void;
+  key: (params: Params, search: URLSearchParams) => QueryKey;
+}
 
 /** The request a page cannot show its first rows without, from its URL alone. */
 export type MainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey> = (
@@ -27,7 +39,7 @@ export interface LazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends Qu
 
 /**
  * Each page's main query, built from the URL as the page itself builds it (same options, same
- * key), so what the loader starts is what the page's hook reads.
+ * key), so what navigation starts is what the page's hook reads.
  */
 export const mainQueries = {
   rules: (params: Params, search: URLSearchParams) => rulesQuery(params.appId ?? '', ruleListLimit(search)),
@@ -43,7 +55,7 @@ function lazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
 
 /**
  * The blocked messages' request is sent before any of the app's code, by public/early-data.js
- * (the loader adopts it), so its streaming reader need not weigh on every route's entry: it
+ * (navigation adopts it), so its streaming reader need not weigh on every route's entry: it
  * loads in a small chunk beside the page's.
  */
 const blockedMessagesCode = () => import('../queries/blocked-messages.ts');
@@ -61,23 +73,20 @@ const ARCHIVE_URL_PARAMS = ['source', 'q', 'ruleId', 'revisionId', 'type', 'stat
  * its first page instead, through the archive's own code (never the live list, which the
  * archive view does not show). A change of the archive's filters asks again.
  */
-export function blockedMessagesOnNavigation(queryClient: QueryClient) {
+export function blockedMessagesOnNavigation(queryClient: QueryClient): RouteData {
   const live = prefetchLazilyOnNavigation(queryClient, blockedMessagesMain);
   const isArchive = (search: URLSearchParams) => search.get('source') === 'archive';
-  const key = (params: Params, search: URLSearchParams): QueryKey =>
-    isArchive(search) ? ['archive', params.appId ?? '', ARCHIVE_URL_PARAMS.map((name) => search.get(name))] : blockedMessagesMain.key(params, search);
   return {
-    loader: (args: LoaderFunctionArgs) => {
-      const search = new URL(args.request.url).searchParams;
-      if (!isArchive(search)) return live.loader(args);
+    start: (params, search, signal) => {
+      if (!isArchive(search)) return live.start(params, search, signal);
       const started = Date.now();
       void import('../features/blocked-messages/archive/first-page.ts')
-        .then((m) => m.prefetchArchiveFirstPage(queryClient, args.params.appId ?? '', search, (queryKey) =>
-          args.request.signal.aborted || signedOut(queryClient) || askedSince(queryClient, queryKey, started)))
+        .then((m) => m.prefetchArchiveFirstPage(queryClient, params.appId ?? '', search, (queryKey) =>
+          signal.aborted || signedOut(queryClient) || askedSince(queryClient, queryKey, started)))
         .catch(() => undefined);
-      return null;
     },
-    shouldRevalidate: whenKeyChanges(key),
+    key: (params, search) =>
+      isArchive(search) ? ['archive', params.appId ?? '', ARCHIVE_URL_PARAMS.map((name) => search.get(name))] : blockedMessagesMain.key(params, search),
   };
 }
 
@@ -131,9 +140,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * React Router starts a route's lazy import before its loader. The import brings a dozen
- * module requests that would take the browser's six connections to this host ahead of the
- * page's data request; one task later, the loader has sent it, and it is first in line.
+ * A page's code asks for a dozen modules, which would take the browser's six connections to this
+ * host ahead of the page's data request: the code is asked for one task after the request.
  */
 export function afterMainRequest<T>(load: () => Promise<T>): () => Promise<T> {
   return () => nextTask().then(load);
@@ -141,31 +149,28 @@ export function afterMainRequest<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The same for a page whose query code is a chunk of its own: the page's code is asked for once
- * that chunk is in, when the loader sends the request, so the request never waits behind the
- * page's modules (measured: flagged and reviewed messages' requests started 20-80 ms after their
- * page's chunk had loaded). The query's chunk is small and the page imports it anyway.
+ * that chunk is in, when the request is sent, so the request never waits behind the page's
+ * modules (measured: flagged and reviewed messages' requests started 20-80 ms after their page's
+ * chunk had loaded). The query's chunk is small and the page imports it anyway.
  */
 export function afterMainCode<T>(main: { code: () => Promise<unknown> }, load: () => Promise<T>): () => Promise<T> {
   return () => main.code().then(nextTask).then(load);
 }
 
 /**
- * Render as you fetch: the route's loader starts the page's main request at navigation, beside
- * the session check and the route's code chunk, and awaits nothing (the page shows its frame and
- * reads the request in flight). The app id comes from the URL, so neither the app list nor the
- * session is waited for. Changing a filter that does not change the request runs no loader.
+ * Render as you fetch: at navigation, the page's main request starts beside the session check
+ * and the route's code chunk, and nothing awaits it (the page shows its frame and reads the
+ * request in flight). The app id comes from the URL, so neither the app list nor the session is
+ * waited for.
  */
 export function prefetchOnNavigation<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   main: MainQuery<TQueryFnData, TError, TData, TQueryKey>,
-) {
+): RouteData {
   return {
-    loader: ({ params, request }: LoaderFunctionArgs) => {
-      // Errors are the page's to show (its hook reads the same query); none may escape here.
-      void queryClient.prefetchQuery(main(params, new URL(request.url).searchParams));
-      return null;
-    },
-    shouldRevalidate: whenKeyChanges((params, search) => main(params, search).queryKey),
+    // Errors are the page's to show (its hook reads the same query); none may escape here.
+    start: (params, search) => void queryClient.prefetchQuery(main(params, search)),
+    key: (params, search) => main(params, search).queryKey,
   };
 }
 
@@ -173,19 +178,18 @@ export function prefetchOnNavigation<TQueryFnData, TError, TData, TQueryKey exte
 export function prefetchLazilyOnNavigation<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   main: LazyMainQuery<TQueryFnData, TError, TData, TQueryKey>,
-) {
+): RouteData {
   return {
-    loader: ({ params, request }: LoaderFunctionArgs) => {
+    start: (params, search, signal) => {
       const started = Date.now();
       void main
-        .load(params, new URL(request.url).searchParams)
+        .load(params, search)
         // Not once the session check has sent the user to sign in (it cancels what was already asked),
         // nor when the page, mounted while this code loaded, has asked already.
-        .then((options) => (request.signal.aborted || signedOut(queryClient) || askedSince(queryClient, options.queryKey, started) ? undefined : queryClient.prefetchQuery(options)))
+        .then((options) => (signal.aborted || signedOut(queryClient) || askedSince(queryClient, options.queryKey, started) ? undefined : queryClient.prefetchQuery(options)))
         .catch(() => undefined);
-      return null;
     },
-    shouldRevalidate: whenKeyChanges(main.key),
+    key: main.key,
   };
 }
 
@@ -199,11 +203,4 @@ export function askedSince(queryClient: QueryClient, queryKey: QueryKey, since: 
 function signedOut(queryClient: QueryClient): boolean {
   const session = queryClient.getQueryData(sessionQuery().queryKey);
   return session?.authRequired === true && !session.user;
-}
-
-/** A route asks again only when the request its URL names changes (not for a filter or an open message). */
-function whenKeyChanges(key: (params: Params, search: URLSearchParams) => QueryKey) {
-  const keyOf = (params: Params, url: URL) => hashKey(key(params, url.searchParams));
-  return ({ currentParams, currentUrl, nextParams, nextUrl }: ShouldRevalidateFunctionArgs) =>
-    keyOf(currentParams, currentUrl) !== keyOf(nextParams, nextUrl);
 }

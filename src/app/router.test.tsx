@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppRouter } from './router.tsx';
+import { startNavigation } from './navigation.ts';
+import { createRoutes } from './router.tsx';
 
 interface Sent {
   url: string;
@@ -21,20 +22,19 @@ function stubServer(session?: unknown) {
   return sent;
 }
 
-let dispose: (() => void) | undefined;
+let stop: (() => void) | undefined;
 afterEach(() => {
-  dispose?.();
+  stop?.();
   vi.unstubAllGlobals();
 });
 
-function navigate(path: string) {
+function open(path: string) {
   window.history.replaceState(null, '', path);
-  const router = createAppRouter(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  dispose = () => router.dispose();
-  return router;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stop = startNavigation(queryClient, createRoutes(queryClient).all);
 }
 
-describe('route loaders', () => {
+describe('navigation', () => {
   it.each([
     ['/apps/demo-app/rules', '/api/apps/demo-app/moderation/rules?limit=100'],
     ['/apps/demo-app/rules?limit=500&q=spam', '/api/apps/demo-app/moderation/rules?limit=500'],
@@ -45,18 +45,27 @@ describe('route loaders', () => {
     ['/apps/demo-app/notifications/sounds', '/api/apps/demo-app/notifications/settings'],
   ])('%s asks for its data at navigation, before the session check has answered', async (path, request) => {
     const sent = stubServer();
-    navigate(path);
+    open(path);
     await vi.waitFor(() => expect(sent.map((s) => s.url)).toContain(request));
     // Nothing else is in front of it: not the app list, not the sidebar's rules or keyword lists.
-    expect(sent.map((s) => s.url)).toEqual(['/api/session', request]);
+    expect(sent.map((s) => s.url).sort()).toEqual([request, '/api/session'].sort());
+  });
+
+  it('asks again when a navigation changes the request, not for a filter', async () => {
+    const sent = stubServer();
+    open('/apps/demo-app/rules');
+    window.history.pushState(null, '', '/apps/demo-app/rules?q=spam');
+    window.history.pushState(null, '', '/apps/demo-app/rules?limit=500');
+    await vi.waitFor(() => expect(sent.map((s) => s.url).filter((url) => url.includes('/rules'))).toEqual(['/api/apps/demo-app/moderation/rules?limit=100', '/api/apps/demo-app/moderation/rules?limit=500']));
   });
 
   it.each(['/apps/demo-app/blocked-messages', '/apps/demo-app/rules'])('%s: no request goes on once the session check sends the user to sign in', async (path) => {
     const sent = stubServer({ authRequired: true });
-    const router = navigate(path);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    open(path);
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(window.location.search).get('next')).toBe(path);
     // Sent beside the check and cancelled, or (its reader's code still loading) never sent.
-    // The blocked messages' query code loads in a chunk of its own: let its loader's steps run out.
+    // The blocked messages' query code loads in a chunk of its own: let its steps run out.
     await import('../queries/blocked-messages.ts');
     for (let step = 0; step < 10; step++) await Promise.resolve();
     const list = sent.find((s) => s.url.startsWith('/api/apps/'));

@@ -1,129 +1,146 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
 import { appsQuery } from '../queries/apps.ts';
 import { sessionQuery } from '../queries/session.ts';
-import { RouteError } from '../components/route-error.tsx';
+import { RouteError, RouteErrorBoundary } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { lazyPart } from '../lib/lazy-part.ts';
+import { Navigate, useLocation, useParams } from '../lib/routing.tsx';
 import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
 import {
   afterMainCode, afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation, reviewedMessagesMain, trendsMain,
+  type RouteData,
 } from './route-data.ts';
-import { requireSignedIn } from './session-loader.ts';
+import type { NavigationRoute } from './navigation.ts';
 import { SettingsAccess } from './settings-access.tsx';
+import { HomePage } from './home-page.tsx';
 
-/**
- * Pages load lazily (one chunk per route, see lazy-pages.ts); each route's loader starts its
- * main request at the same time (render as you fetch, route-data.ts). Each route has its own error boundary so one
- * broken page leaves the shell and navigation working.
- */
-function appRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    { index: true, loader: ({ params }) => redirect(paths.rules(params.appId ?? '')) },
-    {
-      path: routePatterns.rules,
-      errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.rules),
-      lazy: afterMainRequest(lazyPages.rules.load),
-    },
-    {
-      path: routePatterns.rule,
-      errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.rule),
-      lazy: afterMainRequest(lazyPages.rule.load),
-    },
-    {
-      path: routePatterns.blockedMessages,
-      errorElement: <RouteError />,
-      ...blockedMessagesOnNavigation(queryClient),
-      lazy: afterMainRequest(lazyPages.blockedMessages.load),
-    },
-    {
-      path: routePatterns.keywordLists,
-      errorElement: <RouteError />,
-      ...prefetchLazilyOnNavigation(queryClient, keywordListsMain),
-      lazy: afterMainCode(keywordListsMain, lazyPages.keywordLists.load),
-    },
-    {
-      path: routePatterns.flaggedMessages,
-      errorElement: <RouteError />,
-      ...prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain),
-      lazy: afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load),
-    },
-    {
-      path: routePatterns.reviewedMessages,
-      errorElement: <RouteError />,
-      ...prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain),
-      lazy: afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load),
-    },
-    {
-      path: routePatterns.trends,
-      errorElement: <RouteError />,
-      ...prefetchLazilyOnNavigation(queryClient, trendsMain),
-      lazy: afterMainCode(trendsMain, lazyPages.trends.load),
-    },
-    {
-      path: routePatterns.keywordList,
-      errorElement: <RouteError />,
-      ...prefetchOnNavigation(queryClient, mainQueries.keywordList),
-      lazy: afterMainRequest(lazyPages.keywordList.load),
-    },
-    {
-      // Viewers get a refusal in words here, and never load the settings page's code.
-      element: <SettingsAccess />,
-      errorElement: <RouteError />,
-      children: [routePatterns.notifications, routePatterns.notificationsTab].map((path) => ({
-        path,
-        errorElement: <RouteError />,
-        // Also for a viewer, who is refused in words: the server answers 403, never the settings.
-        ...prefetchOnNavigation(queryClient, mainQueries.notifications),
-        lazy: afterMainRequest(lazyPages.notifications.load),
-      })),
-    },
-    { path: '*', element: <NotFoundPage /> },
-  ];
+type Page = ReturnType<typeof lazyPart<object>>;
+interface PageRoute extends NavigationRoute {
+  page: Page;
+  /** Admins only (a viewer is told why, and never loads the page's code). */
+  settings?: boolean;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
-    {
-      path: routePatterns.signIn,
-      errorElement: <RouteError />,
-      loader: async () => {
-        await queryClient.ensureQueryData(sessionQuery());
-        return null;
-      },
-      lazy: lazyPages.signIn.load,
-    },
-    {
-      // Every other page: signed in first (or no sign-in configured).
-      loader: async ({ request }) => {
-        await requireSignedIn(queryClient, request);
-        return null;
-      },
-      errorElement: <RouteError />,
-      children: [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          loader: async ({ request }) => {
-            // Loaders run side by side: the app list must wait for the session check.
-            await requireSignedIn(queryClient, request);
-            const apps = await queryClient.ensureQueryData(appsQuery());
-            const first = apps[0];
-            return first ? redirect(paths.rules(first.appId)) : null;
-          },
-          element: <NotFoundPage title="No apps configured" message="The server's connections file lists no apps you may open." />,
-        },
-        {
-          path: routePatterns.app,
-          element: <AppLayout />,
-          errorElement: <RouteError />,
-          children: appRoutes(queryClient),
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+const page = (load: () => Promise<ComponentType<object>>): Page => lazyPart(load);
+const pageRoute = (pattern: string, data: RouteData, part: Page, settings = false): PageRoute => ({ pattern, signedIn: true, data, page: part, preload: part.preload, settings });
+
+/**
+ * Every page and what it asks for at navigation (navigation.ts starts it, render as you fetch).
+ * Pages load lazily, one chunk each (lazy-pages.ts); each has its own error boundary, so one
+ * broken page leaves the shell and navigation working.
+ */
+export function createRoutes(queryClient: QueryClient) {
+  const signIn = page(lazyPages.signIn.load);
+  const pages: PageRoute[] = [
+    pageRoute(routePatterns.rules, prefetchOnNavigation(queryClient, mainQueries.rules), page(afterMainRequest(lazyPages.rules.load))),
+    pageRoute(routePatterns.rule, prefetchOnNavigation(queryClient, mainQueries.rule), page(afterMainRequest(lazyPages.rule.load))),
+    pageRoute(routePatterns.blockedMessages, blockedMessagesOnNavigation(queryClient), page(afterMainRequest(lazyPages.blockedMessages.load))),
+    pageRoute(routePatterns.keywordLists, prefetchLazilyOnNavigation(queryClient, keywordListsMain), page(afterMainCode(keywordListsMain, lazyPages.keywordLists.load))),
+    pageRoute(routePatterns.flaggedMessages, prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain), page(afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load))),
+    pageRoute(routePatterns.reviewedMessages, prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain), page(afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load))),
+    pageRoute(routePatterns.trends, prefetchLazilyOnNavigation(queryClient, trendsMain), page(afterMainCode(trendsMain, lazyPages.trends.load))),
+    pageRoute(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), page(afterMainRequest(lazyPages.keywordList.load))),
+    // Also for a viewer, who is refused in words: the server answers 403, never the settings.
+    pageRoute(routePatterns.notifications, prefetchOnNavigation(queryClient, mainQueries.notifications), page(afterMainRequest(lazyPages.notifications.load)), true),
+  ];
+  const home: NavigationRoute = {
+    pattern: paths.home(),
+    signedIn: true,
+    data: { start: () => void queryClient.prefetchQuery(appsQuery()), key: () => appsQuery().queryKey },
+  };
+  /** In the order they are matched. */
+  const all: NavigationRoute[] = [{ pattern: routePatterns.signIn, signedIn: false, preload: signIn.preload }, home, ...pages];
+  return { signIn, pages, all };
+}
+
+export type Routes = ReturnType<typeof createRoutes>;
+
+function PageLoading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Loading page" />
+    </Center>
+  );
+}
+
+function PageView({ part }: { part: Page }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <part.Component />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Every page but sign-in: signed in first (or no sign-in configured); navigation.ts sends anyone else to sign in. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const session = useQuery(sessionQuery());
+  if (session.isError) return <RouteError error={session.error} />;
+  if (session.isPending || (session.data.authRequired && !session.data.user)) return null;
+  return children;
+}
+
+function AppIndex() {
+  const { appId = '' } = useParams();
+  return <Navigate replace to={paths.rules(appId)} />;
+}
+
+function AppPages({ pages }: { pages: readonly PageRoute[] }) {
+  return (
+    <Switch>
+      <Route path={routePatterns.app}>
+        <AppIndex />
+      </Route>
+      {pages.map((route) => (
+        <Route key={route.pattern} path={route.pattern}>
+          {route.settings ? (
+            <SettingsAccess>
+              <PageView part={route.page} />
+            </SettingsAccess>
+          ) : (
+            <PageView part={route.page} />
+          )}
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function AppRoutes({ routes }: { routes: Routes }) {
+  return (
+    <RouteErrorBoundary>
+      <Switch>
+        <Route path={routePatterns.signIn}>
+          <PageView part={routes.signIn} />
+        </Route>
+        <Route path={paths.home()}>
+          <SignedIn>
+            <HomePage />
+          </SignedIn>
+        </Route>
+        <Route path={`${routePatterns.app}/*?`}>
+          <SignedIn>
+            <AppLayout>
+              <AppPages pages={routes.pages} />
+            </AppLayout>
+          </SignedIn>
+        </Route>
+        <Route>
+          <SignedIn>
+            <NotFoundPage />
+          </SignedIn>
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
+  );
 }

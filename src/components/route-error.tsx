@@ -1,13 +1,10 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+import { Link } from '../lib/routing.tsx';
 import { ErrorState } from './error-state.tsx';
 
-/** The error boundary of one route: the rest of the dashboard keeps working. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundContent />;
-  }
+/** What a page that failed shows: the rest of the dashboard keeps working. */
+export function RouteError({ error }: { error: unknown }) {
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -23,11 +20,25 @@ export function RouteError() {
   );
 }
 
-function NotFoundContent() {
-  return (
-    <Container size="sm" py="xl">
-      <Title order={2}>Page not found</Title>
-      <Text c="dimmed">This address does not match any page of the dashboard.</Text>
-    </Container>
-  );
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next page's path) clears the error. */
+  resetKey?: string;
+}
+
+/** The error boundary of one route (or of the whole app, without `resetKey`). */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error?: unknown; resetKey?: string; failed: boolean }> {
+  state = { error: undefined, resetKey: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey?: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

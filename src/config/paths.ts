@@ -24,19 +24,18 @@ export const paths = {
     `/apps/${encodeURIComponent(appId)}/notifications${tab ? `/${encodeURIComponent(tab)}` : ''}`,
 };
 
-/** Route patterns for the router, matching `paths`. */
+/** Route patterns for the router (wouter's, from regexparam), matching `paths`. */
 export const routePatterns = {
   signIn: '/sign-in',
   app: '/apps/:appId',
-  rules: 'rules',
-  rule: 'rules/:ruleId',
-  blockedMessages: 'blocked-messages',
-  keywordLists: 'keywords',
-  flaggedMessages: 'flagged-messages',
-  reviewedMessages: 'reviewed-messages',
-  trends: 'trends',
-  keywordList: 'keywords/:keywordId',
-  notifications: 'notifications',
-  notificationsTab: 'notifications/:tab',
+  rules: '/apps/:appId/rules',
+  rule: '/apps/:appId/rules/:ruleId',
+  blockedMessages: '/apps/:appId/blocked-messages',
+  keywordLists: '/apps/:appId/keywords',
+  flaggedMessages: '/apps/:appId/flagged-messages',
+  reviewedMessages: '/apps/:appId/reviewed-messages',
+  trends: '/apps/:appId/trends',
+  keywordList: '/apps/:appId/keywords/:keywordId',
+  /** The settings page, on its first tab or on the one named. */
+  notifications: '/apps/:appId/notifications/:tab?',
 };
-

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/routing.tsx';
 
 type Change = (current: URLSearchParams) => URLSearchParams;
 
 /**
- * The page's search params, and a way to change them that never loses a change. React
- * Router's functional update receives the params of the last render, so two changes made
- * before the page re-renders (a filter, then another, or a debounced search landing after a
- * click) would drop the first; the address bar is always current. Changes replace the history
+ * The page's search params, and a way to change them that never loses a change. Built
+ * on the params of the last render, the second of two changes made before the page re-renders
+ * (a filter, then another, or a debounced search landing after a click) would drop the first;
+ * the address bar is always current. Changes replace the history
  * entry unless `push` is asked for (opening something the back button should close).
  */
 export function useSearchParamsUpdater(): [URLSearchParams, (change: Change, options?: { push?: boolean }) => void] {

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route } from 'wouter';
+import { RouterProvider } from '../lib/routing.tsx';
 import { theme } from '../app/theme.ts';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -12,16 +13,18 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
 }
 
-/** Render inside the app's providers: Mantine (test env: no transitions), React Query, a router. */
+/** Render inside the app's providers: Mantine (test env: no transitions), React Query, the router (at `url` in the address bar). */
 export function render(ui: ReactElement, { url = '/', routePath = '*', queryClient, ...options }: Options = {}) {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [url] });
+  window.history.replaceState(null, '', url);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider>{children}</RouterProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
-  return { router, queryClient: client, ...testingLibraryRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }) };
+  return { queryClient: client, ...testingLibraryRender(<Route path={routePath}>{ui}</Route>, { wrapper: Wrapper, ...options }) };
 }
 
 export * from '@testing-library/react';

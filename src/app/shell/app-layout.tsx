@@ -1,7 +1,7 @@
-import { Burger, Group, Loader, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useParams } from '../../lib/routing.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useApps } from '../../queries/apps.ts';
@@ -11,10 +11,10 @@ import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
 
-export function AppLayout() {
+/** The shell around every page of an app: header, navigation, and the page (`children`). */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { appId = '' } = useParams();
   const [opened, { toggle, close }] = useDisclosure();
-  const navigation = useNavigation();
   const location = useLocation();
   const apps = useApps();
   useSessionExpiry();
@@ -42,7 +42,6 @@ export function AppLayout() {
           <Text fw={700} className={classes.brand}>
             Moderation dashboard
           </Text>
-          {navigation.state === 'loading' ? <Loader size="xs" aria-label="Loading page" /> : null}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <AppSwitcher appId={appId} apps={apps.data ?? []} />
@@ -60,7 +59,7 @@ export function AppLayout() {
           ) : known === false ? (
             <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`} />
           ) : (
-            <Outlet />
+            children
           )}
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from '../../lib/routing.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useIdle } from '../../lib/use-idle.ts';

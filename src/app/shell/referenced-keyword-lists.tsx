@@ -1,5 +1,5 @@
 import { Badge, NavLink, Text } from '@mantine/core';
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from '../../lib/routing.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useNavigation, type Location } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from '../../lib/routing.tsx';
 import { SESSION_REQUIRED_CODE } from '../../api/session.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { returnPathOf } from '../../lib/safe-return-path.ts';
@@ -17,20 +17,13 @@ const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 4
 export function useSessionExpiry() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A route's loader asks for its data before the navigation ends: a 401 then belongs to the page
-  // being opened, which is where sign-in must come back to.
-  const navigation = useNavigation();
-  const opening = useRef<Location | undefined>(undefined);
-  useEffect(() => {
-    opening.current = navigation.location;
-  });
 
   useEffect(() => {
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionEnd(event.action.error)) return;
       markSignedOut(queryClient);
-      // Read when it happens: the page being opened, or else the one the user is on now.
-      navigate(paths.signIn(returnPathOf(opening.current ?? window.location), 'expired'));
+      // Read when it happens: the address bar already holds the page being opened.
+      navigate(paths.signIn(returnPathOf(window.location), 'expired'));
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionEnd(event.action.error)) return;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import type { RuleCount } from './counts.ts';
 import { approvalWords, type RuleOutcomes } from './decision-counts.ts';
 import { PARAM, withParams, type BlockedFilters } from './filters.ts';
@@ -20,9 +20,8 @@ function Approvals({ words }: { words: ReturnType<typeof approvalWords> }) {
 
 /** How many of the shown messages each rule and revision blocked; each count narrows the list to it. */
 export const CountsSummary = memo(function CountsSummary({ counts, params, filters, outcomes }: CountsSummaryProps) {
-  const link = (ruleId: string, revisionId?: string) => ({
-    search: `?${withParams(params, { [PARAM.ruleId]: ruleId, [PARAM.revisionId]: revisionId, [PARAM.message]: undefined }).toString()}`,
-  });
+  const link = (ruleId: string, revisionId?: string) =>
+    `?${withParams(params, { [PARAM.ruleId]: ruleId, [PARAM.revisionId]: revisionId, [PARAM.message]: undefined }).toString()}`;
   return (
     <Paper withBorder p="sm" my="sm" component="section" aria-labelledby="blocked-counts-title">
       <Title order={2} size="h6" id="blocked-counts-title" mb={4}>
