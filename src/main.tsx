@@ -15,11 +15,14 @@ startNavigation(queryClient, routes.all);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const pageAt = (path: string) => matchPath(routes.all, new URL(path, window.location.href).pathname)?.route.preload;
+const preloadPage = (path: string) => void pageAt(path)?.().catch(() => undefined);
+
 const render = () =>
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider>
+        <RouterProvider preload={preloadPage}>
           <AppRoutes routes={routes} />
         </RouterProvider>
       </Providers>
@@ -28,5 +31,5 @@ const render = () =>
 
 // The first page's code comes before the first render, so that render already holds the page
 // (which takes over the rows painted before the app, public/first-rows.js) and not a spinner.
-const first = matchPath(routes.all, window.location.pathname)?.route.preload;
+const first = pageAt(window.location.pathname);
 void (first ? first().catch(() => undefined) : Promise.resolve()).then(render);

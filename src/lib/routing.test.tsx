@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { render as renderBare } from '@testing-library/react';
 import { render, screen } from '../test-utils/render.tsx';
-import { NavLink, useBlocker, useLocation, useNavigate, useParams, useSearchParams, type BlockerFunction } from './routing.tsx';
+import { NavLink, RouterProvider, useBlocker, useLocation, useNavigate, useParams, useSearchParams, type BlockerFunction } from './routing.tsx';
 
 function ShowParams() {
   const params = useParams();
@@ -31,6 +32,20 @@ describe('NavLink', () => {
     const link = screen.getByRole('link', { name: 'Rules' });
     expect(link).toHaveAttribute('href', '/apps/a/rules');
     expect(link.getAttribute('aria-current')).toBe(current ? 'page' : null);
+  });
+
+  it("asks for its page's code when the pointer or the focus comes to it", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderBare(
+      <RouterProvider preload={(path) => asked.push(path)}>
+        <NavLink to="/apps/a/rules">Rules</NavLink>
+      </RouterProvider>,
+    );
+    await user.hover(screen.getByRole('link', { name: 'Rules' }));
+    expect(asked).toEqual(['/apps/a/rules']);
+    await user.tab();
+    expect(asked).toEqual(['/apps/a/rules', '/apps/a/rules']);
   });
 });
 

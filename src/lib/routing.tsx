@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, Redirect, Router, useLocation as useWouterLocation, useParams as useWouterParams, type AroundNavHandler } from 'wouter';
 import { navigate as browserNavigate, usePathname, useSearch as useRawSearch } from 'wouter/use-browser-location';
 
@@ -23,11 +23,17 @@ const guardedNavigation: AroundNavHandler = (navigate, to, options) => {
   go();
 };
 
-export function RouterProvider({ children }: { children: ReactNode }) {
+/** Asks for the code of the page at a path, before the user has chosen it. */
+type Preload = (path: string) => void;
+const PreloadContext = createContext<Preload>(() => undefined);
+
+export function RouterProvider({ children, preload = () => undefined }: { children: ReactNode; preload?: Preload }) {
   return (
-    <Router hook={useEncodedLocation} aroundNav={guardedNavigation}>
-      {children}
-    </Router>
+    <PreloadContext value={preload}>
+      <Router hook={useEncodedLocation} aroundNav={guardedNavigation}>
+        {children}
+      </Router>
+    </PreloadContext>
   );
 }
 
@@ -87,11 +93,27 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string; replace?: boolean };
 
-/** A link that says it is the current page (`aria-current`, class `active`) on its path and below it. */
+/**
+ * A link that says it is the current page (`aria-current`, class `active`) on its path and below
+ * it. Its page's code is asked for when the pointer or the focus comes to it, so that the page
+ * is usually there by the click.
+ */
 export const NavLink = forwardRef<HTMLAnchorElement, LinkProps>(function NavLink({ to, className, ...props }, ref) {
   const [pathname] = useWouterLocation();
+  const preload = useContext(PreloadContext);
   const active = pathname === to || pathname.startsWith(`${to}/`);
-  return <Link ref={ref} to={to} className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} {...props} />;
+  const intent = () => preload(to);
+  return (
+    <Link
+      ref={ref}
+      to={to}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+      onPointerEnter={intent}
+      onFocus={intent}
+      {...props}
+    />
+  );
 });
 
 export type BlockerFunction = (args: { nextLocation: { pathname: string } }) => boolean;
