@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Center, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { appsQuery } from '../queries/apps.ts';
@@ -60,12 +60,9 @@ export function createRoutes(queryClient: QueryClient) {
 
 export type Routes = ReturnType<typeof createRoutes>;
 
+/** Where a page shows while its code loads (a first visit whose code the link did not ask for already). */
 function PageLoading() {
-  return (
-    <Center py="xl">
-      <Loader size="sm" aria-label="Loading page" />
-    </Center>
-  );
+  return <Loader size="sm" aria-label="Loading page" m="xs" />;
 }
 
 function PageView({ part }: { part: Page }) {
