@@ -2,16 +2,19 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
 
-/** Holds the app's entry script until `release` is called: the moment before the app's code runs. */
-async function holdAppCode(page: Page) {
+/** Holds what `url` matches until `release` is called. */
+async function hold(page: Page, url: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+  await page.route(url, async (route: Route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** The app's entry script: the moment before the app's code runs. */
+const holdAppCode = (page: Page) => hold(page, /\/assets\/index-[^/]*\.js$/);
 
 const painted = (page: Page) => page.getByRole('table', { name: /Newest blocked messages/ });
 
@@ -49,6 +52,27 @@ for (const [device, viewport] of [
         expect(Math.abs((after?.y ?? NaN) - (before?.y ?? NaN))).toBeLessThanOrEqual(2);
         expect(Math.abs((after?.height ?? NaN) - (before?.height ?? NaN))).toBeLessThanOrEqual(2);
       });
+    });
+
+    test('when the app renders before the answer, the newest messages still show in its placeholder first', async ({ page }) => {
+      const records = await apiBlockedMessages(page, 'demo-app', 500);
+      // The list's answer, and the worker through which the app reads it.
+      const answer = await hold(page, /\/api\/apps\/demo-app\/moderation\/blocked-messages\?/);
+      const worker = await hold(page, /blocked-messages\.worker-[^/]*\.js$/);
+      const bm = new BlockedMessagesPage(page);
+      await page.goto('/apps/demo-app/blocked-messages');
+      const bars = page.getByRole('progressbar', { name: 'Loading the blocked messages' });
+      await expect(bars).toBeVisible();
+
+      answer();
+      const first = painted(page).getByRole('row').filter({ has: page.getByRole('cell') }).first();
+      await expect(first).toContainText(records[0]?.message.id ?? 'no record');
+      await expect(first).toContainText(senderName(records[0]!));
+      await expect(bars).toBeHidden();
+
+      worker();
+      await expect(bm.rows.first()).toContainText(records[0]?.message.id ?? 'no record');
+      await expect(painted(page)).toHaveCount(0);
     });
   });
 }

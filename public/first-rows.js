@@ -215,8 +215,14 @@
   /** @param {ReturnType<typeof rowOf>[]} rows */
   function paint(rows) {
     const root = document.getElementById('root');
-    // The app has rendered its page already: its own rows are on the way.
-    if (!root || rendered(root) || rows.length === 0) return;
+    if (!root || rows.length === 0) return;
+    if (rendered(root)) {
+      // The app came first: while its placeholder is still there (its own rows come through its
+      // worker, later), the rows go straight into it. Once its rows are in, there is no slot.
+      const slot = root.querySelector('[data-first-rows-slot]');
+      if (slot && slot.childElementCount === 0) slot.append(table(rows));
+      return;
+    }
     const node = table(rows);
     const view = page(node);
     root.before(view);

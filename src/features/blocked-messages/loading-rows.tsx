@@ -6,16 +6,22 @@ const paintedRows = () => typeof document !== 'undefined' && document.querySelec
 
 /**
  * Where the rows go while the list loads: the rows painted before the app's code ran, which
- * first-rows.js moves into the slot on this first render, or else grey bars.
+ * first-rows.js moves into the slot on this first render, or else grey bars. When the app
+ * rendered first, first-rows.js puts the rows into the slot once it has them, and the bars
+ * hide (first-rows.css).
  */
 export function LoadingRows() {
   const [painted] = useState(paintedRows);
-  if (painted) return <div data-first-rows-slot="" />;
   return (
-    <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the blocked messages">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={56} />
-      ))}
-    </Stack>
+    <>
+      <div data-first-rows-slot="" />
+      {painted ? null : (
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the blocked messages" data-first-rows-bars="">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }
