@@ -3,7 +3,7 @@
  * subject to the server's CSP). Records what the figures are computed from, in the page's
  * clock (milliseconds since navigation start):
  * - when each inserted node first reached a frame (MutationObserver, stamped at the next
- *   animation frame, which is what the user can see);
+ *   animation frame, which is what the user can see); a node moved keeps its first time;
  * - long main-thread tasks (`longtask`), keyboard and pointer Event Timing entries, click times.
  */
 export interface ProbeTask {
@@ -32,8 +32,9 @@ declare global {
   }
 }
 
-export function installProbe(): void {
-  if (window.__bench) return;
+/** Returns what stops its observers (for tests; the bench's pages just end). */
+export function installProbe(): (() => void) | undefined {
+  if (window.__bench) return undefined;
   const inserted = new WeakMap<Node, number>();
   let pending: Node[] = [];
   let scheduled = false;
@@ -56,13 +57,22 @@ export function installProbe(): void {
     pending = [];
     scheduled = false;
   };
-  new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) pending.push(node);
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) {
+      // A node moved elsewhere keeps the time it first showed (the rows painted before the app,
+      // which its placeholder takes in at the same place): its old parent still says when.
+      for (const node of record.removedNodes) {
+        const at = inserted.has(node) ? undefined : probe.appearedAt(record.target as Element);
+        if (at !== undefined) inserted.set(node, at);
+      }
+      for (const node of record.addedNodes) pending.push(node);
+    }
     if (!scheduled) {
       scheduled = true;
       requestAnimationFrame(stamp);
     }
-  }).observe(document, { childList: true, subtree: true });
+  });
+  mutations.observe(document, { childList: true, subtree: true });
 
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, extra: object = {}) => {
     try {
@@ -81,4 +91,5 @@ export function installProbe(): void {
     { durationThreshold: 16 },
   );
   window.addEventListener('click', (event) => probe.clicks.push(event.timeStamp), true);
+  return () => mutations.disconnect();
 }
