@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { readable } from '../../api/schemas/zod.ts';
 import { fieldMessages, formErrors } from '../../lib/schema-resolver.ts';
 import { useSignIn } from '../../queries/session.ts';
@@ -30,8 +30,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     signIn.mutate(checked.data, { onSuccess: onSignedIn });
   };
-  const edit = (name: keyof SignInValues) => (event: { currentTarget: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [name]: event.currentTarget.value }));
+  const edit = (name: keyof SignInValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((previous) => ({ ...previous, [name]: value }));
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
