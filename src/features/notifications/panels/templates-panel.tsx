@@ -18,8 +18,8 @@ const PRIVACY_KEY = fieldKey(['templates', 'usePrivacyTemplate']);
 function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Group) => void }) {
   const { form, specs } = useEditor();
   const templateSpecs = useMemo(() => specs.filter((s) => s.kind === 'template' && s.tab === 'templates'), [specs]);
-  const changedKeys = useFormSelector(form, (state) => templateSpecs.filter((s) => state.changed.has(s.key)));
-  const changed = (group: string) => changedKeys.filter((s) => s.template?.group === group).length;
+  const changedSpecs = useFormSelector(form, (state) => templateSpecs.filter((s) => state.changed.has(s.key)));
+  const changed = (group: string) => changedSpecs.filter((s) => s.template?.group === group).length;
   return (
     <NativeSelect
       label="Template"
