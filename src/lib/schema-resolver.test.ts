@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { formErrors, schemaResolver } from './schema-resolver.ts';
 
-const options = { fields: {}, shouldUseNativeValidation: undefined };
-
 describe('formErrors', () => {
   it.each([
     { what: 'a top-level field', issues: [{ path: ['username'], message: 'Required', code: 'too_small' }], expected: { username: { type: 'too_small', message: 'Required' } } },
@@ -34,11 +32,11 @@ describe('schemaResolver', () => {
   const resolve = schemaResolver((values) => schema.safeParse(values));
 
   it('gives the parsed values when they are valid', async () => {
-    expect(await resolve({ username: 'dana', age: 3 }, undefined, options)).toEqual({ values: { username: 'dana', age: 3 }, errors: {} });
+    expect(await resolve({ username: 'dana', age: 3 })).toEqual({ values: { username: 'dana', age: 3 }, errors: {} });
   });
 
   it('gives the issues by field, in words, when they are not', async () => {
-    const result = await resolve({ username: '', age: 3 }, undefined, options);
+    const result = await resolve({ username: '', age: 3 });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({ username: { type: 'too_small', message: 'Enter your user name.' } });
   });

@@ -1,5 +1,3 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
 /** What a zod (mini) `safeParse` gives, as far as a form needs it. */
 export type ParseResult<T> = { success: true; data: T } | { success: false; error: { issues: readonly FormIssue[] } };
 export interface FormIssue {
@@ -8,15 +6,19 @@ export interface FormIssue {
   code: string;
 }
 
-type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
+export interface FieldError {
+  type: string;
+  message: string;
+}
+export type ErrorTree = { [key: string]: ErrorTree | FieldError };
 
-function isError(node: ErrorTree[string]): node is { type: string; message: string } {
+function isError(node: ErrorTree[string]): node is FieldError {
   return typeof node.type === 'string' && typeof node.message === 'string';
 }
 
 /**
- * The issues as react-hook-form reads its errors: nested along each issue's path, the first issue
- * of a field winning (the one a person fixes first). An issue without a path is the form's own (`root`).
+ * The issues nested along each issue's path, the first issue of a field winning (the one a
+ * person fixes first). An issue without a path is the form's own (`root`).
  */
 export function formErrors(issues: readonly FormIssue[]): ErrorTree {
   const errors: ErrorTree = {};
@@ -35,16 +37,22 @@ export function formErrors(issues: readonly FormIssue[]): ErrorTree {
   return errors;
 }
 
+/** The message of each field directly under one node of the tree, e.g. `formErrors(issues).fields`. */
+export function fieldMessages(node: ErrorTree[string] | undefined): Record<string, string> {
+  if (!node || isError(node)) return {};
+  return Object.fromEntries(Object.entries(node).flatMap(([name, child]) => (isError(child) ? [[name, child.message]] : [])));
+}
+
+export type Resolved<T> = { values: T; errors: Record<string, never> } | { values: Record<string, never>; errors: ErrorTree };
+
 /**
- * A react-hook-form resolver from a parse function, e.g. `(values) => schema.safeParse(values, readable)`.
- * It does what @hookform/resolvers' zodResolver did here, without its support for every zod
- * version and native validation, which these forms do not use (1.6 KB gzip on the settings
- * page's first load, where the size budget had no room left).
+ * A form's check from a parse function, e.g. `(values) => schema.safeParse(values, readable)`:
+ * the parsed values when they are valid, the errors by field when not.
  */
-export function schemaResolver<T extends FieldValues>(parse: (values: unknown) => ParseResult<T>): Resolver<T> {
+export function schemaResolver<T>(parse: (values: unknown) => ParseResult<T>): (values: unknown) => Resolved<T> {
   return (values) => {
     const result = parse(values);
     if (result.success) return { values: result.data, errors: {} };
-    return { values: {}, errors: formErrors(result.error.issues) as FieldErrors<T> };
+    return { values: {}, errors: formErrors(result.error.issues) };
   };
 }

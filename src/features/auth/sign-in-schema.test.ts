@@ -7,13 +7,13 @@ import { signInSchema, type SignInValues } from './sign-in-schema.ts';
 const resolver = schemaResolver<SignInValues>((values) => signInSchema.safeParse(values, readable));
 
 async function fieldErrors(values: SignInValues) {
-  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await resolver(values);
   return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
 }
 
 describe('sign-in form checks', () => {
   it('passes the values on, the user name trimmed', async () => {
-    const result = await resolver({ username: '  alice ', password: 'secret' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolver({ username: '  alice ', password: 'secret' });
     expect(result).toEqual({ values: { username: 'alice', password: 'secret' }, errors: {} });
   });
 

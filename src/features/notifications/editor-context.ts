@@ -1,14 +1,14 @@
-import { createContext, useContext } from 'react';
-import { useController, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import { createContext, useCallback, useContext } from 'react';
+import type { FormStore } from '../../lib/form-store.ts';
+import { useFormField, useFormValues } from '../../lib/use-form-store.ts';
 import type { FieldSpec } from './model/field-spec.ts';
-import { isLeafChanged, type FormLeaf, type FormValues } from './model/form-model.ts';
+import type { FormLeaf, FormValues } from './model/form-model.ts';
 
 /** What every part of the form needs besides its own field: stable between keystrokes. */
 export interface EditorModel {
   appId: string;
-  control: Control<FormValues>;
-  setValue: UseFormSetValue<FormValues>;
-  getValues: UseFormGetValues<FormValues>;
+  /** The form's values by field key, against the baseline. */
+  form: FormStore<FormLeaf>;
   specs: readonly FieldSpec[];
   specByKey: ReadonlyMap<string, FieldSpec>;
   /** The values the server had (null where not known). */
@@ -27,28 +27,30 @@ export function useEditor(): EditorModel {
   return model;
 }
 
-export const fieldName = (key: string) => `fields.${key}` as const;
+/** The input's name: the key under `fields.`, as the form has always named its inputs. */
+const fieldName = (key: string) => `fields.${key}` as const;
+
+/** The current values of some fields, in the order given; the caller re-renders only when one of them changes. */
+export function useLeaves(keys: readonly string[]): (FormLeaf | undefined)[] {
+  return useFormValues(useEditor().form, keys);
+}
 
 /** One field: its spec, value, error, whether it differs from the baseline, and its placeholder. */
 export function useSettingsField(key: string) {
-  const { control, specByKey, baseline, placeholders } = useEditor();
+  const { form, specByKey, placeholders } = useEditor();
   const spec = specByKey.get(key);
   if (!spec) throw new Error(`Unknown settings field ${key}`);
-  const { field, fieldState } = useController({ control, name: fieldName(key) });
-  // Handed out one by one: the React Compiler's lint would read a `field` object holding `ref` as a ref.
-  const { ref: attach, name, onBlur, onChange } = field;
-  const base: FormLeaf = baseline.fields[key] ?? null;
-  const value: FormLeaf = field.value ?? null;
+  const field = useFormField(form, key);
+  const onChange = useCallback((leaf: FormLeaf) => form.setValue(key, leaf), [form, key]);
+  const base: FormLeaf = field.defaultValue ?? null;
   return {
     spec,
-    attach,
-    name,
-    onBlur,
+    name: fieldName(key),
     onChange,
-    value,
+    value: field.value ?? null,
     base,
-    error: fieldState.error?.message,
-    changed: isLeafChanged(spec, base, value),
+    error: field.error,
+    changed: field.changed,
     placeholder: placeholders.fields[key] ?? null,
     /** Empty text means "not set" where nothing was known, a real empty text elsewhere. */
     textToLeaf: (text: string): FormLeaf => (text === '' && base === null ? null : text),

@@ -1,12 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
+import { useFormCounts, useFormSelector } from '../../lib/use-form-store.ts';
 import { useEditor } from './editor-context.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { makeDraft, writeDraft } from './model/draft.ts';
-import { changedKeys } from './model/form-model.ts';
 import classes from './save-bar.module.css';
 
 interface Props {
@@ -19,11 +18,9 @@ interface Props {
  * sessionStorage current and guards against leaving with unsaved changes.
  */
 export function SaveBar({ onReview, onDiscard }: Props) {
-  const { appId, control, specs, baseline } = useEditor();
-  const fields = useWatch({ control, name: 'fields' });
-  const { errors } = useFormState({ control });
-  const changes = useMemo(() => changedKeys(specs, baseline, { fields }).length, [specs, baseline, fields]);
-  const errorCount = Object.keys(errors.fields ?? {}).length;
+  const { appId, form, specs, baseline } = useEditor();
+  const fields = useFormSelector(form, (state) => state.values);
+  const { changed: changes, invalid: errorCount } = useFormCounts(form);
   const [confirming, confirm] = useDisclosure(false);
 
   useEffect(() => {

@@ -1,15 +1,13 @@
 import { Stack } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { readable } from '../../api/schemas/zod.ts';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
 import { preloadToasts } from '../../lib/toasts.tsx';
+import { createFormStore } from '../../lib/form-store.ts';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
-import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
-import { formSchema } from './model/form-schema.ts';
 import { toFormValues, type FormValues } from './model/form-model.ts';
+import { formRules } from './model/form-rules.ts';
 import type { JsonObject } from '../../lib/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
@@ -60,17 +58,9 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     const draft = readDraft(sessionStorage, appId);
     return draft ? { ...applyDraft(draft, derived.specs, derived.baseline), silent: draftWrittenThisLoad(appId) } : null;
   });
-  const resolver = useMemo(() => {
-    const schema = formSchema(derived.specs, derived.baseline);
-    return schemaResolver<FormValues>((values) => schema.safeParse(values, readable));
-  }, [derived]);
-  const { control, getValues, setValue, reset, trigger } = useForm<FormValues>({
-    defaultValues: restored?.values ?? derived.baseline,
-    resolver,
-    mode: 'onChange',
-  });
-  // Stored values and restored drafts may already be invalid: show those errors at once.
-  useEffect(() => void trigger(), [trigger, derived]);
+  // Checked from the start: stored values and restored drafts may already be invalid.
+  const [form] = useState(() => createFormStore(formRules(derived.specs, derived.baseline), derived.baseline.fields, restored?.values.fields));
+  const getValues = useCallback((): FormValues => ({ fields: form.getValues() }), [form]);
 
   const baseRef = useRef(base);
   const moveBaseline = useCallback(
@@ -80,10 +70,10 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
       const values = rebaseValues(next.specs, before.baseline, next.baseline, getValues(), takeServer);
       baseRef.current = { tree, known: baseRef.current.known };
       setBase(baseRef.current);
-      reset(values);
+      form.reset(next.baseline.fields, values.fields, formRules(next.specs, next.baseline));
       return values;
     },
-    [getValues, reset],
+    [form, getValues],
   );
 
   const flow = useSaveFlow({
@@ -95,10 +85,10 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   });
 
   const discard = useCallback(() => {
-    reset(derive(baseRef.current.tree).baseline);
+    form.reset(form.getState().defaults);
     writeDraft(sessionStorage, appId, null);
     setRestored(null);
-  }, [appId, reset]);
+  }, [appId, form]);
 
   // The review dialog's code loads while the browser is idle; it mounts on first use.
   Review.usePreload();
@@ -107,8 +97,8 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   if (flow.state.step !== 'closed' && !reviewUsed) setReviewUsed(true);
 
   const model = useMemo<EditorModel>(
-    () => ({ appId, control, setValue, getValues, known: base.known, ...derived }),
-    [appId, control, setValue, getValues, base.known, derived],
+    () => ({ appId, form, known: base.known, ...derived }),
+    [appId, form, base.known, derived],
   );
 
   return (

@@ -1,19 +1,14 @@
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
-import { get, useFormState, useWatch } from 'react-hook-form';
-import { fieldName, useEditor } from './editor-context.ts';
-import { isLeafChanged } from './model/form-model.ts';
+import { useFormCounts } from '../../lib/use-form-store.ts';
+import { useEditor } from './editor-context.ts';
 import type { TabId } from './model/tabs.ts';
 
 /** How many fields of one tab are changed and how many have errors; watches only that tab. */
 export function TabBadges({ tab }: { tab: TabId }) {
-  const { control, specs, baseline } = useEditor();
-  const tabSpecs = useMemo(() => specs.filter((s) => s.tab === tab), [specs, tab]);
-  const names = useMemo(() => tabSpecs.map((s) => fieldName(s.key)), [tabSpecs]);
-  const values = useWatch({ control, name: names });
-  const { errors } = useFormState({ control, name: names });
-  const changed = tabSpecs.filter((s, i) => isLeafChanged(s, baseline.fields[s.key] ?? null, values[i] ?? null)).length;
-  const invalid = names.filter((name) => get(errors, name)).length;
+  const { form, specs } = useEditor();
+  const keys = useMemo(() => specs.filter((s) => s.tab === tab).map((s) => s.key), [specs, tab]);
+  const { changed, invalid } = useFormCounts(form, keys);
   if (changed === 0 && invalid === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">

@@ -1,14 +1,13 @@
 import { Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useSearchParams } from '../../../lib/routing.tsx';
 import { TEMPLATE_GROUPS, TEMPLATE_VARIANTS } from '../../../api/schemas/notification-settings.ts';
-import { fieldName, useEditor } from '../editor-context.ts';
+import { useFormSelector } from '../../../lib/use-form-store.ts';
+import { useEditor, useLeaves } from '../editor-context.ts';
 import { ChoiceField } from '../fields/choice-field.tsx';
 import { TemplateField } from '../fields/template-field.tsx';
 import { templateGroupLabel } from '../fields/template-labels.ts';
 import { fieldKey } from '../model/field-spec.ts';
-import { isLeafChanged } from '../model/form-model.ts';
 import { NotificationPreview } from './notification-preview.tsx';
 import { Section } from './section.tsx';
 
@@ -17,11 +16,10 @@ const GROUPS = Object.keys(TEMPLATE_GROUPS) as Group[];
 const PRIVACY_KEY = fieldKey(['templates', 'usePrivacyTemplate']);
 
 function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Group) => void }) {
-  const { control, specs, baseline } = useEditor();
+  const { form, specs } = useEditor();
   const templateSpecs = useMemo(() => specs.filter((s) => s.kind === 'template' && s.tab === 'templates'), [specs]);
-  const values = useWatch({ control, name: templateSpecs.map((s) => fieldName(s.key)) });
-  const changed = (group: string) =>
-    templateSpecs.filter((s, i) => s.template?.group === group && isLeafChanged(s, baseline.fields[s.key] ?? null, values[i] ?? null)).length;
+  const changedSpecs = useFormSelector(form, (state) => templateSpecs.filter((s) => state.changed.has(s.key)));
+  const changed = (group: string) => changedSpecs.filter((s) => s.template?.group === group).length;
   return (
     <NativeSelect
       label="Template"
@@ -34,8 +32,7 @@ function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Grou
 }
 
 function InUse({ variant }: { variant: string }) {
-  const { control } = useEditor();
-  const mode = useWatch({ control, name: fieldName(PRIVACY_KEY) });
+  const [mode] = useLeaves([PRIVACY_KEY]);
   const used = (mode === 1 || mode === 3) && variant === 'Default' ? 'In use' : mode === 2 && variant === 'Privacy' ? 'In use' : mode === 3 ? 'End users may choose it' : null;
   return used ? <Badge variant={used === 'In use' ? 'light' : 'outline'} color={used === 'In use' ? 'blue' : 'gray'}>{used}</Badge> : null;
 }
