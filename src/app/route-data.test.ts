@@ -2,28 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveTrendsQuery } from '../queries/archive-stats.ts';
 import { readTrendRange } from '../features/trends/lib/trend-range.ts';
-import { asksAgain } from './navigation.ts';
-import { afterMainCode, askedSince, blockedMessagesMain, prefetchLazilyOnNavigation, trendsMain } from './route-data.ts';
-
-const route = { pattern: '/apps/:appId/blocked-messages', signedIn: true, data: prefetchLazilyOnNavigation(new QueryClient(), blockedMessagesMain) };
-const at = (search: string, appId = 'demo-app') => ({ match: { route, params: { appId } }, search: new URLSearchParams(search) });
-
-describe('prefetchOnNavigation: when a route asks again', () => {
-  it.each([
-    ['a filter changes', '?limit=500', '?limit=500&q=bjorn', false],
-    ['a message opens', '', '?message=m1', false],
-    ['the default limit is named', '', '?limit=500', false],
-    ['the limit changes', '?limit=500', '?limit=10000', true],
-  ])('%s: %s → %s asks again: %s', (_, from, to, expected) => {
-    expect(asksAgain(at(from), at(to))).toBe(expected);
-  });
-
-  it('asks again for another app, and when coming from another page', () => {
-    expect(asksAgain(at(''), at('', 'staging-app'))).toBe(true);
-    expect(asksAgain({ match: undefined, search: new URLSearchParams() }, at(''))).toBe(true);
-    expect(asksAgain(undefined, at(''))).toBe(true);
-  });
-});
+import { afterMainCode, askedSince, blockedMessagesMain, trendsMain } from './route-data.ts';
 
 describe('blockedMessagesMain', () => {
   it.each(['', '?limit=10000', '?limit=7&q=x'])('names, without its code, the key its loaded query has (%s)', async (search) => {
