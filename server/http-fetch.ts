@@ -19,8 +19,8 @@ function headersOf(answer: IncomingMessage): Headers {
 }
 
 /** The answer's body, decompressed as fetch does it (the headers still name the encoding); an unknown encoding is left as it came. */
-function bodyOf(answer: IncomingMessage): Readable {
-  const codings = (answer.headers['content-encoding'] ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding && coding !== 'identity');
+function bodyOf(answer: IncomingMessage, headers: Headers): Readable {
+  const codings = (headers.get('content-encoding') ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding && coding !== 'identity');
   const decoders = codings.reverse().map((coding) => DECODERS[coding]);
   let body: Readable = answer;
   if (decoders.every((decoder) => decoder !== undefined)) {
@@ -54,7 +54,7 @@ export const httpFetch: typeof fetch = (input, init = {}) => new Promise((resolv
   if (url.protocol !== protocol) throw new TypeError(`httpFetch does not speak ${url.protocol}`);
   // What fetch sends unless told otherwise.
   const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
-  new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+  (init.headers instanceof Headers ? init.headers : new Headers(init.headers)).forEach((value, name) => (headers[name] = value));
   const send = protocol === 'https:' ? httpsRequest : httpRequest;
   const request = send(url, { method: init.method ?? 'GET', headers, agent: agents[protocol], signal: init.signal ?? undefined }, (answer) => {
     const status = answer.statusCode ?? 0;
@@ -64,7 +64,7 @@ export const httpFetch: typeof fetch = (input, init = {}) => new Promise((resolv
         resolve(new Response(null, init));
         answer.resume();
       } else {
-        resolve(responseWithNodeBody(bodyOf(answer), init));
+        resolve(responseWithNodeBody(bodyOf(answer, init.headers), init));
       }
     } catch (error) {
       // A status or header value a Response cannot hold.
