@@ -13,15 +13,16 @@ const START_TIMEOUT_MS = 60_000;
  * The dashboard in emulator mode in a child process (bench/serve-child.ts) on a free port.
  * The child stops when its stdin closes, so it also stops if this process dies; `stop()` waits
  * for it and kills it if it hangs. `nodeArgs` go to its Node (a profiler, a GC trace); what it
- * prints besides its start line is then passed on to this process's stderr.
+ * prints besides its start line is then passed on to this process's stderr. `script` (in bench/)
+ * runs another server that prints the same start line instead (the proxy bench's floor).
  */
-export function startBenchServer(root: string, env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<BenchServer> {
+export function startBenchServer(root: string, env: Record<string, string>, nodeArgs: readonly string[] = [], script = 'serve-child.ts'): Promise<BenchServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
   // Emulator mode whatever the caller's shell holds, unless the caller names a connections file.
   delete childEnv.DASHBOARD_CONFIG;
   delete childEnv.EMULATOR_FAULTS;
   Object.assign(childEnv, env);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench', 'serve-child.ts')], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench', script)], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   let stderr = '';

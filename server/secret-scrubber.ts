@@ -1,5 +1,19 @@
 const REDACTED = Buffer.from('[redacted]');
 
+// A proxy passes the same list on every call (every app's credentials, fixed at start): each list
+// is turned into bytes once.
+const preparedLists = new WeakMap<readonly string[], Buffer[]>();
+
+/** The secrets as bytes, longest first (so a secret that contains another is replaced whole). */
+function prepared(secrets: readonly string[]): Buffer[] {
+  let list = preparedLists.get(secrets);
+  if (!list) {
+    list = [...new Set(secrets)].filter((s) => s.length > 0).map((s) => Buffer.from(s)).sort((a, b) => b.length - a.length);
+    preparedLists.set(secrets, list);
+  }
+  return list;
+}
+
 /**
  * Replaces secrets in a body that arrives in chunks, with "[redacted]". A secret can straddle two
  * chunks, so the last (longest secret - 1) bytes wait for the next chunk, or for `flush`.
@@ -10,8 +24,7 @@ export class SecretScrubber {
   #tail: Buffer = Buffer.alloc(0);
 
   constructor(secrets: readonly string[]) {
-    // Longest first, so a secret that contains another is replaced whole.
-    this.#secrets = [...new Set(secrets)].filter((s) => s.length > 0).map((s) => Buffer.from(s)).sort((a, b) => b.length - a.length);
+    this.#secrets = prepared(secrets);
     this.#hold = Math.max(0, (this.#secrets[0]?.length ?? 0) - 1);
   }
 

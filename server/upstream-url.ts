@@ -7,6 +7,20 @@ export class UnsafeUpstreamUrlError extends Error {
   }
 }
 
+// The configured base URLs, each parsed once: a proxy builds one URL per call on a few bases.
+const basePaths = new Map<string, string>();
+
+/** The base's origin and path without a trailing slash (no user info, query or fragment). */
+function pathOf(base: string): string {
+  let path = basePaths.get(base);
+  if (path === undefined) {
+    const parsed = new URL(base);
+    path = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+    basePaths.set(base, path);
+  }
+  return path;
+}
+
 /**
  * `{base}/{segments...}{search}`, as an absolute URL without the base's user info, query or
  * fragment. Every segment must be a safe identifier (letters, digits, `-`, `_`: nothing to encode
@@ -15,8 +29,7 @@ export class UnsafeUpstreamUrlError extends Error {
  */
 export function buildUpstreamUrl(base: string, segments: readonly string[], search: string): string {
   if (segments.length === 0 || !segments.every(isSafeId)) throw new UnsafeUpstreamUrlError();
-  const parsed = new URL(base);
-  const url = new URL(`${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}/${segments.join('/')}`);
+  const url = new URL(`${pathOf(base)}/${segments.join('/')}`);
   url.search = search;
   return url.href;
 }
