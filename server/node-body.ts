@@ -9,8 +9,8 @@ interface NodeBody {
   stream: Readable | undefined;
 }
 
-// Keyed by the Response itself: one made around another (Hono's `c.res` setter) has no Node body
-// unless it is carried over (`carryNodeBody`), and is then sent as any other.
+// Keyed by the Response itself: a middleware that replaces the Response (compression) makes one
+// without a Node body, which the server then sends as any other.
 const nodeBodies = new WeakMap<Response, NodeBody>();
 
 /**
