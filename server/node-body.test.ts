@@ -49,14 +49,12 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 describe('requestListener (real HTTP)', () => {
   const serve = useTestServers();
 
-  const lines: string[] = [];
-
   async function proxyOf(answer: RequestListener) {
     const base = await serve(answer);
     const [app] = testConfig.apps;
     if (!app) throw new Error('test config has no app');
     const config = { ...testConfig, apps: [{ ...app, moderationBaseUrl: base, notificationsBaseUrl: base }] };
-    return serve(requestListener(createApp({ config, log: () => undefined }).fetch, (line) => lines.push(line)));
+    return serve(requestListener(createApp({ config, log: () => undefined }).fetch));
   }
 
   const rules = `{"data":[${'{"id":"rule"},'.repeat(200)}{"id":"last"}]}`;
@@ -80,16 +78,12 @@ describe('requestListener (real HTTP)', () => {
   });
 
   it('cuts the connection when the upstream\'s body fails midway', async () => {
-    lines.length = 0;
     const dashboard = await proxyOf((_request, response) => {
       response.writeHead(200, json);
       response.write('{"data":[');
       setImmediate(() => response.destroy());
     });
     await expect(get(`${dashboard}/api/apps/prod-1/moderation/rules`)).rejects.toThrow();
-    await expect.poll(() => lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ level: 'error', event: 'answer-cut-off', method: 'GET', path: '/api/apps/prod-1/moderation/rules' }),
-    ]);
     expect(console.error).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@ import type { OutgoingHttpHeaders, RequestListener } from 'node:http';
 import { Readable, type Writable } from 'node:stream';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { stdoutLog, type LogLine } from './request-log.ts';
 
 interface NodeBody {
   /** Until the server or the proxy takes it, or something reads the body as a web stream. */
@@ -94,11 +93,11 @@ function outgoingHeaders(headers: Headers): OutgoingHttpHeaders {
  * @hono/node-server's listener for `app`, except that a Response with a Node body is piped into
  * Node's response directly, its headers with its first bytes. A body that fails (cut off at the
  * deadline or the size cap) cuts the connection, so the browser's download fails; a browser that
- * leaves ends the upstream call. A cut-off is logged, a browser leaving is not.
+ * leaves ends the upstream call; neither is this server's error.
  */
-export function requestListener(fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>, log: LogLine = stdoutLog): RequestListener {
+export function requestListener(fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>): RequestListener {
   return getRequestListener(async (request, env) => {
-    const { outgoing, incoming } = env as HttpBindings;
+    const { outgoing } = env as HttpBindings;
     const response = await fetch(request, env as HttpBindings);
     const body = takeNodeBody(response);
     if (!body) return response;
@@ -107,11 +106,7 @@ export function requestListener(fetch: (request: Request, env: HttpBindings) => 
     // are) leaves in one socket write, with its end; a longer one streams on as it comes.
     outgoing.cork();
     setImmediate(() => outgoing.uncork());
-    pipeOn(body, outgoing, (error) => {
-      // Its words are the dashboard's own (upstream-body.ts) or a socket's ("aborted"): no secret.
-      log(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'answer-cut-off', method: incoming.method, path: incoming.url?.split('?')[0], error: error.message }));
-      outgoing.destroy();
-    });
+    pipeOn(body, outgoing, () => outgoing.destroy());
     return RESPONSE_ALREADY_SENT;
   });
 }

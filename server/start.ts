@@ -152,7 +152,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     ...(onStore?.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
     log: options.log,
   });
-  server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : requestListener(app.fetch, options.log));
+  server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : requestListener(app.fetch));
 
   return {
     url: `${displayUrl(host, actualPort)}/`,

@@ -21,8 +21,7 @@ describe('a body on its way to a browser that leaves (real HTTP)', () => {
     if (!app) throw new Error('test config has no app');
     const lines: string[] = [];
     const config = { ...testConfig, apps: [{ ...app, moderationBaseUrl: base, notificationsBaseUrl: base }] };
-    const log = (line: string) => lines.push(line);
-    const dashboard = await serve(requestListener(createApp({ config, log }).fetch, log));
+    const dashboard = await serve(requestListener(createApp({ config, log: (line) => lines.push(line) }).fetch));
     const browser = new AbortController();
     const response = await fetch(`${dashboard}/api/apps/prod-1/moderation/blocked-messages`, { signal: browser.signal, headers: { 'accept-encoding': encoding } });
     const reader = response.body?.getReader();
