@@ -1,8 +1,7 @@
-import { Duplex, type Transform } from 'node:stream';
+import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { carryNodeBody, pipeOn, responseWithNodeBody, takeNodeBody } from './node-body.ts';
 import { setResponseHeaders } from './response-headers.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -24,13 +23,15 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return best;
 }
 
-function compressor(encoding: Encoding): Transform {
+function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8Array> {
   // Brotli at quality 4 compresses about as fast as gzip and a little smaller; 11 would stall a 25 MB list.
   // Each piece is flushed as it comes: otherwise brotli holds its output until most of a 5 MB list
   // is in (the first bytes of 10000 records left 200 ms later), and the first rows wait for it.
-  return encoding === 'br'
+  const stream = encoding === 'br'
     ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
     : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  // Node's web-stream types are not the DOM lib's, though the objects are the same at run time.
+  return Duplex.toWeb(stream) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
 }
 
 // A body made in one piece (the in-process emulator's 16 MB list) is compressed, and sent, in
@@ -43,23 +44,6 @@ function slices(size: number): TransformStream<Uint8Array, Uint8Array> {
       for (let at = 0; at < chunk.length; at += size) controller.enqueue(chunk.subarray(at, at + size));
     },
   });
-}
-
-/**
- * The response compressed: as a Node stream when its body is one (an upstream's answer,
- * node-body.ts), else as a web stream; undefined when it has no body.
- */
-function compressed(res: Response, encoding: Encoding): Response | undefined {
-  const nodeBody = takeNodeBody(res);
-  if (nodeBody) {
-    const stream = compressor(encoding);
-    pipeOn(nodeBody, stream, (error) => stream.destroy(error));
-    return responseWithNodeBody(stream, res);
-  }
-  if (!res.body) return undefined;
-  // Node's web-stream types are not the DOM lib's, though the objects are the same at run time.
-  const pair = Duplex.toWeb(compressor(encoding)) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
-  return new Response(res.body.pipeThrough(slices(SLICE_BYTES)).pipeThrough(pair), res);
 }
 
 /**
@@ -84,16 +68,13 @@ export function compression(): MiddlewareHandler {
     const vary = previousVary && /accept-encoding/i.test(previousVary) ? previousVary
       : previousVary ? `${previousVary}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    const answer = encoding === undefined ? undefined : compressed(res, encoding);
     // The answer depends on Accept-Encoding even when this client accepts none.
-    if (!encoding || !answer) {
+    if (!encoding || !res.body) {
       setResponseHeaders(c, [['vary', vary]]);
       return;
     }
-    c.res = answer;
-    // Hono's setter wraps the new response in another, with the previous one's headers: adjust
-    // them after, and let the Node body go with the wrapper.
-    carryNodeBody(answer, c.res);
+    c.res = new Response(res.body.pipeThrough(slices(SLICE_BYTES)).pipeThrough(compressor(encoding)), res);
+    // Hono's setter copies the previous response's headers onto the new one: adjust them after.
     c.res.headers.set('vary', vary);
     c.res.headers.delete('content-length');
     c.res.headers.set('content-encoding', encoding);

@@ -48,15 +48,6 @@ export function responseWithNodeBody(stream: Readable, init: ResponseInit): Resp
   return response;
 }
 
-/**
- * For a Response made around `from`'s body (Hono's `c.res` setter does that): the Node stream
- * goes with it, as long as nothing has taken it or read the body.
- */
-export function carryNodeBody(from: Response, to: Response): void {
-  const entry = nodeBodies.get(from);
-  if (entry && to !== from) nodeBodies.set(to, entry);
-}
-
 /** Takes the Node stream of a `responseWithNodeBody`: undefined when its body was read as a web stream, or taken before. */
 export function takeNodeBody(response: Response): Readable | undefined {
   const entry = nodeBodies.get(response);
