@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { requestListener } from './node-body.ts';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { securityHeaderValues } from './security-headers.ts';
@@ -20,7 +20,7 @@ export function createViteDevServer(root: string, httpServer: Server): Promise<V
 
 /** `/api/*` and `/emulator/*` go to Hono; everything else to Vite, with the dev CSP. */
 export function devRequestListener(app: Hono, vite: ViteDevServer): RequestListener {
-  const api = requestListener(app.fetch);
+  const api = getRequestListener(app.fetch);
   const headers = Object.entries(securityHeaderValues(true));
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';

@@ -1,8 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { Readable, Transform } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { responseWithNodeBody } from './node-body.ts';
 
 // Connections stay open between calls, as in fetch's own pool. An idle one is closed after 4 s
 // (fetch's default too), or sooner when the upstream announces a shorter keep-alive: reusing a
@@ -19,8 +18,8 @@ function headersOf(answer: IncomingMessage): Headers {
 }
 
 /** The answer's body, decompressed as fetch does it (the headers still name the encoding); an unknown encoding is left as it came. */
-function bodyOf(answer: IncomingMessage, headers: Headers): Readable {
-  const codings = (headers.get('content-encoding') ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding && coding !== 'identity');
+function bodyOf(answer: IncomingMessage): ReadableStream<Uint8Array> {
+  const codings = (answer.headers['content-encoding'] ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding && coding !== 'identity');
   const decoders = codings.reverse().map((coding) => DECODERS[coding]);
   let body: Readable = answer;
   if (decoders.every((decoder) => decoder !== undefined)) {
@@ -31,7 +30,8 @@ function bodyOf(answer: IncomingMessage, headers: Headers): Readable {
       body = next;
     }
   }
-  return body;
+  // Node's stream types are not the DOM lib's, though the objects are the same at run time.
+  return Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>;
 }
 
 function bytesOf(body: RequestInit['body']): Buffer | string | undefined {
@@ -44,9 +44,9 @@ function bytesOf(body: RequestInit['body']): Buffer | string | undefined {
 /**
  * How the dashboard reaches an upstream over the network: the part of fetch the proxy uses
  * (method, headers, a body of bytes, a signal, redirects passed back rather than followed,
- * compressed answers inflated) on Node's own HTTP client, its body kept a Node stream for the
- * server to pipe on (node-body.ts). Node's fetch cost the proxy several times the garbage, and
- * young-generation collections several times longer: see docs/decisions/012-proxy-budget-added-latency.md.
+ * compressed answers inflated) on Node's own HTTP client. Node's fetch cost the proxy several
+ * times the garbage, and young-generation collections several times longer: see
+ * docs/decisions/012-proxy-budget-added-latency.md.
  */
 export const httpFetch: typeof fetch = (input, init = {}) => new Promise((resolve, reject) => {
   const url = new URL(input instanceof Request ? input.url : input);
@@ -54,18 +54,14 @@ export const httpFetch: typeof fetch = (input, init = {}) => new Promise((resolv
   if (url.protocol !== protocol) throw new TypeError(`httpFetch does not speak ${url.protocol}`);
   // What fetch sends unless told otherwise.
   const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
-  (init.headers instanceof Headers ? init.headers : new Headers(init.headers)).forEach((value, name) => (headers[name] = value));
+  new Headers(init.headers).forEach((value, name) => (headers[name] = value));
   const send = protocol === 'https:' ? httpsRequest : httpRequest;
   const request = send(url, { method: init.method ?? 'GET', headers, agent: agents[protocol], signal: init.signal ?? undefined }, (answer) => {
     const status = answer.statusCode ?? 0;
     try {
-      const init = { status, headers: headersOf(answer) };
-      if (NULL_BODY_STATUSES.has(status)) {
-        resolve(new Response(null, init));
-        answer.resume();
-      } else {
-        resolve(responseWithNodeBody(bodyOf(answer, init.headers), init));
-      }
+      const bodiless = NULL_BODY_STATUSES.has(status);
+      resolve(new Response(bodiless ? null : bodyOf(answer), { status, headers: headersOf(answer) }));
+      if (bodiless) answer.resume();
     } catch (error) {
       // A status or header value a Response cannot hold.
       answer.destroy();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { requestListener } from './node-body.ts';
+import { getRequestListener } from '@hono/node-server';
 import { startArchive, type RunningArchive } from './archive/start-archive.ts';
 import { createApp, upstreamFetchFor } from './app.ts';
 import { AuditLog } from './audit/audit-log.ts';
@@ -152,7 +152,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     ...(onStore?.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
     log: options.log,
   });
-  server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : requestListener(app.fetch));
+  server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
 
   return {
     url: `${displayUrl(host, actualPort)}/`,

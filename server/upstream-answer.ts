@@ -1,8 +1,5 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { jsonError } from './json-error.ts';
-import { pipeOn, responseWithNodeBody, takeNodeBody } from './node-body.ts';
-import { BodyGuard, type BodyGuardOptions } from './upstream-body.ts';
+import { GuardedBody, type BodyGuardOptions } from './upstream-body.ts';
 
 // Everything else (set-cookie, location, content-encoding, content-length, cache-control, server...) stays here.
 const PASSED_RESPONSE_HEADER = /^(?:content-type|retry-after|x-ratelimit-[a-z0-9-]+|x-rate-limit(?:-[a-z0-9-]+)?)$/i;
@@ -54,16 +51,11 @@ export function guardedAnswer(upstream: Response, options: BodyGuardOptions): Re
     if (passes(name, value, options.secrets)) copy.append(name, value);
   });
   copy.set('cache-control', API_CACHE_CONTROL);
-  // A network answer's body is a Node stream already (http-fetch.ts); the in-process emulator's
-  // and a test's are web streams.
-  const source = NULL_BODY_STATUSES.has(upstream.status) ? undefined : takeNodeBody(upstream) ?? (upstream.body && Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>));
-  if (!source) {
+  if (NULL_BODY_STATUSES.has(upstream.status) || !upstream.body) {
     options.callSignal.release();
     void upstream.body?.cancel();
     return new Response(null, { status: upstream.status, headers: copy });
   }
-  const guard = new BodyGuard(upstream, options);
-  // A guard that stops (deadline, size cap, the browser leaving) stops the upstream's body too.
-  pipeOn(source, guard, (error) => guard.destroy(error));
-  return responseWithNodeBody(guard, { status: upstream.status, headers: copy });
+  const body = new GuardedBody(upstream as Response & { body: ReadableStream<Uint8Array> }, options);
+  return new Response(body.stream, { status: upstream.status, headers: copy });
 }

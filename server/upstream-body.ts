@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from 'node:stream';
 import type { CallSignal } from './call-signal.ts';
 import { SecretScrubber } from './secret-scrubber.ts';
 
@@ -26,59 +25,102 @@ export interface BodyGuardOptions {
 
 /**
  * An upstream body on its way to the browser: the configured secrets replaced, cut off past
- * `maxBytes` (counted after decompression: a gzip bomb inflates here) or at the call's deadline,
- * which covers the body too: an upstream cannot hold a request open by trickling it. A Node
- * transform, so that an answer over the network goes from socket to socket without web streams
- * (node-body.ts). It holds the upstream's Response until the body has ended: undici cancels the
- * body of a Response that was garbage-collected, which cut saved settings to an empty 200.
+ * `maxBytes` (counted after fetch decompressed it: a gzip bomb inflates here) or at the call's
+ * deadline, which covers the body too: an upstream cannot hold a request open by trickling it.
+ * It holds the fetch Response until the body has ended: undici cancels the body of a Response
+ * that was garbage-collected, which cut saved settings to an empty 200.
  */
-export class BodyGuard extends Transform {
-  #upstream: Response | undefined;
+export class GuardedBody {
+  readonly stream: ReadableStream<Uint8Array>;
+  #response: Response | undefined;
+  #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
   readonly #options: BodyGuardOptions;
   readonly #scrubber: SecretScrubber;
   #bytes = 0;
   readonly #onAbort = () => {
-    if (this.#options.callSignal.timedOut) this.destroy(new UpstreamBodyError('timeout', this.#options.service, this.#options.timeoutMs));
-    // The browser left and nobody reads the rest: ended without an error, which would read as a
-    // failure of this server.
-    else this.destroy();
+    if (this.#options.callSignal.timedOut) {
+      this.fail('timeout', this.#options.timeoutMs);
+      return;
+    }
+    // The browser left and nobody reads the rest. Ending quietly, not with an error, keeps the
+    // HTTP layer from logging the cut as a failure of this server.
+    if (!this.open) return;
+    this.#end();
+    this.#controller?.close();
+    this.#reader.cancel().catch(() => undefined);
   };
 
-  constructor(upstream: Response, options: BodyGuardOptions) {
-    super();
-    this.#upstream = upstream;
+  constructor(response: Response & { body: ReadableStream<Uint8Array> }, options: BodyGuardOptions) {
+    this.#response = response;
+    this.#reader = response.body.getReader();
     this.#options = options;
     this.#scrubber = new SecretScrubber(options.secrets);
+    this.stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.#controller = controller;
+      },
+      pull: (controller) => this.#pull(controller),
+      cancel: (reason) => {
+        this.#end();
+        return this.#reader.cancel(reason);
+      },
+    });
     const { signal } = options.callSignal;
     if (signal.aborted) this.#onAbort();
     else signal.addEventListener('abort', this.#onAbort, { once: true });
   }
 
-  // An error cuts the body off: the browser's download fails, a PATCH answers 502.
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.#bytes += chunk.byteLength;
-    if (this.#bytes > this.#options.maxBytes) {
-      done(new UpstreamBodyError('too large', this.#options.service, this.#options.maxBytes));
-      return;
+  /** Whether the body is still flowing (and the Response still held). */
+  get open(): boolean {
+    return this.#response !== undefined;
+  }
+
+  /** Cuts the body off with an error (the browser's download fails; a PATCH answers 502). */
+  fail(problem: BodyProblem, limit: number): void {
+    if (!this.open) return;
+    this.#end();
+    this.#controller?.error(new UpstreamBodyError(problem, this.#options.service, limit));
+    this.#reader.cancel().catch(() => undefined);
+  }
+
+  /** Reads until it has something to pass on: a pull that enqueues nothing is not called again. */
+  async #pull(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await this.#reader.read();
+      } catch (error) {
+        if (this.open) {
+          this.#end();
+          controller.error(error);
+        }
+        return;
+      }
+      if (!this.open) return;
+      if (chunk.done) {
+        const rest = this.#scrubber.flush();
+        if (rest.length > 0) controller.enqueue(rest);
+        this.#end();
+        controller.close();
+        return;
+      }
+      this.#bytes += chunk.value.byteLength;
+      if (this.#bytes > this.#options.maxBytes) {
+        this.fail('too large', this.#options.maxBytes);
+        return;
+      }
+      const scrubbed = this.#scrubber.push(chunk.value);
+      if (scrubbed.length > 0) {
+        controller.enqueue(scrubbed);
+        return;
+      }
     }
-    const scrubbed = this.#scrubber.push(chunk);
-    done(null, scrubbed.length > 0 ? scrubbed : undefined);
-  }
-
-  override _flush(done: TransformCallback): void {
-    this.#end();
-    const rest = this.#scrubber.flush();
-    done(null, rest.length > 0 ? rest : undefined);
-  }
-
-  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    this.#end();
-    done(error);
   }
 
   #end(): void {
-    if (!this.#upstream) return;
-    this.#upstream = undefined;
+    if (!this.#response) return;
+    this.#response = undefined;
     this.#options.callSignal.signal.removeEventListener('abort', this.#onAbort);
     this.#options.callSignal.release();
   }

@@ -1,4 +1,4 @@
-import { requestListener } from './node-body.ts';
+import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { AuditLog } from './audit/audit-log.ts';
@@ -49,7 +49,7 @@ describe('an upstream Response collected while its body is on its way (real HTTP
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(request.method === 'GET' ? { data: { sound: { chat: 'default' } } } : { data: { success: true } }));
     });
-    const dashboard = await serve(requestListener(appOn(base, new AuditLog(new CollectingStore(), { secrets: [] })).fetch));
+    const dashboard = await serve(getRequestListener(appOn(base, new AuditLog(new CollectingStore(), { secrets: [] })).fetch));
     for (let i = 0; i < 5; i++) {
       const response = await fetch(`${dashboard}/api/apps/prod-1/notifications/settings`, {
         method: 'PATCH', headers: { 'content-type': 'application/json', ...SAME_ORIGIN, origin: dashboard }, body: JSON.stringify({ sound: { chat: `v${i}` } }),
@@ -67,7 +67,7 @@ describe('an upstream Response collected while its body is on its way (real HTTP
       response.write(`{"data":[${'{"id":1},'.repeat(1000)}`);
       finish = () => response.end('{"id":2}]}');
     });
-    const dashboard = await serve(requestListener(appOn(base).fetch));
+    const dashboard = await serve(getRequestListener(appOn(base).fetch));
     const response = await fetch(`${dashboard}/api/apps/prod-1/moderation/blocked-messages`);
     await collect();
     finish();
