@@ -76,3 +76,18 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test.describe('without the painter', () => {
+  // The aborted script's request, which the browser reports.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('when the painter’s script does not load, the app still starts and shows the list', async ({ page }) => {
+    const records = await apiBlockedMessages(page, 'demo-app', 500);
+    // On this page the app's entry is run by first-rows.js; without it, early-data.js's timer runs it.
+    await page.route(/\/first-rows\.js$/, (route) => route.abort());
+    const bm = new BlockedMessagesPage(page);
+    await page.goto('/apps/demo-app/blocked-messages');
+    await expect(bm.rows.first()).toContainText(records[0]?.message.id ?? 'no record');
+    await expect(painted(page)).toHaveCount(0);
+  });
+});

@@ -40,3 +40,25 @@
       : undefined,
   };
 })();
+
+// On the live blocked messages the server sends the app's entry as a preload, not a script
+// (server/routes/static.ts): its evaluation is one long task that would hold back the newest rows
+// painted from this request (first-rows.js). first-rows.js runs the entry once it has painted them
+// or found nothing to paint; at the latest, the timer does (the painter's script failed, or the
+// answer is slow: the painter then still fills the app's placeholder).
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    var entry = document.querySelector('link[data-app-entry]');
+    if (!entry) {
+      // Called before the parser reached the head's end, or on a page served without it.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
+    started = true;
+    void import(/* @vite-ignore */ entry.getAttribute('href') || '');
+  }
+  window.__startApp = start;
+  window.setTimeout(start, 250);
+})();

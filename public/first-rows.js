@@ -246,10 +246,14 @@
 
   // For the tests, which run this file without a page.
   window.__firstRows = { firstRecordsReader, rowOf, ago };
+  const startApp = () => window.__startApp?.();
+  if (!early?.copy) startApp();
   early?.copy
     ?.then(readFirstRecords)
     .then((records) => paint(records.map(rowOf)))
     .catch(() => {
       // Painting early is a head start only: the app shows the list, or what went wrong, itself.
-    });
+    })
+    // The app's code runs once the rows are on screen (or there are none to paint).
+    .finally(startApp);
 })();

@@ -12,7 +12,8 @@ const INLINE = "alert('Hello, world.');";
 // The CSP specification's example of an inline script and its hash.
 const INLINE_SOURCE = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd.js">';
-const INDEX = `<!doctype html><title>Dashboard</title><script>${INLINE}</script>${PRELOAD}<div id="root"></div>`;
+const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12Cd.js"></script>';
+const INDEX = `<!doctype html><title>Dashboard</title><script>${INLINE}</script>${ENTRY}${PRELOAD}<div id="root"></div>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(join(staticDir, 'index.html'), INDEX);
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -112,12 +113,14 @@ describe('static SPA', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
-  it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])('serves %s the page with its module preloads at low priority, so the list’s request goes first', async (path) => {
+  it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])('serves %s the page with its module preloads at low priority, so the list’s request goes first, and its entry for first-rows.js to run', async (path) => {
     const response = await setup().app.request(path);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain(INLINE_SOURCE);
-    expect(await response.text()).toBe(INDEX.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '));
+    expect(await response.text()).toBe(
+      INDEX.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ').replace(ENTRY, '<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd.js" data-app-entry>'),
+    );
   });
 
   it('follows a new build of index.html without a restart: its scripts are allowed, its page is served', async () => {

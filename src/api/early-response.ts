@@ -12,6 +12,8 @@ export interface EarlyResponse {
 declare global {
   interface Window {
     __earlyResponse?: EarlyResponse;
+    /** Runs the app's entry where the server sent it as a preload (public/early-data.js): once. */
+    __startApp?: () => void;
     /** public/first-rows.js's pure parts, for its tests. */
     __firstRows?: {
       firstRecordsReader: (max: number) => { feed: (piece: string) => boolean; records: unknown[] };
