@@ -7,18 +7,52 @@ import { blockedListLimit } from './list-limit.ts';
 
 const script = readFileSync(new URL('../../../public/early-data.js', import.meta.url), 'utf8');
 
-/** Runs the page's early script at `url`; returns what it left for the app, if anything. */
-function earlyAt(url: string): EarlyResponse | undefined {
-  const location = new URL(url);
-  const window: { location: URL; fetch: () => Promise<Response>; AbortController: typeof AbortController; performance: Performance; __earlyResponse?: EarlyResponse } = {
-    location,
+interface Page {
+  window: { location: URL; fetch: () => Promise<Response>; AbortController: typeof AbortController; performance: Performance; setTimeout: (run: () => void) => void; __earlyResponse?: EarlyResponse; __startApp?: () => void };
+  /** What the page imported (a vm context cannot import: a recorder stands in for `import()`). */
+  imported: string[];
+  /** The timers the script set. */
+  timers: (() => void)[];
+  /** Runs what waited for the document's end. */
+  parsed: () => void;
+}
+
+/** Runs the page's early script at `url`, in a page whose head holds `entry` (or no entry preload). */
+function pageAt(url: string, entry?: string, readyState = 'complete'): Page {
+  const imported: string[] = [];
+  const timers: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
+  const document = {
+    readyState,
+    // The preload is at the head's end: not there yet while the parser is before it.
+    querySelector: (selector: string) => (selector === 'link[data-app-entry]' && entry !== undefined && document.readyState !== 'loading' ? { getAttribute: () => entry } : null),
+    addEventListener: (_: string, run: () => void) => waiting.push(run),
+  };
+  const window: Page['window'] = {
+    location: new URL(url),
     fetch: () => new Promise<Response>(() => undefined),
     AbortController,
     performance,
+    setTimeout: (run) => void timers.push(run),
   };
-  runInNewContext(script, { window, URLSearchParams, Number, Array, encodeURIComponent, decodeURIComponent });
-  return window.__earlyResponse;
+  const importRecorder = (specifier: string) => {
+    imported.push(specifier);
+    return Promise.resolve();
+  };
+  runInNewContext(script.replace('import(', '__import('), { window, document, __import: importRecorder, URLSearchParams, Number, Array, encodeURIComponent, decodeURIComponent });
+  return {
+    window,
+    imported,
+    timers,
+    parsed: () => {
+      document.readyState = 'interactive';
+      waiting.splice(0).forEach((run) => run());
+    },
+  };
 }
+
+/** What the early script left for the app at `url`, if anything. */
+const earlyAt = (url: string): EarlyResponse | undefined => pageAt(url).window.__earlyResponse;
 
 const earlyPathAt = (url: string) => earlyAt(url)?.path;
 
@@ -46,5 +80,40 @@ describe('public/early-data.js', () => {
     ['/apps/demo-app/blocked-messages?sort=oldest', false],
   ])('%s: rows are painted before the app runs only on the unfiltered list (%s)', (url, painted) => {
     expect(earlyAt(`http://x${url}`)?.copy !== undefined).toBe(painted);
+  });
+
+  describe("the app's entry, which the server sends as a preload on this page", () => {
+    const url = 'http://x/apps/demo-app/blocked-messages';
+
+    it('runs once, when the painter says so or when the timer ends, whichever comes first', () => {
+      const page = pageAt(url, '/assets/index-1.js');
+      expect(page.imported).toEqual([]);
+      page.window.__startApp?.();
+      page.timers.forEach((run) => run());
+      page.window.__startApp?.();
+      expect(page.imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it('runs by the timer alone when the painter never comes', () => {
+      const page = pageAt(url, '/assets/index-1.js');
+      page.timers.forEach((run) => run());
+      expect(page.imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it('waits for the end of the head when asked before the parser reached the preload', () => {
+      const page = pageAt(url, '/assets/index-1.js', 'loading');
+      page.window.__startApp?.();
+      expect(page.imported).toEqual([]);
+      page.parsed();
+      expect(page.imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it('does nothing on a page whose entry is a script of its own (no preload named)', () => {
+      const page = pageAt(url, undefined, 'loading');
+      page.window.__startApp?.();
+      page.parsed();
+      page.timers.forEach((run) => run());
+      expect(page.imported).toEqual([]);
+    });
   });
 });
