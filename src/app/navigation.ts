@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { navigate } from 'wouter/use-browser-location';
+import { decodeParam } from '../lib/routing.tsx';
 import { returnPathOf } from '../lib/safe-return-path.ts';
 import { appKeys } from '../queries/query-keys.ts';
 import { sessionQuery } from '../queries/session.ts';
@@ -31,15 +32,6 @@ export function matchPath(routes: readonly NavigationRoute[], pathname: string):
     return { route, params };
   }
   return undefined;
-}
-
-function decodeParam(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Whether going from one address to another changes the request the route names (a filter or an open message does not). */

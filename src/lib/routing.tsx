@@ -41,12 +41,14 @@ export function RouterProvider({ children, preload = () => undefined }: { childr
 export function useParams(): Readonly<Record<string, string | undefined>> {
   const raw = useWouterParams();
   return useMemo(
-    () => Object.fromEntries(Object.entries(raw).filter(([name]) => !/^\d+$/.test(name)).map(([name, value]) => [name, value === undefined ? undefined : safeDecode(value)])),
+    () => Object.fromEntries(Object.entries(raw).filter(([name]) => !/^\d+$/.test(name)).map(([name, value]) => [name, decodeParam(value)])),
     [raw],
   );
 }
 
-function safeDecode(value: string): string {
+/** A path parameter as the address bar has it, decoded (left as it is when it is not valid encoding). */
+export function decodeParam(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
   try {
     return decodeURIComponent(value);
   } catch {
