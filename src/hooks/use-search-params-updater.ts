@@ -4,17 +4,15 @@ import { useSearchParams } from '../lib/routing.tsx';
 type Change = (current: URLSearchParams) => URLSearchParams;
 
 /**
- * The page's search params, and a way to change them that never loses a change. Built
- * on the params of the last render, the second of two changes made before the page re-renders
- * (a filter, then another, or a debounced search landing after a click) would drop the first;
- * the address bar is always current. Changes replace the history
- * entry unless `push` is asked for (opening something the back button should close).
+ * The page's search params, and a way to change them that replaces the history entry unless
+ * `push` is asked for (opening something the back button should close). Each change starts from
+ * the address bar's params (lib/routing.tsx), so two made before the page re-renders both count.
  */
 export function useSearchParamsUpdater(): [URLSearchParams, (change: Change, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
     (change: Change, { push = false }: { push?: boolean } = {}) => {
-      setParams(() => change(new URLSearchParams(window.location.search)), { replace: !push });
+      setParams(change, { replace: !push });
     },
     [setParams],
   );

@@ -74,7 +74,11 @@ export function useNavigate(): (to: string | number, options?: NavigateOptions) 
 
 type SearchInit = URLSearchParams | string | Record<string, string>;
 
-/** The search params, and a setter that starts from the address bar's current ones. */
+/**
+ * The search params, and a setter whose function form starts from the address bar's current ones:
+ * built on the params of the last render, the second of two changes made before the page
+ * re-renders (a filter, then a debounced search landing after it) would drop the first.
+ */
 export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void] {
   const search = useRawSearch();
   const params = useMemo(() => new URLSearchParams(search), [search]);
