@@ -1,6 +1,6 @@
 // Starts the blocked-messages list's request while the app's code is still downloading: it is
 // the one page whose data, more than its code, decides when its first rows show. The app adopts
-// this response (src/api/early-response.ts) when its route loader asks for the same path within
+// this response (src/api/early-response.ts) when navigation asks for the same path within
 // a few seconds. Path and limits mirror src/api/paths.ts and
 // src/features/blocked-messages/list-limit.ts; src/features/blocked-messages/early-data.test.ts holds them equal.
 (function () {
@@ -57,7 +57,7 @@
       return;
     }
     started = true;
-    void import(/* @vite-ignore */ entry.getAttribute('href') || '');
+    void import(entry.getAttribute('href') || '');
   }
   window.__startApp = start;
   window.setTimeout(start, 250);

@@ -63,7 +63,7 @@ describe('public/early-data.js', () => {
     ['/apps/demo-app/blocked-messages?limit=7', 'demo-app'],
     ['/apps/demo-app/blocked-messages?limit=', 'demo-app'],
     ['/apps/a%20b/blocked-messages?limit=100', 'a b'],
-  ])('%s asks for what the route loader will ask for', (url, appId) => {
+  ])('%s asks for what navigation will ask for', (url, appId) => {
     const search = new URL(url, 'http://x').searchParams;
     expect(earlyPathAt(`http://x${url}`)).toBe(withLimit(apiPaths.moderation(appId, 'blocked-messages'), blockedListLimit(search)));
   });
