@@ -1,42 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { readable } from '../../api/schemas/zod.ts';
-import { fieldMessages, formErrors } from '../../lib/schema-resolver.ts';
 import { useSignIn } from '../../queries/session.ts';
 import { signInErrorText } from './sign-in-error.ts';
 import { signInSchema, type SignInValues } from './sign-in-schema.ts';
 
 /**
- * Two fields in plain state. The checks' words show once the form was submitted and follow the
- * typing from then on; a submit with a mistake focuses the first field to fix.
+ * The checks' words show once the form was submitted and follow the typing from then on
+ * (react-hook-form's submit mode); a submit with a mistake focuses the first field to fix.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
-  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const username = useRef<HTMLInputElement>(null);
-  const password = useRef<HTMLInputElement>(null);
-  const checked = signInSchema.safeParse(values, readable);
-  const messages: Partial<Record<keyof SignInValues, string>> = checked.success ? {} : fieldMessages(formErrors(checked.error.issues));
-  const errors = submitted ? messages : {};
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema, readable),
+    defaultValues: { username: '', password: '' },
+  });
+  const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
   const failure = signIn.isError ? signInErrorText(signIn.error) : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) {
-      (messages.username ? username : password).current?.focus();
-      return;
-    }
-    signIn.mutate(checked.data, { onSuccess: onSignedIn });
-  };
-  const edit = (name: keyof SignInValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((previous) => ({ ...previous, [name]: value }));
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
       <Stack>
         {failure ? (
           <Alert color="red" variant="light" title={failure.title} role="alert">
@@ -44,26 +28,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Alert>
         ) : null}
         <TextInput
-          ref={username}
-          name="username"
+          {...register('username')}
           label="User name"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={edit('username')}
-          error={errors.username}
+          error={formState.errors.username?.message}
         />
         <PasswordInput
-          ref={password}
-          name="password"
+          {...register('password')}
           label="Password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={edit('password')}
-          error={errors.password}
+          error={formState.errors.password?.message}
         />
         <Button type="submit" loading={signIn.isPending}>
           Sign in

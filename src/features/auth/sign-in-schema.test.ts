@@ -1,19 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { readable } from '../../api/schemas/zod.ts';
-import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { signInSchema, type SignInValues } from './sign-in-schema.ts';
 
 // Built as the form builds it: the zod/mini schema, parsed with the readable options.
-const resolver = schemaResolver<SignInValues>((values) => signInSchema.safeParse(values, readable));
+const resolver = zodResolver(signInSchema, readable);
 
 async function fieldErrors(values: SignInValues) {
-  const result = await resolver(values);
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
 }
 
 describe('sign-in form checks', () => {
   it('passes the values on, the user name trimmed', async () => {
-    const result = await resolver({ username: '  alice ', password: 'secret' });
+    const result = await resolver({ username: '  alice ', password: 'secret' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result).toEqual({ values: { username: 'alice', password: 'secret' }, errors: {} });
   });
 

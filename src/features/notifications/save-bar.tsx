@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
-import { useFormCounts, useFormSelector } from '../../lib/use-form-store.ts';
-import { useEditor } from './editor-context.ts';
+import { useChangedSpecs, useEditor } from './editor-context.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { makeDraft, writeDraft } from './model/draft.ts';
 import classes from './save-bar.module.css';
@@ -18,9 +18,11 @@ interface Props {
  * sessionStorage current and guards against leaving with unsaved changes.
  */
 export function SaveBar({ onReview, onDiscard }: Props) {
-  const { appId, form, specs, baseline } = useEditor();
-  const fields = useFormSelector(form, (state) => state.values);
-  const { changed: changes, invalid: errorCount } = useFormCounts(form);
+  const { appId, control, specs, baseline } = useEditor();
+  const fields = useWatch({ control, name: 'fields' });
+  const { errors } = useFormState({ control });
+  const changes = useChangedSpecs(specs).length;
+  const errorCount = Object.keys(errors.fields ?? {}).length;
   const [confirming, confirm] = useDisclosure(false);
 
   useEffect(() => {

@@ -1,13 +1,15 @@
 import { Stack } from '@mantine/core';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { readable } from '../../api/schemas/zod.ts';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
 import { preloadToasts } from '../../lib/toasts.tsx';
-import { createFormStore } from '../../lib/form-store.ts';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
 import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
+import { formSchema } from './model/form-schema.ts';
 import { toFormValues, type FormValues } from './model/form-model.ts';
-import { formRules } from './model/form-rules.ts';
 import type { JsonObject } from '../../lib/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';
@@ -58,9 +60,16 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     const draft = readDraft(sessionStorage, appId);
     return draft ? { ...applyDraft(draft, derived.specs, derived.baseline), silent: draftWrittenThisLoad(appId) } : null;
   });
-  // Checked from the start: stored values and restored drafts may already be invalid.
-  const [form] = useState(() => createFormStore(formRules(derived.specs, derived.baseline), derived.baseline.fields, restored?.values.fields));
-  const getValues = useCallback((): FormValues => ({ fields: form.getValues() }), [form]);
+  const resolver = useMemo(() => zodResolver(formSchema(derived.specs, derived.baseline), readable), [derived]);
+  // The defaults are always what the server holds, so react-hook-form's dirty fields are the edits.
+  const { control, getValues, setValue, reset, trigger } = useForm<FormValues>({ defaultValues: derived.baseline, resolver, mode: 'onChange' });
+  const [draftValues] = useState(() => restored?.values);
+  // A restored draft goes in before the first paint, over the server's values (which stay the defaults).
+  useLayoutEffect(() => {
+    if (draftValues) reset(draftValues, { keepDefaultValues: true });
+  }, [draftValues, reset]);
+  // Stored values and restored drafts may already be invalid: show those errors at once.
+  useEffect(() => void trigger(), [trigger, derived]);
 
   const baseRef = useRef(base);
   const moveBaseline = useCallback(
@@ -70,10 +79,12 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
       const values = rebaseValues(next.specs, before.baseline, next.baseline, getValues(), takeServer);
       baseRef.current = { tree, known: baseRef.current.known };
       setBase(baseRef.current);
-      form.reset(next.baseline.fields, values.fields, formRules(next.specs, next.baseline));
+      // The new server values become the defaults; the edits kept over them stay dirty.
+      reset(next.baseline);
+      reset(values, { keepDefaultValues: true });
       return values;
     },
-    [form, getValues],
+    [getValues, reset],
   );
 
   const flow = useSaveFlow({
@@ -85,10 +96,10 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   });
 
   const discard = useCallback(() => {
-    form.reset(form.getState().defaults);
+    reset(derive(baseRef.current.tree).baseline);
     writeDraft(sessionStorage, appId, null);
     setRestored(null);
-  }, [appId, form]);
+  }, [appId, reset]);
 
   // The review dialog's code loads while the browser is idle; it mounts on first use.
   Review.usePreload();
@@ -97,8 +108,8 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   if (flow.state.step !== 'closed' && !reviewUsed) setReviewUsed(true);
 
   const model = useMemo<EditorModel>(
-    () => ({ appId, form, known: base.known, ...derived }),
-    [appId, form, base.known, derived],
+    () => ({ appId, control, setValue, getValues, known: base.known, ...derived }),
+    [appId, control, setValue, getValues, base.known, derived],
   );
 
   return (

@@ -1,14 +1,17 @@
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
-import { useFormCounts } from '../../lib/use-form-store.ts';
-import { useEditor } from './editor-context.ts';
+import { get, useFormState } from 'react-hook-form';
+import { fieldName, useChangedSpecs, useEditor } from './editor-context.ts';
 import type { TabId } from './model/tabs.ts';
 
 /** How many fields of one tab are changed and how many have errors; watches only that tab. */
 export function TabBadges({ tab }: { tab: TabId }) {
-  const { form, specs } = useEditor();
-  const keys = useMemo(() => specs.filter((s) => s.tab === tab).map((s) => s.key), [specs, tab]);
-  const { changed, invalid } = useFormCounts(form, keys);
+  const { control, specs } = useEditor();
+  const tabSpecs = useMemo(() => specs.filter((s) => s.tab === tab), [specs, tab]);
+  const names = useMemo(() => tabSpecs.map((s) => fieldName(s.key)), [tabSpecs]);
+  const { errors } = useFormState({ control, name: names });
+  const changed = useChangedSpecs(tabSpecs).length;
+  const invalid = names.filter((name) => get(errors, name)).length;
   if (changed === 0 && invalid === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">

@@ -8,7 +8,7 @@ import { FieldLabel } from './field-label.tsx';
  * value the form loaded) stays selectable as "Other (N)", so it is kept unless changed.
  */
 export function ChoiceField({ fieldKey, label, hiddenPrefix }: { fieldKey: string; label?: string; hiddenPrefix?: string }) {
-  const { spec, name, onChange, value, base, placeholder, changed, error } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, base, placeholder, changed, error } = useSettingsField(fieldKey);
   const set = spec.choices ?? 'onOff';
   const extra = [...new Set([base, value].filter((v): v is number => typeof v === 'number'))].filter(
     (v) => !CHOICE_SETS[set].some((c) => c.value === v),
@@ -22,12 +22,14 @@ export function ChoiceField({ fieldKey, label, hiddenPrefix }: { fieldKey: strin
   ];
   return (
     <NativeSelect
+      ref={attach}
       name={name}
       label={<FieldLabel changed={changed} hiddenPrefix={hiddenPrefix}>{label ?? spec.label}</FieldLabel>}
       description={spec.description}
       data={data}
       value={value === null ? '' : String(value)}
       onChange={(event) => onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+      onBlur={onBlur}
       error={error}
       maw={420}
     />

@@ -8,16 +8,18 @@ const UNIT_SUFFIX = { 'per-day': '/ day', 'per-conversation-day': '/ day' } as c
 
 /** A whole number with its unit in words ("at most 20 a day"). */
 export function CountField({ fieldKey }: { fieldKey: string }) {
-  const { spec, name, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
   const words = typeof value === 'number' ? describeCount(value, spec.unit) : unknownNote(typeof placeholder === 'number' ? describeCount(placeholder, spec.unit) : null);
   return (
     <TextInput
+      ref={attach}
       name={name}
       label={<FieldLabel changed={changed}>{spec.label}</FieldLabel>}
       description={`${spec.description ? `${spec.description} ` : ''}${words.charAt(0).toUpperCase()}${words.slice(1)}`}
       value={numericText(value)}
       placeholder={placeholder === null ? undefined : String(placeholder)}
       onChange={(event) => onChange(numericLeaf(event.currentTarget.value, false))}
+      onBlur={onBlur}
       inputMode="numeric"
       autoComplete="off"
       rightSection={spec.unit ? <span aria-hidden>{UNIT_SUFFIX[spec.unit]}</span> : undefined}

@@ -7,18 +7,20 @@ const COLORS = { ok: 'teal', tight: 'yellow', over: 'red' } as const;
 
 /** The push custom JSON: one object, with how much of the 4 KB push limit it takes. */
 export function CustomJsonField({ fieldKey }: { fieldKey: string }) {
-  const { spec, name, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
   const parsed = typeof value === 'string' ? parseJsonObject(value) : null;
   const budget = parsed?.ok ? customJsonBudget(parsed.value) : null;
   return (
     <Stack gap={6}>
       <Textarea
+        ref={attach}
         name={name}
         label={<FieldLabel changed={changed}>{spec.label}</FieldLabel>}
         description={spec.description}
         value={typeof value === 'string' ? value : ''}
         placeholder={typeof placeholder === 'string' ? placeholder : '{}'}
         onChange={(event) => onChange(textToLeaf(event.currentTarget.value))}
+        onBlur={onBlur}
         error={error}
         autosize
         minRows={4}

@@ -21,7 +21,7 @@ function textFor(leaf: unknown, unit: IntervalUnit, typed: string): string {
  * hours. Switching the unit keeps the value and shows it in the other unit.
  */
 export function DurationField({ fieldKey }: { fieldKey: string }) {
-  const { spec, name, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
   const start = typeof value === 'number' ? value : typeof placeholder === 'number' ? placeholder : 0;
   const [unit, setUnit] = useState<IntervalUnit>(() => intervalUnitFor(start));
   const [typed, setTyped] = useState('');
@@ -47,6 +47,7 @@ export function DurationField({ fieldKey }: { fieldKey: string }) {
   );
   return (
     <TextInput
+      ref={attach}
       name={name}
       label={<FieldLabel changed={changed}>{spec.label}</FieldLabel>}
       description={`${words.charAt(0).toUpperCase()}${words.slice(1)}. From 1 minute to 24 hours.`}
@@ -56,6 +57,7 @@ export function DurationField({ fieldKey }: { fieldKey: string }) {
         setTyped(event.currentTarget.value);
         onChange(intervalLeaf(event.currentTarget.value, unit));
       }}
+      onBlur={onBlur}
       inputMode="decimal"
       autoComplete="off"
       rightSection={unitSelect}

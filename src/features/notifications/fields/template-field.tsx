@@ -11,7 +11,7 @@ import { VariableAutocomplete } from './variable-autocomplete.tsx';
  * sample data. Everything is rendered as React text, never as HTML.
  */
 export function TemplateField({ fieldKey }: { fieldKey: string }) {
-  const { spec, name, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
   const info = spec.template ?? { group: '', variant: '', field: spec.label, channel: 'push' as const };
   const text = typeof value === 'string' ? value : null;
   const effective = text ?? (typeof placeholder === 'string' ? placeholder : '');
@@ -24,6 +24,8 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
       <VariableAutocomplete
         channel={info.channel}
         onChange={(next) => onChange(textToLeaf(next))}
+        onBlur={onBlur}
+        inputRef={attach}
       >
         {(target) => (
           <Input

@@ -9,19 +9,20 @@ import { FieldLabel, unknownNote } from './field-label.tsx';
  */
 export function TextField({ fieldKey, suggestions }: { fieldKey: string; suggestions?: string[] }) {
   const listId = useId();
-  const { spec, name, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
   const common = {
     name,
     label: <FieldLabel changed={changed}>{spec.label}</FieldLabel>,
     description: value === null ? `${spec.description ?? ''} ${unknownNote(placeholder === null ? null : `"${String(placeholder)}"`)}`.trim() : spec.description,
     value: typeof value === 'string' ? value : '',
     placeholder: placeholder === null ? undefined : String(placeholder),
+    onBlur,
     error,
     maw: 420,
   };
   return (
     <>
-      <TextInput {...common} list={suggestions ? listId : undefined} onChange={(event) => onChange(textToLeaf(event.currentTarget.value))} />
+      <TextInput ref={attach} {...common} list={suggestions ? listId : undefined} onChange={(event) => onChange(textToLeaf(event.currentTarget.value))} />
       {suggestions ? (
         <datalist id={listId}>
           {suggestions.map((suggestion) => (

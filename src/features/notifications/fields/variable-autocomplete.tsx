@@ -1,5 +1,5 @@
 import { Combobox, Text, useCombobox } from '@mantine/core';
-import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { completePlaceholder, knownVariables, openPlaceholderAt, type TemplateChannel } from '../model/template-text.ts';
 
 interface TargetProps {
@@ -16,6 +16,8 @@ interface TargetProps {
 interface Props {
   channel: TemplateChannel;
   onChange: (text: string) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLTextAreaElement | HTMLInputElement | null) => void;
   children: (target: TargetProps) => ReactElement;
 }
 
@@ -23,9 +25,11 @@ interface Props {
  * Typing `{{` offers the known variables; arrows move, Enter or Tab inserts and closes the
  * placeholder, Escape closes. Keys behave as usual while the list is closed.
  */
-export function VariableAutocomplete({ channel, onChange, children }: Props) {
+export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, children }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [element, setElement] = useState<HTMLTextAreaElement | HTMLInputElement | null>(null);
+  // The form library focuses a field with an error through this.
+  useEffect(() => inputRef(element), [element, inputRef]);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState<string | null>(null);
   const options = query === null ? [] : knownVariables(channel).filter((v) => v.toLowerCase().includes(query.toLowerCase()));
@@ -71,7 +75,10 @@ export function VariableAutocomplete({ channel, onChange, children }: Props) {
           onKeyDown,
           onSelect: refresh,
           onInput: refresh,
-          onBlur: () => combobox.closeDropdown(),
+          onBlur: () => {
+            combobox.closeDropdown();
+            onBlur();
+          },
           'aria-activedescendant': opened ? (active ?? undefined) : undefined,
           'aria-controls': opened ? combobox.listId ?? undefined : undefined,
           'aria-autocomplete': 'list',

@@ -46,9 +46,8 @@ export interface FieldSpec {
 }
 
 /**
- * A key is a field's name in the form and in its inputs' `name`s; unknown keys from the server
- * may hold any character (dots, brackets, quotes, pipes, which form code tends to read as path
- * syntax), so every other character is escaped.
+ * react-hook-form reads dots, brackets, quotes and pipes in a name as path syntax, and
+ * unknown keys from the server may contain any of them, so every other character is escaped.
  */
 export function fieldKey(path: readonly string[]): string {
   return path.map((segment) => segment.replace(/[^A-Za-z0-9_-]/g, (c) => `~${c.codePointAt(0)?.toString(16)}~`)).join('/');

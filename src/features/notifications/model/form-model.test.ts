@@ -46,7 +46,7 @@ describe('otherFieldSpecs', () => {
     expect(otherFieldSpecs(tree, KNOWN_FIELDS)).toEqual([]);
   });
 
-  it('escapes keys so no path syntax is left in a field name', () => {
+  it('escapes keys so react-hook-form cannot read them as paths', () => {
     expect(fieldKey(['templates', 'odd.key[0]', 'x"y'])).toBe('templates/odd~2e~key~5b~0~5d~/x~22~y');
   });
 });

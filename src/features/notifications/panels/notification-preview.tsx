@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEditor, useLeaves } from '../editor-context.ts';
+import { useWatch } from 'react-hook-form';
+import { fieldName, useEditor } from '../editor-context.ts';
 import { fieldKey } from '../model/field-spec.ts';
 import { previewCards } from '../model/preview-cards.ts';
 import { renderTemplate } from '../model/template-text.ts';
@@ -12,9 +13,9 @@ interface Props {
 
 /** How a push notification from this template looks, one-on-one and in a group, with sample data. */
 export function NotificationPreview({ templateId, fields }: Props) {
-  const { placeholders } = useEditor();
+  const { control, placeholders } = useEditor();
   const keys = fields.map((field) => fieldKey(['templates', templateId, field]));
-  const values = useLeaves(keys);
+  const values = useWatch({ control, name: keys.map(fieldName) });
   const text = (field: string | undefined) => {
     const i = field === undefined ? -1 : fields.indexOf(field);
     const value = i < 0 ? '' : (values[i] ?? placeholders.fields[keys[i] ?? ''] ?? '');

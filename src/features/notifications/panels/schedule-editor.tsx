@@ -1,19 +1,20 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { WEEK_DAYS } from '../../../api/schemas/notification-settings.ts';
-import { useEditor, useLeaves } from '../editor-context.ts';
+import { fieldName, useEditor } from '../editor-context.ts';
 import { BooleanField } from '../fields/boolean-field.tsx';
 import { TimeField } from '../fields/time-field.tsx';
 import { crossesMidnight, describeWindow, parseHHMM } from '../model/hhmm.ts';
 import { DAY_LABELS } from '../model/known-fields.ts';
-import { dayKey, dayKeys, isNoScheduleDay, WeekStrip } from './week-strip.tsx';
+import { dayKey, dayNames, isNoScheduleDay, WeekStrip } from './week-strip.tsx';
 
 const WEEKDAYS = ['tuesday', 'wednesday', 'thursday', 'friday'];
 const REST = [...WEEKDAYS, 'saturday', 'sunday'];
 const PARTS = ['from', 'to', 'dnd'] as const;
 
 function DayWindow({ day }: { day: string }) {
-  const { placeholders } = useEditor();
-  const [from, to] = useLeaves([dayKey(day, 'from'), dayKey(day, 'to')]);
+  const { control, placeholders } = useEditor();
+  const [from, to] = useWatch({ control, name: [fieldName(dayKey(day, 'from')), fieldName(dayKey(day, 'to'))] });
   const parse = (leaf: unknown, part: 'from' | 'to') => {
     const text = leaf ?? placeholders.fields[dayKey(day, part)];
     const parsed = typeof text === 'string' ? parseHHMM(text) : null;
@@ -32,8 +33,10 @@ function DayWindow({ day }: { day: string }) {
 
 /** A day the service holds no schedule for: said so, with a way to give it one (the documented default window). */
 function NoSchedule({ day }: { day: string }) {
-  const { form, placeholders } = useEditor();
-  const start = () => form.setValues(Object.fromEntries(dayKeys(day).map((key) => [key, placeholders.fields[key] ?? null])));
+  const { setValue, placeholders } = useEditor();
+  const start = () => {
+    for (const part of PARTS) setValue(fieldName(dayKey(day, part)), placeholders.fields[dayKey(day, part)] ?? null, { shouldValidate: true, shouldDirty: true });
+  };
   return (
     <Group gap="sm" pt={4}>
       <Text size="sm">No schedule this day</Text>
@@ -43,8 +46,8 @@ function NoSchedule({ day }: { day: string }) {
 }
 
 function DayRow({ day }: { day: string }) {
-  const { known } = useEditor();
-  const none = isNoScheduleDay(useLeaves(dayKeys(day)), known);
+  const { control, known } = useEditor();
+  const none = isNoScheduleDay(useWatch({ control, name: dayNames(day) }), known);
   return (
     <Paper withBorder p="xs">
       <Group gap="sm" wrap="wrap" align="flex-start">
@@ -69,12 +72,14 @@ function DayRow({ day }: { day: string }) {
 
 /** The mute schedule as a week: a window and a switch per day, copy buttons, and the strip. */
 export function ScheduleEditor() {
-  const { form, known } = useEditor();
+  const { setValue, getValues, known, control } = useEditor();
   // Copying "no schedule" would empty days the service holds values for, which cannot be sent.
-  const mondayNone = isNoScheduleDay(useLeaves(dayKeys('monday')), known);
+  const mondayNone = isNoScheduleDay(useWatch({ control, name: dayNames('monday') }), known);
   const copyMonday = (days: string[]) => {
-    const monday = form.getValues();
-    form.setValues(Object.fromEntries(days.flatMap((day) => PARTS.map((part) => [dayKey(day, part), monday[dayKey('monday', part)] ?? null]))));
+    for (const part of PARTS) {
+      const value = getValues(fieldName(dayKey('monday', part)));
+      for (const day of days) setValue(fieldName(dayKey(day, part)), value, { shouldValidate: true });
+    }
   };
   return (
     <Stack gap="sm">

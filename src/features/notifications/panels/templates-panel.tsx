@@ -1,9 +1,9 @@
 import { Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useSearchParams } from '../../../lib/routing.tsx';
 import { TEMPLATE_GROUPS, TEMPLATE_VARIANTS } from '../../../api/schemas/notification-settings.ts';
-import { useFormSelector } from '../../../lib/use-form-store.ts';
-import { useEditor, useLeaves } from '../editor-context.ts';
+import { fieldName, useChangedSpecs, useEditor } from '../editor-context.ts';
 import { ChoiceField } from '../fields/choice-field.tsx';
 import { TemplateField } from '../fields/template-field.tsx';
 import { templateGroupLabel } from '../fields/template-labels.ts';
@@ -16,9 +16,9 @@ const GROUPS = Object.keys(TEMPLATE_GROUPS) as Group[];
 const PRIVACY_KEY = fieldKey(['templates', 'usePrivacyTemplate']);
 
 function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Group) => void }) {
-  const { form, specs } = useEditor();
+  const { specs } = useEditor();
   const templateSpecs = useMemo(() => specs.filter((s) => s.kind === 'template' && s.tab === 'templates'), [specs]);
-  const changedSpecs = useFormSelector(form, (state) => templateSpecs.filter((s) => state.changed.has(s.key)));
+  const changedSpecs = useChangedSpecs(templateSpecs);
   const changed = (group: string) => changedSpecs.filter((s) => s.template?.group === group).length;
   return (
     <NativeSelect
@@ -32,7 +32,8 @@ function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Grou
 }
 
 function InUse({ variant }: { variant: string }) {
-  const [mode] = useLeaves([PRIVACY_KEY]);
+  const { control } = useEditor();
+  const mode = useWatch({ control, name: fieldName(PRIVACY_KEY) });
   const used = (mode === 1 || mode === 3) && variant === 'Default' ? 'In use' : mode === 2 && variant === 'Privacy' ? 'In use' : mode === 3 ? 'End users may choose it' : null;
   return used ? <Badge variant={used === 'In use' ? 'light' : 'outline'} color={used === 'In use' ? 'blue' : 'gray'}>{used}</Badge> : null;
 }

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { WEEK_DAYS } from '../../../api/schemas/notification-settings.ts';
-import { useEditor, useLeaves } from '../editor-context.ts';
+import { fieldName, useEditor } from '../editor-context.ts';
 import { fieldKey } from '../model/field-spec.ts';
 import type { FormLeaf } from '../model/form-model.ts';
 import { describeWindow, parseHHMM, windowSegments } from '../model/hhmm.ts';
@@ -9,8 +10,8 @@ import classes from './week-strip.module.css';
 
 const PARTS = ['from', 'to', 'dnd'] as const;
 export const dayKey = (day: string, part: (typeof PARTS)[number]) => fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', day, part]);
-const KEYS = WEEK_DAYS.flatMap((day) => PARTS.map((part) => dayKey(day, part)));
-export const dayKeys = (day: string) => PARTS.map((part) => dayKey(day, part));
+const NAMES = WEEK_DAYS.flatMap((day) => PARTS.map((part) => fieldName(dayKey(day, part))));
+export const dayNames = (day: string) => PARTS.map((part) => fieldName(dayKey(day, part)));
 
 /**
  * A day the service holds no schedule for (absent or null: "None" in its own dashboard). Only
@@ -28,8 +29,8 @@ function time(leaf: FormLeaf): number | null {
 
 /** The week at a glance: each day's window on a 24-hour bar; a window past midnight wraps round. */
 export function WeekStrip() {
-  const { placeholders, known } = useEditor();
-  const values = useLeaves(KEYS);
+  const { control, placeholders, known } = useEditor();
+  const values = useWatch({ control, name: NAMES });
   return (
     <figure className={classes.strip} aria-label="Quiet hours over the week">
       {WEEK_DAYS.map((day, i) => {

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 import { useEditor } from '../editor-context.ts';
+import { changedKeys } from '../model/form-model.ts';
 import type { JsonObject } from '../../../lib/json.ts';
 
 // The dialog (and the diff behind it) loads only when someone asks for a reset.
@@ -9,11 +10,11 @@ const Dialog = lazyPart(() => import('./reset-dialog.tsx').then((m) => m.ResetDi
 
 /** "Reset to the service's defaults" (admins: the whole page is theirs), asking first with what changes. */
 export function ResetToDefaults({ tree, onReset }: { tree: JsonObject; onReset: (settings: JsonObject) => void }) {
-  const { appId, known, form } = useEditor();
+  const { appId, known, specs, baseline, getValues } = useEditor();
   const [unsaved, setUnsaved] = useState<number | null>(null);
   return (
     <Group justify="flex-end">
-      <Button variant="subtle" color="red" size="xs" onClick={() => setUnsaved(form.getState().changed.size)}>
+      <Button variant="subtle" color="red" size="xs" onClick={() => setUnsaved(changedKeys(specs, baseline, getValues()).length)}>
         Reset to the service&apos;s defaults
       </Button>
       {unsaved === null ? null : (
