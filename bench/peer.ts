@@ -88,6 +88,11 @@ export async function measurePeer(browser: Browser, dashboardUrl: string, peer: 
     const peerNa = 'failed' in peer ? peer.failed : undefined;
     const theirFigure = (key: 'ms' | 'js', unit: 'ms' | 'bytes') => (peerNa ? na(unit, peerNa) : fromRuns(theirs.map((r) => ('failed' in r ? r : r[key])), unit));
     const ratio = peerNa ? na('ratio', peerNa) : ratios.length > 0 ? summarize(ratios, 'ratio', `pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')}`) : na('ratio', 'no pair completed');
+    const jsRatios = ours.flatMap((o, i) => {
+      const t = theirs[i];
+      return 'js' in o && t && 'js' in t && t.js > 0 ? [o.js / t.js] : [];
+    });
+    const jsRatio = peerNa ? na('ratio', peerNa) : jsRatios.length > 0 ? summarize(jsRatios, 'ratio') : na('ratio', 'no pair completed');
     const at = `${limit.toLocaleString('en-US')} records`;
     measurements.push(
       { id: `peer.${limit}.dashboard`, section: 'peer', label: `${at}: navigation → newest record’s sender visible, this dashboard`, figure: fromRuns(ours.map((r) => ('failed' in r ? r : r.ms)), 'ms') },
@@ -95,6 +100,7 @@ export async function measurePeer(browser: Browser, dashboardUrl: string, peer: 
       { id: `peer.${limit}.ratio`, section: 'peer', label: `${at}: this dashboard’s time ÷ the peer’s (median of the pairs’ ratios)`, figure: ratio },
       { id: `peer.${limit}.dashboardJs`, section: 'peer', label: `${at}: JS downloaded by then, this dashboard`, figure: fromRuns(ours.map((r) => ('failed' in r ? r : r.js)), 'bytes') },
       { id: `peer.${limit}.peerJs`, section: 'peer', label: `${at}: JS downloaded by then, react-admin peer`, figure: theirFigure('js', 'bytes') },
+      { id: `peer.${limit}.jsRatio`, section: 'peer', label: `${at}: JS downloaded by then, this dashboard’s ÷ the peer’s`, figure: jsRatio },
     );
   }
   return measurements;

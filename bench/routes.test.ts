@@ -11,7 +11,7 @@ describe('bench routes', () => {
 
   // The size part finds each page's chunk in the manifest by `module`: it must name the file `load` imports.
   it.each(Object.entries(lazyPages))('%s: module names the file its loader imports', async (_name, page) => {
-    const Component = await page.load();
+    const { Component } = await page.load();
     const loaded: Record<string, unknown> = await import(/* @vite-ignore */ `../${page.module}`);
     expect(Object.values(loaded)).toContain(Component);
   });

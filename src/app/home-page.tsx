@@ -1,6 +1,6 @@
 import { ErrorState } from '../components/error-state.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { Navigate } from '../lib/routing.tsx';
+import { Navigate } from 'react-router';
 import { useApps } from '../queries/apps.ts';
 import { paths } from '../config/paths.ts';
 

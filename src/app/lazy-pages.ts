@@ -6,42 +6,42 @@
 export const lazyPages = {
   signIn: {
     module: 'src/features/auth/sign-in-page.tsx',
-    load: () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage),
+    load: () => import('../features/auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
   },
   rules: {
     module: 'src/features/rules/rules-page.tsx',
-    load: () => import('../features/rules/rules-page.tsx').then((m) => m.RulesPage),
+    load: () => import('../features/rules/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
   },
   rule: {
     module: 'src/features/rules/rule-detail-page.tsx',
-    load: () => import('../features/rules/rule-detail-page.tsx').then((m) => m.RuleDetailPage),
+    load: () => import('../features/rules/rule-detail-page.tsx').then((m) => ({ Component: m.RuleDetailPage })),
   },
   blockedMessages: {
     module: 'src/features/blocked-messages/blocked-messages-page.tsx',
-    load: () => import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => m.BlockedMessagesPage),
+    load: () => import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
   },
   keywordLists: {
     module: 'src/features/keywords/keyword-lists-page.tsx',
-    load: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => m.KeywordListsPage),
+    load: () => import('../features/keywords/keyword-lists-page.tsx').then((m) => ({ Component: m.KeywordListsPage })),
   },
   flaggedMessages: {
     module: 'src/features/flagged-messages/flagged-messages-page.tsx',
-    load: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => m.FlaggedMessagesPage),
+    load: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
   },
   reviewedMessages: {
     module: 'src/features/reviewed-messages/reviewed-messages-page.tsx',
-    load: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => m.ReviewedMessagesPage),
+    load: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
   },
   trends: {
     module: 'src/features/trends/trends-page.tsx',
-    load: () => import('../features/trends/trends-page.tsx').then((m) => m.TrendsPage),
+    load: () => import('../features/trends/trends-page.tsx').then((m) => ({ Component: m.TrendsPage })),
   },
   keywordList: {
     module: 'src/features/keywords/keyword-list-page.tsx',
-    load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => m.KeywordListPage),
+    load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
   },
   notifications: {
     module: 'src/features/notifications/notification-settings-page.tsx',
-    load: () => import('../features/notifications/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
+    load: () => import('../features/notifications/notification-settings-page.tsx').then((m) => ({ Component: m.NotificationSettingsPage })),
   },
 } as const;

@@ -1,4 +1,5 @@
-import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
 import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
@@ -13,9 +14,9 @@ import { sessionQuery } from '../queries/session.ts';
 export type Params = Readonly<Record<string, string | undefined>>;
 
 /**
- * What a route asks for at navigation (navigation.ts runs it): `start` sends the page's main
- * request; `key` names that request, so that a navigation which keeps it (a filter, an open
- * message) sends nothing again. `signal` aborts when the user goes elsewhere or must sign in.
+ * What a route asks for at navigation (its loader runs it, `routeLoader`): `start` sends the
+ * page's main request; `key` names that request, so that a navigation which keeps it (a filter,
+ * an open message) sends nothing again. `signal` aborts when the user goes elsewhere first.
  */
 export interface RouteData {
   start: (params: Params, search: URLSearchParams, signal: AbortSignal) => void;
@@ -55,7 +56,7 @@ function lazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
 
 /**
  * The blocked messages' request is sent before any of the app's code, by public/early-data.js
- * (navigation adopts it), so its streaming reader need not weigh on every route's entry: it
+ * (the route's loader adopts it), so its streaming reader need not weigh on every route's entry: it
  * loads in a small chunk beside the page's.
  */
 const blockedMessagesCode = () => import('../queries/blocked-messages.ts');
@@ -203,4 +204,21 @@ export function askedSince(queryClient: QueryClient, queryKey: QueryKey, since: 
 function signedOut(queryClient: QueryClient): boolean {
   const session = queryClient.getQueryData(sessionQuery().queryKey);
   return session?.authRequired === true && !session.user;
+}
+
+/**
+ * The route's loader and revalidation rule from what it asks for. The loader awaits nothing
+ * (the page shows its frame and reads the request in flight); the route asks again only when the
+ * request its address names changes, never for a filter or an open message.
+ */
+export function routeLoader(data: RouteData) {
+  const keyOf = (params: Params, url: URL) => hashKey(data.key(params, url.searchParams));
+  return {
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      data.start(params, new URL(request.url).searchParams, request.signal);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, currentUrl, nextParams, nextUrl }: ShouldRevalidateFunctionArgs) =>
+      keyOf(currentParams, currentUrl) !== keyOf(nextParams, nextUrl),
+  };
 }

@@ -20,7 +20,7 @@ const at = { url: '/apps/a1/notifications', routePath: '/apps/:appId/notificatio
 describe('the notification settings for each role', () => {
   it('tells a viewer why there is no form, and asks the server for nothing', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<SettingsAccess>{null}</SettingsAccess>, { ...at, queryClient: clientWith(viewer) });
+    render(<SettingsAccess />, { ...at, queryClient: clientWith(viewer) });
     expect(screen.getByText("Your role (viewer) can't change notification settings; ask an admin.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent changes' })).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -28,7 +28,7 @@ describe('the notification settings for each role', () => {
 
   it('gives an admin the page, with the recent changes under it', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [], meta: { persisted: true } }));
-    render(<SettingsAccess>{null}</SettingsAccess>, { ...at, queryClient: clientWith(admin) });
+    render(<SettingsAccess />, { ...at, queryClient: clientWith(admin) });
     expect(screen.queryByText(/can't change notification settings/)).toBeNull();
     expect(await screen.findByText('No settings changes recorded for this app yet.')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Alert, Divider, Stack } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
-import { useParams } from '../lib/routing.tsx';
+import { Suspense } from 'react';
+import { Outlet, useParams } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
 import { mayChangeSettings, roleRefusal } from '../lib/permissions.ts';
 import { useSession } from '../queries/session.ts';
@@ -13,7 +13,7 @@ const AuditLog = lazyPart(() => import('../features/notifications/audit-log-list
  * The notification settings routes: admins get the page (and the audit log under it); a viewer
  * who opens the URL is told why there is no form. The server refuses them either way.
  */
-export function SettingsAccess({ children }: { children: ReactNode }) {
+export function SettingsAccess() {
   const { appId = '' } = useParams();
   const { user, isPending } = useSession();
   if (isPending) return null;
@@ -30,7 +30,7 @@ export function SettingsAccess({ children }: { children: ReactNode }) {
   return (
     <Stack gap="xl">
       <div>
-        {children}
+        <Outlet />
       </div>
       <Divider />
       <Suspense fallback={null}>

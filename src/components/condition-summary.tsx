@@ -1,7 +1,7 @@
 import { Anchor, Badge, Code, Text } from '@mantine/core';
 import { Hint } from './hint.tsx';
 import { Fragment } from 'react';
-import { Link } from '../lib/routing.tsx';
+import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { Condition } from '../api/schemas/condition.ts';
 import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../lib/routing.tsx';
+import { Link } from 'react-router';
 
 interface NotFoundPageProps {
   title?: string;

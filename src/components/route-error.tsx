@@ -1,10 +1,15 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
-import { Link } from '../lib/routing.tsx';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorState } from './error-state.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
-/** What a page that failed shows: the rest of the dashboard keeps working. */
-export function RouteError({ error }: { error: unknown }) {
+/**
+ * The error element of one route: what a page that failed (its code did not load, its render
+ * threw, the session check failed) shows, while the rest of the dashboard keeps working.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -18,27 +23,4 @@ export function RouteError({ error }: { error: unknown }) {
       </Stack>
     </Container>
   );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  /** A new value (the next page's path) clears the error. */
-  resetKey?: string;
-}
-
-/** The error boundary of one route (or of the whole app, without `resetKey`). */
-export class RouteErrorBoundary extends Component<BoundaryProps, { error?: unknown; resetKey?: string; failed: boolean }> {
-  state = { error: undefined, resetKey: this.props.resetKey, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey?: string }) {
-    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
-  }
-
-  render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
-  }
 }

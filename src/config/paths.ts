@@ -24,7 +24,7 @@ export const paths = {
     `/apps/${encodeURIComponent(appId)}/notifications${tab ? `/${encodeURIComponent(tab)}` : ''}`,
 };
 
-/** Route patterns for the router (wouter's, from regexparam), matching `paths`. */
+/** Route patterns for React Router's route table (src/app/router.tsx), matching `paths`. */
 export const routePatterns = {
   signIn: '/sign-in',
   app: '/apps/:appId',

@@ -1,20 +1,30 @@
-import { useCallback } from 'react';
-import { useSearchParams } from '../lib/routing.tsx';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type Change = (current: URLSearchParams) => URLSearchParams;
 
 /**
  * The page's search params, and a way to change them that replaces the history entry unless
  * `push` is asked for (opening something the back button should close). Each change starts from
- * the address bar's params (lib/routing.tsx), so two made before the page re-renders both count.
+ * the last one asked for, not from the params of the last render (React Router's own setter):
+ * a navigation commits a little later, and a second change before then (a filter, then a
+ * debounced search landing after it) would otherwise drop the first.
  */
 export function useSearchParamsUpdater(): [URLSearchParams, (change: Change, options?: { push?: boolean }) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const asked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (asked.current === search) asked.current = undefined;
+  }, [search]);
   const update = useCallback(
     (change: Change, { push = false }: { push?: boolean } = {}) => {
-      setParams(change, { replace: !push });
+      const next = change(new URLSearchParams(asked.current ?? search)).toString();
+      asked.current = next ? `?${next}` : '';
+      navigate({ search: asked.current }, { replace: !push });
     },
-    [setParams],
+    [navigate, search],
   );
   return [params, update];
 }

@@ -46,7 +46,7 @@ export function useSignOut() {
   });
 }
 
-/** After a 401 with the session-required code: the page now knows nobody is signed in. */
+/** After a 401 with the session-required code: the page now knows nobody is signed in, and why (the sign-in page says so). */
 export function markSignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionQuery().queryKey, (current: Session | undefined) => ({ ...current, authRequired: true, user: undefined }));
+  queryClient.setQueryData(sessionQuery().queryKey, (current: Session | undefined) => ({ ...current, authRequired: true, user: undefined, ended: 'expired' }));
 }

@@ -2,8 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Route } from 'wouter';
-import { RouterProvider } from '../lib/routing.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme.ts';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -13,18 +12,20 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
 }
 
-/** Render inside the app's providers: Mantine (test env: no transitions), React Query, the router (at `url` in the address bar). */
+/**
+ * Render inside the app's providers: Mantine (test env: no transitions), React Query, and a
+ * memory data router at `url` with the element as the route at `routePath`. The router is
+ * returned, so a test can read where the page went (`router.state.location`).
+ */
 export function render(ui: ReactElement, { url = '/', routePath = '*', queryClient, ...options }: Options = {}) {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  window.history.replaceState(null, '', url);
+  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [url] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider>{children}</RouterProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
-  return { queryClient: client, ...testingLibraryRender(<Route path={routePath}>{ui}</Route>, { wrapper: Wrapper, ...options }) };
+  return { queryClient: client, router, ...testingLibraryRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }) };
 }
 
 export * from '@testing-library/react';

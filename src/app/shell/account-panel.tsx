@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useNavigate } from '../../lib/routing.tsx';
+import { useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../queries/session.ts';
 import { paths } from '../../config/paths.ts';
 

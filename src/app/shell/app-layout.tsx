@@ -1,7 +1,7 @@
-import { Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useParams } from '../../lib/routing.tsx';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useApps } from '../../queries/apps.ts';
@@ -11,11 +11,13 @@ import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
 
-/** The shell around every page of an app: header, navigation, and the page (`children`). */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** The shell around every page of an app: header, navigation, and the page (the route's outlet). */
+export function AppLayout() {
   const { appId = '' } = useParams();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
+  // A page whose code or redirect is still coming: the page shown so far stays, and says so.
+  const navigation = useNavigation();
   const apps = useApps();
   useSessionExpiry();
   const known = apps.data?.some((app) => app.appId === appId);
@@ -42,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Text fw={700} className={classes.brand}>
             Moderation dashboard
           </Text>
+          {navigation.state === 'loading' ? <Loader size="xs" aria-label="Loading page" /> : null}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <AppSwitcher appId={appId} apps={apps.data ?? []} />
@@ -59,7 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           ) : known === false ? (
             <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`} />
           ) : (
-            children
+            <Outlet />
           )}
         </main>
       </div>

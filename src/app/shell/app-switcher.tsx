@@ -1,6 +1,6 @@
 import { Box, Group, NativeSelect } from '@mantine/core';
 import { Suspense } from 'react';
-import { useLocation, useNavigate } from '../../lib/routing.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useIdle } from '../../lib/use-idle.ts';

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { NavLink as RouterNavLink } from '../../lib/routing.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useIdle } from '../../lib/use-idle.ts';
@@ -31,7 +31,7 @@ export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean 
         {links.map((link) => (
           <NavLink
             key={link.to}
-            component={RouterNavLink}
+            component={PageLink}
             to={link.to}
             label={link.label}
             description={link.description}

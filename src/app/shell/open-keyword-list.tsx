@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/routing.tsx';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
 /** The service cannot list keyword lists, so a list is also opened by its id. */

@@ -1,5 +1,5 @@
 import { Badge, NavLink, Text } from '@mantine/core';
-import { NavLink as RouterNavLink } from '../../lib/routing.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
@@ -42,7 +42,7 @@ export function ReferencedKeywordLists({ appId }: { appId: string }) {
         entries.map((entry) => (
           <NavLink
             key={entry.id}
-            component={RouterNavLink}
+            component={PageLink}
             to={paths.keywordList(appId, entry.id)}
             label={entry.name}
             rightSection={entry.missing ? <Badge size="xs" color="orange" variant="dot">not found</Badge> : undefined}

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from '../../lib/routing.tsx';
+import { useRevalidator } from 'react-router';
 import { SESSION_REQUIRED_CODE } from '../../api/session.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { returnPathOf } from '../../lib/safe-return-path.ts';
 import { markSignedOut } from '../../queries/session.ts';
-import { paths } from '../../config/paths.ts';
 import { toasts } from '../../lib/toasts.tsx';
 
 const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
@@ -16,14 +14,14 @@ const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 4
  */
 export function useSessionExpiry() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionEnd(event.action.error)) return;
       markSignedOut(queryClient);
-      // Read when it happens: the address bar already holds the page being opened.
-      navigate(paths.signIn(returnPathOf(window.location), 'expired'));
+      // The router's one signed-in check (session-loader.ts) sends the user to sign in, and back here after.
+      void revalidate();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionEnd(event.action.error)) return;
@@ -41,5 +39,5 @@ export function useSessionExpiry() {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, navigate]);
+  }, [queryClient, revalidate]);
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/routing.tsx';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 import { useSession } from '../../queries/session.ts';

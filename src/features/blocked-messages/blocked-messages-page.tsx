@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams, useSearchParams } from '../../lib/routing.tsx';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
-import { Link } from '../../lib/routing.tsx';
+import { Link } from 'react-router';
 import type { RuleCount } from './counts.ts';
 import { approvalWords, type RuleOutcomes } from './decision-counts.ts';
 import { PARAM, withParams, type BlockedFilters } from './filters.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '../../lib/routing.tsx';
+import { Link, useLocation } from 'react-router';
 import { switchSource, type ListSource } from './source.ts';
 
 const SOURCES: readonly { source: ListSource; label: string; title: string }[] = [

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useParams } from '../../lib/routing.tsx';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RawJsonSection } from '../../components/raw-json-section.tsx';

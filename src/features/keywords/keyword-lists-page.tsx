@@ -1,6 +1,6 @@
 import { Anchor, Badge, Code, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link, useParams } from '../../lib/routing.tsx';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';

@@ -1,6 +1,6 @@
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { useBlocker, type BlockerFunction } from '../../lib/routing.tsx';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 

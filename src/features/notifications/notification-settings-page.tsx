@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { Navigate, useParams } from '../../lib/routing.tsx';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNotificationSettings } from '../../queries/notification-settings.ts';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../lib/routing.tsx';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useEditor } from './editor-context.ts';
 import { isTabId, TABS, type TabId } from './model/tabs.ts';

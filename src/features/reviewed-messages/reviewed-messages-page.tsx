@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from '../../lib/routing.tsx';
+import { Link, useParams } from 'react-router';
 import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';

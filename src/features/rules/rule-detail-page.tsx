@@ -1,7 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
-import { Link, useParams } from '../../lib/routing.tsx';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useParams } from '../../lib/routing.tsx';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';

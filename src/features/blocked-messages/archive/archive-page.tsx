@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useParams } from '../../../lib/routing.tsx';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

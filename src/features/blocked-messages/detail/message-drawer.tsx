@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Drawer, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode } from 'react';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { DecisionBar } from '../decisions/decision-bar.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, DataList, Group, Paper, Text } from '@mantine/core';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';

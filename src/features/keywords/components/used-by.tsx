@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ALL_RULES_LIMIT, rulesReferencingList } from '../../../lib/conditions/keyword-references.ts';
 import { useRules } from '../../../queries/rules.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useSearchParams } from '../../../lib/routing.tsx';
+import { useSearchParams } from 'react-router';
 import { TEMPLATE_GROUPS, TEMPLATE_VARIANTS } from '../../../api/schemas/notification-settings.ts';
 import { fieldName, useChangedSpecs, useEditor } from '../editor-context.ts';
 import { ChoiceField } from '../fields/choice-field.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import classes from '../../../components/plain-table.module.css';
 import { QueryState } from '../../../components/query-state.tsx';

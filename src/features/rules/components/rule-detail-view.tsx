@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Code, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import { revisionNumber, type RuleDetail } from '../../../api/schemas/rule.ts';
 import { paths } from '../../../config/paths.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';

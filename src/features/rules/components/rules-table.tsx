@@ -1,5 +1,5 @@
 import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import type { Checked } from '../../../api/schemas/common.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';

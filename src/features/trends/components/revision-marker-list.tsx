@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { Link } from '../../../lib/routing.tsx';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import type { RevisionMarker } from '../lib/chart-words.ts';

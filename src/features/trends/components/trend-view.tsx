@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { Suspense, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '../../../lib/routing.tsx';
+import { useNavigate } from 'react-router';
 import type { ArchiveTrends } from '../../../api/archive-trends.ts';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 import { archiveListLink } from '../lib/archive-link.ts';
