@@ -259,7 +259,7 @@ test('a change made elsewhere since the form loaded is shown beside the user’s
   expect(at(await apiSettings(page), 'sound')).toEqual({ chat: 'ping-mine', call: 'ring-theirs' });
 });
 
-test('leaving with unsaved changes asks first; a reload keeps them; Discard resets', async ({ page }) => {
+test('leaving with unsaved changes asks first (links, app switch, Back); a reload or leaving keeps them as a draft; Discard resets', async ({ page }) => {
   const form = new NotificationSettingsPage(page);
   await form.goto('calls');
   await form.select(/^A call is rejected/).selectOption({ label: "Don't notify" });
@@ -311,13 +311,30 @@ test('leaving with unsaved changes asks first; a reload keeps them; Discard rese
     await expect(form.select(/^A call is rejected/)).toHaveValue('2');
   });
 
-  await test.step('leaving after confirming discards', async () => {
-    await form.select(/^A call ends/).selectOption({ label: "Don't notify" });
+  await test.step('the browser’s Back button asks too; Stay keeps the edit', async () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Rules/ }).click();
-    await page.getByRole('button', { name: 'Discard changes and leave' }).click();
-    await expect(page).toHaveURL(/\/staging-app\/rules/);
+    await expect(page).toHaveURL(/\/staging-app\/rules$/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Notification settings/ }).click();
+    const trim = page.getByRole('switch', { name: /^Trim long message text/ });
+    const before = await trim.isChecked();
+    await trim.click({ force: true });
+    await expect(form.status).toHaveText('1 unsaved change.');
     await page.goBack();
-    await expect(form.select(/^A call ends/)).toHaveValue('2');
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toContainText('1 unsaved change');
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(page).toHaveURL(/\/notifications\/push$/);
+    await expect(trim).toBeChecked({ checked: !before });
+    await expect(form.status).toHaveText('1 unsaved change.');
+  });
+
+  await test.step('leaving keeps the draft, and coming back says it was restored', async () => {
+    await page.goBack();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave, keep the draft' }).click();
+    await expect(page).toHaveURL(/\/staging-app\/rules$/);
+    await page.goForward();
+    await expect(page.getByRole('alert').filter({ hasText: 'Unsaved changes restored' })).toContainText('1 unsaved change');
+    await expect(form.status).toHaveText('1 unsaved change.');
   });
 });
 

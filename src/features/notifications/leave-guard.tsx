@@ -7,15 +7,15 @@ import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 interface Props {
   appId: string;
   changes: number;
-  onDiscard: () => void;
 }
 
 /**
- * Asks before unsaved changes are left behind: a route change or app switch (the router's
- * blocker), a reload or a closed tab (the browser's own prompt). Moving between the form's own
- * tabs is not leaving.
+ * Asks before unsaved changes are left behind: a link, an app switch, or the browser's Back and
+ * Forward buttons (React Router's blocker holds them all), a reload or a closed tab (the
+ * browser's own prompt). Moving between the form's own tabs is not leaving. Leaving keeps the
+ * edits as this tab's draft, which the form restores, and says so, on the way back.
  */
-export function LeaveGuard({ appId, changes, onDiscard }: Props) {
+export function LeaveGuard({ appId, changes }: Props) {
   const dirty = changes > 0;
   const shouldBlock = useCallback<BlockerFunction>(
     ({ nextLocation }) => {
@@ -38,15 +38,12 @@ export function LeaveGuard({ appId, changes, onDiscard }: Props) {
     <LazyConfirmDialog
       opened={blocker.state === 'blocked'}
       title="Leave without saving?"
-      message={`You have ${changes} unsaved ${changes === 1 ? 'change' : 'changes'} to the notification settings of ${appId}. If you leave now, ${changes === 1 ? 'it is' : 'they are'} discarded.`}
+      message={`You have ${changes} unsaved ${changes === 1 ? 'change' : 'changes'} to the notification settings of ${appId}. Nothing is sent to the service. ${changes === 1 ? 'It stays' : 'They stay'} in this browser tab as a draft, restored when you come back.`}
       stayLabel="Stay and keep editing"
-      goLabel="Discard changes and leave"
+      goLabel="Leave, keep the draft"
       closeLabel="Stay on this page"
       onStay={() => blocker.reset?.()}
-      onGo={() => {
-        onDiscard();
-        blocker.proceed?.();
-      }}
+      onGo={() => blocker.proceed?.()}
     />
   );
 }

@@ -48,7 +48,7 @@ export function SaveBar({ onReview, onDiscard }: Props) {
           </Button>
         </Group>
       </Group>
-      <LeaveGuard appId={appId} changes={changes} onDiscard={onDiscard} />
+      <LeaveGuard appId={appId} changes={changes} />
       <LazyConfirmDialog
         opened={confirming}
         title="Discard changes?"

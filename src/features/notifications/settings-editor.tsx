@@ -7,7 +7,7 @@ import { notificationDefaults } from '../../api/schemas/notification-defaults.ts
 import { preloadToasts } from '../../lib/toasts.tsx';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
 import { EditorContext, type EditorModel } from './editor-context.ts';
-import { applyDraft, draftWrittenThisLoad, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
+import { applyDraft, readDraft, rebaseValues, writeDraft } from './model/draft.ts';
 import { formSchema } from './model/form-schema.ts';
 import { toFormValues, type FormValues } from './model/form-model.ts';
 import type { JsonObject } from '../../lib/json.ts';
@@ -58,7 +58,8 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   const derived = useMemo(() => derive(base.tree), [base.tree]);
   const [restored, setRestored] = useState(() => {
     const draft = readDraft(sessionStorage, appId);
-    return draft ? { ...applyDraft(draft, derived.specs, derived.baseline), silent: draftWrittenThisLoad(appId) } : null;
+    // Whether the user left the page or reloaded it, the edits that come back are said (and can be discarded).
+    return draft ? applyDraft(draft, derived.specs, derived.baseline) : null;
   });
   const resolver = useMemo(() => zodResolver(formSchema(derived.specs, derived.baseline), readable), [derived]);
   // The defaults are always what the server holds, so react-hook-form's dirty fields are the edits.
@@ -120,7 +121,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
             <UnknownValuesNotice.Component error={loadError} onRetry={onRetryLoad} retrying={retrying} />
           </Suspense>
         )}
-        {restored && restored.restored > 0 && !restored.silent ? (
+        {restored && restored.restored > 0 ? (
           <Suspense fallback={null}>
             <RestoredDraftNotice.Component
               restored={restored.restored}

@@ -39,20 +39,7 @@ export function readDraft(storage: Storage, appId: string): Draft | null {
   }
 }
 
-/**
- * Apps whose draft this page load wrote. When the form mounts again without a reload (the
- * router swaps routes, for example), its draft comes back silently: nothing was lost, so
- * there is nothing to announce.
- */
-const writtenThisLoad = new Set<string>();
-
-export function draftWrittenThisLoad(appId: string): boolean {
-  return writtenThisLoad.has(appId);
-}
-
 export function writeDraft(storage: Storage, appId: string, draft: Draft | null): void {
-  if (draft) writtenThisLoad.add(appId);
-  else writtenThisLoad.delete(appId);
   try {
     if (draft) storage.setItem(draftStorageKey(appId), JSON.stringify(draft));
     else storage.removeItem(draftStorageKey(appId));
