@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { earlyDataScript } from './src/config/early-request.ts';
 
 /**
  * The scripts that must run before anything else (the colour scheme before the first paint, the
@@ -16,7 +17,10 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
       names.reduce((page, name) => {
         const tag = `<script src="/${name}"></script>`;
         if (!page.includes(tag)) throw new Error(`index.html has no ${tag} to inline`);
-        return page.replace(tag, () => `<script>${readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8').trim()}</script>`);
+        const source = readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8');
+        // The early request's table (src/config/early-request.ts) is written into its script here.
+        const script = name === 'early-data.js' ? earlyDataScript(source) : source;
+        return page.replace(tag, () => `<script>${script.trim()}</script>`);
       }, html),
   };
 }

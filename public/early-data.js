@@ -1,30 +1,30 @@
 // Starts the blocked-messages list's request while the app's code is still downloading: it is
 // the one page whose data, more than its code, decides when its first rows show. The app adopts
-// this response (src/api/early-response.ts) when navigation asks for the same path within
-// a few seconds. Path and limits mirror src/api/paths.ts and
-// src/features/blocked-messages/list-limit.ts; src/features/blocked-messages/early-data.test.ts holds them equal.
+// this response (src/api/early-response.ts) when the route's loader asks for the same path within
+// a few seconds. Which address asks for what is src/config/early-request.ts: the build writes it
+// in below (without a build, as in `npm run dev`, nothing is asked for early).
 (function () {
-  var match = /^\/apps\/([^/]+)\/blocked-messages\/?$/.exec(window.location.pathname);
-  if (!match || typeof window.fetch !== 'function' || typeof window.AbortController !== 'function') return;
+  var table = /* EARLY_REQUEST */ null;
+  if (!table || typeof window.fetch !== 'function' || typeof window.AbortController !== 'function') return;
+  var match = new RegExp(table.path).exec(window.location.pathname);
+  if (!match) return;
   var search = new URLSearchParams(window.location.search);
-  // The archive's list is another request, made by its own code: the live list would be wasted.
-  if (search.get('source') === 'archive') return;
-  var limits = [100, 500, 1000, 2500, 5000, 10000];
-  var asked = search.get('limit');
-  var limit = asked !== null && limits.indexOf(Number(asked)) >= 0 ? Number(asked) : 500;
+  if (search.get(table.unless.param) === table.unless.value) return;
+  var asked = search.get(table.limitParam);
+  var limit = asked !== null && table.limits.indexOf(Number(asked)) >= 0 ? Number(asked) : table.defaultLimit;
   var appId;
   try {
     appId = decodeURIComponent(match[1]);
   } catch {
     return;
   }
-  var path = '/api/apps/' + encodeURIComponent(appId) + '/moderation/blocked-messages?limit=' + limit;
+  var path = table.api.replace(':appId', encodeURIComponent(appId)) + '?' + table.limitParam + '=' + limit;
   var controller = new window.AbortController();
   var response = window.fetch(path, { signal: controller.signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
   // The newest records are painted from a copy before the app runs (first-rows.js), on the
   // unfiltered list only: with a search or a filter in the address, they would be the wrong rows.
   var unfiltered = Array.from(search.keys()).every(function (key) {
-    return key === 'limit';
+    return key === table.limitParam;
   });
   window.__earlyResponse = {
     path: path,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { earlyRequest, routeRegExp } from '../../src/config/early-request.ts';
 import { inlineScriptSources } from '../inline-scripts.ts';
 import { setResponseHeaders } from '../response-headers.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
@@ -15,8 +16,9 @@ const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// The live blocked messages, whose request the page sends from its head (public/early-data.js).
-const LIST_FIRST_PAGE = /^\/apps\/[^/]+\/blocked-messages\/?$/;
+// The live blocked messages, whose request the page sends from its head (src/config/early-request.ts).
+const LIST_FIRST_PAGE = routeRegExp(earlyRequest.route);
+const listFirst = (path: string, query: (name: string) => string | undefined) => LIST_FIRST_PAGE.test(path) && query(earlyRequest.unless.param) !== earlyRequest.unless.value;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -76,8 +78,8 @@ export function staticRoutes(staticDir: string): Hono {
   routes.get('*', async (c, next) => {
     const path = c.req.path;
     if (SERVER_PATH.test(path) || ASSET_PATH.test(path) || FILE_PATH.test(path)) return next();
-    const { listFirst } = page();
-    if (listFirst !== undefined && LIST_FIRST_PAGE.test(path) && c.req.query('source') !== 'archive') return c.html(listFirst);
+    const { listFirst: listFirstHtml } = page();
+    if (listFirstHtml !== undefined && listFirst(path, (name) => c.req.query(name))) return c.html(listFirstHtml);
     return shell(c, next);
   });
   return routes;

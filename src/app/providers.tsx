@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { colorSchemeManager, theme } from './theme.ts';
-import { ToastHost } from '../lib/toasts.tsx';
+import { ToastHost } from '../hooks/toasts.tsx';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

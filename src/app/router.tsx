@@ -14,6 +14,7 @@ import {
 import { signedInLoader } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
 import { HomePage } from './home-page.tsx';
+import { FIRST_TAB } from '../features/notifications/model/tabs.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -36,6 +37,9 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     page(routePatterns.reviewedMessages, prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain), afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load)),
     page(routePatterns.trends, prefetchLazilyOnNavigation(queryClient, trendsMain), afterMainCode(trendsMain, lazyPages.trends.load)),
     page(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordList.load)),
+    // Opened without a tab, on its first: redirected before anything renders, so that coming from
+    // another tab of the form keeps the form (and its edits) mounted.
+    { path: routePatterns.notificationsIndex, loader: ({ params }) => redirect(paths.notifications(params.appId ?? '', FIRST_TAB)) },
     {
       // Viewers get a refusal in words here, and never load the settings page's code. The request
       // goes out for them too: the server answers 403, never the settings.

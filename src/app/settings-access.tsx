@@ -4,7 +4,7 @@ import { Outlet, useParams } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
 import { mayChangeSettings, roleRefusal } from '../lib/permissions.ts';
 import { useSession } from '../queries/session.ts';
-import { lazyPart } from '../lib/lazy-part.ts';
+import { lazyPart } from '../hooks/lazy-part.ts';
 
 // Below the form, so it loads after the page has shown.
 const AuditLog = lazyPart(() => import('../features/notifications/audit-log-list.tsx').then((m) => m.AuditLogList));

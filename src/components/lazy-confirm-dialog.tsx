@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../lib/lazy-part.ts';
+import { lazyPart } from '../hooks/lazy-part.ts';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
 const Dialog = lazyPart(() => import('./confirm-dialog.tsx').then((m) => m.ConfirmDialog));

@@ -36,6 +36,8 @@ export const routePatterns = {
   reviewedMessages: '/apps/:appId/reviewed-messages',
   trends: '/apps/:appId/trends',
   keywordList: '/apps/:appId/keywords/:keywordId',
-  /** The settings page, on its first tab or on the one named. */
-  notifications: '/apps/:appId/notifications/:tab?',
+  /** The settings page without a tab: it opens on its first tab. */
+  notificationsIndex: '/apps/:appId/notifications',
+  /** The settings page on the tab named. */
+  notifications: '/apps/:appId/notifications/:tab',
 };

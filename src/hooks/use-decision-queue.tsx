@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { toasts } from '../lib/toasts.tsx';
+import { toasts } from '../hooks/toasts.tsx';
 import { DecisionQueue, type QueuedDecision } from '../lib/decision-queue.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { archiveKeys, decisionKeys } from '../queries/query-keys.ts';

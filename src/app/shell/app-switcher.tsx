@@ -2,8 +2,8 @@ import { Box, Group, NativeSelect } from '@mantine/core';
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
-import { lazyPart } from '../../lib/lazy-part.ts';
-import { useIdle } from '../../lib/use-idle.ts';
+import { lazyPart } from '../../hooks/lazy-part.ts';
+import { useIdle } from '../../hooks/use-idle.ts';
 import { paths } from '../../config/paths.ts';
 
 // An extra: the connection check (and its hint) loads once the page is idle, never in front of it.

@@ -1,9 +1,9 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { PageLink } from '../../components/page-link.tsx';
-import { lazyPart } from '../../lib/lazy-part.ts';
+import { lazyPart } from '../../hooks/lazy-part.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
-import { useIdle } from '../../lib/use-idle.ts';
+import { useIdle } from '../../hooks/use-idle.ts';
 import { useSession } from '../../queries/session.ts';
 import { paths } from '../../config/paths.ts';
 import { KeywordListsLoading } from './keyword-lists-loading.tsx';

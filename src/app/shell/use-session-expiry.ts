@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import { SESSION_REQUIRED_CODE } from '../../api/session.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { markSignedOut } from '../../queries/session.ts';
-import { toasts } from '../../lib/toasts.tsx';
+import { toasts } from '../../hooks/toasts.tsx';
 
 const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
 

@@ -3,9 +3,11 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { EarlyResponse } from '../../api/early-response.ts';
 import { apiPaths, withLimit } from '../../api/paths.ts';
+import { earlyDataScript } from '../../config/early-request.ts';
 import { blockedListLimit } from './list-limit.ts';
 
-const script = readFileSync(new URL('../../../public/early-data.js', import.meta.url), 'utf8');
+// As the build writes it into the page: with the early request's table.
+const script = earlyDataScript(readFileSync(new URL('../../../public/early-data.js', import.meta.url), 'utf8'));
 
 interface Page {
   window: { location: URL; fetch: () => Promise<Response>; AbortController: typeof AbortController; performance: Performance; setTimeout: (run: () => void) => void; __earlyResponse?: EarlyResponse; __startApp?: () => void };
@@ -39,7 +41,7 @@ function pageAt(url: string, entry?: string, readyState = 'complete'): Page {
     imported.push(specifier);
     return Promise.resolve();
   };
-  runInNewContext(script.replace('import(', '__import('), { window, document, __import: importRecorder, URLSearchParams, Number, Array, encodeURIComponent, decodeURIComponent });
+  runInNewContext(script.replace('import(', '__import('), { window, document, __import: importRecorder, URLSearchParams, Number, Array, RegExp, encodeURIComponent, decodeURIComponent });
   return {
     window,
     imported,

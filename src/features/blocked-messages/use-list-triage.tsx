@@ -4,7 +4,7 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import type { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
-import { lazyPart } from '../../lib/lazy-part.ts';
+import { lazyPart } from '../../hooks/lazy-part.ts';
 import { rulesQuery } from '../../queries/rules.ts';
 import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
 import { useDecisionFlow } from './decisions/use-decision-flow.tsx';

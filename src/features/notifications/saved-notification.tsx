@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { toasts } from '../../lib/toasts.tsx';
+import { toasts } from '../../hooks/toasts.tsx';
 import { describeError } from '../../lib/describe-error.ts';
 import type { JsonObject } from '../../lib/json.ts';
 

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
-import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part.ts';
+import { lazyPart, usePreloadWhenIdle } from '../../hooks/lazy-part.ts';
 import { ruleRevisionsQuery, useRule } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { useHistoryPrefetch } from './components/use-history-prefetch.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../../lib/lazy-part.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { useEditor } from '../editor-context.ts';
 import { BooleanField } from './boolean-field.tsx';
 import { ChoiceField } from './choice-field.tsx';

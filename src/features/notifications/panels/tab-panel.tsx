@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { Suspense } from 'react';
-import { lazyPart } from '../../../lib/lazy-part.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import type { TabId } from '../model/tabs.ts';
 import { CallsPanel, PushPanel, SoundsPanel, ThrottlePanel } from './simple-panels.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { lazyPart } from '../../../lib/lazy-part.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { useEditor } from '../editor-context.ts';
 import { changedKeys } from '../model/form-model.ts';
 import type { JsonObject } from '../../../lib/json.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
-import { toasts } from '../../../lib/toasts.tsx';
+import { toasts } from '../../../hooks/toasts.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { notificationSettingsQuery, useResetNotificationSettings } from '../../../queries/notification-settings.ts';
 import type { JsonObject } from '../../../lib/json.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPart } from '../../../lib/lazy-part.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { closeHistory, selectRevision, setCompare, type DrawerParams } from '../lib/drawer-params.ts';
 
 const Drawer = lazyPart(() => import('./revision-drawer.tsx').then((m) => m.RevisionDrawer));

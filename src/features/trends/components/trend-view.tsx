@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title, useComputedColorSch
 import { Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ArchiveTrends } from '../../../api/archive-trends.ts';
-import { lazyPart } from '../../../lib/lazy-part.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { archiveListLink } from '../lib/archive-link.ts';
 import { movePoint, type ChartPoint } from '../lib/chart-keys.ts';
 import { describeBucket, revisionMarkers } from '../lib/chart-words.ts';

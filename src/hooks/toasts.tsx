@@ -1,3 +1,4 @@
+// The toast API and its host: in src/hooks (not src/components) because the decision hooks call it, and hooks never import components (decision 007).
 import type { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 

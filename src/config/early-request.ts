@@ -1,0 +1,42 @@
+import { routePatterns } from './paths.ts';
+
+/** How many blocked messages the live list may ask for, and asks for unless the address says. */
+export const BLOCKED_LIST_LIMITS = [100, 500, 1000, 2500, 5000, 10000] as const;
+export const BLOCKED_LIST_DEFAULT_LIMIT = 500;
+
+/**
+ * Which address asks for what before the app's code runs: the live blocked messages, the one
+ * page whose data, more than its code, decides when its first rows show. One definition, read by
+ * the page's head script (the build writes it into public/early-data.js: `earlyDataScript`), by
+ * the server, which sends that page its list-first shell (server/routes/static.ts), and by the
+ * router, whose route for the page has the same pattern and adopts the request
+ * (src/app/route-data.ts, src/api/early-response.ts).
+ */
+export const earlyRequest = {
+  route: routePatterns.blockedMessages,
+  /** The archive's list is another request, made by its own code: the live list would be wasted. */
+  unless: { param: 'source', value: 'archive' },
+  /** The dashboard's own API path, `:appId` from the route. */
+  api: '/api/apps/:appId/moderation/blocked-messages',
+  limitParam: 'limit',
+  limits: BLOCKED_LIST_LIMITS,
+  defaultLimit: BLOCKED_LIST_DEFAULT_LIMIT,
+} as const;
+
+/** A route pattern (`/apps/:appId/blocked-messages`) as a regular expression, each parameter a group, a trailing slash allowed. */
+export function routeRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return new RegExp(`^${source}\\/?$`);
+}
+
+const PLACEHOLDER = '/* EARLY_REQUEST */ null';
+
+/** public/early-data.js with the table written in, as the built page holds it. */
+export function earlyDataScript(source: string): string {
+  if (!source.includes(PLACEHOLDER)) throw new Error(`early-data.js has no ${PLACEHOLDER} to fill`);
+  const table = { path: routeRegExp(earlyRequest.route).source, unless: earlyRequest.unless, api: earlyRequest.api, limitParam: earlyRequest.limitParam, limits: earlyRequest.limits, defaultLimit: earlyRequest.defaultLimit };
+  return source.replace(PLACEHOLDER, () => JSON.stringify(table));
+}
