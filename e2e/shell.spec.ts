@@ -53,6 +53,41 @@ test('the start page opens the first app, and navigation, app switching and deep
   });
 });
 
+test.describe('lazy pages', () => {
+  // The step that cuts a page's code off: the browser reports the refused request, React and the router the caught error.
+  // One pattern: Playwright reads a two-item array whose second item is an object as a value and its options.
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module/] });
+
+  test('a page whose code is slow says so in the shell, and one whose code fails says so and leaves the rest working', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/apps/demo-app/flagged-messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();
+
+    await test.step('while the trends page’s code is on its way, the shell shows it is loading and the page stays', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/trends-page-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await shell.goTo('Trends');
+      await expect(page.getByRole('banner').getByLabel('Loading page')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
+      await expect(page.getByRole('banner').getByLabel('Loading page')).toBeHidden();
+    });
+
+    await test.step('when the reviewed page’s code cannot load, that page says so; the navigation still works', async () => {
+      await page.route('**/assets/reviewed-messages-page-*.js', (route) => route.abort('connectionrefused'));
+      await shell.goTo('Reviewed messages');
+      await expect(page.getByRole('heading', { name: 'This page failed' })).toBeVisible();
+      await shell.goTo('Rules');
+      await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+    });
+  });
+});
+
 test('unknown pages and apps say so and offer a way back', async ({ page, checkA11y }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

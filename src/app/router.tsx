@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { appsQuery } from '../queries/apps.ts';
 import { sessionQuery } from '../queries/session.ts';
@@ -16,10 +17,25 @@ import { SettingsAccess } from './settings-access.tsx';
 import { HomePage } from './home-page.tsx';
 import { FIRST_TAB } from '../features/notifications/model/tabs.ts';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+/**
+ * A page's code that did not load becomes a page that throws its error, so that the route's
+ * error element says so. React Router renders a route whose `lazy` rejected as one still
+ * loading (nothing below the root), which left the whole dashboard blank.
+ */
+const orFailedPage = (lazy: () => Promise<{ Component: ComponentType }>) => () =>
+  lazy().catch((error: unknown) => ({
+    Component: () => {
+      throw error;
+    },
+  }));
 
 /** A page: its own chunk, its main request started by its loader, its own error boundary. */
-const page = (path: string, data: RouteData, lazy: Lazy): RouteObject => ({ path, errorElement: <RouteError />, ...routeLoader(data), lazy });
+const page = (path: string, data: RouteData, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  path,
+  errorElement: <RouteError />,
+  ...routeLoader(data),
+  lazy: orFailedPage(lazy),
+});
 
 /**
  * Every page of an app, in the app's shell. Pages load lazily (one chunk each, lazy-pages.ts);
@@ -51,20 +67,28 @@ function appPages(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/**
+ * Until the first page's code and session check are in, nothing is rendered: the page painted so
+ * far (on the blocked messages, the newest rows from public/first-rows.js) stays as it is.
+ */
+const NothingYet = () => null;
+
 /** The route table: sign-in, and behind the one signed-in check every other page. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: routePatterns.signIn,
+      HydrateFallback: NothingYet,
       errorElement: <RouteError />,
       loader: async () => {
         await queryClient.ensureQueryData(sessionQuery());
         return null;
       },
-      lazy: lazyPages.signIn.load,
+      lazy: orFailedPage(lazyPages.signIn.load),
     },
     {
       id: 'signed-in',
+      HydrateFallback: NothingYet,
       // Also run again when a 401 ends the session (use-session-expiry.ts).
       loader: signedInLoader(queryClient),
       errorElement: <RouteError />,
