@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
+import { documentedBlockedBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
 import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
@@ -37,12 +37,14 @@ const notFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_MESSAGE_ID_N
 export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRouteOptions): void {
   app.patch('/apps/:appId/moderation/blocked-messages/:messageId', injectFault(faults, 'decide-blocked'), async (c) => {
     const { appId, messageId } = c.req.param();
-    const body = await bodyOf(c, blockedDecisionBodySchema);
+    const body = await bodyOf(c, documentedBlockedBodySchema);
     if (!body.ok) return body.response;
     const decision = { status: body.value.status, reviewed: 'reviewed' in body.value };
     if (store.moderation(appId).decideBlocked(messageId, decision, now()) === 'not-found') return notFound(c, messageId);
-    const said = decision.status === 'approved' && !decision.reviewed ? 'approved and delivered' : `marked as reviewed (${decision.status})`;
-    return c.json({ data: { success: true, message: `Message ${messageId} ${said}.` } });
+    // The documented answer (management-apis.json, "Approve Blocked Messages"); the wording of the
+    // review case is the emulator's own. Only `approved` delivers the message.
+    const said = decision.reviewed ? `has been marked as reviewed (${decision.status})` : 'has been approved';
+    return c.json({ data: { success: true, message: `Message with ID ${messageId} ${said}.` } });
   });
 
   app.get('/apps/:appId/moderation/reviewed-messages', injectFault(faults, 'reviewed-messages'), (c) =>
@@ -56,7 +58,8 @@ export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRou
     const body = await bodyOf(c, flaggedDecisionBodySchema);
     if (!body.ok) return body.response;
     if (store.moderation(appId).decideFlagged(messageId, body.value.status, now()) === 'not-found') return notFound(c, messageId);
-    return c.json({ data: { success: true, message: `Flagged message ${messageId} ${body.value.status}.` } });
+    // As chat-apis.json documents this answer: no `data` around it.
+    return c.json({ success: true, message: `Message with ID ${messageId} has been ${body.value.status === 'approved' ? 'unflagged' : 'blocked'} successfully.` });
   });
 
   app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r))));
