@@ -4,7 +4,6 @@ import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limit.ts';
-import { listResponse } from '../list-response.ts';
 import type { EmulatorStore } from '../store.ts';
 
 type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
@@ -14,6 +13,8 @@ export interface DecisionRouteOptions {
   faults: FaultQueue | undefined;
   /** Seconds since the epoch; injected so tests see fixed decision times. */
   now: () => number;
+  /** Answers a list whose docs give no `limit` (moderation-routes.ts: it may ignore it). */
+  list: (c: Context, items: readonly string[], defaultLimit: number) => Response;
 }
 
 async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
@@ -29,12 +30,12 @@ async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; val
 }
 
 // The service's default page for the reviewed and flagged lists is 50, as for blocked messages.
-const list = (c: Context, items: readonly string[]) => listResponse(c, items, DEFAULT_LIMITS.blockedMessages);
+const PAGE = DEFAULT_LIMITS.blockedMessages;
 
 const notFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_MESSAGE_ID_NOT_FOUND', `No message with id ${id} in this app.`);
 
 /** The decision calls beside the reads, on the routes that already check credentials and the app. */
-export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRouteOptions): void {
+export function addDecisionRoutes(app: Hono, { store, faults, now, list }: DecisionRouteOptions): void {
   app.patch('/apps/:appId/moderation/blocked-messages/:messageId', injectFault(faults, 'decide-blocked'), async (c) => {
     const { appId, messageId } = c.req.param();
     const body = await bodyOf(c, documentedBlockedBodySchema);
@@ -48,10 +49,10 @@ export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRou
   });
 
   app.get('/apps/:appId/moderation/reviewed-messages', injectFault(faults, 'reviewed-messages'), (c) =>
-    list(c, store.moderation(c.req.param('appId')).reviewed(c.req.param('appId')).map((r) => JSON.stringify(r))));
+    list(c, store.moderation(c.req.param('appId')).reviewed(c.req.param('appId')).map((r) => JSON.stringify(r)), PAGE));
 
   app.get('/apps/:appId/moderation/flagged-messages', injectFault(faults, 'flagged-messages'), (c) =>
-    list(c, store.moderation(c.req.param('appId')).flagged().map((m) => JSON.stringify(m))));
+    list(c, store.moderation(c.req.param('appId')).flagged().map((m) => JSON.stringify(m)), PAGE));
 
   app.patch('/apps/:appId/moderation/flagged-messages/:messageId', injectFault(faults, 'decide-flagged'), async (c) => {
     const { appId, messageId } = c.req.param();
@@ -62,5 +63,5 @@ export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRou
     return c.json({ success: true, message: `Message with ID ${messageId} has been ${body.value.status === 'approved' ? 'unflagged' : 'blocked'} successfully.` });
   });
 
-  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r))));
+  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r)), PAGE));
 }
