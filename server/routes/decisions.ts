@@ -84,7 +84,7 @@ export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<S
     }
     // Sent whole even when the browser leaves: a decision must reach its outcome in the log.
     const response = await send(c, app, 'moderation', {
-      method: 'PATCH', ...moderationTarget(app, [`${queue}-messages`, messageId]), contentType: 'application/json',
+      method: 'PATCH', ...moderationTarget(app, [`${queue}-messages`, messageId], parsed.data), contentType: 'application/json',
       body: new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer, search: '', detached: true,
     });
     const answer = await answerOf(response);
