@@ -83,7 +83,9 @@ describe('flagged messages and reasons', () => {
     expect(flagged.length).toBeGreaterThan(10);
     for (const message of flagged) expect(message.flaggedCount).toBe(message.flaggedBy.length);
     expect(flagged.some((m) => m.flaggedCount > 1)).toBe(true);
-    const reasons = ((await getJson(app, `${MODERATION}/reasons`)).body as { data: { id: string; name: string }[] }).data;
+    const reasons = ((await getJson(app, `${MODERATION}/reasons`)).body as { data: { id: string; name: string; default: unknown; createdAt: unknown; updatedAt: unknown }[] }).data;
+    // As chat-apis.json shows them: times as strings, and the service's own reasons marked `default`.
+    for (const reason of reasons) expect(reason).toMatchObject({ default: expect.any(Boolean), createdAt: expect.stringMatching(/^\d+$/), updatedAt: expect.stringMatching(/^\d+$/) });
     const reasonIds = new Set(reasons.map((r) => r.id));
     for (const report of flagged.flatMap((m) => m.flaggedBy)) expect(reasonIds.has(report.reasonId)).toBe(true);
   });

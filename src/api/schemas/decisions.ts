@@ -73,10 +73,14 @@ export const flaggedMessageSchema = z.looseObject({
 });
 export type FlaggedMessage = z.infer<typeof flaggedMessageSchema>;
 
+/** A flag reason: the service writes its times as strings and marks its own reasons `default`. */
 export const flagReasonSchema = z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   description: z.optional(z.string()),
+  default: z.optional(z.boolean()),
+  createdAt: z.optional(z.union([z.string(), z.number()])),
+  updatedAt: z.optional(z.union([z.string(), z.number()])),
 });
 export type FlagReason = z.infer<typeof flagReasonSchema>;
 
