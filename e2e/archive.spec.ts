@@ -76,10 +76,10 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     await archive.drawer.getByRole('link', { name: 'look it up in the archive' }).click();
     await expect(page).toHaveURL(`/apps/demo-app/blocked-messages?source=archive&q=${id}`);
     await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
-    await archive.drawer.getByRole('button', { name: 'Reject (r)' }).click();
+    await archive.drawer.getByRole('button', { name: 'Mark reviewed (m)' }).click();
     // The only row was decided, so the drawer moved on (closed); the record stays in the archive.
     await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
     // Sent after the undo window (5 s); then the archive list is read again.
-    await expect(archive.drawer).toContainText(/Decision in the archive: Rejected by \S+, .* \(in this dashboard\)/, { timeout: 30_000 });
+    await expect(archive.drawer).toContainText(/Decision in the archive: Marked reviewed \(kept blocked\) by \S+, .* \(in this dashboard\)/, { timeout: 30_000 });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from './fixtures.ts';
 import { sameOrigin, SignIn } from './pages/auth.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
-import { Decisions, pendingIds, recordedDecisions } from './pages/decisions.ts';
+import { Decisions, pendingIds, recordedDecisions, reviewedStatus } from './pages/decisions.ts';
 import { queueFault } from './pages/faults.ts';
 import { USERS, withUsers as test } from './pages/own-server.ts';
 
@@ -47,14 +47,36 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
     await expect.poll(() => pendingIds(page), { timeout: 15_000 }).not.toContain(first);
     expect((await recordedDecisions(page)).find((d) => d.messageId === first)).toMatchObject({ username: moderator.username, decision: 'approve', outcome: 'applied' });
+    // Only Approve delivers: the emulator moved it to the reviewed list as approved.
+    expect(await reviewedStatus(page, first)).toBe('approved');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('Mark reviewed goes without asking, sends no `approved`, and the message stays undelivered', async () => {
+    await page.getByRole('button', { name: `Open message ${second}` }).click();
+    await expect(decisions.drawerButtons).toContainText('Mark reviewed (m)');
+    await expect(page.getByText('Marking it reviewed keeps it blocked and moves it to the reviewed list.')).toBeVisible();
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes(`/blocked-messages/${second}`), { timeout: 15_000 });
+    await page.keyboard.press('m');
+    await expect(decisions.confirm).toHaveCount(0);
+    await expect(decisions.toast(`Message ${second} will be marked reviewed and stay blocked`)).toBeVisible();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toEqual({ status: 'rejected', reviewed: true });
+    await expect.poll(() => pendingIds(page), { timeout: 15_000 }).not.toContain(second);
+    await expect.poll(() => reviewedStatus(page, second), { timeout: 15_000 }).toBe('disapproved');
     await page.keyboard.press('Escape');
   });
 
   await test.step('the reviewed page lists it as approved, by the moderator', async () => {
     await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
     const row = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: first });
-    await expect(row).toContainText('Approved');
-    await expect(row).toContainText(`Approved by ${moderator.username}`);
+    await expect(row).toContainText('Approved (delivered)');
+    await expect(row).toContainText(`Approved (delivered) by ${moderator.username}`);
+    await page.goto('/apps/demo-app/reviewed-messages?decision=disapproved');
+    const kept = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: second });
+    await expect(kept).toContainText('Kept blocked');
+    await expect(kept).toContainText(`Marked reviewed (kept blocked) by ${moderator.username}`);
+    await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
     await checkA11y();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Export \d+ as CSV$/ }).click();
@@ -63,7 +85,7 @@ test('a moderator approves one message with undo, then for real, and the reviewe
   });
 });
 
-test('a bulk rejection of 50 with two refusals lists both and retries only those', async ({ page, own }) => {
+test('a bulk Mark reviewed of 50 with two refusals lists both and retries only those', async ({ page, own }) => {
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
   await page.goto('/apps/demo-app/blocked-messages?limit=100');
@@ -82,10 +104,10 @@ test('a bulk rejection of 50 with two refusals lists both and retries only those
 
   await test.step('the service refuses two: the result names each with its reason', async () => {
     await queueFault(own, { operation: 'decide-blocked', kind: '500', times: 2, appId: 'demo-app' });
-    await decisions.bulkBar.getByRole('button', { name: 'Reject…' }).click();
+    await decisions.bulkBar.getByRole('button', { name: 'Mark reviewed…' }).click();
     await expect(decisions.confirm).toContainText('50 messages stay blocked');
-    await decisions.confirm.getByRole('button', { name: 'Reject 50' }).click();
-    await expect(decisions.bulkStatus).toContainText('Rejected: 48 of 50. 2 failed:', { timeout: 30_000 });
+    await decisions.confirm.getByRole('button', { name: 'Mark reviewed 50' }).click();
+    await expect(decisions.bulkStatus).toContainText('Marked reviewed (kept blocked): 48 of 50. 2 failed:', { timeout: 30_000 });
     await expect(page.getByRole('list', { name: 'Failed decisions' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Failed decisions' })).toContainText('HTTP 500');
   });
@@ -93,9 +115,9 @@ test('a bulk rejection of 50 with two refusals lists both and retries only those
   await test.step('retrying selects only the two, and they go through', async () => {
     await page.getByRole('button', { name: 'Select the 2 failed to retry' }).click();
     await expect(decisions.bulkBar).toContainText('2 selected');
-    await decisions.bulkBar.getByRole('button', { name: 'Reject…' }).click();
-    await decisions.confirm.getByRole('button', { name: 'Reject 2' }).click();
-    await expect(decisions.bulkStatus).toContainText('Rejected: 2 of 2.');
+    await decisions.bulkBar.getByRole('button', { name: 'Mark reviewed…' }).click();
+    await decisions.confirm.getByRole('button', { name: 'Mark reviewed 2' }).click();
+    await expect(decisions.bulkStatus).toContainText('Marked reviewed (kept blocked): 2 of 2.');
     const after = await pendingIds(page);
     expect(after.filter((id) => fifty.includes(id))).toEqual([]);
     expect(after).toHaveLength(before.length - 50);
@@ -104,7 +126,7 @@ test('a bulk rejection of 50 with two refusals lists both and retries only those
   });
 });
 
-test('a flagged report is approved, and the reviewed page says so and by whom', async ({ page }) => {
+test('a flagged report is approved (the service answers without `data`), and the reviewed page says so and by whom', async ({ page }) => {
   await page.goto('/apps/demo-app/flagged-messages');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();
@@ -113,7 +135,20 @@ test('a flagged report is approved, and the reviewed page says so and by whom', 
   if (!report) throw new Error('the demo app needs a flagged message');
   const card = page.getByRole('article', { name: `Flagged message ${report.id}` });
   await expect(card).toContainText(report.flaggedBy[0]?.reasonName ?? '');
+  let patched = false;
+  const answered = page.waitForResponse((response) => {
+    patched ||= response.request().method() === 'PATCH' && response.url().includes(`/flagged-messages/${report.id}`);
+    return patched;
+  }, { timeout: 15_000 });
+  const reread = page.waitForRequest((request) => patched && request.method() === 'GET' && request.url().includes('/moderation/flagged-messages'), { timeout: 20_000 });
   await card.getByRole('button', { name: /^Approve/ }).click();
+  await expect(card).toHaveCount(0);
+  // The emulator answers as chat-apis.json documents it, with no `data`: read as done, the queue is
+  // read again (only a decision that worked does that), and no failure brings the card back.
+  const answer = await answered;
+  expect(await answer.json()).toEqual({ success: true, message: expect.stringContaining('unflagged successfully') });
+  await reread;
+  await expect(page.getByRole('alert').filter({ hasText: 'failed' })).toHaveCount(0);
   await expect(card).toHaveCount(0);
   await expect.poll(async () => ((await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as { id: string }[]).map((m) => m.id), { timeout: 15_000 }).not.toContain(report.id);
   await test.step('from the keyboard: j moves to the next report, d disapproves it', async () => {

@@ -45,7 +45,18 @@ describe('connections in either flavour', () => {
       appId: 'xyz789', name: 'Staging', moderationApi: 'rest', region: 'eu', apiKey: 'apikey-V4LUE',
       moderationBaseUrl: 'https://xyz789.api-eu.cometchat.io/v3',
       notificationsBaseUrl: 'https://xyz789.api-eu.cometchat.io',
+      restBaseUrl: 'https://xyz789.api-eu.cometchat.io/v3',
     });
+  });
+
+  it.each([
+    ['from its region', { region: 'eu' }, 'https://abc123.api-eu.cometchat.io/v3'],
+    ['from its notifications host, the same host', {}, 'https://mgmt-notify.example.test/v3'],
+    ['as written', { restBaseUrl: 'https://rest.example.test/v3' }, 'https://rest.example.test/v3'],
+  ])('gives a management app its REST host %s, for the calls its flavour does not document', (_name, extra, restBaseUrl) => {
+    const app = parse({ apps: [{ ...management, notificationsBaseUrl: 'https://mgmt-notify.example.test/', ...extra }] }).apps[0];
+    expect(app?.moderationBaseUrl).toBe('https://mgmt.example.test/base');
+    expect(app?.restBaseUrl).toBe(restBaseUrl);
   });
 
   it('keeps explicit URLs over the derived ones', () => {

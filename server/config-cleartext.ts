@@ -15,11 +15,11 @@ export const allowInsecureHostsField = z
   .optional();
 
 interface UrlsPart {
-  apps: readonly { moderationBaseUrl: string; notificationsBaseUrl: string }[];
+  apps: readonly { moderationBaseUrl: string; notificationsBaseUrl: string; restBaseUrl: string }[];
   allowInsecureHosts?: readonly string[] | undefined;
 }
 
-const URL_FIELDS = ['moderationBaseUrl', 'notificationsBaseUrl'] as const;
+const URL_FIELDS = ['moderationBaseUrl', 'notificationsBaseUrl', 'restBaseUrl'] as const;
 
 export function refuseCleartextUpstreams(config: UrlsPart, ctx: z.RefinementCtx): void {
   const allowed = new Set((config.allowInsecureHosts ?? []).map((host) => host.toLowerCase()));

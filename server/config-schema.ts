@@ -64,6 +64,8 @@ const connectionObject = appConfigSchema.extend({
   region: z.enum(REGIONS, { error: 'must be "us", "eu" or "in"' }).optional(),
   moderationBaseUrl: baseUrl.optional(),
   notificationsBaseUrl: baseUrl.optional(),
+  /** The app's REST host with `/v3`, for a management app whose REST host is neither its region's nor its notifications host. */
+  restBaseUrl: baseUrl.optional(),
   key: secretString.optional(),
   secret: secretString.optional(),
   archive: archiveConfigSchema.optional(),
@@ -94,12 +96,19 @@ function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
   if (app.notificationsBaseUrl === undefined && app.region === undefined) missing('notificationsBaseUrl', 'unless region is set');
 }
 
-/** Every URL filled in, so the proxy never has to know how a connection was written. */
+/**
+ * Every URL filled in, so the proxy never has to know how a connection was written. `restBaseUrl`
+ * is the app's REST host with `/v3`: the REST flavour's own base, and where a management app sends
+ * the calls its flavour does not document (upstream-target.ts). The notifications base is that
+ * same host (`https://{appId}.api-{region}.cometchat.io`), so it stands in when no region is given.
+ */
 function resolveConnection(app: Connection) {
   const moderationApi = flavourOf(app);
   const host = app.region === undefined ? '' : restHost(app.appId, app.region);
+  const notificationsBaseUrl = app.notificationsBaseUrl ?? host;
   const moderationBaseUrl = app.moderationBaseUrl ?? (moderationApi === 'management' ? MANAGEMENT_BASE_URL : `${host}/v3`);
-  return { ...app, moderationApi, moderationBaseUrl, notificationsBaseUrl: app.notificationsBaseUrl ?? host };
+  const restBaseUrl = moderationApi === 'rest' ? moderationBaseUrl : (app.restBaseUrl ?? `${host || notificationsBaseUrl.replace(/\/+$/, '')}/v3`);
+  return { ...app, moderationApi, moderationBaseUrl, notificationsBaseUrl, restBaseUrl };
 }
 
 export const connectionSchema = connectionObject.superRefine(checkConnection).transform(resolveConnection);

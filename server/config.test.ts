@@ -38,6 +38,7 @@ describe('parseConfigText', () => {
       apps: [{
         appId: 'abc123', name: 'Prod env-key-V4LUE', moderationApi: 'management',
         moderationBaseUrl: 'https://example.invalid/base', notificationsBaseUrl: 'https://abc123.example.invalid',
+        restBaseUrl: 'https://abc123.example.invalid/v3',
         key: 'env-key-V4LUE', secret: 'env-secret-V4LUE', apiKey: 'env-apikey-V4LUE',
       }],
     });

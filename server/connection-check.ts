@@ -26,9 +26,9 @@ export async function checkConnection(app: AppConfig, options: { fetch: typeof f
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const checkedAt = Math.floor(now() / 1000);
-  const { segments, credentials } = moderationTarget(app, ['rules']);
+  const { base, segments, credentials } = moderationTarget(app, ['rules']);
   const headers = { ...credentials, accept: 'application/json' };
-  const url = buildUpstreamUrl(app.moderationBaseUrl, segments, '?limit=1');
+  const url = buildUpstreamUrl(base, segments, '?limit=1');
   try {
     const response = await options.fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
     const { status } = response;
@@ -51,4 +51,13 @@ export function describeHealth(appId: string, health: ConnectionHealth): string 
     : health.credentials === 'rejected' ? `reachable, credentials REJECTED (${health.problem ?? ''})`
     : `reachable, answered ${health.problem ?? 'unexpectedly'}`;
   return `Connection ${appId}: ${state}, ${health.latencyMs} ms`;
+}
+
+/**
+ * For a management app, one more line at start: the calls its flavour does not document go to its
+ * REST host with its apiKey (upstream-target.ts), so that key must be a REST API key with full access.
+ */
+export function flavourNote(app: Pick<AppConfig, 'appId' | 'moderationApi'>): string | undefined {
+  if (app.moderationApi !== 'management') return undefined;
+  return `Connection ${app.appId}: management flavour; flagged and reviewed messages, flag reasons and "Mark reviewed" are not in its documentation (management-apis.json), so they go to the app's REST host with its apiKey, which needs full access`;
 }

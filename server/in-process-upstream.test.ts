@@ -14,7 +14,7 @@ const SECRET = TEST_SECRETS.secret;
 const API_KEY = TEST_SECRETS.apiKey;
 
 function appConfig(appId: string, moderationBaseUrl: string, notificationsBaseUrl = `${SELF}/emulator/notifications/${appId}`) {
-  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, key: KEY, secret: SECRET, apiKey: API_KEY };
+  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, restBaseUrl: `${notificationsBaseUrl}/v3`, key: KEY, secret: SECRET, apiKey: API_KEY };
 }
 
 function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps']; emulator?: Hono } = {}) {

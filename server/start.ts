@@ -13,7 +13,7 @@ import { DecisionLog } from './decisions/decision-log.ts';
 import { FileDecisions } from './decisions/decision-records.ts';
 import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, secretsOf, type DashboardConfig } from './config.ts';
-import { checkConnection, describeHealth } from './connection-check.ts';
+import { checkConnection, describeHealth, flavourNote } from './connection-check.ts';
 import { embeddedConfig } from './embedded-config.ts';
 import { httpFetch } from './http-fetch.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
@@ -163,7 +163,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     async checkConnections() {
       const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
       const results = await Promise.all(config.apps.map(async (app) => describeHealth(app.appId, await checkConnection(app, { fetch: httpFetch, timeoutMs }))));
-      return results;
+      return [...results, ...config.apps.flatMap((app) => flavourNote(app) ?? [])];
     },
     async close() {
       await vite?.close();

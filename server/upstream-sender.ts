@@ -7,6 +7,8 @@ import { buildUpstreamUrl } from './upstream-url.ts';
 export type Service = 'moderation' | 'notification settings';
 
 export interface UpstreamRequest extends Pick<UpstreamCall, 'method' | 'body'> {
+  /** A moderation call's base URL (moderationTarget); the app's notifications base for settings. */
+  base?: string;
   segments: string[];
   credentials: Record<string, string>;
   contentType?: string;
@@ -28,7 +30,7 @@ export function upstreamSender({ config, fetch }: { config: DashboardConfig; fet
     const headers = new Headers({
       ...request.credentials, accept: c.req.header('accept') ?? 'application/json', ...(request.contentType ? { 'content-type': request.contentType } : {}),
     });
-    const base = service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl;
+    const base = request.base ?? (service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl);
     const url = buildUpstreamUrl(base, request.segments, request.search ?? getQueryStrings(c.req.url));
     return forwardToUpstream({ url, method: request.method, headers, body: request.body }, {
       fetch, service, timeoutMs: request.timeoutMs ?? config.upstreamTimeoutMs, callerSignal: request.detached ? undefined : c.req.raw.signal, secrets,

@@ -9,9 +9,9 @@ export class Decisions {
 
   constructor(readonly page: Page) {
     this.drawerButtons = page.getByRole('group', { name: 'Decide on this message' });
-    this.confirm = page.getByRole('dialog', { name: /^(Approve|Reject|Mark reviewed) / });
+    this.confirm = page.getByRole('dialog', { name: /^(Approve|Mark reviewed) / });
     this.bulkBar = page.getByRole('group', { name: 'Decide on the selected messages' });
-    this.bulkStatus = page.getByRole('status').filter({ hasText: /^(Rejected|Approved and delivered|Marked reviewed|Rejecting|Approving|Marking)/ });
+    this.bulkStatus = page.getByRole('status').filter({ hasText: /^(Approved and delivered|Marked reviewed|Approving|Marking)/ });
   }
 
   toast(text: string | RegExp): Locator {
@@ -31,4 +31,12 @@ export async function recordedDecisions(page: Page, appId = 'demo-app'): Promise
   const response = await page.request.get(`/api/apps/${appId}/decisions?limit=500`);
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data;
+}
+
+/** The app's reviewed records, as the dashboard's API lists them: the status says whether the message was delivered. */
+export async function reviewedStatus(page: Page, messageId: string, appId = 'demo-app'): Promise<string | undefined> {
+  const response = await page.request.get(`/api/apps/${appId}/moderation/reviewed-messages?limit=1000`);
+  expect(response.ok()).toBeTruthy();
+  const records = (await response.json()).data as { message: { id: string; data?: { moderation?: { status?: string } } } }[];
+  return records.find((r) => r.message.id === messageId)?.message.data?.moderation?.status;
 }

@@ -41,6 +41,8 @@ function listen(server: Server): Promise<string> {
 export interface OwnServerOptions {
   archive?: Record<string, unknown>;
   blockedMessages?: number;
+  /** The emulator's lists whose docs give no `limit` ignore it (EMULATOR_IGNORE_LIMIT). */
+  ignoreLimit?: boolean;
   /** Wraps the emulator's answers (the service as a spec needs it to behave over time). */
   wrapEmulator?: (fetch: (request: Request) => Response | Promise<Response>) => (request: Request) => Response | Promise<Response>;
 }
@@ -49,7 +51,7 @@ export async function startOwnServer(withUsers: boolean, options: OwnServerOptio
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
   const emulatorServer = createServer();
   const emulatorUrl = await listen(emulatorServer);
-  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media`, ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }) });
+  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media`, ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }), ignoreUndocumentedLimit: options.ignoreLimit ?? false });
   const emulatorFetch = (request: Request) => emulator.fetch(request);
   emulatorServer.on('request', getRequestListener(options.wrapEmulator ? options.wrapEmulator(emulatorFetch) : emulatorFetch));
 
@@ -118,3 +120,5 @@ export const withUsers = ownServerTest(true);
 export const withArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
 export const withoutUsers = ownServerTest(false);
+/** Without users, and an emulator whose lists ignore the `limit` their docs do not give. */
+export const withIgnoredLimit = ownServerTest(false, { ignoreLimit: true });

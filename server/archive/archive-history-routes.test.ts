@@ -72,9 +72,8 @@ describe('decisions in the archive list', () => {
 
   it.each([
     ['approved', { status: 'approved' }],
+    // "Mark reviewed": the message stays blocked.
     ['rejected', { status: 'rejected', reviewed: true }],
-    // Sent as approved + reviewed, but the message stays blocked: not an approval.
-    ['reviewed', { status: 'approved', reviewed: true }],
   ])('keeps each kind of decision apart: %s', async (status, body) => {
     await archive([blocked(1, NOW_S - 200)]);
     const server = app();

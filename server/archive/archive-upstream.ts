@@ -37,8 +37,8 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 export function archiveUpstream(deps: { fetch: typeof fetch; timeoutMs: number; now?: () => number }): ArchiveUpstream {
   const now = deps.now ?? Date.now;
   return async (app, rest, limit) => {
-    const { segments, credentials } = moderationTarget(app, rest);
-    const url = buildUpstreamUrl(app.moderationBaseUrl, segments, `?limit=${limit}`);
+    const { base, segments, credentials } = moderationTarget(app, rest);
+    const url = buildUpstreamUrl(base, segments, `?limit=${limit}`);
     const response = await forwardToUpstream({ url, method: 'GET', headers: new Headers({ ...credentials, accept: 'application/json' }) }, {
       fetch: deps.fetch, service: 'moderation', timeoutMs: deps.timeoutMs, secrets: credentialsOf(app),
     });

@@ -3,6 +3,7 @@
  * what moderators decided on them, and the rule's blocks per day before and after it took effect.
  * Pure functions: the query (revision-performance-query.ts) reads the rows, these judge them.
  */
+import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -46,15 +47,12 @@ export interface RevisionPerformance {
 }
 
 /**
- * A decision's status in the words the service and the dashboard use: the dashboard sends
- * `approved` or `rejected`, the service's records say `approved` or `disapproved`, and a
- * blocked message that nobody decided on is `pending`. "Mark reviewed" (`reviewed`) keeps the
- * message blocked: the moderator let the block stand, so it counts with the rejections.
+ * A decision's status through the one shared mapping (src/api/schemas/decision-meaning.ts): a
+ * blocked message nobody decided on (`pending`) is undecided. `reviewed`, kept by the former
+ * "Mark reviewed" (which sent `approved`), counts as approved: the message was delivered.
  */
 export function decisionKind(status: string | null): 'approved' | 'rejected' | 'undecided' {
-  if (status === 'approved') return 'approved';
-  if (status === 'rejected' || status === 'disapproved' || status === 'reviewed') return 'rejected';
-  return 'undecided';
+  return decisionEffect(status) ?? 'undecided';
 }
 
 export function approvedRate(approved: number, rejected: number): number | null {

@@ -1,25 +1,25 @@
 import type { Kysely } from 'kysely';
+import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
 import { object, seconds, text } from '../archive/archive-row.ts';
 import type { ArchiveDecisionTable, Database } from '../store/schema.ts';
 import type { DecisionEntry } from './decision-entry.ts';
 
 export type ArchiveDecision = ArchiveDecisionTable;
 
-/**
- * What a decision did, in archive_decisions' words: `approved` (the block was wrong, the message
- * was delivered), `rejected` (the block stands) or `reviewed`. "Mark reviewed" is sent to the
- * service as `approved` with `reviewed: true` but keeps the message blocked, so it is kept apart
- * from an approval. The service's reviewed list says `disapproved` for a rejection.
+/*
+ * What a decision did, in archive_decisions' words, through the one shared mapping
+ * (src/api/schemas/decision-meaning.ts): `approved` (the block was wrong, the message was
+ * delivered) or `rejected` (the block stands: "Mark reviewed", or the service's `disapproved`).
+ * Rows written as `reviewed` by the former "Mark reviewed" stay as they are: every reader maps
+ * them to `approved`, which is what the service was sent.
  */
-const STATUS: Partial<Record<DecisionEntry['decision'], string>> = { approve: 'approved', reject: 'rejected', review: 'reviewed' };
-const SERVICE_STATUS: Record<string, string> = { approved: 'approved', disapproved: 'rejected', rejected: 'rejected' };
 
 /**
  * An applied decision of this dashboard on a blocked message, as the archive keeps it beside the
  * message; undefined for any other outcome or queue (a refused or unanswered one changed nothing).
  */
 export function archiveDecisionOf(entry: DecisionEntry): ArchiveDecision | undefined {
-  const status = STATUS[entry.decision];
+  const status = decisionEffect(entry.decision);
   if (entry.outcome !== 'applied' || entry.queue !== 'blocked' || !status) return undefined;
   const decidedAt = Date.parse(entry.decidedAt ?? entry.time);
   return {
@@ -36,7 +36,7 @@ export function serviceDecisionOf(appId: string, record: unknown): ArchiveDecisi
   const fields = object(record);
   const message = object(fields?.message);
   const messageId = text(message?.id);
-  const status = SERVICE_STATUS[text(object(object(message?.data)?.moderation)?.status) ?? ''];
+  const status = decisionEffect(text(object(object(message?.data)?.moderation)?.status));
   const decidedAt = seconds(fields?.updatedAt) ?? seconds(message?.updatedAt);
   if (!messageId || !status || decidedAt === undefined) return undefined;
   return { app_id: appId, message_id: messageId, status, decided_by: null, decided_at: decidedAt, source: 'service' };

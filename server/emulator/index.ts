@@ -27,9 +27,13 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   app.notFound(notFoundJson);
 
   if (faults) app.route('/_faults', faultRoutes(faults));
-  const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults });
+  const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults, ignoreUndocumentedLimit: resolved.ignoreUndocumentedLimit });
   app.route('/moderation', moderation);
-  app.route('/rest', restFlavourRoutes({ moderation, apiKey: resolved.apiKey, key: resolved.key, secret: resolved.secret, hasApp: (id) => store.hasApp(id) }));
+  const rest = restFlavourRoutes({ moderation, apiKey: resolved.apiKey, key: resolved.key, secret: resolved.secret, hasApp: (id) => store.hasApp(id) });
+  app.route('/rest', rest);
+  // The app's REST host is also its notifications host (`https://{appId}.api-{region}.cometchat.io`):
+  // the moderation calls answer there too, where a management-flavour app sends what its flavour lacks.
+  app.route('/notifications', rest);
   app.route('/notifications', notificationRoutes({ store, apiKey: resolved.apiKey, faults }));
   app.route('/media', mediaRoutes());
   // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.

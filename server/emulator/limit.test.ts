@@ -50,3 +50,22 @@ describe('limit on the list operations', () => {
     expect(errorBodySchema.parse(body).error?.code).toBe('ERR_BAD_REQUEST');
   });
 });
+
+describe('with EMULATOR_IGNORE_LIMIT, the lists whose docs give no limit ignore it', () => {
+  const ignoring = createEmulator({ ignoreUndocumentedLimit: true });
+  it.each([
+    // Only the rules list documents `limit`: it is honoured either way.
+    ['/rules', '3', 3, 3],
+    ['/blocked-messages', '500', 50, 50],
+    ['/blocked-messages', '7', 50, 50],
+    ['/reviewed-messages', '1000', 50, 50],
+    ['/flagged-messages', '1000', 50, expect.any(Number)],
+    ['/reasons', '100', 50, expect.any(Number)],
+    ['/rules/toxicity-guard/revisions', '100', 10, 10],
+    ['/keywords', '2', 10, 7],
+  ])('%s?limit=%s answers its default page (limit %s)', async (path, limit, reportedLimit, count) => {
+    const { status, body } = await getJson(ignoring, `${MODERATION}${path}?limit=${limit}`);
+    expect(status).toBe(200);
+    expect(listEnvelopeSchema.parse(body).meta?.current).toEqual({ limit: reportedLimit, count });
+  });
+});

@@ -9,6 +9,11 @@ export interface EmulatorOptions {
   apiKey?: string;
   mediaBaseUrl?: string;
   faults?: boolean;
+  /**
+   * The lists whose docs give no `limit` (all but the rules list) answer their default page
+   * whatever `limit` says, as the service may (EMULATOR_IGNORE_LIMIT). Off by default: they honour it.
+   */
+  ignoreUndocumentedLimit?: boolean;
 }
 
 export type ResolvedOptions = Required<EmulatorOptions>;
@@ -37,6 +42,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     apiKey,
     mediaBaseUrl: (options.mediaBaseUrl ?? DEFAULT_MEDIA_BASE_URL).replace(/\/+$/, ''),
     faults: options.faults ?? false,
+    ignoreUndocumentedLimit: options.ignoreUndocumentedLimit ?? false,
   };
 }
 
@@ -45,7 +51,7 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
 /**
  * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET,
- * EMULATOR_APIKEY and EMULATOR_FAULTS. A malformed value throws an error that names the variable but never
+ * EMULATOR_APIKEY, EMULATOR_FAULTS and EMULATOR_IGNORE_LIMIT. A malformed value throws an error that names the variable but never
  * repeats its value (it may be a secret). Empty values count as unset.
  */
 export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: string): EmulatorOptions {
@@ -66,12 +72,16 @@ export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: str
     }
     options.blockedMessages = Number(count);
   }
-  const faults = read('EMULATOR_FAULTS')?.toLowerCase();
-  if (faults !== undefined) {
-    if (!TRUE_WORDS.has(faults) && !FALSE_WORDS.has(faults)) {
-      throw new Error('EMULATOR_FAULTS must be 1 or 0 (also true/false, yes/no, on/off)');
-    }
-    options.faults = TRUE_WORDS.has(faults);
-  }
+  const faults = flag(read('EMULATOR_FAULTS'), 'EMULATOR_FAULTS');
+  if (faults !== undefined) options.faults = faults;
+  const ignoreLimit = flag(read('EMULATOR_IGNORE_LIMIT'), 'EMULATOR_IGNORE_LIMIT');
+  if (ignoreLimit !== undefined) options.ignoreUndocumentedLimit = ignoreLimit;
   return options;
+}
+
+function flag(raw: string | undefined, name: string): boolean | undefined {
+  const value = raw?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (!TRUE_WORDS.has(value) && !FALSE_WORDS.has(value)) throw new Error(`${name} must be 1 or 0 (also true/false, yes/no, on/off)`);
+  return TRUE_WORDS.has(value);
 }

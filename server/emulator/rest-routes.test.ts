@@ -16,6 +16,16 @@ describe('REST flavour of the moderation reads', () => {
     },
   );
 
+  it.each(['/reviewed-messages?limit=2', '/flagged-messages?limit=2', '/reasons'])(
+    'answers %s on the app\'s notifications host too, which is its REST host',
+    async (rest) => {
+      const emulator = createEmulator();
+      const viaNotificationsHost = await getJson(emulator, `/notifications/demo-app/v3/moderation${rest}`, { headers: REST_HEADERS });
+      expect(viaNotificationsHost.status).toBe(200);
+      expect(viaNotificationsHost.body).toEqual((await getJson(emulator, `${REST}${rest}`, { headers: REST_HEADERS })).body);
+    },
+  );
+
   it.each([
     ['no apikey', {}, 401, 'AUTH_ERR_EMPTY_APIKEY'],
     ['a wrong apikey', { apikey: 'nope' }, 401, 'AUTH_ERR_APIKEY_NOT_FOUND'],

@@ -8,6 +8,8 @@ import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testin
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 
 const BASE = 'https://mod.example.test/base/apps/prod-1/moderation';
+// prod-1 is a management app: what management-apis.json does not document goes to its REST host.
+const REST = 'https://prod-1.notify.example.test/v3/moderation';
 const JSON_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
 function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }), decisions = new DecisionLog()) {
@@ -21,19 +23,21 @@ function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.js
 
 describe('decision routes', () => {
   it.each([
-    ['/blocked-messages/123', { status: 'approved' }, 'approve'],
-    ['/blocked-messages/123', { status: 'rejected', reviewed: true }, 'reject'],
-    ['/blocked-messages/123', { status: 'approved', reviewed: true }, 'review'],
-    ['/flagged-messages/123', { status: 'approved' }, 'approve'],
-    ['/flagged-messages/123', { status: 'disapproved' }, 'disapprove'],
-  ])('forwards PATCH %s %j as it is, with the credentials, and records who decided', async (path, body, decision) => {
+    // Documented by the management flavour ("Approve Blocked Messages"): sent there, with key and secret.
+    ['/blocked-messages/123', { status: 'approved' }, 'approve', BASE, 'key', TEST_SECRETS.key],
+    // `reviewed` and flagged decisions are documented on the REST flavour only: its host, its apikey.
+    ['/blocked-messages/123', { status: 'rejected', reviewed: true }, 'reject', REST, 'apikey', TEST_SECRETS.apiKey],
+    ['/flagged-messages/123', { status: 'approved' }, 'approve', REST, 'apikey', TEST_SECRETS.apiKey],
+    ['/flagged-messages/123', { status: 'disapproved' }, 'disapprove', REST, 'apikey', TEST_SECRETS.apiKey],
+  ])('forwards PATCH %s %j as it is, with the credentials, and records who decided', async (path, body, decision, base, header, credential) => {
     const { patch, calls, history } = setup();
     const response = await patch(`${path}?ruleId=spam-links&revisionId=prod-1_spam-links_3`, body);
     expect(response.status).toBe(200);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`${BASE}${path}`);
+    expect(calls[0]?.url).toBe(`${base}${path}`);
     expect(calls[0]?.method).toBe('PATCH');
-    expect(calls[0]?.headers.get('key')).toBe(TEST_SECRETS.key);
+    expect(calls[0]?.headers.get(header)).toBe(credential);
+    if (header === 'apikey') expect(calls[0]?.headers.get('key')).toBeNull();
     expect(await calls[0]?.json()).toEqual(body);
     expect((await history()).data).toMatchObject([{ username: 'local', messageId: '123', decision, outcome: 'applied', ruleId: 'spam-links', revisionId: 'prod-1_spam-links_3', answer: { status: 200 } }]);
   });
@@ -41,6 +45,8 @@ describe('decision routes', () => {
   it.each([
     ['an extra field', { status: 'approved', note: 'hi' }],
     ['reject without reviewed', { status: 'rejected' }],
+    // Documented, but it delivers: only Approve may send `approved` (the former "Mark reviewed" did).
+    ['approved with reviewed: true', { status: 'approved', reviewed: true }],
     ['a flagged status on a blocked message', { status: 'disapproved' }],
     ['not JSON', '{"status":'],
   ])('refuses %s with a 400 in words and sends nothing', async (_name, body) => {
@@ -68,10 +74,11 @@ describe('decision routes', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it.each(['/reviewed-messages?limit=50', '/flagged-messages?limit=50', '/reasons'])('forwards GET %s', async (path) => {
+  it.each(['/reviewed-messages?limit=50', '/flagged-messages?limit=50', '/reasons'])('forwards GET %s to the REST host, which alone documents it', async (path) => {
     const { app, calls } = setup(() => Response.json({ data: [] }));
     expect((await app.request(`/api/apps/prod-1/moderation${path}`)).status).toBe(200);
-    expect(calls[0]?.url).toBe(`${BASE}${path}`);
+    expect(calls[0]?.url).toBe(`${REST}${path}`);
+    expect(calls[0]?.headers.get('apikey')).toBe(TEST_SECRETS.apiKey);
   });
 
   it('records a refusal with the service\'s code, and passes the answer through', async () => {

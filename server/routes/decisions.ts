@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { BLOCKED_DECISIONS, blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../src/api/schemas/decisions.ts';
+import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../src/api/schemas/decisions.ts';
 import { appLookup, unknownApp } from '../app-lookup.ts';
 import { requireRole } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
@@ -20,11 +20,15 @@ export interface DecisionRouteDeps {
 
 type Queue = DecisionEntry['queue'];
 
-/** Which of the moderator's decisions a documented body is. */
-function decisionOf(queue: Queue, body: { status: string; reviewed?: boolean }): DecisionEntry['decision'] {
+/**
+ * The decision log's word for a forwarded body: `approve` (delivers), `reject` (`rejected` with
+ * `reviewed: true`, "Mark reviewed": stays blocked), `disapprove` (a flagged message hidden).
+ * `review` is no longer written: it is what the former "Mark reviewed" sent (`approved` with
+ * `reviewed: true`), read as an approval (src/api/schemas/decision-meaning.ts).
+ */
+function decisionOf(queue: Queue, body: { status: string }): DecisionEntry['decision'] {
   if (queue === 'flagged') return body.status === 'approved' ? 'approve' : 'disapprove';
-  if (!body.reviewed) return 'approve';
-  return body.status === BLOCKED_DECISIONS.reject.status ? 'reject' : 'review';
+  return body.status === 'approved' ? 'approve' : 'reject';
 }
 
 async function answerOf(response: Response): Promise<DecisionEntry['answer']> {
@@ -66,8 +70,8 @@ export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<S
     }
     const parsed = (queue === 'blocked' ? blockedDecisionBodySchema : flaggedDecisionBodySchema).safeParse(raw);
     if (!parsed.success) {
-      const allowed = queue === 'blocked' ? '{"status":"approved"} or {"status":"approved"|"rejected","reviewed":true}' : '{"status":"approved"|"disapproved"}';
-      return jsonError(400, 'ERR_BAD_REQUEST', `A decision must be exactly ${allowed}.`);
+      const allowed = queue === 'blocked' ? '{"status":"approved"} (Approve) or {"status":"rejected","reviewed":true} (Mark reviewed)' : '{"status":"approved"|"disapproved"}';
+      return jsonError(400, 'ERR_BAD_REQUEST', `A decision must be exactly ${allowed}. If this page sent something else, reload it and decide again.`);
     }
     let intent: DecisionEntry;
     try {
@@ -80,7 +84,7 @@ export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<S
     }
     // Sent whole even when the browser leaves: a decision must reach its outcome in the log.
     const response = await send(c, app, 'moderation', {
-      method: 'PATCH', ...moderationTarget(app, [`${queue}-messages`, messageId]), contentType: 'application/json',
+      method: 'PATCH', ...moderationTarget(app, [`${queue}-messages`, messageId], parsed.data), contentType: 'application/json',
       body: new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer, search: '', detached: true,
     });
     const answer = await answerOf(response);

@@ -6,7 +6,7 @@ import { recordingFetch, TEST_SECRETS } from '../testing/fake-upstream.ts';
 
 const restApp = {
   appId: 'rest-1', name: 'REST app', moderationApi: 'rest' as const, region: 'eu' as const,
-  moderationBaseUrl: 'https://rest-1.api-eu.cometchat.io/v3', notificationsBaseUrl: 'https://rest-1.api-eu.cometchat.io',
+  moderationBaseUrl: 'https://rest-1.api-eu.cometchat.io/v3', restBaseUrl: 'https://rest-1.api-eu.cometchat.io/v3', notificationsBaseUrl: 'https://rest-1.api-eu.cometchat.io',
   apiKey: TEST_SECRETS.apiKey,
 };
 
@@ -35,8 +35,8 @@ describe('the REST flavour', () => {
     const config: DashboardConfig = {
       upstreamTimeoutMs: 2000,
       apps: [
-        { appId: 'demo-app', name: 'REST', moderationApi: 'rest', moderationBaseUrl: `${base}/rest/demo-app/v3`, notificationsBaseUrl: `${base}/notifications/demo-app`, apiKey: 'demo-apikey' },
-        { appId: 'staging-app', name: 'M', moderationApi: 'management', moderationBaseUrl: `${base}/moderation`, notificationsBaseUrl: `${base}/notifications/staging-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
+        { appId: 'demo-app', name: 'REST', moderationApi: 'rest', moderationBaseUrl: `${base}/rest/demo-app/v3`, restBaseUrl: `${base}/rest/demo-app/v3`, notificationsBaseUrl: `${base}/notifications/demo-app`, apiKey: 'demo-apikey' },
+        { appId: 'staging-app', name: 'M', moderationApi: 'management', moderationBaseUrl: `${base}/moderation`, notificationsBaseUrl: `${base}/notifications/staging-app`, restBaseUrl: `${base}/notifications/staging-app/v3`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
       ],
     };
     const app = createApp({ config, fetch: viaEmulator, log: () => undefined });
@@ -54,7 +54,7 @@ describe('the REST flavour', () => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       return emulator.request(url.pathname.replace(/^\/emulator/, '') + url.search, init);
     };
-    const app = { appId: 'demo-app', name: 'R', moderationApi: 'rest' as const, moderationBaseUrl: 'http://127.0.0.1:1/emulator/rest/v3', notificationsBaseUrl: 'http://127.0.0.1:1/n', apiKey: 'demo-apikey' };
+    const app = { appId: 'demo-app', name: 'R', moderationApi: 'rest' as const, moderationBaseUrl: 'http://127.0.0.1:1/emulator/rest/v3', restBaseUrl: 'http://127.0.0.1:1/emulator/rest/v3', notificationsBaseUrl: 'http://127.0.0.1:1/n', apiKey: 'demo-apikey' };
     const dashboard = createApp({ config: { apps: [app], upstreamTimeoutMs: 2000 }, fetch: viaEmulator, log: () => undefined });
     const response = await dashboard.request('/api/apps/demo-app/moderation/rules?limit=100');
     expect(response.status).toBe(200);
@@ -64,7 +64,7 @@ describe('the REST flavour', () => {
   it('never accepts the management key as the REST apikey', async () => {
     const emulator = createEmulator();
     const viaEmulator: typeof fetch = async (input, init) => emulator.request(new URL(String(input)).pathname.replace(/^\/emulator/, ''), init);
-    const app = { appId: 'demo-app', name: 'R', moderationApi: 'rest' as const, moderationBaseUrl: 'http://127.0.0.1:1/emulator/rest/demo-app/v3', notificationsBaseUrl: 'http://127.0.0.1:1/n', apiKey: 'demo-key' };
+    const app = { appId: 'demo-app', name: 'R', moderationApi: 'rest' as const, moderationBaseUrl: 'http://127.0.0.1:1/emulator/rest/demo-app/v3', restBaseUrl: 'http://127.0.0.1:1/emulator/rest/demo-app/v3', notificationsBaseUrl: 'http://127.0.0.1:1/n', apiKey: 'demo-key' };
     const dashboard = createApp({ config: { apps: [app], upstreamTimeoutMs: 2000 }, fetch: viaEmulator, log: () => undefined });
     const response = await dashboard.request('/api/apps/demo-app/moderation/rules');
     expect(response.status).toBe(401);

@@ -12,6 +12,7 @@ export const testConfig: DashboardConfig = {
       name: 'Production',
       moderationBaseUrl: 'https://mod.example.test/base',
       notificationsBaseUrl: 'https://prod-1.notify.example.test',
+      restBaseUrl: 'https://prod-1.notify.example.test/v3',
       ...TEST_SECRETS,
     },
   ],

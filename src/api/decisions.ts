@@ -3,7 +3,7 @@ import { apiPaths, withLimit } from './paths.ts';
 import { checkItems, listEnvelopeSchema, type Checked } from './schemas/common.ts';
 import { blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
 import {
-  BLOCKED_DECISIONS, decisionAnswerSchema, decisionRecordSchema, flaggedMessageSchema, flagReasonSchema,
+  answerMessage, BLOCKED_DECISIONS, decisionAnswerSchema, decisionRecordSchema, flaggedMessageSchema, flagReasonSchema,
   type BlockedDecision, type DecisionRecord, type FlaggedDecisionBody, type FlaggedMessage, type FlagReason,
 } from './schemas/decisions.ts';
 import { z } from './schemas/zod.ts';
@@ -24,17 +24,15 @@ function withContext(path: string, context: DecisionContext): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Approve (delivers the message), reject or mark reviewed: one documented PATCH. */
+/** Approve (delivers the message) or mark reviewed (keeps it blocked): one documented PATCH each. */
 export async function decideBlockedMessage(appId: string, messageId: string, decision: BlockedDecision, context: DecisionContext = {}): Promise<string | undefined> {
   const path = withContext(apiPaths.moderation(appId, `blocked-messages/${segment(messageId)}`), context);
-  const body = await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: BLOCKED_DECISIONS[decision] });
-  return body.data.message;
+  return answerMessage(await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: BLOCKED_DECISIONS[decision] }));
 }
 
 export async function decideFlaggedMessage(appId: string, messageId: string, status: FlaggedDecisionBody['status']): Promise<string | undefined> {
   const path = apiPaths.moderation(appId, `flagged-messages/${segment(messageId)}`);
-  const body = await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: { status } });
-  return body.data.message;
+  return answerMessage(await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: { status } }));
 }
 
 export async function listReviewedMessages(appId: string, limit: number, signal?: AbortSignal): Promise<Checked<BlockedMessage>[]> {

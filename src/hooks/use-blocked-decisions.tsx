@@ -11,8 +11,7 @@ export interface BlockedDecisionItem {
 
 const WORDS: Record<BlockedDecision, DecisionWords> = {
   approve: { verb: 'Approve', soon: 'will be approved and delivered' },
-  reject: { verb: 'Reject', soon: 'will be rejected' },
-  review: { verb: 'Mark reviewed', soon: 'will be marked reviewed' },
+  markReviewed: { verb: 'Mark reviewed', soon: 'will be marked reviewed and stay blocked' },
 };
 
 /** Decisions on blocked messages, with the rule and revision recorded beside each. */

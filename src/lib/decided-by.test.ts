@@ -8,17 +8,17 @@ const base: DecisionRecord = {
 
 describe('decidedByWords', () => {
   it.each([
-    [base, 'Approved by dana, 3 minutes ago'],
-    [{ ...base, decision: 'reject' }, 'Rejected by dana, 3 minutes ago'],
-    [{ ...base, decision: 'review' }, 'Marked reviewed by dana, 3 minutes ago'],
-    [{ ...base, outcome: 'refused', answer: { status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' } }, 'Approved by dana, 3 minutes ago, but the service refused it (ERR_MESSAGE_ID_NOT_FOUND)'],
-    [{ ...base, outcome: 'unknown' }, "Approved by dana, 3 minutes ago; the service's answer never came, so check the message before deciding again"],
-    [{ ...base, outcome: 'intended', decidedAt: undefined }, 'Approved by dana, 3 minutes ago; sending'],
-    [{ ...base, decision: 'disapprove' }, 'Disapproved by dana, 3 minutes ago'],
+    [base, 'Approved (delivered) by dana, 3 minutes ago'],
+    [{ ...base, decision: 'reject' }, 'Marked reviewed (kept blocked) by dana, 3 minutes ago'],
+    [{ ...base, decision: 'review' }, 'Approved (delivered: sent by the former "Mark reviewed") by dana, 3 minutes ago'],
+    [{ ...base, outcome: 'refused', answer: { status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' } }, 'Approved (delivered) by dana, 3 minutes ago, but the service refused it (ERR_MESSAGE_ID_NOT_FOUND)'],
+    [{ ...base, outcome: 'unknown' }, "Approved (delivered) by dana, 3 minutes ago; the service's answer never came, so check the message before deciding again"],
+    [{ ...base, outcome: 'intended', decidedAt: undefined }, 'Approved (delivered) by dana, 3 minutes ago; sending'],
+    [{ ...base, queue: 'flagged', decision: 'disapprove' }, 'Disapproved by dana, 3 minutes ago'],
     [{ ...base, decision: 'escalate' }, 'escalate by dana, 3 minutes ago'],
-    [{ ...base, decidedAt: 'not a time', time: 'not a time either' }, 'Approved by dana'],
-    [{ ...base, outcome: 'refused', answer: { status: 502 } }, 'Approved by dana, 3 minutes ago, but the service refused it (HTTP 502)'],
-    [{ ...base, outcome: 'refused' }, 'Approved by dana, 3 minutes ago, but the service refused it (HTTP ?)'],
+    [{ ...base, decidedAt: 'not a time', time: 'not a time either' }, 'Approved (delivered) by dana'],
+    [{ ...base, outcome: 'refused', answer: { status: 502 } }, 'Approved (delivered) by dana, 3 minutes ago, but the service refused it (HTTP 502)'],
+    [{ ...base, outcome: 'refused' }, 'Approved (delivered) by dana, 3 minutes ago, but the service refused it (HTTP ?)'],
   ] as [DecisionRecord, string][])('%#: %s', (record, words) => {
     expect(decidedByWords(record, NOW)).toBe(words);
   });

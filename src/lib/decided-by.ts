@@ -1,16 +1,10 @@
 import type { DecisionRecord } from '../api/schemas/decisions.ts';
+import { loggedDecisionWords } from './decision-words.ts';
 import { formatRelative } from './format-time.ts';
 
-const DONE: Record<string, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  review: 'Marked reviewed',
-  disapprove: 'Disapproved',
-};
-
-/** "Approved by dana, 3 minutes ago", and what came of it when the service did not apply it. */
+/** "Approved (delivered) by dana, 3 minutes ago", and what came of it when the service did not apply it. */
 export function decidedByWords(record: DecisionRecord, nowMs = Date.now()): string {
-  const what = DONE[record.decision] ?? record.decision;
+  const what = loggedDecisionWords(record.queue, record.decision);
   const seconds = Date.parse(record.decidedAt ?? record.time) / 1000;
   const when = Number.isFinite(seconds) ? `, ${formatRelative(seconds, nowMs)}` : '';
   const base = `${what} by ${record.username}${when}`;

@@ -4,11 +4,17 @@ import { BASE_TIME, DAY, HOUR, MINUTE } from './time.ts';
 import type { EmuMessage, EmuUser } from './types.ts';
 
 /** A flag reason as `GET /moderation/reasons` lists it (the service allows at most 5 custom ones). */
+/** As chat-apis.json shows a reason: times as strings, and `default` on the service's own reasons. */
 export interface EmuFlagReason {
   id: string;
   name: string;
   description: string;
+  default: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
+
+const REASON_TIME = '1718354412';
 
 export interface EmuFlagReport {
   uid: string;
@@ -31,11 +37,11 @@ export type EmuFlaggedMessage = Omit<EmuMessage, 'data'> & {
 };
 
 export const FLAG_REASONS: readonly EmuFlagReason[] = [
-  { id: 'spam', name: 'Spam', description: 'Unwanted promotion, scams or repeated messages.' },
-  { id: 'harassment', name: 'Harassment', description: 'Insults, threats or bullying aimed at someone.' },
-  { id: 'inappropriate', name: 'Inappropriate content', description: 'Sexual, violent or otherwise unsuitable content.' },
-  { id: 'misinformation', name: 'Misinformation', description: 'False or misleading claims.' },
-  { id: 'other', name: 'Other', description: 'Something else; see the remark.' },
+  { id: 'spam', name: 'Spam', description: 'Unwanted promotion, scams or repeated messages.', default: true, createdAt: REASON_TIME, updatedAt: REASON_TIME },
+  { id: 'harassment', name: 'Harassment', description: 'Insults, threats or bullying aimed at someone.', default: true, createdAt: REASON_TIME, updatedAt: REASON_TIME },
+  { id: 'inappropriate', name: 'Inappropriate content', description: 'Sexual, violent or otherwise unsuitable content.', default: true, createdAt: REASON_TIME, updatedAt: REASON_TIME },
+  { id: 'misinformation', name: 'Misinformation', description: 'False or misleading claims.', default: false, createdAt: REASON_TIME, updatedAt: REASON_TIME },
+  { id: 'other', name: 'Other', description: 'Something else; see the remark.', default: true, createdAt: REASON_TIME, updatedAt: REASON_TIME },
 ];
 
 const TEXTS = [

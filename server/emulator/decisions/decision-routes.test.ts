@@ -11,9 +11,9 @@ const ids = async (app: ReturnType<typeof createEmulator>, path: string) =>
 
 describe('decisions on blocked messages', () => {
   it.each([
-    ['approve (delivers)', { status: 'approved' }, 'approved', /approved and delivered/],
-    ['mark reviewed, approved', { status: 'approved', reviewed: true }, 'approved', /reviewed \(approved\)/],
-    ['mark reviewed, rejected', { status: 'rejected', reviewed: true }, 'disapproved', /reviewed \(rejected\)/],
+    ['approve (delivers)', { status: 'approved' }, 'approved', /^Message with ID \d+ has been approved\.$/],
+    ['review, approved (delivers too)', { status: 'approved', reviewed: true }, 'approved', /reviewed \(approved\)/],
+    ['mark reviewed: rejected, stays blocked', { status: 'rejected', reviewed: true }, 'disapproved', /reviewed \(rejected\)/],
   ])('%s moves the message from the blocked list to the top of the reviewed list', async (_name, body, status, said) => {
     const app = createEmulator();
     const [first] = await ids(app, `${MODERATION}/blocked-messages?limit=5`);
@@ -83,7 +83,9 @@ describe('flagged messages and reasons', () => {
     expect(flagged.length).toBeGreaterThan(10);
     for (const message of flagged) expect(message.flaggedCount).toBe(message.flaggedBy.length);
     expect(flagged.some((m) => m.flaggedCount > 1)).toBe(true);
-    const reasons = ((await getJson(app, `${MODERATION}/reasons`)).body as { data: { id: string; name: string }[] }).data;
+    const reasons = ((await getJson(app, `${MODERATION}/reasons`)).body as { data: { id: string; name: string; default: unknown; createdAt: unknown; updatedAt: unknown }[] }).data;
+    // As chat-apis.json shows them: times as strings, and the service's own reasons marked `default`.
+    for (const reason of reasons) expect(reason).toMatchObject({ default: expect.any(Boolean), createdAt: expect.stringMatching(/^\d+$/), updatedAt: expect.stringMatching(/^\d+$/) });
     const reasonIds = new Set(reasons.map((r) => r.id));
     for (const report of flagged.flatMap((m) => m.flaggedBy)) expect(reasonIds.has(report.reasonId)).toBe(true);
   });
@@ -93,6 +95,8 @@ describe('flagged messages and reasons', () => {
     const [first] = ((await getJson(app, `${MODERATION}/flagged-messages?limit=1`)).body as { data: Flagged[] }).data;
     const answer = await patch(app, `${MODERATION}/flagged-messages/${first?.id}`, { status });
     expect(answer.status).toBe(200);
+    // The documented answer of this call has no `data` around it.
+    expect(answer.body).toEqual({ success: true, message: expect.stringMatching(/successfully\.$/) });
     const after = ((await getJson(app, `${MODERATION}/flagged-messages?limit=100`)).body as { data: Flagged[] }).data;
     expect(after.map((m) => m.id)).not.toContain(first?.id);
     expect((await ids(app, `${MODERATION}/reviewed-messages?limit=1`))[0]).toBe(first?.id);

@@ -1,10 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
+import { documentedBlockedBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
 import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limit.ts';
-import { listResponse } from '../list-response.ts';
 import type { EmulatorStore } from '../store.ts';
 
 type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
@@ -14,6 +13,8 @@ export interface DecisionRouteOptions {
   faults: FaultQueue | undefined;
   /** Seconds since the epoch; injected so tests see fixed decision times. */
   now: () => number;
+  /** Answers a list whose docs give no `limit` (moderation-routes.ts: it may ignore it). */
+  list: (c: Context, items: readonly string[], defaultLimit: number) => Response;
 }
 
 async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
@@ -29,35 +30,38 @@ async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; val
 }
 
 // The service's default page for the reviewed and flagged lists is 50, as for blocked messages.
-const list = (c: Context, items: readonly string[]) => listResponse(c, items, DEFAULT_LIMITS.blockedMessages);
+const PAGE = DEFAULT_LIMITS.blockedMessages;
 
 const notFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_MESSAGE_ID_NOT_FOUND', `No message with id ${id} in this app.`);
 
 /** The decision calls beside the reads, on the routes that already check credentials and the app. */
-export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRouteOptions): void {
+export function addDecisionRoutes(app: Hono, { store, faults, now, list }: DecisionRouteOptions): void {
   app.patch('/apps/:appId/moderation/blocked-messages/:messageId', injectFault(faults, 'decide-blocked'), async (c) => {
     const { appId, messageId } = c.req.param();
-    const body = await bodyOf(c, blockedDecisionBodySchema);
+    const body = await bodyOf(c, documentedBlockedBodySchema);
     if (!body.ok) return body.response;
     const decision = { status: body.value.status, reviewed: 'reviewed' in body.value };
     if (store.moderation(appId).decideBlocked(messageId, decision, now()) === 'not-found') return notFound(c, messageId);
-    const said = decision.status === 'approved' && !decision.reviewed ? 'approved and delivered' : `marked as reviewed (${decision.status})`;
-    return c.json({ data: { success: true, message: `Message ${messageId} ${said}.` } });
+    // The documented answer (management-apis.json, "Approve Blocked Messages"); the wording of the
+    // review case is the emulator's own. Only `approved` delivers the message.
+    const said = decision.reviewed ? `has been marked as reviewed (${decision.status})` : 'has been approved';
+    return c.json({ data: { success: true, message: `Message with ID ${messageId} ${said}.` } });
   });
 
   app.get('/apps/:appId/moderation/reviewed-messages', injectFault(faults, 'reviewed-messages'), (c) =>
-    list(c, store.moderation(c.req.param('appId')).reviewed(c.req.param('appId')).map((r) => JSON.stringify(r))));
+    list(c, store.moderation(c.req.param('appId')).reviewed(c.req.param('appId')).map((r) => JSON.stringify(r)), PAGE));
 
   app.get('/apps/:appId/moderation/flagged-messages', injectFault(faults, 'flagged-messages'), (c) =>
-    list(c, store.moderation(c.req.param('appId')).flagged().map((m) => JSON.stringify(m))));
+    list(c, store.moderation(c.req.param('appId')).flagged().map((m) => JSON.stringify(m)), PAGE));
 
   app.patch('/apps/:appId/moderation/flagged-messages/:messageId', injectFault(faults, 'decide-flagged'), async (c) => {
     const { appId, messageId } = c.req.param();
     const body = await bodyOf(c, flaggedDecisionBodySchema);
     if (!body.ok) return body.response;
     if (store.moderation(appId).decideFlagged(messageId, body.value.status, now()) === 'not-found') return notFound(c, messageId);
-    return c.json({ data: { success: true, message: `Flagged message ${messageId} ${body.value.status}.` } });
+    // As chat-apis.json documents this answer: no `data` around it.
+    return c.json({ success: true, message: `Message with ID ${messageId} has been ${body.value.status === 'approved' ? 'unflagged' : 'blocked'} successfully.` });
   });
 
-  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r))));
+  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r)), PAGE));
 }

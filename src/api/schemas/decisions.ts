@@ -1,28 +1,57 @@
 import { z } from './zod.ts';
 import { messageSchema } from './blocked-message.ts';
 
-// The bodies the service documents for decisions (docs/service.md, "Decisions"). Strict: the proxy
-// forwards only these, so nothing else can reach the service through a decision route.
-export const blockedDecisionBodySchema = z.union([
+/**
+ * Every body the service documents on `PATCH /moderation/blocked-messages/{id}` (docs/service.md,
+ * "Decisions"): approve (`rest-api/moderation-apis/approve-blocked-messages.mdx`) and review
+ * with either status (`review-blocked-message.mdx`). The emulator accepts all of them.
+ */
+export const documentedBlockedBodySchema = z.union([
   z.strictObject({ status: z.literal('approved') }),
   z.strictObject({ status: z.enum(['approved', 'rejected']), reviewed: z.literal(true) }),
+]);
+
+/**
+ * The bodies this dashboard sends, and so the only ones its proxy forwards: `approved` only ever
+ * alone (Approve, which delivers), and "Mark reviewed" as `rejected` (the message stays blocked).
+ * `{ status: "approved", reviewed: true }` also delivers, so it is refused rather than forwarded
+ * from a page that may mean "keep it blocked" by it (the former "Mark reviewed" did).
+ */
+export const blockedDecisionBodySchema = z.union([
+  z.strictObject({ status: z.literal('approved') }),
+  z.strictObject({ status: z.literal('rejected'), reviewed: z.literal(true) }),
 ]);
 export type BlockedDecisionBody = z.infer<typeof blockedDecisionBodySchema>;
 
 export const flaggedDecisionBodySchema = z.strictObject({ status: z.enum(['approved', 'disapproved']) });
 export type FlaggedDecisionBody = z.infer<typeof flaggedDecisionBodySchema>;
 
-/** What a moderator chooses; each maps to one documented body. */
+/** The moderator's two decisions on a blocked message, named as the service's console names them. */
 export const BLOCKED_DECISIONS = {
   approve: { status: 'approved' },
-  reject: { status: 'rejected', reviewed: true },
-  review: { status: 'approved', reviewed: true },
+  markReviewed: { status: 'rejected', reviewed: true },
 } as const satisfies Record<string, BlockedDecisionBody>;
 export type BlockedDecision = keyof typeof BLOCKED_DECISIONS;
 
-export const decisionAnswerSchema = z.looseObject({
-  data: z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
-});
+const answerFields = { success: z.optional(z.boolean()), message: z.optional(z.string()) };
+
+/**
+ * A decision's answer: `{ data: { success, message } }` (blocked messages, and the flagged one in
+ * older stored docs) or `{ success, message }` with no `data` (the flagged decision as
+ * `chat-apis.json` documents it). Either reads as done; `message` is the service's own words.
+ */
+export const decisionAnswerSchema = z.union([
+  z.looseObject({ data: z.looseObject(answerFields) }),
+  z.looseObject(answerFields),
+]);
+export type DecisionAnswer = z.infer<typeof decisionAnswerSchema>;
+
+/** The service's words on a decision, from either documented shape. */
+export function answerMessage(answer: DecisionAnswer): string | undefined {
+  const data: unknown = answer.data;
+  const fields = (data !== null && typeof data === 'object' ? data : answer) as { message?: unknown };
+  return typeof fields.message === 'string' ? fields.message : undefined;
+}
 
 export const flagReportSchema = z.looseObject({
   uid: z.optional(z.string()),
@@ -44,10 +73,14 @@ export const flaggedMessageSchema = z.looseObject({
 });
 export type FlaggedMessage = z.infer<typeof flaggedMessageSchema>;
 
+/** A flag reason: the service writes its times as strings and marks its own reasons `default`. */
 export const flagReasonSchema = z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   description: z.optional(z.string()),
+  default: z.optional(z.boolean()),
+  createdAt: z.optional(z.union([z.string(), z.number()])),
+  updatedAt: z.optional(z.union([z.string(), z.number()])),
 });
 export type FlagReason = z.infer<typeof flagReasonSchema>;
 

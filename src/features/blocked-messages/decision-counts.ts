@@ -1,5 +1,6 @@
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import { decisionEffect } from '../../api/schemas/decision-meaning.ts';
 
 export interface Outcomes {
   approved: number;
@@ -22,8 +23,7 @@ export function outcomesByRule(reviewed: readonly Checked<BlockedMessage>[]): Re
   const rules = new Map<string, { approved: number; rejected: number; revisions: Map<string, Outcomes> }>();
   for (const item of reviewed) {
     if (!item.ok || !item.value.ruleId) continue;
-    const status = item.value.message.data?.moderation?.status;
-    const key = status === 'approved' ? 'approved' : status === 'disapproved' ? 'rejected' : undefined;
+    const key = decisionEffect(item.value.message.data?.moderation?.status);
     if (!key) continue;
     let rule = rules.get(item.value.ruleId);
     if (!rule) {

@@ -1,5 +1,7 @@
 import { Group, Loader, Switch, Text } from '@mantine/core';
+import { shortListOf } from '../../lib/short-list.ts';
 import type { BlockedMessagesData } from '../../queries/blocked-messages.ts';
+import { ShortListNotice } from './short-list-notice.tsx';
 import type { MediaReveal } from './use-media-reveal.ts';
 
 interface ListStatusProps {
@@ -12,9 +14,10 @@ interface ListStatusProps {
   reveal: MediaReveal;
 }
 
-/** "Showing X of Y", loading progress, the limit hint and the device's media setting. */
+/** "Showing X of Y", loading progress, the limit hint (or that the service cut the list short) and the device's media setting. */
 export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: ListStatusProps) {
   const loaded = data?.entries.length ?? 0;
+  const short = data?.complete ? shortListOf(limit, data.meta, data.total ?? loaded) : undefined;
   return (
     <Group justify="space-between" mb="xs" gap="xs">
       <Group gap="xs" role="status" aria-live="polite">
@@ -54,6 +57,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: 
             (the newest {limit.toLocaleString()} records; raise “Load up to” to see older ones)
           </Text>
         ) : null}
+        {short ? <ShortListNotice short={short} /> : null}
       </Group>
       <RevealAllSwitch reveal={reveal} />
     </Group>

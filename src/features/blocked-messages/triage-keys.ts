@@ -1,7 +1,7 @@
 import { leavesKeyAlone, matches, OWNS_ENTER, type KeyPress } from '../../lib/shortcut-target.ts';
 
 export type { KeyPress };
-export type TriageAction = 'next' | 'previous' | 'open' | 'help' | 'select' | 'approve' | 'reject' | 'review';
+export type TriageAction = 'next' | 'previous' | 'open' | 'help' | 'select' | 'approve' | 'markReviewed';
 
 /** The shortcuts, for the help popover and the key handler alike. */
 export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
@@ -11,8 +11,7 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['Esc'], what: 'Close the message' },
   { keys: ['x'], what: 'Tick or untick the selected message, for a bulk decision' },
   { keys: ['a'], what: 'Approve the selected message (asks first: it delivers the message)' },
-  { keys: ['r'], what: 'Reject the selected message' },
-  { keys: ['m'], what: 'Mark the selected message reviewed' },
+  { keys: ['m', 'r'], what: 'Mark the selected message reviewed (it stays blocked)' },
   { keys: ['?'], what: 'Show or hide these shortcuts' },
 ];
 
@@ -40,10 +39,10 @@ export function triageActionFor(press: KeyPress, detailOpen: boolean): TriageAct
       return 'select';
     case 'a':
       return 'approve';
-    case 'r':
-      return 'reject';
+    // `r` was Reject, which sent the same body as "Mark reviewed" does now: one action, two keys.
     case 'm':
-      return 'review';
+    case 'r':
+      return 'markReviewed';
     default:
       return undefined;
   }

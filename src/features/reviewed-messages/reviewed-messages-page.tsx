@@ -10,15 +10,13 @@ import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import { decisionHistoryQuery, reviewedMessagesQuery } from '../../queries/decisions.ts';
 import { decidedByWords } from '../../lib/decided-by.ts';
 import { REVIEWED_LIMIT } from '../../config/decision-list-limits.ts';
-import { dayBound, filterReviewed, reviewedRows, type ReviewedRow } from './reviewed-rows.ts';
+import { dayBound, filterReviewed, reviewedDecisionWords, reviewedRows, type ReviewedRow } from './reviewed-rows.ts';
 
 // The export's code loads on the click: most visits never export.
 async function exportShown(appId: string, rows: readonly ReviewedRow[]) {
   const [{ reviewedCsv, reviewedFileName }, { downloadText }] = await Promise.all([import('./reviewed-export.ts'), import('../../lib/download.ts')]);
   downloadText(reviewedFileName(appId), reviewedCsv(rows), 'csv');
 }
-
-const DECISION_WORDS: Record<string, string> = { approved: 'Approved', disapproved: 'Rejected' };
 
 /** What moderators decided: filterable by decision, rule and day, with who decided from the dashboard's record. */
 export function ReviewedMessagesPage() {
@@ -51,7 +49,7 @@ export function ReviewedMessagesPage() {
       />
       <Group gap="sm" align="flex-end" mb="sm" wrap="wrap">
         <NativeSelect label="Decision" w={200} value={filters.status ?? ''} onChange={(e) => setParam('decision', e.currentTarget.value || null)}
-          data={[{ value: '', label: 'Any decision' }, { value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Rejected or disapproved' }]} />
+          data={[{ value: '', label: 'Any decision' }, { value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Kept blocked or disapproved' }]} />
         <NativeSelect label="Rule" w={240} value={filters.ruleId ?? ''} onChange={(e) => setParam('rule', e.currentTarget.value || null)}
           data={[{ value: '', label: 'Any rule' }, ...rules.map(([value, label]) => ({ value, label }))]} />
         <TextInput type="date" label="From day" w={170} value={params.get('from') ?? ''} onChange={(e) => setParam('from', e.currentTarget.value)} />
@@ -76,7 +74,7 @@ export function ReviewedMessagesPage() {
                   {shown.map((row) => (
                     <Table.Tr key={row.key}>
                       <Table.Td><Text fw={600} size="sm">{row.messageId}</Text></Table.Td>
-                      <Table.Td><Text size="sm" fw={700}>{DECISION_WORDS[row.status] ?? row.status}</Text></Table.Td>
+                      <Table.Td><Text size="sm" fw={700}>{reviewedDecisionWords(row)}</Text></Table.Td>
                       <Table.Td>
                         <Text size="sm" title={row.decidedAt === undefined ? undefined : formatExact(row.decidedAt)}>
                           {row.decidedBy ? decidedByWords(row.decidedBy) : row.decidedAt === undefined ? 'unknown time' : formatRelative(row.decidedAt)}

@@ -1,7 +1,7 @@
 import type { DecisionRecord } from '../../api/decisions.ts';
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
-import { dayBound, filterReviewed, reviewedRows } from './reviewed-rows.ts';
+import { dayBound, filterReviewed, reviewedDecisionWords, reviewedRows } from './reviewed-rows.ts';
 
 const record = (id: string, status: string, ruleId: string, updatedAt: number): Checked<BlockedMessage> => ({
   ok: true,
@@ -48,5 +48,17 @@ describe('dayBound', () => {
     const start = dayBound('2026-11-25', 'start') ?? 0;
     expect((dayBound('2026-11-25', 'end') ?? 0) - start).toBe(86_399);
     expect(new Date(start * 1000).getDate()).toBe(25);
+  });
+});
+
+describe('reviewedDecisionWords', () => {
+  it.each([
+    ['approved', 'spam-links', 'Approved (delivered)'],
+    ['disapproved', 'spam-links', 'Kept blocked'],
+    ['approved', undefined, 'Approved (stays visible)'],
+    ['disapproved', undefined, 'Disapproved (hidden)'],
+    ['unexpected data', undefined, 'unexpected data'],
+  ])('%s with rule %s', (status, ruleId, words) => {
+    expect(reviewedDecisionWords({ status, ruleId })).toBe(words);
   });
 });

@@ -1,6 +1,7 @@
 import type { DecisionRecord } from '../../api/decisions.ts';
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import { decisionEffect } from '../../api/schemas/decision-meaning.ts';
 
 export interface ReviewedRow {
   key: string;
@@ -68,4 +69,16 @@ export function dayBound(day: string | null, edge: 'start' | 'end'): number | un
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const ms = edge === 'start' ? new Date(y, m - 1, d).getTime() : new Date(y, m - 1, d + 1).getTime() - 1000;
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/**
+ * The decision column, from the service's status through the shared mapping: a blocked message
+ * approved was delivered, one rejected ("Mark reviewed") stays blocked; a reported message (no
+ * rule) approved stays visible, disapproved is hidden.
+ */
+export function reviewedDecisionWords(row: Pick<ReviewedRow, 'status' | 'ruleId'>): string {
+  const effect = decisionEffect(row.status);
+  if (effect === undefined) return row.status;
+  if (row.ruleId === undefined) return effect === 'approved' ? 'Approved (stays visible)' : 'Disapproved (hidden)';
+  return effect === 'approved' ? 'Approved (delivered)' : 'Kept blocked';
 }

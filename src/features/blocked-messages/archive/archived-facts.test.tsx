@@ -34,7 +34,7 @@ describe('ArchivedFacts', () => {
   it('shows the decision kept on the record and who took it', async () => {
     serve([3]);
     const { queryClient } = render(<ArchivedFacts appId="a1" entry={entry({ archiveDecision: { status: 'rejected', decidedBy: 'dana', decidedAt: DECIDED_AT, source: 'dashboard' } })} />);
-    expect(screen.getByText('Rejected by dana, 2 days ago (in this dashboard)')).toBeInTheDocument();
+    expect(screen.getByText('Marked reviewed (kept blocked) by dana, 2 days ago (in this dashboard)')).toBeInTheDocument();
     await revisionsRead(queryClient);
   });
 

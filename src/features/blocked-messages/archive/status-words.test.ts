@@ -42,8 +42,10 @@ describe('pollWords', () => {
 describe('archivedDecisionWords', () => {
   const decidedAt = at('2026-03-02T12:00:00Z');
   it.each([
-    [{ status: 'rejected', decidedBy: 'dana', decidedAt, source: 'dashboard' }, 'Rejected by dana, 3 days ago (in this dashboard)'],
-    [{ status: 'approved', decidedBy: null, decidedAt, source: 'service' }, "Approved, 3 days ago (from the service's reviewed list)"],
+    [{ status: 'rejected', decidedBy: 'dana', decidedAt, source: 'dashboard' }, 'Marked reviewed (kept blocked) by dana, 3 days ago (in this dashboard)'],
+    [{ status: 'approved', decidedBy: null, decidedAt, source: 'service' }, "Approved (delivered), 3 days ago (from the service's reviewed list)"],
+    // Kept by the former "Mark reviewed", which sent `approved` with `reviewed: true`: the message was delivered.
+    [{ status: 'reviewed', decidedBy: 'sam', decidedAt, source: 'dashboard' }, 'Approved (delivered: sent by the former "Mark reviewed") by sam, 3 days ago (in this dashboard)'],
     [{ status: 'escalated', decidedBy: 'sam', decidedAt, source: 'import' }, 'escalated by sam, 3 days ago (import)'],
   ])('%j', (decision, words) => {
     expect(archivedDecisionWords(decision, wording)).toBe(words);

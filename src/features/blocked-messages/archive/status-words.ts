@@ -1,4 +1,5 @@
 import type { ArchiveDecision, ArchiveGap, ArchiveStatus } from '../../../api/schemas/archive.ts';
+import { blockedDecisionWords } from '../../../lib/decision-words.ts';
 import { formatRelative } from '../../../lib/format-time.ts';
 import { timeSince } from '../../../lib/time-since.ts';
 
@@ -45,12 +46,11 @@ export function pollWords(status: Pick<ArchiveStatus, 'enabled' | 'lastPoll' | '
   return `${when} failed: ${status.lastError}. The dashboard retries by itself; if this stays, check the server log and the app's connection.`;
 }
 
-const STATUS_WORDS: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', reviewed: 'Marked reviewed' };
 const SOURCE_WORDS: Record<string, string> = { dashboard: 'in this dashboard', service: "from the service's reviewed list" };
 
-/** "Rejected by dana, 3 days ago (in this dashboard)". */
+/** "Marked reviewed (kept blocked) by dana, 3 days ago (in this dashboard)". */
 export function archivedDecisionWords(decision: ArchiveDecision, { locale, nowMs = Date.now() }: Wording = {}): string {
-  const what = STATUS_WORDS[decision.status] ?? decision.status;
+  const what = blockedDecisionWords(decision.status) ?? decision.status;
   const who = decision.decidedBy ? ` by ${decision.decidedBy}` : '';
   return `${what}${who}, ${formatRelative(decision.decidedAt, nowMs, locale)} (${SOURCE_WORDS[decision.source] ?? decision.source})`;
 }

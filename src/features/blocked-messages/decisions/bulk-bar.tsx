@@ -9,8 +9,7 @@ import type { BulkTarget, useBulkRun } from './use-bulk-run.ts';
 
 const VERBS: Record<BlockedDecision, { button: string; doing: string; done: string }> = {
   approve: { button: 'Approve…', doing: 'Approving', done: 'Approved and delivered' },
-  reject: { button: 'Reject…', doing: 'Rejecting', done: 'Rejected' },
-  review: { button: 'Mark reviewed…', doing: 'Marking reviewed', done: 'Marked reviewed' },
+  markReviewed: { button: 'Mark reviewed…', doing: 'Marking reviewed', done: 'Marked reviewed (kept blocked)' },
 };
 
 interface BulkBarProps {
@@ -91,7 +90,7 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
         <>
           <Button size="compact-sm" variant="subtle" onClick={onClear}>Clear</Button>
           {(Object.keys(VERBS) as BlockedDecision[]).map((decision) => (
-            <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'reject' ? 'red' : decision === 'approve' ? 'teal.9' : 'gray'} disabled={!canDecide} onClick={() => setAsking(decision)}>
+            <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'approve' ? 'teal.9' : 'red'} disabled={!canDecide} onClick={() => setAsking(decision)}>
               {VERBS[decision].button}
             </Button>
           ))}

@@ -13,10 +13,10 @@ interface DecisionBarProps {
   onDecide: (decision: BlockedDecision) => void;
 }
 
-const BUTTONS: { decision: BlockedDecision; label: string; key: string; color: string; variant: string }[] = [
-  { decision: 'approve', label: 'Approve…', key: 'a', color: 'teal.9', variant: 'filled' },
-  { decision: 'reject', label: 'Reject', key: 'r', color: 'red', variant: 'light' },
-  { decision: 'review', label: 'Mark reviewed', key: 'm', color: 'gray', variant: 'default' },
+// `r` (the former Reject, which sent the same body) is kept as a second key for Mark reviewed.
+const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcuts: string; color: string; variant: string }[] = [
+  { decision: 'approve', label: 'Approve…', key: 'a', shortcuts: 'a', color: 'teal.9', variant: 'filled' },
+  { decision: 'markReviewed', label: 'Mark reviewed', key: 'm', shortcuts: 'm r', color: 'red', variant: 'light' },
 ];
 
 /** The decisions on one blocked message, and who decided on it before (the dashboard's record). */
@@ -33,7 +33,7 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: Dec
             color={button.color}
             variant={button.variant}
             disabled={!canDecide}
-            aria-keyshortcuts={button.key}
+            aria-keyshortcuts={button.shortcuts}
             aria-describedby={refusal ? 'decision-refusal' : undefined}
             onClick={() => onDecide(button.decision)}
           >
@@ -47,7 +47,7 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: Dec
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
-          Approving delivers the message to its receiver. Rejecting or marking reviewed keeps it blocked.
+          Approving delivers the message to its receiver. Marking it reviewed keeps it blocked and moves it to the reviewed list.
         </Text>
       )}
       {latest ? (
