@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { Link, useLocation } from '../../lib/routing.tsx';
+import { Link, useLocation } from 'react-router';
 import { shortListWords, type ShortList } from '../../lib/short-list.ts';
 import { switchSource } from './source.ts';
 
