@@ -67,6 +67,26 @@ describe('an archive poll', () => {
     expect(poller.lastError).toBeUndefined();
   });
 
+  it('asks, in each turn after the first, for the three lists plus the revisions of the rules that changed', async () => {
+    const { service, poller } = setUp();
+    const ids = Array.from({ length: 20 }, (_, index) => `rule-${index}`);
+    service.state.rules = ids.map((id) => rule(id, 3, NOW_S - 1000));
+    for (const id of ids) service.state.revisions.set(id, [rule(id, 3, NOW_S - 1000), rule(id, 2, NOW_S - 2000)]);
+    // Blocked by a rule deleted since, and by a revision the service no longer lists.
+    service.state.blocked = [blocked(2, NOW_S - 100, 'deleted-rule', 1), blocked(1, NOW_S - 200, 'rule-0', 1)];
+    await poller.runOnce();
+    expect(service.state.calls).toHaveLength(3 + 21);
+    for (const changed of [0, 2, 5]) {
+      service.state.calls.length = 0;
+      for (const id of ids.slice(0, changed)) {
+        service.state.rules = service.state.rules.map((record) => ((record as { id: string }).id === id ? rule(id, 4 + changed, NOW_S) : record));
+        service.state.revisions.set(id, [rule(id, 4 + changed, NOW_S), ...(service.state.revisions.get(id) ?? [])]);
+      }
+      await poller.runOnce();
+      expect(service.state.calls.length, `requests in a turn where ${changed} rules changed`).toBeLessThanOrEqual(3 + changed);
+    }
+  });
+
   it('makes at most one request a second', async () => {
     const { service, poller } = setUp();
     service.state.blocked = [blocked(1, NOW_S - 100)];
@@ -159,6 +179,29 @@ describe('several servers on one store', () => {
     await standby.stop();
     expect(await polled.runOnce()).toBe(60_000);
     expect(await count()).toBe(1);
+  });
+
+  it('stores the records before reading revisions, and asks nothing more once another server took the app over mid-turn', async () => {
+    const { clock, service } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    service.state.rules = ['a', 'b', 'c', 'd'].map((id) => rule(id, 1, NOW_S - 1000));
+    for (const id of ['a', 'b', 'c', 'd']) service.state.revisions.set(id, [rule(id, 1, NOW_S - 1000)]);
+    const upstream = service.upstream;
+    const slow: typeof upstream = async (...args) => {
+      const answer = await upstream(...args);
+      if (args[1].join('/') === 'rules/b/revisions') {
+        // The turn stalls past its lease, and server B takes the app over meanwhile.
+        clock.advance(120_000);
+        expect(await takeLease(store().db, 'archive:prod-1', 'server-b', clock.now(), 90_000)).toBe(true);
+      }
+      return answer;
+    };
+    const stalled = new AppPoller(app, settings, { db: store().db, upstream: slow, clock, holder: 'server-a' });
+    expect(await stalled.runOnce()).toBe(30_000);
+    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages', 'rules/a/revisions', 'rules/b/revisions']);
+    expect(await count()).toBe(1);
+    const revisions = await store().db.selectFrom('archive_revisions').select('rule_id').execute();
+    expect(revisions).toEqual([{ rule_id: 'a' }]);
   });
 
   it('writes nothing from a poll that outlived its lease while another server took the app over', async () => {

@@ -123,8 +123,12 @@ async function snapshotRules(trx: Transaction<Database>, appId: string, polled: 
       .onConflict((oc) => oc.columns(['app_id', 'rule_id']).doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') })))
       .execute();
   }
+  await upsertRevisions(trx, appId, polled.revisions, seenAt);
+}
+
+async function upsertRevisions(trx: Transaction<Database>, appId: string, byRule: ReadonlyMap<string, unknown[]>, seenAt: number): Promise<void> {
   const revisions = new Map<string, Insertable<ArchiveRevisionTable>>();
-  for (const [ruleId, list] of polled.revisions) {
+  for (const [ruleId, list] of byRule) {
     for (const record of list) {
       const revisionId = idOf(field(record, 'revisionId'));
       if (!revisionId) continue;
@@ -138,6 +142,18 @@ async function snapshotRules(trx: Transaction<Database>, appId: string, polled: 
       record: eb.ref('excluded.record'), revision_time: eb.ref('excluded.revision_time'), seen_at: eb.ref('excluded.seen_at'),
     })))
     .execute();
+}
+
+/**
+ * Snapshots one rule's revisions as soon as they are read, so a turn cut short (its lease lost,
+ * a 429) keeps what it read and the next turn does not ask again.
+ */
+export async function storeRevisions(db: Kysely<Database>, appId: string, ruleId: string, list: unknown[], seenAt: number,
+  stillHeld?: (trx: Transaction<Database>) => Promise<boolean>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (stillHeld && !(await stillHeld(trx))) throw new LeaseLostError();
+    await upsertRevisions(trx, appId, new Map([[ruleId, list]]), seenAt);
+  });
 }
 
 /** Records a failed poll without touching the archive; best effort (the store may be the failure). */
