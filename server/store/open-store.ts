@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -51,13 +50,15 @@ async function openServer(url: string): Promise<Store> {
 /** PGlite: in `dataDir` (created on first start), or in memory for `memory://`. */
 async function openEmbedded(dataDir: string): Promise<Store> {
   const inMemory = dataDir === MEMORY;
-  const unlock = inMemory ? undefined : await lockDataDir(dataDir);
+  let unlock: (() => Promise<void>) | undefined;
   let db: PGlite;
   try {
-    if (!inMemory) await mkdir(dataDir, { recursive: true });
+    // The lock creates the folder: a folder that cannot be made or written is said in words here.
+    if (!inMemory) unlock = await lockDataDir(dataDir);
     db = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: Number } });
   } catch (error) {
     await unlock?.();
+    if (error instanceof StoreError) throw error;
     throw new StoreError(`cannot open the embedded store in ${dataDir} (${describeCode(errorCode(error))})`, 'check that DASHBOARD_DATA_DIR names a folder this user may write to');
   }
   const kysely = new Kysely<Database>({ dialect: pgliteDialect(db) });
