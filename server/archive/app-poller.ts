@@ -129,7 +129,10 @@ export class AppPoller {
       stillHeld: (trx) => this.#holdLease(trx),
     });
     if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
-    this.#logLine('info', { stored: result.stored, added: result.added, ...(result.gap ? { gap: result.gap } : {}) });
+    this.#logLine('info', {
+      stored: result.stored, added: result.added, ...(result.gap ? { gap: result.gap } : {}),
+      ...(result.cleaned > 0 ? { cleaned: result.cleaned, note: 'records holding NUL characters, lone surrogates or an impossible time were stored with U+FFFD in their place, and the time they were seen' } : {}),
+    });
   }
 
   /** Revisions the archive lacks, read and stored one rule at a time. */

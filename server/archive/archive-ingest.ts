@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { recordArchiveDecisions, serviceDecisionOf } from '../decisions/archive-decision.ts';
 import type { ArchiveMessageTable, ArchiveRevisionTable, Database } from '../store/schema.ts';
-import { archiveRow } from './archive-row.ts';
+import { storableArchiveRow } from './archive-row.ts';
+import { storableJson, storableSeconds, storableText } from './storable-json.ts';
 import { countArrivals, pruneOlderThan } from './hourly-counts.ts';
 
 /** What one poll read from the service. */
@@ -28,6 +29,8 @@ export interface IngestOptions {
 export interface IngestResult {
   stored: number;
   added: number;
+  /** Records changed to be stored: text PostgreSQL cannot hold replaced, a time out of range read as missing. */
+  cleaned: number;
   gap?: { from: number; to: number };
 }
 
@@ -41,8 +44,8 @@ function field(record: unknown, name: string): unknown {
   return record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
 }
 
-const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-const timeOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : null);
+const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? storableText(value) : undefined);
+const timeOf = (value: unknown) => storableSeconds(value) ?? null;
 
 export class LeaseLostError extends Error {
   constructor() {
@@ -59,9 +62,12 @@ export class LeaseLostError extends Error {
 export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledData, options: IngestOptions): Promise<IngestResult> {
   const { nowSeconds } = options;
   const byId = new Map<string, Insertable<ArchiveMessageTable>>();
+  let cleaned = 0;
   for (const record of polled.records) {
-    const row = archiveRow(appId, record, nowSeconds);
-    if (row) byId.set(row.message_id, row);
+    const storable = storableArchiveRow(appId, record, nowSeconds);
+    if (!storable.row) continue;
+    byId.set(storable.row.message_id, storable.row);
+    if (storable.cleaned) cleaned += 1;
   }
   const rows = [...byId.values()];
 
@@ -109,14 +115,14 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
         ...(frequentUntil === undefined ? {} : { frequent_until: frequentUntil }),
       }))
       .execute();
-    return { stored: rows.length, added, ...(gap ? { gap } : {}) };
+    return { stored: rows.length, added, cleaned, ...(gap ? { gap } : {}) };
   });
 }
 
 async function snapshotRules(trx: Transaction<Database>, appId: string, polled: PolledData, seenAt: number): Promise<void> {
   const rules = polled.rules.flatMap((record) => {
     const ruleId = idOf(field(record, 'id'));
-    return ruleId ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(record), seen_at: seenAt }] : [];
+    return ruleId ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(storableJson(record).value), seen_at: seenAt }] : [];
   });
   if (rules.length > 0) {
     await trx.insertInto('archive_rules').values(rules)
@@ -133,7 +139,7 @@ async function upsertRevisions(trx: Transaction<Database>, appId: string, byRule
       const revisionId = idOf(field(record, 'revisionId'));
       if (!revisionId) continue;
       const time = timeOf(field(record, 'updatedAt')) ?? timeOf(field(record, 'createdAt'));
-      revisions.set(revisionId, { app_id: appId, rule_id: ruleId, revision_id: revisionId, revision_time: time, record: JSON.stringify(record), seen_at: seenAt });
+      revisions.set(revisionId, { app_id: appId, rule_id: ruleId, revision_id: revisionId, revision_time: time, record: JSON.stringify(storableJson(record).value), seen_at: seenAt });
     }
   }
   if (revisions.size === 0) return;
