@@ -6,6 +6,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { PGliteThread, type EmbeddedDatabase } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 import { describeCode, describeDatabaseUrl, errorCode, StoreError } from './store-error.ts';
 
@@ -47,15 +48,29 @@ async function openServer(url: string): Promise<Store> {
   return { db, description: `PostgreSQL at ${where}`, shared: true, persistent: true, close: () => db.destroy() };
 }
 
-/** PGlite: in `dataDir` (created on first start), or in memory for `memory://`. */
-async function openEmbedded(dataDir: string): Promise<Store> {
+/** A stalled embedded store is said once, in words, with what to do. */
+export type StoreLine = (line: string) => void;
+
+/**
+ * PGlite: in `dataDir` (created on first start), in a thread of its own so that a disk refusing
+ * writes stalls the store (503 in words), not the server; or in memory for `memory://`, where
+ * there is no disk to refuse.
+ */
+async function openEmbedded(dataDir: string, log: StoreLine): Promise<Store> {
   const inMemory = dataDir === MEMORY;
   let unlock: (() => Promise<void>) | undefined;
-  let db: PGlite;
+  let db: EmbeddedDatabase;
   try {
     // The lock creates the folder: a folder that cannot be made or written is said in words here.
     if (!inMemory) unlock = await lockDataDir(dataDir);
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: Number } });
+    db = inMemory
+      ? await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: Number } })
+      : await PGliteThread.open(dataDir, {
+        onStall: (problem) => log(JSON.stringify({
+          time: new Date().toISOString(), level: 'error', event: 'store-stalled',
+          message: `The embedded store in ${dataDir} stopped answering (${problem}): archive pages, sign-in and changes answer 503 until the server restarts. Check that its disk has room and that this user may write to DASHBOARD_DATA_DIR, then restart the server.`,
+        })),
+      });
   } catch (error) {
     await unlock?.();
     if (error instanceof StoreError) throw error;
@@ -75,10 +90,10 @@ async function openEmbedded(dataDir: string): Promise<Store> {
 }
 
 /** The store named by the environment, migrated to this code's schema. */
-export async function openStore(env: NodeJS.ProcessEnv, root: string): Promise<Store> {
+export async function openStore(env: NodeJS.ProcessEnv, root: string, log: StoreLine = (line) => process.stderr.write(`${line}\n`)): Promise<Store> {
   const url = env.DATABASE_URL;
   const dataDir = env.DASHBOARD_DATA_DIR || 'data';
-  const store = url ? await openServer(url) : await openEmbedded(dataDir === MEMORY ? MEMORY : resolve(root, dataDir));
+  const store = url ? await openServer(url) : await openEmbedded(dataDir === MEMORY ? MEMORY : resolve(root, dataDir), log);
   try {
     await migrateToLatest(store.db);
   } catch (error) {
