@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { recordArchiveDecisions, serviceDecisionOf } from '../decisions/archive-decision.ts';
 import type { ArchiveMessageTable, ArchiveRevisionTable, Database } from '../store/schema.ts';
 import { storableArchiveRow } from './archive-row.ts';
-import { storableJson, storableSeconds, storableText } from './storable-json.ts';
+import { storableJson, storableSeconds, storableText } from '../store/storable-json.ts';
 import { countArrivals, pruneOlderThan } from './hourly-counts.ts';
 
 /** What one poll read from the service. */

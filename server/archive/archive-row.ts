@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ArchiveMessageTable } from '../store/schema.ts';
-import { storableJson, storableSeconds, storableText } from './storable-json.ts';
+import { storableJson, storableSeconds, storableText } from '../store/storable-json.ts';
 
 type Fields = Record<string, unknown>;
 

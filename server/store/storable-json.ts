@@ -10,6 +10,17 @@ const EVERY_UNSTORABLE = new RegExp(UNSTORABLE.source, 'g');
 // JSON.stringify writes both as \u escapes (a well-formed pair is written as it is).
 const ESCAPED_IN_JSON = /\\u0000|\\ud[89a-f]/i;
 
+/** Whether a string holds a character PostgreSQL cannot store (input holding one is refused with 400). */
+export function holdsUnstorable(value: string): boolean {
+  return UNSTORABLE.test(value);
+}
+
+/** Whether any string in a JSON value, keys included, holds such a character. */
+export function jsonHoldsUnstorable(value: unknown): boolean {
+  const json = JSON.stringify(value);
+  return json !== undefined && ESCAPED_IN_JSON.test(json) && storableJson(value).cleaned;
+}
+
 export function storableText(value: string): string {
   return value.replace(EVERY_UNSTORABLE, '\ufffd');
 }
