@@ -93,7 +93,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   await refuseUnwritableDecisionLog(fileConfig?.decisionLogFile);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
   // Before the port is bound: an unreachable or newer database stops the start with words.
-  const store = options.store === false ? undefined : await openStore(env, root);
+  const store = options.store === false ? undefined : await openStore(env, root, options.log ?? stdoutLog);
   try {
     // With a store the logs, sign-in counts and sign-outs live there (the files become copies);
     // without one, in files or memory as before.

@@ -107,7 +107,9 @@ function ownServerTest(withUsers: boolean, options: OwnServerOptions = {}) {
         await use(server);
         await server.close();
       },
-      { scope: 'worker' },
+      // Its own budget: a start takes seconds on a loaded machine (PGlite, the emulator), and
+      // billed to the worker's first test it left that test too little of its 60 s.
+      { scope: 'worker', timeout: 120_000 },
     ],
     // Every page and page.request of these specs talks to the own server.
     baseURL: async ({ own }, use) => use(own.url),

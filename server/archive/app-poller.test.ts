@@ -67,6 +67,26 @@ describe('an archive poll', () => {
     expect(poller.lastError).toBeUndefined();
   });
 
+  it('asks, in each turn after the first, for the three lists plus the revisions of the rules that changed', async () => {
+    const { service, poller } = setUp();
+    const ids = Array.from({ length: 20 }, (_, index) => `rule-${index}`);
+    service.state.rules = ids.map((id) => rule(id, 3, NOW_S - 1000));
+    for (const id of ids) service.state.revisions.set(id, [rule(id, 3, NOW_S - 1000), rule(id, 2, NOW_S - 2000)]);
+    // Blocked by a rule deleted since, and by a revision the service no longer lists.
+    service.state.blocked = [blocked(2, NOW_S - 100, 'deleted-rule', 1), blocked(1, NOW_S - 200, 'rule-0', 1)];
+    await poller.runOnce();
+    expect(service.state.calls).toHaveLength(3 + 21);
+    for (const changed of [0, 2, 5]) {
+      service.state.calls.length = 0;
+      for (const id of ids.slice(0, changed)) {
+        service.state.rules = service.state.rules.map((record) => ((record as { id: string }).id === id ? rule(id, 4 + changed, NOW_S) : record));
+        service.state.revisions.set(id, [rule(id, 4 + changed, NOW_S), ...(service.state.revisions.get(id) ?? [])]);
+      }
+      await poller.runOnce();
+      expect(service.state.calls.length, `requests in a turn where ${changed} rules changed`).toBeLessThanOrEqual(3 + changed);
+    }
+  });
+
   it('makes at most one request a second', async () => {
     const { service, poller } = setUp();
     service.state.blocked = [blocked(1, NOW_S - 100)];
@@ -92,15 +112,43 @@ describe('an archive poll', () => {
   });
 
   it('writes nothing when storing fails half way', async () => {
-    const { service, poller } = setUp();
-    await poller.runOnce();
-    // The first statement stores a full chunk; in the next, a record whose time does not fit the column fails.
-    service.state.blocked = Array.from({ length: INSERT_CHUNK + 100 }, (_, index) => blocked(index + 1, index === INSERT_CHUNK + 50 ? 1e30 : NOW_S - index));
+    // The store refuses the second statement of blocked messages, after the first stored a full chunk.
+    let inserts = 0;
+    const failing = store().db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'InsertQueryNode' && args.node.into?.table.identifier.name === 'archive_messages' && ++inserts === 2) {
+          throw Object.assign(new Error('disk full'), { code: '53100' });
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const { service, poller } = setUp({ db: failing });
+    service.state.blocked = Array.from({ length: INSERT_CHUNK + 100 }, (_, index) => blocked(index + 1, NOW_S - index));
     expect(await poller.runOnce()).toBe(120_000);
     expect(await count()).toBe(0);
-    expect(poller.lastError).toMatch(/^storing the poll failed/);
+    expect(poller.lastError).toBe('storing the poll failed (53100)');
     const state = await store().db.selectFrom('archive_poll_state').select('last_error').executeTakeFirstOrThrow();
-    expect(state.last_error).toMatch(/^storing the poll failed/);
+    expect(state.last_error).toBe('storing the poll failed (53100)');
+  });
+
+  it('stores every record when one holds what PostgreSQL cannot (a NUL, a lone surrogate, an impossible time), and says so', async () => {
+    const lines: string[] = [];
+    const { service, poller } = setUp({ log: (line) => lines.push(line) });
+    const odd = blocked(2, NOW_S - 200, 'spam-links', 2, { text: 'nul \u0000 here', sender: 'u-\ud800' });
+    (odd.message.data as Record<string, unknown>)['key\u0000with nul'] = 'lone \udc00 low';
+    service.state.blocked = [blocked(4, NOW_S - 100), blocked(3, 1e20), odd, blocked(1, NOW_S - 300)];
+    expect(await poller.runOnce()).toBe(60_000);
+    expect(poller.lastError).toBeUndefined();
+    expect(await count()).toBe(4);
+    const rows = await store().db.selectFrom('archive_messages').select(['message_id', 'text', 'sender_uid', 'created_at', 'record']).orderBy('message_id').execute();
+    // An impossible time reads as missing: the record is kept at the time the poll saw it.
+    expect(rows.map((row) => [row.message_id, row.created_at])).toEqual([['1', NOW_S - 300], ['2', NOW_S - 200], ['3', expect.any(Number)], ['4', NOW_S - 100]]);
+    expect(rows[2]?.created_at).toBeGreaterThanOrEqual(NOW_S);
+    expect(rows[2]?.created_at).toBeLessThan(NOW_S + 60);
+    expect(rows[1]).toMatchObject({ text: 'nul \ufffd here', sender_uid: 'u-\ufffd' });
+    expect(JSON.stringify(rows[1]?.record)).toContain('key\ufffdwith nul');
+    expect(lines.map((line) => JSON.parse(line) as { cleaned?: number }).find((line) => line.cleaned)).toMatchObject({ cleaned: 2, stored: 4 });
   });
 
   it('honours 429 and Retry-After, and backs off on errors', async () => {
@@ -159,6 +207,29 @@ describe('several servers on one store', () => {
     await standby.stop();
     expect(await polled.runOnce()).toBe(60_000);
     expect(await count()).toBe(1);
+  });
+
+  it('stores the records before reading revisions, and asks nothing more once another server took the app over mid-turn', async () => {
+    const { clock, service } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    service.state.rules = ['a', 'b', 'c', 'd'].map((id) => rule(id, 1, NOW_S - 1000));
+    for (const id of ['a', 'b', 'c', 'd']) service.state.revisions.set(id, [rule(id, 1, NOW_S - 1000)]);
+    const upstream = service.upstream;
+    const slow: typeof upstream = async (...args) => {
+      const answer = await upstream(...args);
+      if (args[1].join('/') === 'rules/b/revisions') {
+        // The turn stalls past its lease, and server B takes the app over meanwhile.
+        clock.advance(120_000);
+        expect(await takeLease(store().db, 'archive:prod-1', 'server-b', clock.now(), 90_000)).toBe(true);
+      }
+      return answer;
+    };
+    const stalled = new AppPoller(app, settings, { db: store().db, upstream: slow, clock, holder: 'server-a' });
+    expect(await stalled.runOnce()).toBe(30_000);
+    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages', 'rules/a/revisions', 'rules/b/revisions']);
+    expect(await count()).toBe(1);
+    const revisions = await store().db.selectFrom('archive_revisions').select('rule_id').execute();
+    expect(revisions).toEqual([{ rule_id: 'a' }]);
   });
 
   it('writes nothing from a poll that outlived its lease while another server took the app over', async () => {

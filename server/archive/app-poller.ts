@@ -1,15 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { LogLine } from '../request-log.ts';
-import { isSafeId } from '../safe-id.ts';
 import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
-import { ingestPoll, knownRevisionIds, LeaseLostError, recordPollFailure, type PolledData } from './archive-ingest.ts';
+import { ingestPoll, knownRevisionIds, LeaseLostError, recordPollFailure, storeRevisions, type PolledData } from './archive-ingest.ts';
 import type { ArchiveUpstream, ListAnswer } from './archive-upstream.ts';
 import { spacedCalls, type Clock } from './clock.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { leaseTtlMs, nextPollDelayMs, type PollOutcome } from './poll-schedule.ts';
+import { namedRevisions, revisionsToRead } from './revisions-to-read.ts';
 
 /** The most records the service gives in one list. */
 export const BLOCKED_LIMIT = 10_000;
@@ -37,17 +37,17 @@ class UpstreamFailure extends Error {
   }
 }
 
-const field = (record: unknown, name: string): unknown =>
-  record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
-const stringField = (record: unknown, name: string) => {
-  const value = field(record, name);
-  return typeof value === 'string' ? value : undefined;
-};
+/** The three lists a turn reads first and stores at once. */
+type Lists = Omit<PolledData, 'revisions'>;
+
+class StoreFailure extends Error {}
 
 /**
- * Archives one app: each turn takes (or renews) the app's lease, reads the blocked messages,
- * the rules and the revisions it does not have yet, at most one request a second, and stores
- * them in one transaction. One turn at a time; the next is scheduled from how this one ended.
+ * Archives one app. Each turn takes (or renews) the app's lease, reads the blocked messages, the
+ * rules and the reviewed list and stores them at once; then it reads and snapshots, one rule at
+ * a time, the revisions the archive lacks. The lease is renewed before every request: a slow
+ * turn keeps it, and a server that lost it sends nothing more. At most one request a second;
+ * one turn at a time, the next scheduled from how this one ended.
  */
 export class AppPoller {
   readonly app: AppConfig;
@@ -55,6 +55,8 @@ export class AppPoller {
   readonly #deps: PollerDeps;
   readonly #spaced: () => Promise<void>;
   readonly #lease: string;
+  /** Revision ids already looked for in their rule's list, found or not (this server's memory). */
+  #asked = new Set<string>();
   #failures = 0;
   #frequentUntilMs = 0;
   #running = false;
@@ -79,67 +81,72 @@ export class AppPoller {
   }
 
   async #turnOutcome(): Promise<PollOutcome> {
-    const { db, clock, holder } = this.#deps;
-    const { appId } = this.app;
-    const nowMs = clock.now();
     try {
-      if (!(await takeLease(db, this.#lease, holder, nowMs, leaseTtlMs(this.settings.intervalSeconds)))) return { kind: 'standby' };
+      if (!(await this.#holdLease(this.#deps.db))) return { kind: 'standby' };
     } catch (error) {
       return this.#failed(`the store cannot be reached (${describeCode(errorCode(error))})`, false);
     }
-    let polled: PolledData;
     try {
-      polled = await this.#read();
-    } catch (error) {
-      if (this.#stopping) return { kind: 'standby' };
-      const answer = error instanceof UpstreamFailure ? error.answer : undefined;
-      const problem = answer?.problem ?? 'reading the service failed';
-      if (answer?.status === 429) {
-        await this.#note(problem, true);
-        return { kind: 'rate-limited', ...(answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds }) };
-      }
-      return this.#failed(problem, true);
-    }
-    try {
-      const nowSeconds = Math.floor(clock.now() / 1000);
-      const result = await ingestPoll(db, appId, polled, {
-        nowSeconds,
-        retentionDays: this.settings.retentionDays,
-        frequentForSeconds: this.settings.intervalSeconds * 10,
-        // Renewed as it writes: a slow poll keeps its lease unless another server took it meanwhile.
-        stillHeld: (trx) => takeLease(trx, this.#lease, holder, clock.now(), leaseTtlMs(this.settings.intervalSeconds)),
-      });
-      if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
+      const lists = await this.#readLists();
+      await this.#storeLists(lists);
+      await this.#snapshotRevisions(lists);
       this.#failures = 0;
       this.lastError = undefined;
-      this.#logLine('info', { stored: result.stored, added: result.added, ...(result.gap ? { gap: result.gap } : {}) });
-      return { kind: 'polled', frequent: clock.now() < this.#frequentUntilMs };
+      return { kind: 'polled', frequent: this.#deps.clock.now() < this.#frequentUntilMs };
     } catch (error) {
-      if (error instanceof LeaseLostError) return { kind: 'standby' };
-      return this.#failed(`storing the poll failed (${describeCode(errorCode(error))})`, true);
+      if (error instanceof LeaseLostError || this.#stopping) return { kind: 'standby' };
+      if (error instanceof StoreFailure) return this.#failed(error.message, false);
+      if (!(error instanceof UpstreamFailure)) return this.#failed(`storing the poll failed (${describeCode(errorCode(error))})`, true);
+      if (error.answer.status === 429) {
+        await this.#note(error.answer.problem, true);
+        return { kind: 'rate-limited', ...(error.answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.answer.retryAfterSeconds }) };
+      }
+      return this.#failed(error.answer.problem, true);
     }
   }
 
-  /** Every read of one poll; throws UpstreamFailure on the first answer that is not a list. */
-  async #read(): Promise<PolledData> {
+  /** Takes or renews the lease until a lease's length from now. */
+  #holdLease(db: Kysely<Database> | Transaction<Database>): Promise<boolean> {
+    const { clock, holder } = this.#deps;
+    return takeLease(db, this.#lease, holder, clock.now(), leaseTtlMs(this.settings.intervalSeconds));
+  }
+
+  async #readLists(): Promise<Lists> {
     const limit = this.#deps.blockedLimit ?? this.settings.pollLimit ?? BLOCKED_LIMIT;
     const records = await this.#list(['blocked-messages'], limit);
     const rules = await this.#list(['rules'], RULES_LIMIT);
     const reviewed = await this.#optionalList(['reviewed-messages'], REVIEWED_LIMIT);
-    const known = await knownRevisionIds(this.#deps.db, this.app.appId);
-    // Revisions are read only for rules with a revision the archive does not hold yet.
-    const wanted = new Set<string>();
-    for (const item of [...rules.map((rule) => ({ ruleId: stringField(rule, 'id'), revisionId: stringField(rule, 'revisionId') })),
-      ...records.map((record) => ({ ruleId: stringField(record, 'ruleId'), revisionId: stringField(record, 'revisionId') }))]) {
-      if (item.ruleId && isSafeId(item.ruleId) && item.revisionId && !known.has(item.revisionId)) wanted.add(item.ruleId);
-    }
-    const revisions = new Map<string, unknown[]>();
-    for (const ruleId of wanted) {
+    return { records, limit, rules, ...(reviewed ? { reviewed } : {}) };
+  }
+
+  /** The records first: a turn stores them before it reads a single revision. */
+  async #storeLists(lists: Lists): Promise<void> {
+    const { db, clock } = this.#deps;
+    const result = await ingestPoll(db, this.app.appId, { ...lists, revisions: new Map() }, {
+      nowSeconds: Math.floor(clock.now() / 1000),
+      retentionDays: this.settings.retentionDays,
+      frequentForSeconds: this.settings.intervalSeconds * 10,
+      stillHeld: (trx) => this.#holdLease(trx),
+    });
+    if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
+    this.#logLine('info', {
+      stored: result.stored, added: result.added, ...(result.gap ? { gap: result.gap } : {}),
+      ...(result.cleaned > 0 ? { cleaned: result.cleaned, note: 'records holding NUL characters, lone surrogates or an impossible time were stored with U+FFFD in their place, and the time they were seen' } : {}),
+    });
+  }
+
+  /** Revisions the archive lacks, read and stored one rule at a time. */
+  async #snapshotRevisions(lists: Lists): Promise<void> {
+    const { db, clock } = this.#deps;
+    const named = namedRevisions(lists.rules, lists.records);
+    this.#asked = new Set(named.map((pair) => pair.revisionId).filter((id) => this.#asked.has(id)));
+    const wanted = revisionsToRead(named, await knownRevisionIds(db, this.app.appId), this.#asked);
+    for (const [ruleId, revisionIds] of wanted) {
       // A rule deleted since it blocked a message has no revisions to read.
       const list = await this.#optionalList(['rules', ruleId, 'revisions'], REVISIONS_LIMIT);
-      if (list) revisions.set(ruleId, list);
+      if (list) await storeRevisions(db, this.app.appId, ruleId, list, Math.floor(clock.now() / 1000), (trx) => this.#holdLease(trx));
+      for (const id of revisionIds) this.#asked.add(id);
     }
-    return { records, limit, rules, revisions, ...(reviewed ? { reviewed } : {}) };
   }
 
   /** A list the poll can do without (undefined when the service refused it); a 429 still stops the poll. */
@@ -156,6 +163,14 @@ export class AppPoller {
     await this.#spaced();
     // A stopping server does not finish a first poll's dozen revision reads first.
     if (this.#stopping) throw new UpstreamFailure({ ok: false, status: 0, problem: 'the server is stopping' });
+    // Renewed before every request: a server that lost the app to another asks nothing more.
+    let held: boolean;
+    try {
+      held = await this.#holdLease(this.#deps.db);
+    } catch (error) {
+      throw new StoreFailure(`the store cannot be reached (${describeCode(errorCode(error))})`);
+    }
+    if (!held) throw new LeaseLostError();
     const answer = await this.#deps.upstream(this.app, rest, limit);
     if (!answer.ok) throw new UpstreamFailure(answer);
     return answer.records;

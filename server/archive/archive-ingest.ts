@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { recordArchiveDecisions, serviceDecisionOf } from '../decisions/archive-decision.ts';
 import type { ArchiveMessageTable, ArchiveRevisionTable, Database } from '../store/schema.ts';
-import { archiveRow } from './archive-row.ts';
+import { storableArchiveRow } from './archive-row.ts';
+import { storableJson, storableSeconds, storableText } from '../store/storable-json.ts';
 import { countArrivals, pruneOlderThan } from './hourly-counts.ts';
 
 /** What one poll read from the service. */
@@ -28,6 +29,8 @@ export interface IngestOptions {
 export interface IngestResult {
   stored: number;
   added: number;
+  /** Records changed to be stored: text PostgreSQL cannot hold replaced, a time out of range read as missing. */
+  cleaned: number;
   gap?: { from: number; to: number };
 }
 
@@ -41,8 +44,8 @@ function field(record: unknown, name: string): unknown {
   return record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
 }
 
-const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-const timeOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : null);
+const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? storableText(value) : undefined);
+const timeOf = (value: unknown) => storableSeconds(value) ?? null;
 
 export class LeaseLostError extends Error {
   constructor() {
@@ -59,9 +62,12 @@ export class LeaseLostError extends Error {
 export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledData, options: IngestOptions): Promise<IngestResult> {
   const { nowSeconds } = options;
   const byId = new Map<string, Insertable<ArchiveMessageTable>>();
+  let cleaned = 0;
   for (const record of polled.records) {
-    const row = archiveRow(appId, record, nowSeconds);
-    if (row) byId.set(row.message_id, row);
+    const storable = storableArchiveRow(appId, record, nowSeconds);
+    if (!storable.row) continue;
+    byId.set(storable.row.message_id, storable.row);
+    if (storable.cleaned) cleaned += 1;
   }
   const rows = [...byId.values()];
 
@@ -109,27 +115,31 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
         ...(frequentUntil === undefined ? {} : { frequent_until: frequentUntil }),
       }))
       .execute();
-    return { stored: rows.length, added, ...(gap ? { gap } : {}) };
+    return { stored: rows.length, added, cleaned, ...(gap ? { gap } : {}) };
   });
 }
 
 async function snapshotRules(trx: Transaction<Database>, appId: string, polled: PolledData, seenAt: number): Promise<void> {
   const rules = polled.rules.flatMap((record) => {
     const ruleId = idOf(field(record, 'id'));
-    return ruleId ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(record), seen_at: seenAt }] : [];
+    return ruleId ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(storableJson(record).value), seen_at: seenAt }] : [];
   });
   if (rules.length > 0) {
     await trx.insertInto('archive_rules').values(rules)
       .onConflict((oc) => oc.columns(['app_id', 'rule_id']).doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') })))
       .execute();
   }
+  await upsertRevisions(trx, appId, polled.revisions, seenAt);
+}
+
+async function upsertRevisions(trx: Transaction<Database>, appId: string, byRule: ReadonlyMap<string, unknown[]>, seenAt: number): Promise<void> {
   const revisions = new Map<string, Insertable<ArchiveRevisionTable>>();
-  for (const [ruleId, list] of polled.revisions) {
+  for (const [ruleId, list] of byRule) {
     for (const record of list) {
       const revisionId = idOf(field(record, 'revisionId'));
       if (!revisionId) continue;
       const time = timeOf(field(record, 'updatedAt')) ?? timeOf(field(record, 'createdAt'));
-      revisions.set(revisionId, { app_id: appId, rule_id: ruleId, revision_id: revisionId, revision_time: time, record: JSON.stringify(record), seen_at: seenAt });
+      revisions.set(revisionId, { app_id: appId, rule_id: ruleId, revision_id: revisionId, revision_time: time, record: JSON.stringify(storableJson(record).value), seen_at: seenAt });
     }
   }
   if (revisions.size === 0) return;
@@ -138,6 +148,18 @@ async function snapshotRules(trx: Transaction<Database>, appId: string, polled: 
       record: eb.ref('excluded.record'), revision_time: eb.ref('excluded.revision_time'), seen_at: eb.ref('excluded.seen_at'),
     })))
     .execute();
+}
+
+/**
+ * Snapshots one rule's revisions as soon as they are read, so a turn cut short (its lease lost,
+ * a 429) keeps what it read and the next turn does not ask again.
+ */
+export async function storeRevisions(db: Kysely<Database>, appId: string, ruleId: string, list: unknown[], seenAt: number,
+  stillHeld?: (trx: Transaction<Database>) => Promise<boolean>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (stillHeld && !(await stillHeld(trx))) throw new LeaseLostError();
+    await upsertRevisions(trx, appId, new Map([[ruleId, list]]), seenAt);
+  });
 }
 
 /** Records a failed poll without touching the archive; best effort (the store may be the failure). */

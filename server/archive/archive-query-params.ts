@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { holdsUnstorable } from '../store/storable-json.ts';
 
 /** The archive routes' query strings. Every message is fixed text: a 400 quotes no value. */
 const unixSeconds = z.string().regex(/^\d{1,12}$/, 'must be a time in Unix seconds').transform(Number);
-const filterText = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const NO_NUL = 'must not hold a NUL character or a lone surrogate';
+const filterText = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').refine((value) => !holdsUnstorable(value), NO_NUL);
 
 /** A parameter this route does not know is named in the 400, not ignored. */
 function strictParams<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -12,7 +14,7 @@ function strictParams<Shape extends z.ZodRawShape>(shape: Shape) {
 export const MAX_LIST_LIMIT = 500;
 
 export const listParamsSchema = strictParams({
-  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  q: z.string().trim().max(200, 'must be at most 200 characters').refine((value) => !holdsUnstorable(value), NO_NUL).optional(),
   ruleId: filterText.optional(),
   revisionId: filterText.optional(),
   type: filterText.optional(),
@@ -59,7 +61,8 @@ export function decodeCursor(cursor: string): { createdAt: number; messageId: st
   if (cursor.length > 300) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && typeof value[1] === 'string') {
+    // Only what this server writes: a time in range (1e300 or 2^63 would reach the store as an error) and a storable id.
+    if (Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[0]) && typeof value[1] === 'string' && !holdsUnstorable(value[1])) {
       return { createdAt: value[0] as number, messageId: value[1] };
     }
   } catch {

@@ -75,6 +75,11 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     ['cursor=abc', 'cursor: is not a cursor this server gave'],
     ['ruleId=', 'ruleId: must not be empty'],
     ['sort=asc', 'unknown parameter sort'],
+    // What PostgreSQL refuses is a mistake in the request, not a store that cannot be reached.
+    ...['q', 'ruleId', 'revisionId', 'type', 'status'].map((name) => [`${name}=a%00b`, `${name}: must not hold a NUL character`]),
+    [`cursor=${Buffer.from('[1e300,"1"]').toString('base64url')}`, 'cursor: is not a cursor this server gave'],
+    [`cursor=${Buffer.from('[9223372036854775808,"1"]').toString('base64url')}`, 'cursor: is not a cursor this server gave'],
+    [`cursor=${Buffer.from('[1,"a\\u0000b"]').toString('base64url')}`, 'cursor: is not a cursor this server gave'],
   ])('answers 400 in words for %s', async (query, words) => {
     const { status, body } = await get(`/api/apps/prod-1/archive/blocked-messages?${query}`);
     expect(status).toBe(400);

@@ -10,6 +10,7 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
+import { holdsUnstorable } from '../store/storable-json.ts';
 import { archivedRevision } from './archived-revision.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
 import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
@@ -65,7 +66,11 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
     data: await archiveTrends(store, appId, params),
   })));
 
-  routes.get('/:appId/archive/revisions/:ruleId/:revisionId', (c) => withStore(c, (query) => statusParamsSchema.safeParse(query), (store, appId) => archivedRevision(store, appId, c.req.param('ruleId'), c.req.param('revisionId'))));
+  routes.get('/:appId/archive/revisions/:ruleId/:revisionId', (c) => withStore(c, (query) => statusParamsSchema.safeParse(query), (store, appId) => {
+    const [ruleId, revisionId] = [c.req.param('ruleId'), c.req.param('revisionId')];
+    // Not an id the service gives (nor one PostgreSQL could compare): nothing archived under it.
+    return [ruleId, revisionId].some(holdsUnstorable) ? Promise.resolve({ data: null }) : archivedRevision(store, appId, ruleId, revisionId);
+  }));
   addRevisionPerformanceRoute(routes, withStore);
   return routes;
 }

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ArchiveMessageTable } from '../store/schema.ts';
+import { storableJson, storableSeconds, storableText } from '../store/storable-json.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -9,12 +10,12 @@ export function object(value: unknown): Fields | undefined {
 }
 
 export function text(value: unknown): string | null {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return storableText(value);
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 }
 
 export function seconds(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : undefined;
+  return storableSeconds(value);
 }
 
 /**
@@ -23,14 +24,25 @@ export function seconds(value: unknown): number | undefined {
  * Any field may be missing or of another type in the wild: a missing one is a null column.
  */
 export function archiveRow(appId: string, record: unknown, seenAt: number): Insertable<ArchiveMessageTable> | undefined {
+  return storableArchiveRow(appId, record, seenAt).row;
+}
+
+/**
+ * The same, and whether the record had to be changed to be stored: text PostgreSQL cannot hold
+ * (a NUL, a lone surrogate) replaced by U+FFFD, a time out of any range read as missing.
+ */
+export function storableArchiveRow(appId: string, raw: unknown, seenAt: number): { row?: Insertable<ArchiveMessageTable>; cleaned: boolean } {
+  const storable = storableJson(raw);
+  const record = storable.value;
   const fields = object(record);
   const message = object(fields?.message);
   const messageId = text(message?.id);
-  if (!fields || !message || messageId === null || messageId === '') return undefined;
+  if (!fields || !message || messageId === null || messageId === '') return { cleaned: false };
   const data = object(message.data);
   const sender = object(object(object(data?.entities)?.sender)?.entity);
   const receiver = object(object(object(data?.entities)?.receiver)?.entity);
   const actions = Array.isArray(fields.action) ? fields.action.filter((a): a is string => typeof a === 'string') : [];
+  const oddTime = [fields.createdAt, message.sentAt].some((value) => typeof value === 'number' && seconds(value) === undefined);
   const row = {
     app_id: appId,
     message_id: messageId,
@@ -49,7 +61,7 @@ export function archiveRow(appId: string, record: unknown, seenAt: number): Inse
     first_seen: seenAt,
     last_seen: seenAt,
   };
-  return { ...row, search: searchText(row, text(receiver?.name)) };
+  return { row: { ...row, search: searchText(row, text(receiver?.name)) }, cleaned: storable.cleaned || oddTime };
 }
 
 /** What `q` matches: text, names, uids and ids, lower-cased in one string for a trigram index. */

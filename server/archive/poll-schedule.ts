@@ -28,7 +28,7 @@ export function nextPollDelayMs(outcome: PollOutcome, intervalSeconds: number): 
   }
 }
 
-/** A lease outlives its holder's interval by half of one, so a poll running late keeps it. */
+/** A lease outlives its holder's interval by half of one; a turn renews it before every request, so a long turn keeps it. */
 export function leaseTtlMs(intervalSeconds: number): number {
   return intervalSeconds * 1500;
 }

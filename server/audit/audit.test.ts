@@ -141,6 +141,15 @@ describe('the audit log fails closed', () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 'error', event: 'audit-outcome-write-failed', code: 'ENOSPC' })]);
   });
 
+  it.each([['a NUL character', '{"sound":{"chat":"a\\u0000b"}}'], ['a lone surrogate', '{"sound":{"chat":"a\\ud800"}}'], ['a NUL in a key', '{"sound":{"ch\\u0000at":"x"}}']])('refuses a value holding %s before forwarding or recording it', async (_, body) => {
+    const { app, calls } = setup();
+    const response = await patch(app, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'ERR_BAD_REQUEST', message: expect.stringContaining('NUL character or a lone surrogate') } });
+    expect(calls).toHaveLength(0);
+    expect((await auditOf(app)).data).toEqual([]);
+  });
+
   it.each([['33 levels', 33], ['3,000 levels', 3000]])('refuses a body nested %s deep before forwarding or recording it', async (_, depth) => {
     const { app, calls } = setup();
     const response = await patch(app, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);

@@ -27,6 +27,21 @@ describe('session tokens', () => {
     expect(openSession(`${forged}.${signature}`, SECRET)).toBeUndefined();
   });
 
+  it('refuse the right signature in any encoding but the one it was sealed in', () => {
+    const token = sealSession(claims, SECRET);
+    const [payload = '', signature = ''] = token.split('.');
+    const standard = Buffer.from(signature, 'base64url').toString('base64');
+    // The last of 43 characters carries 2 spare bits: flipping one decodes to the same bytes.
+    const last = signature.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const spareBitFlipped = `${signature.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+    const variants = [`${signature}=`, standard, standard.replace(/=+$/, ''), spareBitFlipped, ` ${signature}`];
+    for (const variant of variants.filter((candidate) => candidate !== signature)) {
+      expect(Buffer.from(variant.trim(), 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+      expect(openSession(`${payload}.${variant}`, SECRET), variant).toBeUndefined();
+    }
+  });
+
   const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
   it.each([
     ['just issued', 0, 0, 'fresh'],

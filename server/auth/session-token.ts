@@ -42,8 +42,10 @@ export function openSession(token: string | undefined, secret: string): SessionC
   if (!token || token.length > 1024) return undefined;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return undefined;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(payload, secret);
+  // The signature as sealSession writes it, character for character: decoding first would also
+  // take `==` appended, `+/` for `-_`, or other spare bits in the last character.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(sign(payload, secret).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const parsed = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));

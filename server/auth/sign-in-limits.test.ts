@@ -67,4 +67,16 @@ describe('SignInLimits', () => {
     expect(await limits.admit(attempt({ address: 'new-place' }), 2000)).toMatchObject({ scope: 'name' });
     expect(await limits.admit(home, 2000)).toBeUndefined();
   });
+
+  it('never clears the failures of a name at other addresses: a user signing in often gives no one there more guesses', async () => {
+    const limits = new SignInLimits(new MemoryAttemptCounter(), 'secret', { ...SMALL, server: { limit: 100, windowMs: 60_000 } });
+    const home = attempt({ address: 'home' });
+    let guessesAdmitted = 0;
+    for (let i = 0; i < 10; i++) {
+      if (!(await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), i * 1000))) guessesAdmitted += 1;
+      expect(await limits.admit(home, i * 1000 + 500)).toBeUndefined();
+      await limits.succeeded(home, i * 1000 + 500);
+    }
+    expect(guessesAdmitted).toBe(SMALL.name.limit);
+  });
 });

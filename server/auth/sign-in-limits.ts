@@ -84,15 +84,19 @@ export class SignInLimits {
   }
 
   /**
-   * The right password: its name starts afresh (here and everywhere), neither its address nor its
-   * password is held against it, and the name is remembered as returning to this address.
+   * The right password: neither its name, its address nor its password holds this attempt against
+   * the user, the name starts afresh at this address, and is remembered as returning to it. The
+   * name's failures elsewhere stay counted: someone guessing it from other addresses still gets
+   * only its budget, however often the user signs in.
    */
   async succeeded(attempt: SignInAttempt, now: number): Promise<void> {
     const keys = this.#keys(attempt);
+    // Which name budget admit() charged: this address's own once the name returns to it.
+    const returning = (await this.#signIns.count(keys.returning, RETURNING_MS, now)) > 0;
     await this.#signIns.clear(keys.returning);
     await Promise.all([
       this.#signIns.take(keys.returning, 1, RETURNING_MS, now),
-      this.#counter.clear(keys.name), this.#counter.clear(keys.returning),
+      returning ? this.#counter.clear(keys.returning) : this.#counter.giveBack(keys.name),
       this.#counter.giveBack(keys.address), this.#counter.giveBack(keys.password),
     ]);
   }

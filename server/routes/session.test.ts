@@ -36,6 +36,13 @@ describe('sign-in', () => {
     expect(trusted.headers.get('set-cookie')).toContain('; Secure');
   });
 
+  it.each([['a NUL', 'ada\u0000'], ['a lone surrogate', 'ada\ud800']])('refuses a user name holding %s as a malformed request, not as the store failing', async (_, username) => {
+    const { app } = await appWithUsers();
+    const { response } = await signIn(app, username, 'anything');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'ERR_BAD_REQUEST' } });
+  });
+
   it('answers a wrong password and an unknown user the same way', async () => {
     const { app } = await appWithUsers();
     const wrong = await signIn(app, 'ada', 'not-it');

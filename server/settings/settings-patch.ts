@@ -4,6 +4,7 @@ import { AuditUnavailableError, type AuditAction } from '../audit/audit-store.ts
 import { outcomeOf } from '../audit/change-outcome.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
+import { jsonHoldsUnstorable } from '../store/storable-json.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
@@ -76,6 +77,9 @@ export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: 
   if (!patch) return jsonError(400, 'ERR_BAD_REQUEST', 'The changed settings are not valid JSON.');
   if (nestedDeeperThan(patch.value, MAX_SETTINGS_DEPTH)) {
     return jsonError(400, 'ERR_BAD_REQUEST', `The changed settings are nested more than ${MAX_SETTINGS_DEPTH} levels deep, which no notification setting is. Nothing was sent.`);
+  }
+  if (jsonHoldsUnstorable(patch.value)) {
+    return jsonError(400, 'ERR_BAD_REQUEST', 'The changed settings hold a NUL character or a lone surrogate, which no notification setting needs and the audit log cannot record. Remove it and save again. Nothing was sent.');
   }
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {

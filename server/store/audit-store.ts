@@ -10,10 +10,26 @@ import { StoreLog } from './store-log.ts';
  */
 export class DatabaseAuditStore extends StoreLog implements AuditStore {
 
+  /**
+   * The row and the file's line together: the line is written (and synced) inside the row's
+   * transaction, so a copy that cannot be written leaves no row either. An intent without an
+   * outcome then still means only what the docs say: the server stopped in between.
+   */
   async appendIntent(intent: AuditIntent): Promise<void> {
-    await this.#attempt('write', () => this.db.insertInto('audit_entries')
-      .values({ app_id: intent.appId, recorded_at: this.now(), entry: JSON.stringify(intent) }).execute());
-    if (this.copy) await appendAuditLine(this.copy, intentLineOf(intent));
+    const { copy } = this;
+    let copyFailed: unknown;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('audit_entries').values({ app_id: intent.appId, recorded_at: this.now(), entry: JSON.stringify(intent) }).execute();
+        if (copy) await appendAuditLine(copy, intentLineOf(intent)).catch((error: unknown) => {
+          copyFailed = error;
+          throw error;
+        });
+      });
+    } catch (error) {
+      if (copyFailed !== undefined) throw copyFailed;
+      throw new AuditUnavailableError('write', error, 'store');
+    }
   }
 
   async appendOutcome(given: AuditOutcome): Promise<void> {

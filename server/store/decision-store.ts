@@ -12,14 +12,21 @@ import { StoreLog } from './store-log.ts';
 export class DatabaseDecisions extends StoreLog implements DecisionRecords {
   readonly nextStep = NEXT_STEP.store;
 
+  /**
+   * An intent's file line is written inside its row's transaction: a copy that cannot be written
+   * leaves no row, so the refused decision is not an intent without an outcome. An outcome is
+   * committed first and copied after: the store keeps what the service did even when the copy fails.
+   */
   async write(entry: DecisionEntry): Promise<void> {
     const row = { id: entry.id, app_id: entry.appId, message_id: entry.messageId, recorded_at: this.now(), entry: JSON.stringify(entry) };
+    const intent = entry.outcome === 'intended';
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('decision_entries').values(row).onConflict((oc) => oc.column('id').doUpdateSet({ entry: row.entry })).execute();
       const archived = archiveDecisionOf(entry);
       if (archived) await recordArchiveDecisions(trx, [archived]);
+      if (intent) await this.copy?.append(entry);
     });
-    await this.copy?.append(entry);
+    if (!intent) await this.copy?.append(entry);
   }
 
   async latest(appId: string, { messageIds, limit }: DecisionQuery): Promise<DecisionEntry[]> {

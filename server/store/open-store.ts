@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { PGliteThread, type EmbeddedDatabase } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 import { describeCode, describeDatabaseUrl, errorCode, StoreError } from './store-error.ts';
 
@@ -48,16 +48,32 @@ async function openServer(url: string): Promise<Store> {
   return { db, description: `PostgreSQL at ${where}`, shared: true, persistent: true, close: () => db.destroy() };
 }
 
-/** PGlite: in `dataDir` (created on first start), or in memory for `memory://`. */
-async function openEmbedded(dataDir: string): Promise<Store> {
+/** A stalled embedded store is said once, in words, with what to do. */
+export type StoreLine = (line: string) => void;
+
+/**
+ * PGlite: in `dataDir` (created on first start), in a thread of its own so that a disk refusing
+ * writes stalls the store (503 in words), not the server; or in memory for `memory://`, where
+ * there is no disk to refuse.
+ */
+async function openEmbedded(dataDir: string, log: StoreLine): Promise<Store> {
   const inMemory = dataDir === MEMORY;
-  const unlock = inMemory ? undefined : await lockDataDir(dataDir);
-  let db: PGlite;
+  let unlock: (() => Promise<void>) | undefined;
+  let db: EmbeddedDatabase;
   try {
-    if (!inMemory) await mkdir(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: Number } });
+    // The lock creates the folder: a folder that cannot be made or written is said in words here.
+    if (!inMemory) unlock = await lockDataDir(dataDir);
+    db = inMemory
+      ? await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: Number } })
+      : await PGliteThread.open(dataDir, {
+        onStall: (problem) => log(JSON.stringify({
+          time: new Date().toISOString(), level: 'error', event: 'store-stalled',
+          message: `The embedded store in ${dataDir} stopped answering (${problem}): archive pages, sign-in and changes answer 503 until the server restarts. Check that its disk has room and that this user may write to DASHBOARD_DATA_DIR, then restart the server.`,
+        })),
+      });
   } catch (error) {
     await unlock?.();
+    if (error instanceof StoreError) throw error;
     throw new StoreError(`cannot open the embedded store in ${dataDir} (${describeCode(errorCode(error))})`, 'check that DASHBOARD_DATA_DIR names a folder this user may write to');
   }
   const kysely = new Kysely<Database>({ dialect: pgliteDialect(db) });
@@ -74,10 +90,10 @@ async function openEmbedded(dataDir: string): Promise<Store> {
 }
 
 /** The store named by the environment, migrated to this code's schema. */
-export async function openStore(env: NodeJS.ProcessEnv, root: string): Promise<Store> {
+export async function openStore(env: NodeJS.ProcessEnv, root: string, log: StoreLine = (line) => process.stderr.write(`${line}\n`)): Promise<Store> {
   const url = env.DATABASE_URL;
   const dataDir = env.DASHBOARD_DATA_DIR || 'data';
-  const store = url ? await openServer(url) : await openEmbedded(dataDir === MEMORY ? MEMORY : resolve(root, dataDir));
+  const store = url ? await openServer(url) : await openEmbedded(dataDir === MEMORY ? MEMORY : resolve(root, dataDir), log);
   try {
     await migrateToLatest(store.db);
   } catch (error) {

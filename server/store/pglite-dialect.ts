@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import type { EmbeddedDatabase } from './pglite-thread.ts';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -10,10 +10,10 @@ type Command = PostgresQueryResult<unknown>['command'];
  * with another caller's statements. Callers queue for it in order.
  */
 class PGliteClient implements PostgresPoolClient {
-  readonly #db: PGlite;
+  readonly #db: EmbeddedDatabase;
   readonly #release: () => void;
 
-  constructor(db: PGlite, release: () => void) {
+  constructor(db: EmbeddedDatabase, release: () => void) {
     this.#db = db;
     this.#release = release;
   }
@@ -36,10 +36,10 @@ class PGliteClient implements PostgresPoolClient {
 }
 
 class PGlitePool implements PostgresPool {
-  readonly #db: PGlite;
+  readonly #db: EmbeddedDatabase;
   #tail: Promise<void> = Promise.resolve();
 
-  constructor(db: PGlite) {
+  constructor(db: EmbeddedDatabase) {
     this.#db = db;
   }
 
@@ -67,6 +67,6 @@ function once(action: () => void): () => void {
   };
 }
 
-export function pgliteDialect(db: PGlite): PostgresDialect {
+export function pgliteDialect(db: EmbeddedDatabase): PostgresDialect {
   return new PostgresDialect({ pool: new PGlitePool(db) });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuditIntent } from '../audit/audit-store.ts';
@@ -44,6 +44,14 @@ describe('the audit log in the store', () => {
     expect(await new FileAuditStore(file).latest('prod-1', 5)).toEqual(await audit.latest('prod-1', 5));
   });
 
+  it('keeps no intent in the store for a change refused because the auditLogFile copy could not be written', async () => {
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const audit = new DatabaseAuditStore(store().db, { copy: new JsonLinesFile(join(dir, 'not-a-folder', 'audit.jsonl')) });
+    await expect(audit.appendIntent(intent(1))).rejects.toThrow(/^The audit log could not be written/);
+    // An intent without an outcome would say "the server stopped in between": nothing was sent at all.
+    expect(await audit.latest('prod-1', 5)).toEqual([]);
+  });
+
   it('fails closed in words when the store cannot take the intent, naming the store as what to check', async () => {
     // A schema that does not exist: every statement fails, as with a database that went away.
     const audit = new DatabaseAuditStore(store().db.withSchema('gone'));
@@ -66,6 +74,13 @@ describe('the decision log in the store', () => {
     expect((await elsewhere.latest('prod-1', { limit: 10 })).map((entry) => [entry.messageId, entry.outcome])).toEqual([['2', 'intended'], ['1', 'refused']]);
     expect(await elsewhere.latest('prod-1', { messageIds: ['1'], limit: 10 })).toMatchObject([{ username: 'mo', answer: { code: 'ERR_MESSAGE_ID_NOT_FOUND' } }]);
     expect(await elsewhere.latest('prod-2', { limit: 10 })).toEqual([]);
+  });
+
+  it('keeps no intent in the store for a decision refused because the decisionLogFile copy could not be written', async () => {
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const log = new DecisionLog(new DatabaseDecisions(store().db, { copy: new JsonLinesFile(join(dir, 'not-a-folder', 'decisions.jsonl')) }));
+    await expect(log.intend(decide('9'))).rejects.toThrow();
+    expect(await new DatabaseDecisions(store().db).latest('prod-1', { limit: 10 })).toEqual([]);
   });
 
   it('puts an applied decision beside the archived message, with who decided; a refused one not', async () => {

@@ -33,6 +33,7 @@ const WORDS: Record<string, string> = {
   '28P01': 'the password was rejected',
   '28000': 'the user may not connect',
   '3D000': 'the database does not exist',
+  ESTORESTALLED: 'the embedded store stopped answering; restart the server once its folder is writable',
 };
 
 /** "ECONNREFUSED: nothing is listening there", or just the code. */

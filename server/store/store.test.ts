@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openStore, type Store } from './open-store.ts';
+import { StoreError } from './store-error.ts';
 import { memoryStore, STORE_START_MS } from './test-store.ts';
 
 let store: Store;
@@ -67,16 +68,43 @@ describe('opening a store that cannot be used', () => {
     await expect(opening).rejects.not.toThrow(/hunter2/);
   });
 
-  it('will not open a data folder that another running server holds', async () => {
+  it('will not open a data folder that another server holds, even once every file in it is deleted, by any path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-lock-'));
+    try {
+      const unlock = await lockDataDir(join(dir, 'data'));
+      for (const name of await readdir(join(dir, 'data'))) await rm(join(dir, 'data', name), { recursive: true, force: true });
+      await symlink(join(dir, 'data'), join(dir, 'link'));
+      for (const path of [join(dir, 'data'), join(dir, 'link'), join(dir, 'link', '..', 'data')]) {
+        await expect(lockDataDir(path)).rejects.toThrow(`is in use by another dashboard server (process ${process.pid})`);
+      }
+      // Let go at stop (or when the process ends): the next server may open it.
+      await unlock();
+      await (await lockDataDir(join(dir, 'link')))();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('where there are no abstract sockets, takes over a lock file whose process is gone', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'store-lock-'));
     try {
       // The parent of this process is alive and is not this process.
       await writeFile(join(dir, 'dashboard.lock'), String(process.ppid));
-      await expect(lockDataDir(dir)).rejects.toThrow(/in use by another dashboard server \(process \d+\)/);
-      // A lock whose process is gone (a crash) is taken over.
+      await expect(lockDataDir(dir, 'darwin')).rejects.toThrow(/in use by another dashboard server \(process \d+\)/);
       await writeFile(join(dir, 'dashboard.lock'), '999999999');
-      const unlock = await lockDataDir(dir);
-      await unlock();
+      await (await lockDataDir(dir, 'darwin'))();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says in words, without a stack trace, that a data folder cannot be made', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-unwritable-'));
+    try {
+      await writeFile(join(dir, 'a-file'), '');
+      const opening = openStore({ DASHBOARD_DATA_DIR: join(dir, 'a-file', 'data') }, tmpdir());
+      await expect(opening).rejects.toBeInstanceOf(StoreError);
+      await expect(opening).rejects.toThrow(/could not open its store[\s\S]*cannot open the embedded store in .*a-file\/data \(ENOTDIR\)[\s\S]*DASHBOARD_DATA_DIR names a folder this user may write to/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
