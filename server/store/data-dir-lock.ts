@@ -31,7 +31,7 @@ function askHolder(name: string): Promise<number | undefined> {
 /**
  * Linux: an abstract Unix socket named from the folder's real path. The kernel holds it for as long
  * as this process lives (a crash lets go of it at once), and no file in the folder can be deleted
- * to get past it (docs/decisions/019).
+ * to get past it (docs/decisions/021).
  */
 async function lockWithSocket(dataDir: string): Promise<() => Promise<void>> {
   const name = lockSocketName(await realpath(dataDir));
