@@ -8,6 +8,8 @@ export interface EmuFlagReason {
   id: string;
   name: string;
   description: string;
+  /** The service's own reasons: not counted against the five custom ones, and not editable. */
+  default?: boolean;
 }
 
 export interface EmuFlagReport {
@@ -31,11 +33,17 @@ export type EmuFlaggedMessage = Omit<EmuMessage, 'data'> & {
 };
 
 export const FLAG_REASONS: readonly EmuFlagReason[] = [
-  { id: 'spam', name: 'Spam', description: 'Unwanted promotion, scams or repeated messages.' },
-  { id: 'harassment', name: 'Harassment', description: 'Insults, threats or bullying aimed at someone.' },
-  { id: 'inappropriate', name: 'Inappropriate content', description: 'Sexual, violent or otherwise unsuitable content.' },
+  { id: 'spam', name: 'Spam', description: 'Unwanted promotion, scams or repeated messages.', default: true },
+  { id: 'harassment', name: 'Harassment', description: 'Insults, threats or bullying aimed at someone.', default: true },
+  { id: 'inappropriate', name: 'Inappropriate content', description: 'Sexual, violent or otherwise unsuitable content.', default: true },
   { id: 'misinformation', name: 'Misinformation', description: 'False or misleading claims.' },
-  { id: 'other', name: 'Other', description: 'Something else; see the remark.' },
+  { id: 'other', name: 'Other', description: 'Something else; see the remark.', default: true },
+];
+
+/** Every reason the emulator starts with: the ones reports use, and a second custom one nobody has used yet. */
+export const INITIAL_FLAG_REASONS: readonly EmuFlagReason[] = [
+  ...FLAG_REASONS,
+  { id: 'off-platform', name: 'Off-platform contact', description: 'Asks to move the conversation to another app.' },
 ];
 
 const TEXTS = [

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
-import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limit.ts';
@@ -59,5 +58,5 @@ export function addDecisionRoutes(app: Hono, { store, faults, now }: DecisionRou
     return c.json({ data: { success: true, message: `Flagged message ${messageId} ${body.value.status}.` } });
   });
 
-  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r))));
+  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, store.config(c.req.param('appId')).reasons().map((r) => JSON.stringify(r))));
 }
