@@ -45,6 +45,7 @@ export function createRoutes(queryClient: QueryClient) {
     pageRoute(routePatterns.reviewedMessages, prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain), page(afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load))),
     pageRoute(routePatterns.trends, prefetchLazilyOnNavigation(queryClient, trendsMain), page(afterMainCode(trendsMain, lazyPages.trends.load))),
     pageRoute(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), page(afterMainRequest(lazyPages.keywordList.load))),
+    pageRoute(routePatterns.keywordListEdit, prefetchOnNavigation(queryClient, mainQueries.keywordList), page(afterMainRequest(lazyPages.keywordListEdit.load)), true),
     // Also for a viewer, who is refused in words: the server answers 403, never the settings.
     pageRoute(routePatterns.notifications, prefetchOnNavigation(queryClient, mainQueries.notifications), page(afterMainRequest(lazyPages.notifications.load)), true),
   ];

@@ -67,7 +67,10 @@ export class ModerationConfig {
     return this.#revisions.delete(id);
   }
 
-  /** A list change is seen at once by every rule that names the list: rules refer to lists by id. */
+  /**
+   * A list change is seen at once by every rule that names the list (rules refer to lists by
+   * id), and each of them gets a new active revision: what it enforces changed.
+   */
   saveList(list: Omit<EmuKeywordList, 'revisionId' | 'active' | 'createdAt' | 'updatedAt' | 'appId' | 'default'>, now: number, appId: string): EmuKeywordList {
     const old = this.#lists.get(list.id);
     const saved: EmuKeywordList = {
@@ -76,6 +79,9 @@ export class ModerationConfig {
       revisionId: old ? old.revisionId.replace(/_(\d+)$/, (_, n: string) => `_${Number(n) + 1}`) : `${appId}_${list.id}_1`,
     };
     this.#lists.set(list.id, saved);
+    for (const rule of this.rulesUsing(list.id)) {
+      this.saveRule(rule, now, appId);
+    }
     this.#version++;
     return saved;
   }

@@ -49,6 +49,9 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     const saved = await send(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, { ...list, searchTerms: ['OnlyOne'] });
     expect(data(saved.body)).toMatchObject({ searchTerms: ['OnlyOne'], revisionId: 'demo-app_competitor-names_3' });
     expect(data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json).searchTerms).toEqual(['OnlyOne']);
+    const [newest, older] = ((await getJson(emulator, `${MODERATION}/rules/competitor-mentions/revisions`)).body as { data: Json[] }).data;
+    expect([newest?.active, older?.active, newest?.conditions]).toEqual([true, false, older?.conditions]);
+    expect(newest?.updatedAt).toBeGreaterThan(Number(older?.updatedAt));
     const refused = await send(emulator, 'DELETE', `${MODERATION}/keywords/competitor-names`);
     expect(refused.status).toBe(409);
     expect((refused.body.error as Json).message).toContain('competitor-mentions');
