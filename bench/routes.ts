@@ -49,6 +49,7 @@ export const ROUTES: readonly BenchRoute[] = [
     needsArchive: true,
   },
   { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
+  { path: paths.keywordListEdit(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordListEdit.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordListEditor },
   { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
 ];
 

@@ -13,6 +13,7 @@ export const selectors = {
   ruleConditions: (page: Page): Locator => page.getByRole('heading', { name: /^Conditions/ }),
   /** The keyword list's terms, shown once the list has loaded. */
   keywordTerms: (page: Page): Locator => page.getByRole('heading', { name: /^Terms$/ }),
+  keywordListEditor: (page: Page): Locator => page.getByRole('list', { name: 'Terms of the list' }),
   /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
   newestBlockedRow: (page: Page, sender: string): Locator => page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),
   /** The peer's (react-admin Datagrid) first body row once it shows `sender`. */

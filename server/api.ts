@@ -13,8 +13,10 @@ import { decisionHistoryRoutes } from './routes/decision-history.ts';
 import { decisionRoutes } from './routes/decisions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { moderationReadRoutes } from './routes/moderation-reads.ts';
+import { moderationWriteRoutes } from './routes/moderation-writes.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { replayRoutes } from './replay/replay-routes.ts';
 import type { SettingsTurns } from './store/settings-turns.ts';
 import { upstreamSender } from './upstream-sender.ts';
 
@@ -47,7 +49,9 @@ export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, 
   apps.route('/', decisionHistoryRoutes(config, decisions));
   apps.route('/', decisionRoutes({ config, send, log: decisions }));
   apps.route('/', moderationReadRoutes({ config, send }));
+  apps.route('/', moderationWriteRoutes({ config, send, audit }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));
+  apps.route('/', replayRoutes({ config, send, db: archive.db }));
   apps.route('/', archiveRoutes(archive));
 
   const api = new Hono();

@@ -23,7 +23,10 @@ export type ServerErrorCode =
   | 'ERR_SIGN_OUT_NOT_SAVED'
   | 'ERR_ROLE_FORBIDDEN'
   | 'ERR_APP_FORBIDDEN'
-  | 'ERR_STORE_UNAVAILABLE';
+  | 'ERR_STORE_UNAVAILABLE'
+  | 'ERR_CONFLICT'
+  | 'ERR_PRECONDITION_REQUIRED'
+  | 'ERR_KEYWORD_IN_USE';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

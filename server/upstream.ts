@@ -6,7 +6,7 @@ import { guardedAnswer } from './upstream-answer.ts';
 export interface UpstreamCall {
   /** Absolute, from buildUpstreamUrl. */
   url: string;
-  method: 'GET' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers: Headers;
   body?: ArrayBuffer;
 }

@@ -15,7 +15,22 @@ export interface SettingsReset {
   changes: SettingChange[];
 }
 
-export type AuditAction = SettingsChange | SettingsReset;
+/**
+ * A rule, keyword list or flag reason created, changed or deleted through the dashboard:
+ * `changes` are the fields sent against the ones read just before (`oldValues`), and
+ * `revisionReplaced` the revision that was current; the outcome adds the revision it made.
+ */
+export interface ModerationChange {
+  action: 'moderation-change';
+  resource: 'rule' | 'keyword-list' | 'flag-reason';
+  operation: 'create' | 'update' | 'delete';
+  resourceId: string;
+  oldValues: 'known' | 'unknown';
+  changes: SettingChange[];
+  revisionReplaced?: string;
+}
+
+export type AuditAction = SettingsChange | SettingsReset | ModerationChange;
 
 /** Written before a change is forwarded: nothing is forwarded unless this was written. */
 export type AuditIntent = AuditAction & {
@@ -40,10 +55,12 @@ export interface AuditOutcome {
   /** The status the service answered, or the dashboard's own (504 timeout, 499 browser gone). */
   status: number;
   reason?: 'timeout' | 'abandoned' | 'unreadable answer';
+  /** A moderation change the service applied: the revision it made, when its answer named one. */
+  revisionMade?: string;
 }
 
 /** An intent with its outcome; `outcome` is missing while in flight, or if the server stopped before writing it. */
-export type AuditRecord = AuditIntent & { outcome?: OutcomeKind; status?: number; reason?: AuditOutcome['reason'] };
+export type AuditRecord = AuditIntent & { outcome?: OutcomeKind; status?: number; reason?: AuditOutcome['reason']; revisionMade?: string };
 
 /**
  * Where the audit log lives: the store (store/audit-store.ts), a file without one (file-audit-store.ts),

@@ -7,11 +7,13 @@ import { linesBackwards } from './lines-backwards.ts';
 const change = z.object({ path: z.string(), old: z.unknown().optional(), new: z.unknown() });
 const intentLine = z.object({
   type: z.literal('intent'), id: z.string(), time: z.string(), username: z.string(), appId: z.string(),
-  action: z.enum(['settings-change', 'settings-reset']), oldValues: z.enum(['known', 'unknown']), changes: z.array(change),
+  action: z.enum(['settings-change', 'settings-reset', 'moderation-change']), oldValues: z.enum(['known', 'unknown']), changes: z.array(change),
+  resource: z.enum(['rule', 'keyword-list', 'flag-reason']).optional(), operation: z.enum(['create', 'update', 'delete']).optional(),
+  resourceId: z.string().optional(), revisionReplaced: z.string().optional(),
 });
 const outcomeLine = z.object({
   type: z.literal('outcome'), id: z.string(), time: z.string(), outcome: z.enum(['applied', 'refused', 'unknown']),
-  status: z.number(), reason: z.enum(['timeout', 'abandoned', 'unreadable answer']).optional(),
+  status: z.number(), reason: z.enum(['timeout', 'abandoned', 'unreadable answer']).optional(), revisionMade: z.string().optional(),
 });
 // Before intents and outcomes, a line was written only for a change the service had accepted.
 const acceptedLine = intentLine.omit({ type: true, id: true, action: true });
@@ -94,9 +96,11 @@ export class FileAuditStore implements AuditStore {
 function toRecord(entry: z.infer<typeof intentLine> | z.infer<typeof acceptedLine>, outcomes: Map<string, AuditOutcome>): AuditRecord {
   const { time, username, appId, oldValues, changes } = entry;
   if (!('type' in entry)) return { id: '', action: 'settings-change', time, username, appId, oldValues, changes, outcome: 'applied', status: 200 };
-  const record: AuditRecord = { id: entry.id, action: entry.action, time, username, appId, oldValues, changes };
+  const record = entry.action === 'moderation-change'
+    ? { id: entry.id, action: entry.action, time, username, appId, oldValues, changes, resource: entry.resource ?? 'rule', operation: entry.operation ?? 'update', resourceId: entry.resourceId ?? '', ...(entry.revisionReplaced ? { revisionReplaced: entry.revisionReplaced } : {}) } satisfies AuditRecord
+    : { id: entry.id, action: entry.action, time, username, appId, oldValues, changes } satisfies AuditRecord;
   const outcome = outcomes.get(entry.id);
-  if (outcome) Object.assign(record, { outcome: outcome.outcome, status: outcome.status }, outcome.reason ? { reason: outcome.reason } : {});
+  if (outcome) Object.assign(record, { outcome: outcome.outcome, status: outcome.status }, outcome.reason ? { reason: outcome.reason } : {}, outcome.revisionMade ? { revisionMade: outcome.revisionMade } : {});
   return record;
 }
 

@@ -12,9 +12,9 @@ export class MemoryAuditStore implements AuditStore {
     if (this.#records.length > KEPT_RECORDS) this.#records.shift();
   }
 
-  async appendOutcome({ id, outcome, status, reason }: AuditOutcome): Promise<void> {
+  async appendOutcome({ id, outcome, status, reason, revisionMade }: AuditOutcome): Promise<void> {
     const record = this.#records.findLast((candidate) => candidate.id === id);
-    if (record) Object.assign(record, { outcome, status }, reason ? { reason } : {});
+    if (record) Object.assign(record, { outcome, status }, reason ? { reason } : {}, revisionMade ? { revisionMade } : {});
   }
 
   async latest(appId: string, limit: number): Promise<AuditRecord[]> {

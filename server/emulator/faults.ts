@@ -8,6 +8,7 @@ import { setRateLimitHeaders } from './rate-limit.ts';
 export const FAULT_OPERATIONS = [
   'rules', 'blocked-messages', 'revisions', 'keywords', 'keyword', 'rule', 'settings-get', 'settings-patch',
   'decide-blocked', 'reviewed-messages', 'flagged-messages', 'decide-flagged', 'reasons',
+  'write-rule', 'write-keyword', 'write-reason',
 ] as const;
 export const FAULT_KINDS = ['500', '429', '401', 'no-access', 'apikey-not-found', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
 export type FaultOperation = (typeof FAULT_OPERATIONS)[number];

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireKeyAndSecret } from './auth.ts';
 import { errorJson } from './errors.ts';
 import { addDecisionRoutes } from './decisions/decision-routes.ts';
+import { addWriteRoutes } from './writes/write-routes.ts';
 import { injectFault, type FaultQueue } from './faults.ts';
 import { requireKnownApp } from './known-app.ts';
 import { DEFAULT_LIMITS } from './limit.ts';
@@ -34,14 +35,14 @@ export function moderationRoutes({ store, key, secret, faults, now = () => Math.
 
   app.get('/apps/:appId/moderation/rules/:ruleId/revisions', injectFault(faults, 'revisions'), (c) => {
     const { appId, ruleId } = c.req.param();
-    const revisions = store.dataset(appId).revisions.get(ruleId);
+    const revisions = store.config(appId).revisions(ruleId);
     if (!revisions) return errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${ruleId} in this app.`);
     return list(c, revisions.map((r) => JSON.stringify(r)), DEFAULT_LIMITS.revisions);
   });
 
   app.get('/apps/:appId/moderation/rules/:ruleId', injectFault(faults, 'rule'), (c) => {
     const { appId, ruleId } = c.req.param();
-    const rule = store.dataset(appId).revisions.get(ruleId)?.[0];
+    const rule = store.config(appId).revisions(ruleId)?.[0];
     if (!rule) return errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${ruleId} in this app.`);
     return c.json({ data: rule });
   });
@@ -51,11 +52,12 @@ export function moderationRoutes({ store, key, secret, faults, now = () => Math.
 
   app.get('/apps/:appId/moderation/keywords/:keywordId', injectFault(faults, 'keyword'), (c) => {
     const { appId, keywordId } = c.req.param();
-    const list = store.dataset(appId).keywordLists.get(keywordId);
+    const list = store.config(appId).list(keywordId);
     if (!list) return errorJson(c, 404, 'ERR_KEYWORD_NOT_FOUND', `No keyword list with id ${keywordId} in this app.`);
     return c.json({ data: list });
   });
 
   addDecisionRoutes(app, { store, faults, now, list });
+  addWriteRoutes(app, { config: (appId) => store.config(appId), faults, now });
   return app;
 }

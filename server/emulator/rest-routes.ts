@@ -34,7 +34,7 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
     const url = new URL(c.req.url);
     const rest = MODERATION_REST.exec(url.pathname)?.[1];
     if (rest === undefined) return c.notFound();
-    const body = c.req.method === 'PATCH' ? await c.req.text() : undefined;
+    const body = ['PATCH', 'POST', 'PUT'].includes(c.req.method) ? await c.req.text() : undefined;
     return inner.request(`/apps/${encodeURIComponent(appId)}/moderation${rest}${url.search}`, {
       method: c.req.method,
       headers: { key, secret, accept: c.req.header('accept') ?? 'application/json', 'content-type': c.req.header('content-type') ?? 'application/json' },
@@ -45,14 +45,14 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
 
   const app = new Hono();
   app.use('/v3/moderation/*', requireApiKey(apiKey));
-  app.on(['GET', 'PATCH'], '/v3/moderation/*', (c) => {
+  app.on(['GET', 'PATCH', 'POST', 'PUT', 'DELETE'], '/v3/moderation/*', (c) => {
     const appId = c.req.header('appid');
     if (!appId) return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
     if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
     return answer(c, appId);
   });
   app.use('/:appId/v3/moderation/*', requireApiKey(apiKey));
-  app.on(['GET', 'PATCH'], '/:appId/v3/moderation/*', (c) => {
+  app.on(['GET', 'PATCH', 'POST', 'PUT', 'DELETE'], '/:appId/v3/moderation/*', (c) => {
     const appId = c.req.param('appId');
     const named = c.req.header('appid');
     if (named !== undefined && named !== appId) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not match the host.');

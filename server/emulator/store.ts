@@ -2,6 +2,7 @@ import { buildAppDataset, findApp, type AppDataset, type DatasetOptions } from '
 import { initialSettings, serviceDefaultSettings } from './data/settings.ts';
 import { deepMerge, type JsonObject } from './deep-merge.ts';
 import { ModerationState } from './decisions/moderation-state.ts';
+import { ModerationConfig } from './writes/moderation-config.ts';
 
 /**
  * Per-emulator state: datasets built lazily per app (a test that only reads settings never
@@ -15,6 +16,8 @@ export interface EmulatorStore {
   /** The blocked list as it stands: the generated records less those decided in this run. */
   blockedList(appId: string): readonly string[];
   moderation(appId: string): ModerationState;
+  /** Rules, keyword lists and flag reasons as this run's writes left them. */
+  config(appId: string): ModerationConfig;
   settings(appId: string): JsonObject;
   patchSettings(appId: string, patch: JsonObject): void;
   /** The service's defaults, as the real DELETE does: the app's own starting values are gone too. */
@@ -26,6 +29,7 @@ export function createStore(options: DatasetOptions): EmulatorStore {
   const serialisedLists = new Map<string, readonly string[]>();
   const settings = new Map<string, JsonObject>();
   const moderation = new Map<string, ModerationState>();
+  const configs = new Map<string, ModerationConfig>();
 
   const appOrThrow = (appId: string) => {
     const app = findApp(appId);
@@ -50,11 +54,23 @@ export function createStore(options: DatasetOptions): EmulatorStore {
     return current;
   };
 
+  const configOf = (appId: string): ModerationConfig => {
+    let found = configs.get(appId);
+    if (!found) {
+      found = new ModerationConfig(dataset(appId));
+      configs.set(appId, found);
+    }
+    return found;
+  };
+
   const serialised = (appId: string, list: 'rules' | 'blockedMessages' | 'keywordLists'): readonly string[] => {
-    const key = `${appId}\u0000${list}`;
+    // Rules and lists change with writes: their cache is keyed by the config's version.
+    const version = list === 'blockedMessages' ? '' : `\u0000${configOf(appId).version}`;
+    const key = `${appId}\u0000${list}${version}`;
     let items = serialisedLists.get(key);
     if (!items) {
-      const source: Iterable<unknown> = dataset(appId)[list].values();
+      if (version) for (const old of serialisedLists.keys()) if (old.startsWith(`${appId}\u0000${list}\u0000`)) serialisedLists.delete(old);
+      const source: Iterable<unknown> = list === 'rules' ? configOf(appId).rules() : list === 'keywordLists' ? configOf(appId).lists() : dataset(appId)[list].values();
       items = Array.from(source, (item) => JSON.stringify(item));
       serialisedLists.set(key, items);
     }
@@ -81,6 +97,7 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       return items.filter((_, i) => !state.isDecided(records[i]?.message.id ?? ''));
     },
     moderation: moderationOf,
+    config: configOf,
     settings: currentSettings,
     patchSettings(appId, patch) {
       settings.set(appId, deepMerge(currentSettings(appId), patch));

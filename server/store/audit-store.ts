@@ -33,8 +33,8 @@ export class DatabaseAuditStore extends StoreLog implements AuditStore {
   }
 
   async appendOutcome(given: AuditOutcome): Promise<void> {
-    const { id, outcome, status, reason } = given;
-    const fields = JSON.stringify({ outcome, status, ...(reason ? { reason } : {}) });
+    const { id, outcome, status, reason, revisionMade } = given;
+    const fields = JSON.stringify({ outcome, status, ...(reason ? { reason } : {}), ...(revisionMade ? { revisionMade } : {}) });
     await this.#attempt('write', () => sql`update audit_entries set entry = entry || ${fields}::jsonb where entry->>'id' = ${id}`.execute(this.db));
     if (this.copy) await appendAuditLine(this.copy, outcomeLineOf(given));
   }

@@ -40,6 +40,10 @@ export const lazyPages = {
     module: 'src/features/keywords/keyword-list-page.tsx',
     load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),
   },
+  keywordListEdit: {
+    module: 'src/features/rule-editing/keyword-list-edit-page.tsx',
+    load: () => import('../features/rule-editing/keyword-list-edit-page.tsx').then((m) => ({ Component: m.KeywordListEditPage })),
+  },
   notifications: {
     module: 'src/features/notifications/notification-settings-page.tsx',
     load: () => import('../features/notifications/notification-settings-page.tsx').then((m) => ({ Component: m.NotificationSettingsPage })),

@@ -53,6 +53,8 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     page(routePatterns.reviewedMessages, prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain), afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load)),
     page(routePatterns.trends, prefetchLazilyOnNavigation(queryClient, trendsMain), afterMainCode(trendsMain, lazyPages.trends.load)),
     page(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordList.load)),
+    // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
+    page(routePatterns.keywordListEdit, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordListEdit.load)),
     // Opened without a tab, on its first: redirected before anything renders, so that coming from
     // another tab of the form keeps the form (and its edits) mounted.
     { path: routePatterns.notificationsIndex, loader: ({ params }) => redirect(paths.notifications(params.appId ?? '', FIRST_TAB)) },

@@ -20,6 +20,8 @@ export const paths = {
   trends: (appId: string) => `/apps/${encodeURIComponent(appId)}/trends`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
+  keywordListEdit: (appId: string, keywordId: string) =>
+    `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}/edit`,
   notifications: (appId: string, tab?: string) =>
     `/apps/${encodeURIComponent(appId)}/notifications${tab ? `/${encodeURIComponent(tab)}` : ''}`,
 };
@@ -36,6 +38,7 @@ export const routePatterns = {
   reviewedMessages: '/apps/:appId/reviewed-messages',
   trends: '/apps/:appId/trends',
   keywordList: '/apps/:appId/keywords/:keywordId',
+  keywordListEdit: '/apps/:appId/keywords/:keywordId/edit',
   /** The settings page without a tab: it opens on its first tab. */
   notificationsIndex: '/apps/:appId/notifications',
   /** The settings page on the tab named. */

@@ -44,6 +44,12 @@ export const FLAG_REASONS: readonly EmuFlagReason[] = [
   { id: 'other', name: 'Other', description: 'Something else; see the remark.', default: true, createdAt: REASON_TIME, updatedAt: REASON_TIME },
 ];
 
+/** Every reason the emulator starts with: the ones reports use, and a second custom one nobody has used yet. */
+export const INITIAL_FLAG_REASONS: readonly EmuFlagReason[] = [
+  ...FLAG_REASONS,
+  { id: 'off-platform', name: 'Off-platform contact', description: 'Asks to move the conversation to another app.', default: false, createdAt: REASON_TIME, updatedAt: REASON_TIME },
+];
+
 const TEXTS = [
   'Click here for free crypto, limited offer!!!',
   'you are the worst player I have ever seen, quit already',

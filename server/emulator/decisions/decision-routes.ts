@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { documentedBlockedBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
-import { FLAG_REASONS } from '../data/flagged-messages.ts';
 import { errorJson } from '../errors.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limit.ts';
@@ -63,5 +62,5 @@ export function addDecisionRoutes(app: Hono, { store, faults, now, list }: Decis
     return c.json({ success: true, message: `Message with ID ${messageId} has been ${body.value.status === 'approved' ? 'unflagged' : 'blocked'} successfully.` });
   });
 
-  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, FLAG_REASONS.map((r) => JSON.stringify(r)), PAGE));
+  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, store.config(c.req.param('appId')).reasons().map((r) => JSON.stringify(r)), PAGE));
 }

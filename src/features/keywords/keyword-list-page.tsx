@@ -1,5 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { mayChangeSettings } from '../../lib/permissions.ts';
+import { useSession } from '../../queries/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RawJsonSection } from '../../components/raw-json-section.tsx';
@@ -15,6 +18,7 @@ export function KeywordListPage() {
   const { appId = '', keywordId = '' } = useParams();
   const [params, update] = useSearchParamsUpdater();
   const list = useKeywordList(appId, keywordId);
+  const { user } = useSession();
   const name = list.data?.ok ? list.data.value.name : undefined;
   const set = (key: string, value: string) =>
     update((prev) => {
@@ -29,7 +33,7 @@ export function KeywordListPage() {
       <PageHeader
         title={name || keywordId}
         description={`Keyword list ${keywordId}`}
-        actions={list.data?.ok ? <KeywordListBadges list={list.data.value} /> : null}
+        actions={list.data?.ok ? <Group gap="xs"><KeywordListBadges list={list.data.value} />{mayChangeSettings(user) ? <Button component={Link} to={paths.keywordListEdit(appId, keywordId)} size="xs">Edit list</Button> : null}</Group> : null}
       />
       <UsedBy appId={appId} listId={keywordId} />
       <QueryState query={list} what="this keyword list">

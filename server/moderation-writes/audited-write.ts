@@ -1,0 +1,112 @@
+import type { Context } from 'hono';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { ModerationChange } from '../audit/audit-store.ts';
+import { outcomeOf } from '../audit/change-outcome.ts';
+import { settingChanges } from '../audit/setting-changes.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
+import type { AppConfig } from '../config.ts';
+import { jsonError } from '../json-error.ts';
+import type { KeyedQueue } from '../keyed-queue.ts';
+import { intendOrRefuse } from '../settings/settings-patch.ts';
+import { isJsonObject } from '../../src/lib/json.ts';
+import { BASE_VERSION_HEADER, resourceVersion } from '../../src/lib/resource-version.ts';
+import type { CurrentResource } from './current-resource.ts';
+
+export interface WriteRequest {
+  resource: ModerationChange['resource'];
+  operation: ModerationChange['operation'];
+  /** The id in the path; for a create, the id in the body. */
+  resourceId: string;
+  queue: KeyedQueue;
+  audit: AuditLog;
+  /** A read of the resource just before an update or delete: the service has no version check. */
+  readCurrent?: () => Promise<CurrentResource>;
+  /** A refusal of the dashboard's own, after the read (a keyword list still in use). */
+  refuse?: () => Promise<Response | undefined>;
+  forward: (body: ArrayBuffer | undefined) => Promise<Response>;
+}
+
+const WORDS: Record<ModerationChange['resource'], string> = { rule: 'rule', 'keyword-list': 'keyword list', 'flag-reason': 'flag reason' };
+
+function conflict(what: string, current: Record<string, unknown>): Response {
+  return Response.json({
+    error: { code: 'ERR_CONFLICT', message: `Someone changed this ${what} since you loaded it. Nothing was sent: compare their version with yours, then save again.` },
+    current,
+  }, { status: 409, headers: { 'cache-control': 'no-store' } });
+}
+
+async function jsonBody(c: Context): Promise<{ raw: ArrayBuffer; value: Record<string, unknown> } | Response> {
+  if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
+    return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the change as JSON with Content-Type: application/json.');
+  }
+  const raw = await c.req.arrayBuffer();
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(raw));
+    if (isJsonObject(value)) return { raw, value };
+  } catch {
+    // Said below.
+  }
+  return jsonError(400, 'ERR_BAD_REQUEST', 'The change is not a JSON object. Nothing was sent.');
+}
+
+/**
+ * One rule, keyword-list or flag-reason write, as settings changes are made: the resource is read
+ * again and compared with the version the browser loaded (a conflict sends nothing), the intent
+ * is written to the audit log before anything is forwarded (no intent, no change), and the
+ * outcome after, with the revision the service made. Writes to one resource run one at a time.
+ */
+export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request: WriteRequest): Promise<Response> {
+  const what = WORDS[request.resource];
+  const body = request.operation === 'delete' ? undefined : await jsonBody(c);
+  if (body instanceof Response) return body;
+  const base = c.req.header(BASE_VERSION_HEADER);
+  if (request.readCurrent && !base) {
+    return jsonError(428, 'ERR_PRECONDITION_REQUIRED', `Say which version of the ${what} you changed (the ${BASE_VERSION_HEADER} header), so a change by someone else is not overwritten. Nothing was sent.`);
+  }
+  const username = currentUser(c).username;
+  const resourceId = request.operation === 'create' && typeof body?.value.id === 'string' ? body.value.id : request.resourceId;
+  return request.queue.run(`${app.appId}\u0000${request.resource}\u0000${resourceId}`, async () => {
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
+    let before: Record<string, unknown> | undefined;
+    if (request.readCurrent) {
+      const current = await request.readCurrent();
+      if (current.kind === 'gone') return new Response(current.body, { status: current.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+      if (current.kind === 'unreadable') {
+        return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The ${what} could not be read again before saving (the service answered ${current.status}), so a change by someone else could not be ruled out. Nothing was sent; try again.`);
+      }
+      if (resourceVersion(current.value) !== base) return conflict(what, current.value);
+      before = current.value;
+    }
+    const refusal = await request.refuse?.();
+    if (refusal) return refusal;
+    const revisionReplaced = typeof before?.revisionId === 'string' ? before.revisionId : undefined;
+    const intent = await intendOrRefuse(request.audit, { username, appId: app.appId }, {
+      action: 'moderation-change', resource: request.resource, operation: request.operation, resourceId,
+      oldValues: before || request.operation === 'create' ? 'known' : 'unknown',
+      changes: body ? settingChanges(body.value, before) : [],
+      ...(revisionReplaced ? { revisionReplaced } : {}),
+    });
+    if (intent instanceof Response) return intent;
+    const response = await request.forward(body?.raw);
+    let answer: ArrayBuffer;
+    try {
+      answer = await response.arrayBuffer();
+    } catch {
+      await request.audit.conclude(intent, { ...outcomeOf(response.status), reason: 'unreadable answer' });
+      return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The service answered ${response.status}, but its answer could not be read in full. The change may have been applied: reload the ${what} before trying again.`);
+    }
+    const revisionMade = response.ok ? revisionOf(answer) : undefined;
+    await request.audit.conclude(intent, { ...outcomeOf(response.status), ...(revisionMade ? { revisionMade } : {}) });
+    return new Response([204, 205, 304].includes(response.status) ? null : answer, { status: response.status, headers: response.headers });
+  });
+}
+
+function revisionOf(answer: ArrayBuffer): string | undefined {
+  try {
+    const body: unknown = JSON.parse(new TextDecoder().decode(answer));
+    const data = isJsonObject(body) ? body.data : undefined;
+    return isJsonObject(data) && typeof data.revisionId === 'string' ? data.revisionId : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { appLookup, unknownApp } from '../app-lookup.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { requireAdmin } from '../auth/access.ts';
+import type { SignedIn } from '../auth/context.ts';
+import type { AppConfig, DashboardConfig } from '../config.ts';
+import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
+import { KeyedQueue } from '../keyed-queue.ts';
+import { auditedWrite, type WriteRequest } from '../moderation-writes/audited-write.ts';
+import { currentFromItem, currentFromList, listData } from '../moderation-writes/current-resource.ts';
+import { inUseMessage, rulesReferencing } from '../moderation-writes/referencing-rules.ts';
+import { isSafeId } from '../safe-id.ts';
+import type { SendUpstream } from '../upstream-sender.ts';
+import { moderationTarget } from '../upstream-target.ts';
+
+export interface ModerationWriteDeps {
+  config: DashboardConfig;
+  send: SendUpstream;
+  audit: AuditLog;
+}
+
+type Collection = 'rules' | 'keywords' | 'reasons';
+const RESOURCE: Record<Collection, WriteRequest['resource']> = { rules: 'rule', keywords: 'keyword-list', reasons: 'flag-reason' };
+const READ_TIMEOUT_MS = 5000;
+/** Enough for every rule of an app (25 custom besides the defaults), to find the ones using a list. */
+const ALL_RULES = '?limit=1000';
+
+/**
+ * The documented writes of rules, keyword lists and flag reasons (`POST` a collection, `PUT` and
+ * `DELETE` one by id), admins only, each read again before it is sent and recorded in the audit log.
+ */
+export function moderationWriteRoutes({ config, send, audit }: ModerationWriteDeps): Hono<SignedIn> {
+  const appOf = appLookup(config);
+  const queue = new KeyedQueue();
+  const routes = new Hono<SignedIn>();
+  for (const collection of ['rules', 'keywords', 'reasons'] as const) {
+    routes.on(['POST', 'PUT', 'DELETE'], `/:appId/moderation/${collection}`, requireAdmin('rule and keyword-list changes'));
+    routes.on(['POST', 'PUT', 'DELETE'], `/:appId/moderation/${collection}/:id`, requireAdmin('rule and keyword-list changes'));
+  }
+
+  function call(c: Context<SignedIn>, app: AppConfig, method: 'GET' | 'POST' | 'PUT' | 'DELETE', rest: string[], extra: { body?: ArrayBuffer; search?: string; timeoutMs?: number } = {}) {
+    return send(c, app, 'moderation', {
+      method, ...moderationTarget(app, rest), search: extra.search ?? '', detached: method !== 'GET',
+      ...(extra.body ? { body: extra.body, contentType: 'application/json' } : {}),
+      ...(extra.timeoutMs ? { timeoutMs: Math.min(config.upstreamTimeoutMs, extra.timeoutMs) } : {}),
+    });
+  }
+
+  function write(c: Context<SignedIn>, collection: Collection, operation: WriteRequest['operation']) {
+    const app = appOf(c.req.param('appId'));
+    if (!app) return unknownApp();
+    const id = c.req.param('id');
+    if (operation !== 'create' && !isSafeId(id)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
+    const path = id ? [collection, id] : [collection];
+    const readCurrent = operation === 'create' || !id ? undefined : collection === 'reasons'
+      ? async () => currentFromList(await call(c, app, 'GET', ['reasons'], { search: '?limit=100', timeoutMs: READ_TIMEOUT_MS }), id)
+      : async () => currentFromItem(await call(c, app, 'GET', [collection, id], { timeoutMs: READ_TIMEOUT_MS }));
+    const refuse = collection === 'keywords' && operation === 'delete' && id ? async () => {
+      const rules = await listData(await call(c, app, 'GET', ['rules'], { search: ALL_RULES, timeoutMs: READ_TIMEOUT_MS }));
+      if (!rules.ok) return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The rules could not be read to check that no rule uses this list (the service answered ${rules.status}). Nothing was deleted; try again.`);
+      const using = rulesReferencing(rules.items, id);
+      return using.length > 0 ? Response.json({ error: { code: 'ERR_KEYWORD_IN_USE', message: inUseMessage(id, using) }, rules: using }, { status: 409 }) : undefined;
+    } : undefined;
+    return auditedWrite(c, app, {
+      resource: RESOURCE[collection], operation, resourceId: id ?? '(new)', queue, audit,
+      ...(readCurrent ? { readCurrent } : {}), ...(refuse ? { refuse } : {}),
+      forward: (body) => call(c, app, operation === 'create' ? 'POST' : operation === 'update' ? 'PUT' : 'DELETE', path, body ? { body } : {}),
+    });
+  }
+
+  for (const collection of ['rules', 'keywords', 'reasons'] as const) {
+    routes.post(`/:appId/moderation/${collection}`, (c) => write(c, collection, 'create'));
+    routes.put(`/:appId/moderation/${collection}/:id`, (c) => write(c, collection, 'update'));
+    routes.delete(`/:appId/moderation/${collection}/:id`, (c) => write(c, collection, 'delete'));
+  }
+  return routes;
+}

@@ -1,0 +1,41 @@
+import { apiRequest } from './client.ts';
+import { apiPaths } from './paths.ts';
+import { z } from './schemas/zod.ts';
+
+const count = z.number();
+const ids = z.array(z.string());
+
+export const replayRuleSchema = z.looseObject({
+  ruleId: z.string(),
+  ruleName: z.optional(z.string()),
+  stillBlocked: count,
+  noLongerBlocked: z.looseObject({ approved: count, rejected: count, undecided: count }),
+  notEvaluable: count,
+  ids: z.looseObject({ stillBlocked: ids, approved: ids, rejected: ids, undecided: ids, notEvaluable: ids }),
+});
+export type ReplayRule = z.infer<typeof replayRuleSchema>;
+
+const replayAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    days: z.number(),
+    patternFlavour: z.optional(z.string()),
+    rules: z.array(replayRuleSchema),
+    records: z.optional(z.array(z.unknown())),
+  }),
+});
+export type ReplayAnswer = z.infer<typeof replayAnswerSchema>['data'];
+
+export type ReplayGroup = 'stillBlocked' | 'approved' | 'rejected' | 'undecided' | 'notEvaluable';
+
+export interface ReplayRequest {
+  days: number;
+  rule?: unknown;
+  keywordList?: unknown;
+  deletedRuleId?: string;
+  open?: { ruleId: string; group: ReplayGroup; offset?: number; limit?: number };
+}
+
+/** `POST /api/apps/:appId/archive/replay`: what the change would have done to the archived blocks. */
+export async function replayChange(appId: string, request: ReplayRequest, signal?: AbortSignal): Promise<ReplayAnswer> {
+  return (await apiRequest(apiPaths.archive(appId, 'replay'), replayAnswerSchema, { method: 'POST', body: request, signal })).data;
+}

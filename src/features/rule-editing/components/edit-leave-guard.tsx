@@ -1,0 +1,27 @@
+import { useWindowEvent } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
+import { useBlocker, type BlockerFunction } from 'react-router';
+
+/** Asks before an unsaved edit is left behind (in-app navigation, reload or closed tab). */
+export function EditLeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
+  const shouldBlock = useCallback<BlockerFunction>(() => dirty, [dirty]);
+  const blocker = useBlocker(shouldBlock);
+  useWindowEvent('beforeunload', (event) => {
+    if (!dirty) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
+  return (
+    <LazyConfirmDialog
+      opened={blocker.state === 'blocked'}
+      title="Leave without saving?"
+      message={`Your changes to ${what} are not saved. If you leave now, they are discarded.`}
+      stayLabel="Stay and keep editing"
+      goLabel="Discard changes and leave"
+      closeLabel="Stay on this page"
+      onStay={() => blocker.reset?.()}
+      onGo={() => blocker.proceed?.()}
+    />
+  );
+}

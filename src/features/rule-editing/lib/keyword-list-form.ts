@@ -1,0 +1,37 @@
+import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
+import { keywordListBodySchema, MAX_TERM_LENGTH } from '../../../api/schemas/moderation-writes.ts';
+import { z } from '../../../api/schemas/zod.ts';
+import { termsOfList } from '../../../lib/keyword-list-terms.ts';
+
+/** The keyword-list form's values; its resolver is this schema (zodResolver). */
+export const keywordListFormSchema = z.object({
+  name: keywordListBodySchema.shape.name,
+  description: keywordListBodySchema.shape.description,
+  terms: z.array(z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`))),
+});
+export type KeywordListForm = z.infer<typeof keywordListFormSchema>;
+
+export function formValuesOf(list: KeywordList): KeywordListForm {
+  return { name: list.name ?? list.id, description: list.description ?? '', terms: [...termsOfList(list)] };
+}
+
+/** The whole list as the service takes it in a PUT: the fields it documents, the terms under the category's name. */
+export function keywordListBody(list: KeywordList, values: KeywordListForm) {
+  const category = list.category ?? 'word';
+  return {
+    id: list.id, name: values.name.trim(), description: values.description, category, isCSV: list.isCSV ?? false,
+    ...(category === 'sentence-similarity' ? { disallowedSentences: values.terms } : { searchTerms: values.terms }),
+  };
+}
+
+export const LIST_FIELDS = [
+  { field: 'name', label: 'Name' },
+  { field: 'description', label: 'Description' },
+  { field: 'searchTerms', label: 'Terms' },
+  { field: 'disallowedSentences', label: 'Sentences' },
+];
+
+/** Words for `formState.dirtyFields`: what this edit changes. */
+export function changedFieldWords(dirty: Partial<Record<keyof KeywordListForm, unknown>>): string[] {
+  return (['name', 'description', 'terms'] as const).filter((field) => dirty[field]).map((field) => (field === 'terms' ? 'terms' : field));
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sendChange, type WriteCollection } from '../api/moderation-writes.ts';
+import { replayChange, type ReplayRequest } from '../api/replay.ts';
+import { archiveKeys, decisionKeys, keywordListKeys, ruleKeys } from './query-keys.ts';
+
+/** A replay is computed on the server from the archive; asked again only when the change or range differs. */
+export const replayQuery = (appId: string, request: ReplayRequest) =>
+  queryOptions({
+    queryKey: archiveKeys.replay(appId, request),
+    queryFn: ({ signal }) => replayChange(appId, request, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** After a save: the lists, rules (a list change makes new rule revisions), reasons and the archive's answers. */
+export function invalidateAfterChange(queryClient: QueryClient, appId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: keywordListKeys.all(appId) }),
+    queryClient.invalidateQueries({ queryKey: ruleKeys.all(appId) }),
+    queryClient.invalidateQueries({ queryKey: decisionKeys.reasons(appId) }),
+    queryClient.invalidateQueries({ queryKey: archiveKeys.all(appId) }),
+  ]);
+}
+
+/** One write (never retried by itself: a refused or failed save is said, and the edit kept). */
+export function useSendChange(appId: string, collection: WriteCollection) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Parameters<typeof sendChange>[2]) => sendChange(appId, collection, change),
+    onSuccess: () => invalidateAfterChange(queryClient, appId),
+  });
+}
