@@ -34,7 +34,7 @@ beforeEach(async () => {
   await ingestPoll(store().db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map() }, { nowSeconds: NOW, retentionDays: 365, frequentForSeconds: 600 });
   await store().db.insertInto('archive_decisions').values([
     { app_id: 'prod-1', message_id: '1', status: 'approved', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
-    { app_id: 'prod-1', message_id: '2', status: 'reviewed', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
+    { app_id: 'prod-1', message_id: '2', status: 'rejected', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
   ]).execute();
 });
 
@@ -44,7 +44,7 @@ describe('POST /api/apps/:appId/archive/replay', () => {
     try {
       const { status, body } = await replay({ days: 7, keywordList: { ...LISTS[0], searchTerms: ['heck'] } });
       expect(status).toBe(200);
-      // "Mark reviewed" (message 2) keeps the block: it counts with the rejections.
+      // Today's "Mark reviewed" (message 2) is kept as rejected: the block stands, so it counts with the rejections.
       expect(body.data.rules).toEqual([{
         ruleId: 'profanity', ruleName: 'Profanity', stillBlocked: 1, noLongerBlocked: { approved: 1, rejected: 1, undecided: 0 }, notEvaluable: 0,
         ids: { stillBlocked: ['3'], approved: ['1'], rejected: ['2'], undecided: [], notEvaluable: [] },

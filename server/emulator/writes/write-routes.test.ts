@@ -75,7 +75,7 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     expect(sixth.status).toBe(400);
     expect((sixth.body.error as Json).message).toBe('An app may have at most 5 custom flag reasons.');
     expect((await send(emulator, 'PUT', `${MODERATION}/reasons/spam`, { name: 'Junk', description: '' })).status).toBe(400);
-    expect(data((await send(emulator, 'PUT', `${MODERATION}/reasons/scam`, { name: 'Scams', description: 'Fraud' })).body)).toEqual({ id: 'scam', name: 'Scams', description: 'Fraud' });
+    expect(data((await send(emulator, 'PUT', `${MODERATION}/reasons/scam`, { name: 'Scams', description: 'Fraud' })).body)).toMatchObject({ id: 'scam', name: 'Scams', description: 'Fraud', default: false });
     expect((await send(emulator, 'DELETE', `${MODERATION}/reasons/scam`)).status).toBe(200);
     const reasons = ((await getJson(emulator, `${MODERATION}/reasons`)).body as { data: Json[] }).data.map((r) => r.id);
     expect(reasons).not.toContain('scam');
