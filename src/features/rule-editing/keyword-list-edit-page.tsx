@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
@@ -16,7 +16,7 @@ export function KeywordListEditPage() {
   const title = list.data?.ok ? `Edit ${list.data.value.name ?? keywordId}` : `Edit keyword list ${keywordId}`;
   return (
     <Stack gap="md">
-      <PageHeader title={title} description={<Link to={paths.keywordList(appId, keywordId)}>Back to the list</Link>} />
+      <PageHeader title={title} description={<Anchor component={Link} to={paths.keywordList(appId, keywordId)} size="sm">Back to the list</Anchor>} />
       {isPending ? null : !mayChangeSettings(user) ? (
         <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'keyword lists')}</Alert>
       ) : (
