@@ -1,11 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { documentedBlockedBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
 import { errorJson } from '../errors.ts';
+import { bodyOf } from '../json-body.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import { DEFAULT_LIMITS } from '../limit.ts';
 import type { EmulatorStore } from '../store.ts';
-
-type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
 
 export interface DecisionRouteOptions {
   store: EmulatorStore;
@@ -16,17 +15,6 @@ export interface DecisionRouteOptions {
   list: (c: Context, items: readonly string[], defaultLimit: number) => Response;
 }
 
-async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.') };
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, response: errorJson(c, 400, 'ERR_BAD_REQUEST', `Unexpected body: ${parsed.error.issues.map((i) => i.message).join('; ')}.`) };
-}
 
 // The service's default page for the reviewed and flagged lists is 50, as for blocked messages.
 const PAGE = DEFAULT_LIMITS.blockedMessages;

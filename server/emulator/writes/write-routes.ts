@@ -3,10 +3,9 @@ import { flagReasonBodySchema, keywordListBodySchema, MAX_CUSTOM_REASONS, ruleBo
 import { patternProblem } from '../../../src/lib/conditions/pattern-rules.ts';
 import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 import { errorJson } from '../errors.ts';
+import { bodyOf } from '../json-body.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
 import type { ModerationConfig } from './moderation-config.ts';
-
-type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } } };
 
 export interface WriteRouteOptions {
   config: (appId: string) => ModerationConfig;
@@ -14,18 +13,6 @@ export interface WriteRouteOptions {
   now: () => number;
 }
 
-async function bodyOf<T>(c: Context, schema: Parser<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.') };
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const words = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
-  return { ok: false, response: errorJson(c, 400, 'ERR_BAD_REQUEST', `Unexpected body: ${words}.`) };
-}
 
 const ruleNotFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${id} in this app.`);
 const listNotFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_KEYWORD_NOT_FOUND', `No keyword list with id ${id} in this app.`);
