@@ -82,6 +82,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Typing through user-event into a whole form takes seconds on a loaded 2-core machine: the
+          // default 5 s turned these behaviour tests into timing tests (speed belongs in the bench).
+          testTimeout: 30_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts', './src/test-utils/setup-dom.ts'],
         },
