@@ -42,7 +42,7 @@ export function TermEditor({ category, terms, loadedTerms, onChange }: Props) {
       {said ? <Text size="sm" role="status">{said}</Text> : null}
       <TextInput type="search" label="Filter terms" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
       <Text size="sm" c="dimmed">{terms.length} terms{shown.length < terms.length ? `; showing ${shown.length}` : ''}</Text>
-      <ScrollArea.Autosize mah={360}>
+      <ScrollArea.Autosize mah={360} offsetScrollbars="y">
         <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Terms of the list">
           {shown.map(({ term, index }) => (
             <li key={`${index}:${term}`}>
