@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ConflictError } from '../../../api/moderation-writes.ts';
 import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { patternProblem } from '../../../lib/conditions/pattern-rules.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { resourceVersion } from '../../../lib/resource-version.ts';
 import { useSendChange } from '../../../queries/rule-editing.ts';
 import { conflictRows } from '../lib/conflict-fields.ts';
 import { changedFieldWords, formValuesOf, keywordListBody, keywordListFormSchema, LIST_FIELDS, type KeywordListForm as Values } from '../lib/keyword-list-form.ts';
-import { ConflictView } from './conflict-view.tsx';
 import { EditLeaveGuard } from './edit-leave-guard.tsx';
-import { ReplayPanel } from './replay-panel.tsx';
 import { Saved, SaveError } from './save-outcome.tsx';
 import { TermEditor } from './term-editor.tsx';
+
+// Kept out of the editor's first load (the page's terms come first): the replay shows once
+// something changed, the conflict view only after a refused save. Both load while idle.
+const ReplayPanel = lazyPart(() => import('./replay-panel.tsx').then((m) => m.ReplayPanel));
+const ConflictView = lazyPart(() => import('./conflict-view.tsx').then((m) => m.ConflictView));
 
 /** The edit of one keyword list: its fields, its terms, the replay of the change, and the save. */
 export function KeywordListForm({ appId, list }: { appId: string; list: KeywordList }) {
@@ -33,6 +37,8 @@ export function KeywordListForm({ appId, list }: { appId: string; list: KeywordL
   const category = list.category ?? 'word';
   const loadedTerms = useMemo(() => formValuesOf(base.list).terms, [base.list]);
   const loadedSet = useMemo(() => new Set(loadedTerms), [loadedTerms]);
+  ReplayPanel.usePreload();
+  ConflictView.usePreload();
   const badPattern = category === 'pattern' ? values.terms.find((term) => !loadedSet.has(term) && patternProblem(term)) : undefined;
 
   const save = (version: string) => form.handleSubmit(async (submitted) => {
@@ -60,11 +66,15 @@ export function KeywordListForm({ appId, list }: { appId: string; list: KeywordL
         <TermEditor category={category} terms={field.value} loadedTerms={loadedTerms} onChange={(terms) => { field.onChange(terms); setSaved(undefined); }} />
       )} />
       {errors.terms ? <Text size="sm" c="red">{errors.terms.message ?? 'A term is too long (at most 100 characters).'}</Text> : null}
-      <ReplayPanel appId={appId} change={isDirty ? { keywordList: debounced } : undefined} onRules={setLastRules} />
+      <Suspense fallback={<Text size="sm" role="status">Loading the replay…</Text>}>
+        <ReplayPanel.Component appId={appId} change={isDirty ? { keywordList: debounced } : undefined} onRules={setLastRules} />
+      </Suspense>
       {conflict ? (
-        <ConflictView what="keyword list" rows={conflictRows(LIST_FIELDS, keywordListBody(base.list, formValuesOf(base.list)), body, conflict)}
+        <Suspense fallback={<Text size="sm" role="status">The list changed on the service meanwhile…</Text>}>
+        <ConflictView.Component what="keyword list" rows={conflictRows(LIST_FIELDS, keywordListBody(base.list, formValuesOf(base.list)), body, conflict)}
           onKeepMine={() => { const theirs = conflict as KeywordList; setBase({ list: theirs, version: resourceVersion(theirs) }); void save(resourceVersion(theirs)); }}
           onTakeTheirs={() => { const theirs = conflict as KeywordList; setBase({ list: theirs, version: resourceVersion(theirs) }); form.reset(formValuesOf(theirs)); setConflict(undefined); }} />
+        </Suspense>
       ) : null}
       {failure ? <SaveError error={failure} /> : null}
       {saved ? <Saved appId={appId} revisionId={saved.revisionId} rules={saved.rules} /> : null}
