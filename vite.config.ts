@@ -39,7 +39,8 @@ export default defineConfig({
             // What most of the lazily loaded pages and parts share (Mantine's core components, React
             // Query's hooks, the shared UI) goes into one chunk beside the entry instead of dozens
             // of small ones: each file gzips on its own and adds its import glue (measured: 4-5 KB
-            // less per route's first load; at 8 or 9 it pulls in code most pages never use).
+            // less per route's first load). The threshold is measured, not derived: below it the chunk pulls
+            // in code most pages never use (at 10, with the editing pages, the blocked list grew 10 KB).
             { name: 'shared', test: /[\\/]node_modules[\\/]|[\\/]src[\\/]/, minShareCount: 11 },
             // zod/mini and its door (src/api/schemas/zod.ts, which words issues) are in every route's
             // first load. Rolldown splits modules by the chunks that import them, and code that only
