@@ -25,6 +25,9 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
   };
 }
 
+/** How many pages load lazily (src/app/lazy-pages.ts names each page's module once). */
+const PAGE_COUNT = readFileSync(new URL('./src/app/lazy-pages.ts', import.meta.url), 'utf8').match(/^\s+module: '/gm)?.length ?? 10;
+
 export default defineConfig({
   plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js'])],
   build: {
@@ -36,12 +39,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What most of the lazily loaded pages and parts share (Mantine's core components, React
-            // Query's hooks, the shared UI) goes into one chunk beside the entry instead of dozens
-            // of small ones: each file gzips on its own and adds its import glue (measured: 4-5 KB
-            // less per route's first load). The threshold is measured, not derived: below it the chunk pulls
-            // in code most pages never use (at 10, with the editing pages, the blocked list grew 10 KB).
-            { name: 'shared', test: /[\\/]node_modules[\\/]|[\\/]src[\\/]/, minShareCount: 11 },
+            // What every lazily loaded page shares (Mantine's core components, React Query's hooks,
+            // the shared UI) goes into one chunk beside the entry instead of dozens of small ones:
+            // each file gzips on its own and adds its import glue (4-5 KB less per route's first
+            // load). The threshold is the number of pages, measured rather than derived: one lower
+            // and the chunk pulls in code most pages never use (the blocked list grew 10 KB).
+            { name: 'shared', test: /[\\/]node_modules[\\/]|[\\/]src[\\/]/, minShareCount: PAGE_COUNT },
             // zod/mini and its door (src/api/schemas/zod.ts, which words issues) are in every route's
             // first load. Rolldown splits modules by the chunks that import them, and code that only
             // uses `z` (re-exported straight from zod/mini) does not count as importing the door, so

@@ -48,6 +48,7 @@ export const ROUTES: readonly BenchRoute[] = [
     ready: selectors.trendsChart,
     needsArchive: true,
   },
+  { path: paths.flagReasons(APP_ID), module: lazyPages.flagReasons.module, mainRequest: api('moderation/reasons?limit=100'), ready: selectors.ruleRow },
   { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
   { path: paths.keywordListEdit(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordListEdit.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordListEditor },
   { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },

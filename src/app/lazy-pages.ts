@@ -36,6 +36,10 @@ export const lazyPages = {
     module: 'src/features/trends/trends-page.tsx',
     load: () => import('../features/trends/trends-page.tsx').then((m) => ({ Component: m.TrendsPage })),
   },
+  flagReasons: {
+    module: 'src/features/flag-reasons/flag-reasons-page.tsx',
+    load: () => import('../features/flag-reasons/flag-reasons-page.tsx').then((m) => ({ Component: m.FlagReasonsPage })),
+  },
   keywordList: {
     module: 'src/features/keywords/keyword-list-page.tsx',
     load: () => import('../features/keywords/keyword-list-page.tsx').then((m) => ({ Component: m.KeywordListPage })),

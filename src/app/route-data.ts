@@ -110,6 +110,12 @@ export const reviewedMessagesMain = lazyMainQuery({
   load: (params) => decisionsCode().then((m) => m.reviewedMessagesQuery(params.appId ?? '', REVIEWED_LIMIT)),
 });
 
+export const flagReasonsMain = lazyMainQuery({
+  key: (params) => decisionKeys.reasons(params.appId ?? ''),
+  code: decisionsCode,
+  load: (params) => decisionsCode().then((m) => m.flagReasonsQuery(params.appId ?? '')),
+});
+
 const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
 const trendsCode = () => Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]);
 

@@ -9,7 +9,7 @@ import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
 import {
-  afterMainCode, afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation,
+  afterMainCode, afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, flagReasonsMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation,
   reviewedMessagesMain, routeLoader, trendsMain, type RouteData,
 } from './route-data.ts';
 import { signedInLoader } from './session-loader.ts';
@@ -52,6 +52,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     page(routePatterns.flaggedMessages, prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain), afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load)),
     page(routePatterns.reviewedMessages, prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain), afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load)),
     page(routePatterns.trends, prefetchLazilyOnNavigation(queryClient, trendsMain), afterMainCode(trendsMain, lazyPages.trends.load)),
+    page(routePatterns.flagReasons, prefetchLazilyOnNavigation(queryClient, flagReasonsMain), afterMainCode(flagReasonsMain, lazyPages.flagReasons.load)),
     page(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordList.load)),
     // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
     page(routePatterns.keywordListEdit, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordListEdit.load)),

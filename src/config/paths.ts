@@ -18,6 +18,7 @@ export const paths = {
   flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
   reviewedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/reviewed-messages`,
   trends: (appId: string) => `/apps/${encodeURIComponent(appId)}/trends`,
+  flagReasons: (appId: string) => `/apps/${encodeURIComponent(appId)}/flag-reasons`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
   keywordListEdit: (appId: string, keywordId: string) =>
@@ -37,6 +38,7 @@ export const routePatterns = {
   flaggedMessages: '/apps/:appId/flagged-messages',
   reviewedMessages: '/apps/:appId/reviewed-messages',
   trends: '/apps/:appId/trends',
+  flagReasons: '/apps/:appId/flag-reasons',
   keywordList: '/apps/:appId/keywords/:keywordId',
   keywordListEdit: '/apps/:appId/keywords/:keywordId/edit',
   /** The settings page without a tab: it opens on its first tab. */

@@ -23,6 +23,7 @@ export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean 
     { label: 'Reviewed messages', to: paths.reviewedMessages(appId), description: 'What moderators decided' },
     { label: 'Trends', to: paths.trends(appId), description: 'Blocks over time, by rule' },
     { label: 'Keyword lists', to: paths.keywordLists(appId), description: 'Every list, with its terms' },
+    { label: 'Flag reasons', to: paths.flagReasons(appId), description: 'What users report with' },
     ...(settingsAllowed ? [{ label: 'Notification settings', to: paths.notifications(appId), description: 'Templates, sounds, schedules' }] : []),
   ];
   return (

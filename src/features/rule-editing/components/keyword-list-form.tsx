@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ConflictError } from '../../../api/moderation-writes.ts';
+import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
+import { SaveError } from '../../../components/save-error.tsx';
 import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { patternProblem } from '../../../lib/conditions/pattern-rules.ts';
@@ -12,8 +14,7 @@ import { resourceVersion } from '../../../lib/resource-version.ts';
 import { useSendChange } from '../../../queries/rule-editing.ts';
 import { conflictRows } from '../lib/conflict-fields.ts';
 import { changedFieldWords, formValuesOf, keywordListBody, keywordListFormSchema, LIST_FIELDS, type KeywordListForm as Values } from '../lib/keyword-list-form.ts';
-import { EditLeaveGuard } from './edit-leave-guard.tsx';
-import { Saved, SaveError } from './save-outcome.tsx';
+import { Saved } from './save-outcome.tsx';
 import { TermEditor } from './term-editor.tsx';
 
 // Kept out of the editor's first load (the page's terms come first): the replay shows once
@@ -76,7 +77,7 @@ export function KeywordListForm({ appId, list }: { appId: string; list: KeywordL
           onTakeTheirs={() => { const theirs = conflict as KeywordList; setBase({ list: theirs, version: resourceVersion(theirs) }); form.reset(formValuesOf(theirs)); setConflict(undefined); }} />
         </Suspense>
       ) : null}
-      {failure ? <SaveError error={failure} /> : null}
+      {failure ? <SaveError error={failure} what="rules and keyword lists" /> : null}
       {saved ? <Saved appId={appId} revisionId={saved.revisionId} rules={saved.rules} /> : null}
       <Group>
         <Button type="submit" loading={send.isPending} disabled={!isDirty || badPattern !== undefined}>Save keyword list</Button>

@@ -1,6 +1,6 @@
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
+import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /** Asks before an unsaved edit is left behind (in-app navigation, reload or closed tab). */

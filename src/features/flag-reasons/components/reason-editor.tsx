@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FlagReason } from '../../../api/schemas/decisions.ts';
+import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
+import { SaveError } from '../../../components/save-error.tsx';
+import { isApiError, type ApiError } from '../../../lib/api-error.ts';
+import { resourceVersion } from '../../../lib/resource-version.ts';
+import { useSendChange } from '../../../queries/rule-editing.ts';
+import { reasonBody, reasonFormSchema, type ReasonForm } from '../lib/reason-form.ts';
+
+interface Props {
+  appId: string;
+  /** The reason renamed; none to add a new one. */
+  reason?: FlagReason | undefined;
+  /** Whether the service would take one more custom reason (adding only). */
+  canAdd: boolean;
+  room: string;
+  onDone: (message: string) => void;
+  onCancel?: (() => void) | undefined;
+}
+
+/** Add a custom flag reason, or rename and describe one; a refused save keeps what was typed. */
+export function ReasonEditor({ appId, reason, canAdd, room, onDone, onCancel }: Props) {
+  const form = useForm<ReasonForm>({
+    resolver: zodResolver(reasonFormSchema),
+    defaultValues: { name: reason?.name ?? '', description: reason?.description ?? '' },
+  });
+  const { errors, isDirty } = form.formState;
+  const send = useSendChange(appId, 'reasons');
+  const [failure, setFailure] = useState<ApiError | undefined>();
+  const adding = reason === undefined;
+  const title = adding ? 'Add a reason' : `Edit ${reason.name ?? reason.id}`;
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await send.mutateAsync(adding
+        ? { method: 'POST', body: reasonBody(values) }
+        : { method: 'PUT', id: reason.id, body: reasonBody(values, reason.id), baseVersion: resourceVersion(reason) });
+      form.reset(adding ? { name: '', description: '' } : values);
+      onDone(adding ? `Added the reason ${values.name.trim()}.` : `Saved the reason ${values.name.trim()}.`);
+    } catch (error) {
+      if (isApiError(error)) setFailure(error);
+      else throw error;
+    }
+  });
+
+  return (
+    <Stack gap="xs" maw={640} component="form" aria-label={title} onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <EditLeaveGuard dirty={isDirty} what={adding ? 'the new flag reason' : `the flag reason ${reason.name ?? reason.id}`} />
+      <Title order={2} size="h4">{title}</Title>
+      {adding ? <Text size="sm" c={canAdd ? 'dimmed' : 'orange'}>{room}</Text> : null}
+      <TextInput label="Name" description="What users see when they report a message" {...form.register('name')} error={errors.name?.message} disabled={adding && !canAdd} />
+      <Textarea label="Description" autosize minRows={1} {...form.register('description')} error={errors.description?.message} disabled={adding && !canAdd} />
+      {failure ? <SaveError error={failure} what="flag reasons" /> : null}
+      <Group>
+        <Button type="submit" loading={send.isPending} disabled={adding ? !canAdd : !isDirty}>{adding ? 'Add reason' : 'Save reason'}</Button>
+        {onCancel ? <Button variant="default" onClick={onCancel}>Cancel</Button> : null}
+      </Group>
+    </Stack>
+  );
+}
