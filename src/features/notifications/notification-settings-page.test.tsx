@@ -65,7 +65,7 @@ describe('NotificationSettingsPage', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(body).toHaveValue('Hi {{message.type}}');
     expect(screen.getByText('Shows as: “Hi text”')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says plainly when the current values are unknown, and still sends only what is set', async () => {
     const api = fakeApi(() => Response.json({ error: { code: 'HTTP_404', message: 'Not found' } }, { status: 404 }));
