@@ -48,6 +48,10 @@ export const lazyPages = {
     module: 'src/features/rule-editing/keyword-list-edit-page.tsx',
     load: () => import('../features/rule-editing/keyword-list-edit-page.tsx').then((m) => ({ Component: m.KeywordListEditPage })),
   },
+  keywordListNew: {
+    module: 'src/features/rule-editing/new-keyword-list-page.tsx',
+    load: () => import('../features/rule-editing/new-keyword-list-page.tsx').then((m) => ({ Component: m.NewKeywordListPage })),
+  },
   notifications: {
     module: 'src/features/notifications/notification-settings-page.tsx',
     load: () => import('../features/notifications/notification-settings-page.tsx').then((m) => ({ Component: m.NotificationSettingsPage })),

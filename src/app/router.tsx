@@ -55,6 +55,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     page(routePatterns.flagReasons, prefetchLazilyOnNavigation(queryClient, flagReasonsMain), afterMainCode(flagReasonsMain, lazyPages.flagReasons.load)),
     page(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordList.load)),
     // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
+    { path: routePatterns.keywordListNew, errorElement: <RouteError />, lazy: orFailedPage(lazyPages.keywordListNew.load) },
     page(routePatterns.keywordListEdit, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordListEdit.load)),
     // Opened without a tab, on its first: redirected before anything renders, so that coming from
     // another tab of the form keeps the form (and its edits) mounted.

@@ -21,6 +21,7 @@ export const paths = {
   flagReasons: (appId: string) => `/apps/${encodeURIComponent(appId)}/flag-reasons`,
   keywordList: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}`,
+  keywordListNew: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords/new`,
   keywordListEdit: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}/edit`,
   notifications: (appId: string, tab?: string) =>
@@ -40,6 +41,8 @@ export const routePatterns = {
   trends: '/apps/:appId/trends',
   flagReasons: '/apps/:appId/flag-reasons',
   keywordList: '/apps/:appId/keywords/:keywordId',
+  /** Ranked before `keywordList` by React Router (a static segment wins), so no list may have the id "new". */
+  keywordListNew: '/apps/:appId/keywords/new',
   keywordListEdit: '/apps/:appId/keywords/:keywordId/edit',
   /** The settings page without a tab: it opens on its first tab. */
   notificationsIndex: '/apps/:appId/notifications',

@@ -12,6 +12,7 @@ import { useKeywordList } from '../../queries/keyword-lists.ts';
 import { KeywordListBadges, KeywordListFields } from './components/keyword-list-fields.tsx';
 import { TermsPanel } from './components/terms-panel.tsx';
 import { UsedBy } from './components/used-by.tsx';
+import { DeleteList } from './components/delete-list.tsx';
 
 /** Operation 4: one keyword list, its terms and the rules that use it. Filter and view are in the URL. */
 export function KeywordListPage() {
@@ -33,7 +34,7 @@ export function KeywordListPage() {
       <PageHeader
         title={name || keywordId}
         description={`Keyword list ${keywordId}`}
-        actions={list.data?.ok ? <Group gap="xs"><KeywordListBadges list={list.data.value} />{mayChangeSettings(user) ? <Button component={Link} to={paths.keywordListEdit(appId, keywordId)} size="xs">Edit list</Button> : null}</Group> : null}
+        actions={list.data?.ok ? <Group gap="xs"><KeywordListBadges list={list.data.value} />{mayChangeSettings(user) ? <><Button component={Link} to={paths.keywordListEdit(appId, keywordId)} size="xs">Edit list</Button><DeleteList appId={appId} list={list.data.value} /></> : null}</Group> : null}
       />
       <UsedBy appId={appId} listId={keywordId} />
       <QueryState query={list} what="this keyword list">

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Code, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { mayChangeSettings } from '../../lib/permissions.ts';
+import { useSession } from '../../queries/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
@@ -30,15 +32,20 @@ function UsedBy({ appId, row, rulesFailed }: { appId: string; row: KeywordListRo
 export function KeywordListsPage() {
   const { appId = '' } = useParams();
   const lists = useKeywordListIndex(appId);
+  const { user } = useSession();
   const rules = useRules(appId, ALL_RULES_LIMIT);
   const validRules = rules.data?.items.flatMap((item) => (item.ok ? [item.value] : []));
   return (
     <Stack gap="md">
-      <PageHeader title="Keyword lists" description="Every keyword list of this app, with its term count and the rules that use it." />
+      <PageHeader
+        title="Keyword lists"
+        description="Every keyword list of this app, with its term count and the rules that use it."
+        actions={mayChangeSettings(user) ? <Button component={Link} to={paths.keywordListNew(appId)} size="xs">New keyword list</Button> : null}
+      />
       <QueryState query={lists} what="the keyword lists">
         {(index) => {
           const rows = keywordListRows(index.items, validRules);
-          if (rows.length === 0) return <Text c="dimmed">The service returned no keyword lists. Lists are created in the service's own console.</Text>;
+          if (rows.length === 0) return <Text c="dimmed">The service returned no keyword lists.{mayChangeSettings(user) ? ' Create one with New keyword list.' : ' An admin can create one.'}</Text>;
           return (
             <div className={classes.scroll}>
               <table className={classes.table}>
