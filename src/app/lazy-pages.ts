@@ -48,6 +48,10 @@ export const lazyPages = {
     module: 'src/features/rule-editing/keyword-list-edit-page.tsx',
     load: () => import('../features/rule-editing/keyword-list-edit-page.tsx').then((m) => ({ Component: m.KeywordListEditPage })),
   },
+  ruleEdit: {
+    module: 'src/features/rule-editing/rule-edit-page.tsx',
+    load: () => import('../features/rule-editing/rule-edit-page.tsx').then((m) => ({ Component: m.RuleEditPage })),
+  },
   keywordListNew: {
     module: 'src/features/rule-editing/new-keyword-list-page.tsx',
     load: () => import('../features/rule-editing/new-keyword-list-page.tsx').then((m) => ({ Component: m.NewKeywordListPage })),

@@ -13,6 +13,7 @@ export const paths = {
   rule: (appId: string, ruleId: string, revisionId?: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
+  ruleEdit: (appId: string, ruleId: string) => `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/edit`,
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
   keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
   flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
@@ -34,6 +35,7 @@ export const routePatterns = {
   app: '/apps/:appId',
   rules: '/apps/:appId/rules',
   rule: '/apps/:appId/rules/:ruleId',
+  ruleEdit: '/apps/:appId/rules/:ruleId/edit',
   blockedMessages: '/apps/:appId/blocked-messages',
   keywordLists: '/apps/:appId/keywords',
   flaggedMessages: '/apps/:appId/flagged-messages',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these browser APIs that Mantine uses.
@@ -22,6 +22,11 @@ if (typeof window !== 'undefined') {
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 }
+
+// findBy… and waitFor wait for what a user would wait for; their default 1 s is a timing check
+// that a loaded 2-core CI machine fails (a lazy part, a fake answer and a render in turn). The
+// test's own limit (vite.config.ts) still ends a wait that would never succeed.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { lazyPart, usePreloadWhenIdle } from '../../hooks/lazy-part.ts';
 import { ruleRevisionsQuery, useRule } from '../../queries/rules.ts';
+import { useSession } from '../../queries/session.ts';
+import { mayChangeSettings } from '../../lib/permissions.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
 import { useHistoryPrefetch } from './components/use-history-prefetch.ts';
 import { RuleDetailView } from './components/rule-detail-view.tsx';
@@ -22,6 +24,7 @@ export function RuleDetailPage() {
   const [params, update] = useSearchParamsUpdater();
   const drawer = readDrawerParams(params, ruleId);
   const rule = useRule(appId, ruleId);
+  const { user } = useSession();
   const name = typeof rule.data?.name === 'string' ? rule.data.name : undefined;
   const revisionId = typeof rule.data?.revisionId === 'string' ? rule.data.revisionId : undefined;
   const openAtCurrent = () => update((prev) => openHistory(prev, undefined, revisionId), { push: true });
@@ -40,9 +43,12 @@ export function RuleDetailPage() {
         title={name || `Rule ${ruleId}`}
         description={`Rule ${ruleId}`}
         actions={
-          <Button variant="default" onClick={openAtCurrent} {...prefetchHistory}>
-            Revision history
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={openAtCurrent} {...prefetchHistory}>
+              Revision history
+            </Button>
+            {mayChangeSettings(user) ? <Button component={Link} to={paths.ruleEdit(appId, ruleId)}>Edit rule</Button> : null}
+          </Group>
         }
       />
       <QueryState query={rule} what="this rule">
