@@ -43,6 +43,18 @@ test('an admin turns a rule off seeing what it would release, saves, finds the r
     expect(((await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}`)).json()).data as { enabled: boolean }).enabled).toBe(false);
   });
 
+  await test.step('copy: a new rule with the same conditions, off until turned on, opens in its editor', async () => {
+    await page.goto(`/apps/demo-app/rules/${RULE}`);
+    await page.getByRole('link', { name: 'Copy rule' }).click();
+    const form = page.getByRole('form', { name: 'Copy of a rule' });
+    await expect(form.getByRole('textbox', { name: 'Id' })).toHaveValue(`${RULE}-copy`);
+    await expect(form.getByRole('switch', { name: 'Off until you turn it on' })).not.toBeChecked();
+    await form.getByRole('button', { name: 'Create the copy' }).click();
+    await expect(page).toHaveURL(new RegExp(`/apps/demo-app/rules/${RULE}-copy/edit$`));
+    const copy = (await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}-copy`)).json()).data as Record<string, unknown>;
+    expect({ enabled: copy.enabled, conditions: copy.conditions, action: copy.action }).toEqual({ enabled: false, conditions: rule.conditions, action: rule.action });
+  });
+
   await test.step('delete: the question names what it blocked in the last 30 days', async () => {
     const gone = await replayOf({ deletedRuleId: RULE });
     const total = gone.approved + gone.rejected + gone.undecided;

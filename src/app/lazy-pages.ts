@@ -52,6 +52,10 @@ export const lazyPages = {
     module: 'src/features/rule-editing/rule-edit-page.tsx',
     load: () => import('../features/rule-editing/rule-edit-page.tsx').then((m) => ({ Component: m.RuleEditPage })),
   },
+  ruleCopy: {
+    module: 'src/features/rule-editing/rule-copy-page.tsx',
+    load: () => import('../features/rule-editing/rule-copy-page.tsx').then((m) => ({ Component: m.RuleCopyPage })),
+  },
   keywordListNew: {
     module: 'src/features/rule-editing/new-keyword-list-page.tsx',
     load: () => import('../features/rule-editing/new-keyword-list-page.tsx').then((m) => ({ Component: m.NewKeywordListPage })),

@@ -49,6 +49,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     page(routePatterns.rule, prefetchOnNavigation(queryClient, mainQueries.rule), afterMainRequest(lazyPages.rule.load)),
     // Admins only, as the keyword-list editor.
     page(routePatterns.ruleEdit, prefetchOnNavigation(queryClient, mainQueries.rule), afterMainRequest(lazyPages.ruleEdit.load)),
+    page(routePatterns.ruleCopy, prefetchOnNavigation(queryClient, mainQueries.rule), afterMainRequest(lazyPages.ruleCopy.load)),
     page(routePatterns.blockedMessages, blockedMessagesOnNavigation(queryClient), afterMainRequest(lazyPages.blockedMessages.load)),
     page(routePatterns.keywordLists, prefetchLazilyOnNavigation(queryClient, keywordListsMain), afterMainCode(keywordListsMain, lazyPages.keywordLists.load)),
     page(routePatterns.flaggedMessages, prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain), afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load)),

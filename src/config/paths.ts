@@ -14,6 +14,7 @@ export const paths = {
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
   ruleEdit: (appId: string, ruleId: string) => `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/edit`,
+  ruleCopy: (appId: string, ruleId: string) => `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/copy`,
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
   keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
   flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,
@@ -36,6 +37,7 @@ export const routePatterns = {
   rules: '/apps/:appId/rules',
   rule: '/apps/:appId/rules/:ruleId',
   ruleEdit: '/apps/:appId/rules/:ruleId/edit',
+  ruleCopy: '/apps/:appId/rules/:ruleId/copy',
   blockedMessages: '/apps/:appId/blocked-messages',
   keywordLists: '/apps/:appId/keywords',
   flaggedMessages: '/apps/:appId/flagged-messages',

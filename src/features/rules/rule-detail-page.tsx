@@ -47,7 +47,7 @@ export function RuleDetailPage() {
             <Button variant="default" onClick={openAtCurrent} {...prefetchHistory}>
               Revision history
             </Button>
-            {mayChangeSettings(user) ? <Button component={Link} to={paths.ruleEdit(appId, ruleId)}>Edit rule</Button> : null}
+            {mayChangeSettings(user) ? <><Button variant="default" component={Link} to={paths.ruleCopy(appId, ruleId)}>Copy rule</Button><Button component={Link} to={paths.ruleEdit(appId, ruleId)}>Edit rule</Button></> : null}
           </Group>
         }
       />

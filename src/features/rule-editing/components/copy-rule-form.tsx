@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { RuleDetail } from '../../../api/schemas/rule.ts';
+import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
+import { SaveError } from '../../../components/save-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError, type ApiError } from '../../../lib/api-error.ts';
+import { useSendChange } from '../../../queries/rule-editing.ts';
+import { copyBody, copyFormSchema, copyFormValues, type CopyForm } from '../lib/rule-copy.ts';
+
+/** A new rule made from a copy of another: its own id and name, off until the admin turns it on. */
+export function CopyRuleForm({ appId, source }: { appId: string; source: RuleDetail }) {
+  const form = useForm<CopyForm>({ resolver: zodResolver(copyFormSchema), defaultValues: copyFormValues(source) });
+  const { errors, isDirty } = form.formState;
+  const send = useSendChange(appId, 'rules');
+  const [failure, setFailure] = useState<ApiError | undefined>();
+  const [created, setCreated] = useState<string | undefined>();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (created) void navigate(paths.ruleEdit(appId, created));
+  }, [created, appId, navigate]);
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await send.mutateAsync({ method: 'POST', body: copyBody(source, values) });
+      form.reset(values);
+      setCreated(values.id);
+    } catch (error) {
+      if (isApiError(error)) setFailure(error);
+      else throw error;
+    }
+  });
+
+  return (
+    <Stack gap="md" maw={640} component="form" aria-label="Copy of a rule" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <EditLeaveGuard dirty={isDirty && !created} what="the copied rule" />
+      <Text size="sm">The copy takes the conditions, actions and filters of {typeof source.name === 'string' ? source.name : String(source.id)} as they are now; change them in the copy's editor once it is made.</Text>
+      <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
+      <TextInput label="Id" description="Letters, digits, - or _. It cannot be changed later." {...form.register('id')} error={errors.id?.message} />
+      <Controller control={form.control} name="enabled" render={({ field }) => (
+        <Switch label={field.value ? 'On from the start: the service applies it at once' : 'Off until you turn it on'} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+      )} />
+      {failure ? <SaveError error={failure} what="rules" /> : null}
+      <Group><Button type="submit" loading={send.isPending}>Create the copy</Button></Group>
+    </Stack>
+  );
+}
