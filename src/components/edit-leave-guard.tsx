@@ -1,17 +1,9 @@
-import { useWindowEvent } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { useLeaveBlocker } from '../hooks/use-leave-blocker.ts';
 import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
-import { useBlocker, type BlockerFunction } from 'react-router';
 
 /** Asks before an unsaved edit is left behind (in-app navigation, reload or closed tab). */
 export function EditLeaveGuard({ dirty, what }: { dirty: boolean; what: string }) {
-  const shouldBlock = useCallback<BlockerFunction>(() => dirty, [dirty]);
-  const blocker = useBlocker(shouldBlock);
-  useWindowEvent('beforeunload', (event) => {
-    if (!dirty) return;
-    event.preventDefault();
-    event.returnValue = '';
-  });
+  const blocker = useLeaveBlocker(dirty);
   return (
     <LazyConfirmDialog
       opened={blocker.state === 'blocked'}

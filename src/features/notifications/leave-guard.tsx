@@ -1,6 +1,6 @@
-import { useWindowEvent } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import type { Location } from 'react-router';
+import { useLeaveBlocker } from '../../hooks/use-leave-blocker.ts';
 import { paths } from '../../config/paths.ts';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 
@@ -16,23 +16,11 @@ interface Props {
  * edits as this tab's draft, which the form restores, and says so, on the way back.
  */
 export function LeaveGuard({ appId, changes }: Props) {
-  const dirty = changes > 0;
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ nextLocation }) => {
-      const home = paths.notifications(appId);
-      const staying = nextLocation.pathname === home || nextLocation.pathname.startsWith(`${home}/`);
-      return dirty && !staying;
-    },
-    [appId, dirty],
-  );
-  const blocker = useBlocker(shouldBlock);
-
-  useWindowEvent('beforeunload', (event) => {
-    if (!dirty) return;
-    event.preventDefault();
-    // Older Chromium needs returnValue set to show the prompt.
-    event.returnValue = '';
-  });
+  const staysOnPage = useCallback((next: Location) => {
+    const home = paths.notifications(appId);
+    return next.pathname === home || next.pathname.startsWith(`${home}/`);
+  }, [appId]);
+  const blocker = useLeaveBlocker(changes > 0, staysOnPage);
 
   return (
     <LazyConfirmDialog
