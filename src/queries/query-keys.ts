@@ -56,6 +56,12 @@ export const decisionKeys = {
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
 
+/** Internal notes on messages (the dashboard's own, never the service's). */
+export const noteKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'notes'] as const,
+  message: (appId: string, messageId: string) => [...noteKeys.all(appId), 'message', messageId] as const,
+};
+
 /** The dashboard's own archive (its store), beside the service's lists. */
 export const archiveKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
