@@ -1,15 +1,12 @@
-import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Skeleton, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
-import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
+import { MessageNotes } from '../notes/message-notes.tsx';
 import { MessageDetail } from './message-detail.tsx';
-
-// The notes' form (react-hook-form, its resolver) loads when a message is opened, never with the list.
-const Notes = lazyPart(() => import('../notes/message-notes.tsx').then((m) => m.MessageNotes));
 
 interface MessageDrawerProps {
   appId: string;
@@ -67,9 +64,7 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
           {messageId !== undefined ? (
             <>
               <Divider my="lg" />
-              <Suspense fallback={<Skeleton height={80} aria-label="Loading the notes" />}>
-                <Notes.Component key={messageId} appId={appId} messageId={messageId} canWrite={decision.canDecide} role={decision.role} />
-              </Suspense>
+              <MessageNotes key={messageId} appId={appId} messageId={messageId} canWrite={decision.canDecide} role={decision.role} />
             </>
           ) : null}
         </>

@@ -1,10 +1,14 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { DetailSection } from '../detail/detail-section.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { useMessageNotes } from '../../../queries/notes.ts';
 import type { MessageNote } from '../../../api/notes.ts';
-import { NoteForm } from './note-form.tsx';
+
+// The form (react-hook-form and its resolver) loads only for those who may write, once the drawer is open.
+const Form = lazyPart(() => import('./note-form.tsx').then((m) => m.NoteForm));
 
 interface MessageNotesProps {
   appId: string;
@@ -30,16 +34,22 @@ export function MessageNotes({ appId, messageId, canWrite, role }: MessageNotesP
   const notes = useMessageNotes(appId, messageId);
   return (
     <DetailSection title="Internal notes">
-      <QueryState query={notes} what="the notes on this message" skeletonRows={1}>
-        {(list) => list.length === 0 ? (
-          <Text size="sm" c="dimmed">No notes on this message yet.</Text>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label="Notes on this message">
-            {list.map((note) => <NoteItem key={note.id} note={note} />)}
-          </Stack>
-        )}
-      </QueryState>
-      {canWrite ? <NoteForm appId={appId} messageId={messageId} /> : (
+      {notes.isPending ? (
+        <Text size="sm" c="dimmed">Loading the notes…</Text>
+      ) : notes.isError ? (
+        <ErrorState error={notes.error} what="the notes on this message" onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
+      ) : notes.data.length === 0 ? (
+        <Text size="sm" c="dimmed">No notes on this message yet.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Notes on this message">
+          {notes.data.map((note) => <NoteItem key={note.id} note={note} />)}
+        </Stack>
+      )}
+      {canWrite ? (
+        <Suspense fallback={<Skeleton height={96} aria-label="Loading the note form" />}>
+          <Form.Component appId={appId} messageId={messageId} />
+        </Suspense>
+      ) : (
         <Text size="xs" c="dimmed">Your role ({role}) can read notes but not write them; a moderator or an admin can.</Text>
       )}
     </DetailSection>
