@@ -22,7 +22,6 @@ const movementDecisionSchema = z.looseObject({
   /** When the message was blocked (the archive's), null when the archive does not hold it. */
   blockedAt: z.nullable(z.number()),
 });
-export type MovementDecision = z.infer<typeof movementDecisionSchema>;
 
 const queueMovementSchema = z.looseObject({
   data: z.looseObject({
@@ -41,7 +40,7 @@ const queueMovementSchema = z.looseObject({
     decisionsComplete: z.boolean(),
   }),
 });
-export type QueueMovement = z.infer<typeof queueMovementSchema>['data'];
+export type QueueMovementAnswer = z.infer<typeof queueMovementSchema>['data'];
 
 export interface MovementQuery {
   bucket: TrendBucket;
@@ -50,7 +49,7 @@ export interface MovementQuery {
 }
 
 /** What "How the queue moves" is computed from: the archive's blocks and decisions, and the decision log's. */
-export async function getQueueMovement(appId: string, { bucket, from, to }: MovementQuery, signal?: AbortSignal): Promise<QueueMovement> {
+export async function getQueueMovement(appId: string, { bucket, from, to }: MovementQuery, signal?: AbortSignal): Promise<QueueMovementAnswer> {
   const path = apiPaths.archive(appId, `queue-movement?${new URLSearchParams({ bucket, from: String(from), to: String(to) }).toString()}`);
   return (await apiRequest(path, queueMovementSchema, { signal })).data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MovementDecision, QueueMovement } from '../../../api/queue-movement.ts';
+import type { MovementDecision, QueueMovement } from './queue-movement.ts';
 import { delaysPerDay, formatWait, moderatorFigures, percentile, waitingNow, waitingSeries } from './queue-movement.ts';
 
 const DAY = 86_400;
