@@ -32,7 +32,7 @@ export function WaitingTable({ points, bucket }: { points: readonly WaitingPoint
             <tr key={point.time}>
               <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>{bucketLabel(point.time, bucket)}</th>
               <td className={classes.number}>{point.waiting.toLocaleString()}</td>
-              <td>{formatWait(point.oldestWait)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatWait(point.oldestWait)}</td>
             </tr>
           ))}
         </tbody>
@@ -60,8 +60,8 @@ export function DelayTable({ days }: { days: readonly DelayDay[] }) {
             <tr key={day.day}>
               <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>{DAY_FORMAT.format(day.day * 1000)}</th>
               <td className={classes.number}>{day.decided.toLocaleString()}</td>
-              <td>{formatWait(day.median)}</td>
-              <td>{formatWait(day.p90)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatWait(day.median)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatWait(day.p90)}</td>
               <td className={classes.number}>{day.withoutBlockTime.toLocaleString()}</td>
             </tr>
           ))}
