@@ -36,7 +36,7 @@ describe('MessageNotes', () => {
     const user = userEvent.setup();
     render(<MessageNotes appId="a1" messageId="42" canWrite role="moderator" />);
     await screen.findByText('First look: spam.');
-    const field = screen.getByRole('textbox', { name: 'New note' });
+    const field = await screen.findByRole('textbox', { name: 'New note' });
     await user.type(field, '  Sender warned by email.  ');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Sender warned by email.')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('MessageNotes', () => {
     const user = userEvent.setup();
     render(<MessageNotes appId="a1" messageId="42" canWrite role="moderator" />);
     await screen.findByText('No notes on this message yet.');
-    await user.type(screen.getByRole('textbox', { name: 'New note' }), '   ');
+    await user.type(await screen.findByRole('textbox', { name: 'New note' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Write the note first: a blank note is not saved.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New note' })).toHaveAttribute('aria-invalid', 'true');
@@ -61,7 +61,7 @@ describe('MessageNotes', () => {
     const user = userEvent.setup();
     render(<MessageNotes appId="a1" messageId="42" canWrite role="moderator" />);
     await screen.findByText('No notes on this message yet.');
-    const field = screen.getByRole('textbox', { name: 'New note' });
+    const field = await screen.findByRole('textbox', { name: 'New note' });
     // Pasted, not typed: 2001 keystrokes would only make the test slow.
     await user.click(field);
     await user.paste('x'.repeat(NOTE_MAX_LENGTH + 1));
