@@ -96,3 +96,34 @@ test('a revision\'s figures count a moderator\'s decision once it is in the stor
     await expect(card).toContainText(/\d+% of decided blocks/);
   });
 });
+
+test('leads see how the queue moves: a moderator\'s decision leaves the waiting count and joins their figures', async ({ page, baseURL, checkA11y }) => {
+  await page.goto('/apps/demo-app/rules');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await archivedStatus(page);
+  // Undecided in the archive: the other tests on this server decide messages too.
+  const listed = await page.request.get('/api/apps/demo-app/archive/blocked-messages?limit=500&status=pending');
+  const record = ((await listed.json()).data as { message: { id: string }; archiveDecision?: object }[]).find((item) => !item.archiveDecision);
+  if (!record) throw new Error('the archive holds an undecided message');
+  const section = page.getByRole('region', { name: 'How the queue moves' });
+  const waitingNow = section.getByRole('group', { name: 'The queue now' });
+  await page.goto('/apps/demo-app/trends?range=7d');
+  await expect(waitingNow).toContainText(/Waiting now[\d,]+ messages?/);
+  const before = Number((/Waiting now([\d,]+)/.exec((await waitingNow.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''));
+
+  await test.step('mark one archived message reviewed, as the page does', async () => {
+    const response = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${record.message.id}`, {
+      headers: sameOrigin(baseURL ?? ''), data: { status: 'rejected', reviewed: true },
+    });
+    expect(response.ok()).toBeTruthy();
+  });
+
+  await test.step('one fewer waits, and the moderator\'s row counts the decision as marked reviewed', async () => {
+    await page.reload();
+    await expect(waitingNow).toContainText(`Waiting now${(before - 1).toLocaleString('en-US')} message`);
+    const row = section.getByRole('table', { name: /by moderator/ }).getByRole('row', { name: new RegExp(`^${moderator.username} `) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^[1-9]\d* \(\d+%\)$/);
+    await expect(section.getByRole('table', { name: /^Time from block to decision/ }).getByRole('row')).not.toHaveCount(1);
+    await checkA11y();
+  });
+});

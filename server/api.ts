@@ -16,6 +16,8 @@ import { moderationReadRoutes } from './routes/moderation-reads.ts';
 import { moderationWriteRoutes } from './routes/moderation-writes.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { noteRoutes } from './notes/note-routes.ts';
+import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
 import { replayRoutes } from './replay/replay-routes.ts';
 import type { SettingsTurns } from './store/settings-turns.ts';
 import { upstreamSender } from './upstream-sender.ts';
@@ -52,6 +54,8 @@ export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, 
   apps.route('/', moderationWriteRoutes({ config, send, audit }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));
   apps.route('/', replayRoutes({ config, send, db: archive.db }));
+  apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
+  apps.route('/', queueMovementRoutes({ config, db: archive.db, decisions, ...(archive.log ? { log: archive.log } : {}) }));
   apps.route('/', archiveRoutes(archive));
 
   const api = new Hono();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { notesOf } from '../notes/note-store.ts';
 import type { Database } from '../store/schema.ts';
 import { archivedRuleNames } from './archived-rule-names.ts';
 import { decodeCursor, encodeCursor, TREND_BUCKETS, type ListParams, type TrendParams } from './archive-query-params.ts';
@@ -21,7 +22,8 @@ export interface ArchivedDecision {
 /**
  * Archived records of one app, newest first, one page after `cursor`. Each record is the
  * service's own, plus `archiveDecision` when the archive holds a decision on it (a name the
- * service does not use, so nothing of its record is hidden).
+ * service does not use, so nothing of its record is hidden), and `archiveNotes` when moderators
+ * left notes on it (the exports carry both).
  */
 export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
   const limit = params.limit ?? DEFAULT_LIST_LIMIT;
@@ -41,10 +43,13 @@ export async function listArchived(db: Kysely<Database>, appId: string, params: 
     .orderBy('m.created_at', 'desc').orderBy('m.message_id', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const notes = await notesOf(db, appId, page.map((row) => row.message_id));
   const records = page.map((row) => {
-    if (row.decision_status === null || row.decided_at === null || row.source === null) return row.record;
+    const archiveNotes = notes.get(row.message_id);
+    const withNotes = archiveNotes ? { ...row.record, archiveNotes } : row.record;
+    if (row.decision_status === null || row.decided_at === null || row.source === null) return withNotes;
     const archiveDecision: ArchivedDecision = { status: row.decision_status, decidedBy: row.decided_by, decidedAt: row.decided_at, source: row.source };
-    return { ...row.record, archiveDecision };
+    return { ...withNotes, archiveDecision };
   });
   return { records, next: rows.length > limit && last ? encodeCursor(last.created_at, last.message_id) : null };
 }

@@ -30,7 +30,19 @@ export interface ModerationChange {
   revisionReplaced?: string;
 }
 
-export type AuditAction = SettingsChange | SettingsReset | ModerationChange;
+/**
+ * An internal note left on a message (server/notes): never sent to the service. `changes` holds
+ * the note's text as one change from nothing, so the audit list reads it like any other entry.
+ */
+export interface MessageNoteAdded {
+  action: 'message-note';
+  messageId: string;
+  noteId: string;
+  oldValues: 'known';
+  changes: SettingChange[];
+}
+
+export type AuditAction = SettingsChange | SettingsReset | ModerationChange | MessageNoteAdded;
 
 /** Written before a change is forwarded: nothing is forwarded unless this was written. */
 export type AuditIntent = AuditAction & {

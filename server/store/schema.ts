@@ -17,6 +17,7 @@ export interface Database {
   leases: LeaseTable;
   audit_entries: AuditEntryTable;
   decision_entries: DecisionEntryTable;
+  message_notes: MessageNoteTable;
   sign_in_failures: SignInFailureTable;
   session_revocations: SessionRevocationTable;
 }
@@ -129,6 +130,19 @@ export interface DecisionEntryTable {
   /** Milliseconds since the epoch, when the intent was written. */
   recorded_at: number;
   entry: Json;
+}
+
+/** An internal note on a message (server/notes): never sent to the service. */
+export interface MessageNoteTable {
+  id: string;
+  /** The order notes were written in. */
+  seq: Generated<number>;
+  app_id: string;
+  message_id: string;
+  username: string;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  text: string;
 }
 
 /** One counted sign-in attempt (server/auth/attempt-counter.ts): `name` is the counter's key. */

@@ -8,6 +8,8 @@ export const apiPaths = {
   health: (appId: string) => `/api/apps/${segment(appId)}/health`,
   audit: (appId: string) => `/api/apps/${segment(appId)}/audit`,
   decisions: (appId: string) => `/api/apps/${segment(appId)}/decisions`,
+  /** Internal notes on one message: kept by the dashboard, never sent to the service. */
+  notes: (appId: string, messageId: string) => `/api/apps/${segment(appId)}/messages/${segment(messageId)}/notes`,
   /** The dashboard's own archive: `status`, `blocked-messages`, `trends`, `revision-performance`. */
   archive: (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`,
 };

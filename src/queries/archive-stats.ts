@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getArchiveTrends, type TrendQuery } from '../api/archive-trends.ts';
+import { getQueueMovement, type MovementQuery } from '../api/queue-movement.ts';
 import { getRevisionPerformance } from '../api/revision-performance.ts';
 import { archiveKeys } from './query-keys.ts';
 
@@ -23,4 +24,15 @@ export function useArchiveTrends(appId: string, params: TrendQuery) {
 
 export function useRevisionPerformance(appId: string, ruleId: string | undefined) {
   return useQuery({ ...revisionPerformanceQuery(appId, ruleId ?? ''), enabled: Boolean(ruleId) });
+}
+
+export const queueMovementQuery = (appId: string, params: MovementQuery) =>
+  queryOptions({
+    queryKey: archiveKeys.queueMovement(appId, params),
+    queryFn: ({ signal }) => getQueueMovement(appId, params, signal),
+    staleTime: 60_000,
+  });
+
+export function useQueueMovement(appId: string, params: MovementQuery) {
+  return useQuery(queueMovementQuery(appId, params));
 }

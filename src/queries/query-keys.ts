@@ -56,6 +56,12 @@ export const decisionKeys = {
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
 
+/** Internal notes on messages (the dashboard's own, never the service's). */
+export const noteKeys = {
+  all: (appId: string) => [...appKeys.scope(appId), 'notes'] as const,
+  message: (appId: string, messageId: string) => [...noteKeys.all(appId), 'message', messageId] as const,
+};
+
 /** The dashboard's own archive (its store), beside the service's lists. */
 export const archiveKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
@@ -64,6 +70,8 @@ export const archiveKeys = {
   revision: (appId: string, ruleId: string, revisionId: string) => [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
   /** Counts for the trends chart, and how each revision of a rule performs. */
   trends: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveKeys.all(appId), 'trends', params] as const,
+  /** What the trends page's "How the queue moves" is computed from. */
+  queueMovement: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveKeys.all(appId), 'queue-movement', params] as const,
   revisionPerformance: (appId: string, ruleId: string) => [...archiveKeys.all(appId), 'revision-performance', ruleId] as const,
   /** What a rule or keyword-list change would have done to the archived blocks. */
   replay: (appId: string, request: object) => [...archiveKeys.all(appId), 'replay', request] as const,

@@ -28,6 +28,28 @@ describe('toCsv', () => {
   });
 });
 
+describe('notes in the export', () => {
+  const [withNotes, without] = entriesOf({ id: '5' }, { id: '6' }).map((entry, i) => i === 0 && entry.item.ok ? {
+    ...entry,
+    item: { ...entry.item, value: { ...entry.item.value, archiveNotes: [
+      { id: 'n1', messageId: '5', username: 'dana', createdAt: Date.UTC(2026, 10, 26, 8), text: 'Asked the sender, "why?"' },
+      { id: 'n2', messageId: '5', username: 'mo', createdAt: Date.UTC(2026, 10, 26, 9), text: 'Cleared.' },
+    ] } },
+  } : entry);
+
+  it('writes each archived note with when and who, oldest first, in the last column; none for a record without notes', () => {
+    const lines = toCsv([withNotes!, without!]).split('\r\n');
+    expect(lines[0]).toMatch(/,notes$/);
+    expect(toCsv([withNotes!])).toContain('"2026-11-26T08:00:00.000Z dana: Asked the sender, ""why?""\n2026-11-26T09:00:00.000Z mo: Cleared."\r\n');
+    expect(lines[2]).toMatch(/,$/);
+  });
+
+  it('keeps the notes in the JSON export as the archive gave them', () => {
+    const parsed = JSON.parse(toJson([withNotes!])) as { archiveNotes: { username: string }[] }[];
+    expect(parsed[0]?.archiveNotes.map((note) => note.username)).toEqual(['dana', 'mo']);
+  });
+});
+
 describe('toJson', () => {
   it('exports records as sent, raw for unexpected data', () => {
     const parsed = JSON.parse(toJson(entriesOf({ id: '9' }, { message: 'broken' }))) as { message: unknown }[];

@@ -4,6 +4,7 @@ import { conditionToText } from '../../lib/conditions/describe-condition.ts';
 import { csvText, type CsvValue } from '../../lib/csv.ts';
 import { downloadText } from '../../lib/download.ts';
 import { isoFromSeconds } from '../../lib/format-time.ts';
+import { archiveNotesOf, notesCell } from './notes/archive-notes.ts';
 import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
 
 const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => CsvValue][] = [
@@ -29,6 +30,8 @@ const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, lis
   ['sent_at', (e) => isoFromSeconds(recordOf(e)?.message.sentAt)],
   ['updated_at', (e) => isoFromSeconds(recordOf(e)?.updatedAt)],
   ['data_problem', (e) => (e.item.ok ? undefined : e.item.problem)],
+  // The archive's internal notes (the dashboard's own; a live record has none in its export).
+  ['notes', (e) => notesCell(archiveNotesOf(e))],
 ];
 
 type ListName = (id: string) => string | undefined;

@@ -18,6 +18,11 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe("changed by ada 5 minutes ago (reset to the service's defaults): templates.textMessageTemplateDefault.body");
   });
 
+  it('says when an entry is an internal note on a message', () => {
+    const note = { ...entry, action: 'message-note', changes: [{ path: 'message 42: note', old: null, new: 'Escalated.' }] };
+    expect(auditSummary(note, NOW)).toBe('changed by ada 5 minutes ago (an internal note, never sent to the service): message 42: note');
+  });
+
   it.each([
     [{ outcome: 'refused' }, 'change by ada refused by the service 5 minutes ago'],
     [{ outcome: 'unknown', reason: 'timeout' }, 'change by ada, outcome unknown (the service did not answer in time) 5 minutes ago'],

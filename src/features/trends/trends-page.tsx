@@ -1,13 +1,18 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { useArchiveTrends } from '../../queries/archive-stats.ts';
 import { useRules } from '../../queries/rules.ts';
+import { lazyPart } from '../../hooks/lazy-part.ts';
 import { RangeControls } from './components/range-controls.tsx';
 import { TrendView } from './components/trend-view.tsx';
 import { readTrendRange, withTrendRange } from './lib/trend-range.ts';
+
+// Below the chart, for leads: its code loads after the page's first paint.
+const QueueMovement = lazyPart(() => import('./components/queue-movement-section.tsx').then((m) => m.QueueMovementSection));
 
 /** The rules page's default page size: both read one cached answer for the names. */
 const RULE_NAMES_LIMIT = 100;
@@ -37,6 +42,11 @@ export function TrendsPage() {
         <QueryState query={trends} what="the archive's trends">
           {(data) => <TrendView appId={appId} trends={data} nameOf={nameOf} />}
         </QueryState>
+      </div>
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <Suspense fallback={<Skeleton height={120} aria-label="Loading how the queue moves" />}>
+          <QueueMovement.Component appId={appId} range={range} />
+        </Suspense>
       </div>
     </>
   );

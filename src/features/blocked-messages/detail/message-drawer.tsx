@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Drawer, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
+import { MessageNotes } from '../notes/message-notes.tsx';
 import { MessageDetail } from './message-detail.tsx';
 
 interface MessageDrawerProps {
@@ -58,7 +59,15 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
       {entry && messageId !== undefined ? <DecisionBar appId={appId} messageId={messageId} {...decision} /> : null}
       {entry ? extra : null}
       {entry ? (
-        <MessageDetail key={entry.position} appId={appId} entry={entry} revealed={revealed} onRevealChange={onRevealChange} />
+        <>
+          <MessageDetail key={entry.position} appId={appId} entry={entry} revealed={revealed} onRevealChange={onRevealChange} />
+          {messageId !== undefined ? (
+            <>
+              <Divider my="lg" />
+              <MessageNotes key={messageId} appId={appId} messageId={messageId} canWrite={decision.canDecide} role={decision.role} />
+            </>
+          ) : null}
+        </>
       ) : loading ? (
         <Group gap="xs">
           <Loader size="sm" /> <Text size="sm">Loading the message…</Text>

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { unknownApp } from '../app-lookup.ts';
+import { describeIssues, TREND_BUCKETS } from '../archive/archive-query-params.ts';
+import type { DashboardConfig } from '../config.ts';
+import type { DecisionLog } from '../decisions/decision-log.ts';
+import { jsonError } from '../json-error.ts';
+import type { LogLine } from '../request-log.ts';
+import { isSafeId } from '../safe-id.ts';
+import type { Database } from '../store/schema.ts';
+import { describeCode, errorCode } from '../store/store-error.ts';
+import { queueMovement } from './queue-movement-query.ts';
+
+/** Each bucket's oldest wait is one indexed read: a month of hours is 720. */
+export const MAX_MOVEMENT_BUCKETS = 1000;
+
+const unixSeconds = z.string().regex(/^\d{1,12}$/, 'must be a time in Unix seconds').transform(Number);
+const paramsSchema = z.strictObject({
+  bucket: z.enum(['hour', 'day'], { error: 'must be "hour" or "day"' }),
+  from: unixSeconds,
+  to: unixSeconds,
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined) })
+  .refine((params) => params.from < params.to, { path: ['to'], message: 'must be after from' })
+  .refine((params) => (params.to - params.from) / TREND_BUCKETS[params.bucket] <= MAX_MOVEMENT_BUCKETS, {
+    path: ['bucket'], message: `would make more than ${MAX_MOVEMENT_BUCKETS} buckets; use "day" or a shorter range`,
+  });
+
+export interface QueueMovementDeps {
+  config: DashboardConfig;
+  /** Undefined without a store: the route answers 503. */
+  db: Kysely<Database> | undefined;
+  decisions: DecisionLog;
+  log?: LogLine;
+  now?: () => number;
+}
+
+function unavailable(message: string): Response {
+  return Response.json({ error: { code: 'ERR_STORE_UNAVAILABLE', message } }, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+}
+
+/**
+ * `GET /api/apps/:appId/archive/queue-movement?bucket=&from=&to=`: what the trends page's "How
+ * the queue moves" computes its figures from (queue-movement-query.ts). Every role may read it,
+ * as every role may read the decision log.
+ */
+export function queueMovementRoutes({ config, db, decisions, log, now = Date.now }: QueueMovementDeps): Hono {
+  const apps = new Set(config.apps.map((app) => app.appId));
+  const routes = new Hono();
+  routes.get('/:appId/archive/queue-movement', async (c) => {
+    const appId = c.req.param('appId');
+    if (!isSafeId(appId) || !apps.has(appId)) return unknownApp();
+    const parsed = paramsSchema.safeParse(c.req.query());
+    if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', `The queue-movement query is invalid: ${describeIssues(parsed.error)}.`);
+    if (!db) return unavailable('This dashboard server runs without a store, so it keeps no archive and no decision log to read the queue from.');
+    const { bucket, from, to } = parsed.data;
+    try {
+      const data = await queueMovement(db, decisions, appId, { from, to, size: TREND_BUCKETS[bucket], now: Math.floor(now() / 1000) });
+      return c.json({ data: { bucket, ...data } }, 200, { 'cache-control': 'no-store' });
+    } catch (error) {
+      const code = describeCode(errorCode(error));
+      log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'queue-movement-failed', code }));
+      return unavailable(`The store cannot be reached (${code}); the figures come back once it is.`);
+    }
+  });
+  return routes;
+}
