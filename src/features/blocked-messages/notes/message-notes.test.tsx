@@ -79,3 +79,21 @@ describe('MessageNotes', () => {
     expect(screen.getByText(/Your role \(viewer\) can read notes but not write them/)).toBeInTheDocument();
   });
 });
+
+describe('an unsaved note', () => {
+  it('is there again when the message is opened again (Esc closed the drawer), and goes once saved', async () => {
+    fakeNotesServer();
+    const user = userEvent.setup();
+    const first = render(<MessageNotes appId="a1" messageId="42" canWrite role="moderator" />);
+    const typed = await screen.findByRole('textbox', { name: 'New note' });
+    await user.clear(typed); // an earlier test of this file may have left a draft on the same message
+    await user.type(typed, 'Half a thought');
+    first.unmount();
+    render(<MessageNotes appId="a1" messageId="42" canWrite role="moderator" />);
+    const field = await screen.findByRole('textbox', { name: 'New note' });
+    expect(field).toHaveValue('Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Half a thought')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+  });
+});

@@ -1,18 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { NOTE_MAX_LENGTH, noteInputSchema, type NoteInput } from '../../../api/schemas/notes.ts';
 import { readable } from '../../../api/schemas/zod.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useAddNote } from '../../../queries/notes.ts';
 
+/**
+ * Unsaved notes by message, for this tab's life: Esc, `j`/`k` or a click elsewhere closes the
+ * drawer, and the note being written is there again when the message is opened again.
+ */
+const drafts = new Map<string, string>();
+
 /** Write a note: checked as typed once submitted (blank, too long), kept by the server, cleared when saved. */
 export function NoteForm({ appId, messageId }: { appId: string; messageId: string }) {
   const add = useAddNote(appId, messageId);
-  const { register, handleSubmit, formState, reset, control } = useForm<NoteInput>({
+  const { register, handleSubmit, formState, reset, control, getValues } = useForm<NoteInput>({
     resolver: zodResolver(noteInputSchema, readable),
-    defaultValues: { text: '' },
+    defaultValues: { text: drafts.get(`${appId}/${messageId}`) ?? '' },
   });
+  useEffect(() => () => {
+    const text = getValues('text');
+    if (text.trim()) drafts.set(`${appId}/${messageId}`, text);
+    else drafts.delete(`${appId}/${messageId}`);
+  }, [appId, messageId, getValues]);
   const length = useWatch({ control, name: 'text' }).length;
   const submit = handleSubmit((values) => add.mutate(values, { onSuccess: () => reset({ text: '' }) }));
   return (
