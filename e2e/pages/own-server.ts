@@ -19,6 +19,8 @@ export interface OwnServer {
   emulatorUrl: string;
   /** The emulator's fault route (always enabled here). */
   faultsUrl: string;
+  /** The emulator's test-only route that blocks a new message now (enabled with the faults). */
+  arrivalsUrl: string;
   configPath: string;
   auditLogFile: string;
 }
@@ -28,6 +30,8 @@ export const USERS = {
   viewer: { username: 'vic', password: 'vic-e2e-password', role: 'viewer' },
   limited: { username: 'lim', password: 'lim-e2e-password', role: 'viewer', appIds: ['staging-app'] },
   moderator: { username: 'mo', password: 'mo-e2e-password', role: 'moderator' },
+  /** A second moderator, for the team working one queue live. */
+  colleague: { username: 'dana', password: 'dana-e2e-password', role: 'moderator' },
 } as const;
 
 // Cheap hashes: these users exist only for the tests.
@@ -86,6 +90,7 @@ export async function startOwnServer(withUsers: boolean, options: OwnServerOptio
     url: dashboard.url.replace(/\/$/, ''),
     emulatorUrl,
     faultsUrl: `${emulatorUrl}/_faults`,
+    arrivalsUrl: `${emulatorUrl}/_arrivals`,
     configPath,
     auditLogFile,
     async close() {
@@ -120,6 +125,8 @@ function ownServerTest(withUsers: boolean, options: OwnServerOptions = {}) {
 export const withUsers = ownServerTest(true);
 /** With users and the archive polling every 10 seconds (queue no faults here: the poller would take them). */
 export const withArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
+/** The same, a server of its own for the live queue (its decisions and new messages stay out of the trends spec's counts). */
+export const withLiveArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
 export const withoutUsers = ownServerTest(false);
 /** Without users, and an emulator whose lists ignore the `limit` their docs do not give. */

@@ -37,7 +37,7 @@ describe('live events on two servers sharing PostgreSQL', () => {
     const page = sseReader(await a.request('/api/apps/prod-1/events?client=page-ada-1', { headers: { cookie: onA } }));
     expect(await page.next()).toEqual({ type: 'claims', claims: [] });
 
-    const timed = async (act: () => Promise<unknown>) => {
+    const timed = async (act: () => unknown) => {
       const started = Date.now();
       await act();
       const event = await page.next(3000);

@@ -11,6 +11,8 @@ interface DecisionBarProps {
   canDecide: boolean;
   role: string;
   onDecide: (decision: BlockedDecision) => void;
+  /** Someone decided it while it was open ("Approved by dana"): the buttons are disabled with this. */
+  decidedNote?: string | undefined;
 }
 
 // `r` (the former Reject, which sent the same body) is kept as a second key for Mark reviewed.
@@ -20,9 +22,9 @@ const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcut
 ];
 
 /** The decisions on one blocked message, and who decided on it before (the dashboard's record). */
-export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: DecisionBarProps) {
+export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decidedNote }: DecisionBarProps) {
   const { latest } = useDecisionOn(appId, messageId);
-  const refusal = canDecide ? undefined : decisionRefusal(role);
+  const refusal = decidedNote ?? (canDecide ? undefined : decisionRefusal(role));
   return (
     <Stack gap={6} mb="md">
       <Group gap="xs" role="group" aria-label="Decide on this message">
@@ -41,7 +43,11 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: Dec
           </Button>
         ))}
       </Group>
-      {refusal ? (
+      {decidedNote ? (
+        <Text id="decision-refusal" size="sm" fw={600} role="status">
+          {decidedNote}
+        </Text>
+      ) : refusal ? (
         <Text id="decision-refusal" size="xs" c="dimmed">
           {refusal}
         </Text>

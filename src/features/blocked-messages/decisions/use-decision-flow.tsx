@@ -14,6 +14,8 @@ interface FlowDeps {
   select: (key: string) => void;
   open: (key: string) => void;
   close: () => void;
+  /** Who else is reviewing a message: deciding on it asks first. */
+  claimedBy: (key: string) => string | undefined;
 }
 
 /**
@@ -21,10 +23,11 @@ interface FlowDeps {
  * message), the others go at once; the selection and the open drawer move on to the next
  * message, as the decided one leaves the list.
  */
-export function useDecisionFlow({ decisions, filtered, openMessageId, select, open, close }: FlowDeps) {
+export function useDecisionFlow({ decisions, filtered, openMessageId, select, open, close, claimedBy }: FlowDeps) {
   const { user } = useSession();
   const canDecide = mayDecide(user);
   const [confirming, setConfirming] = useState<string | undefined>();
+  const [overriding, setOverriding] = useState<{ key: string; decision: BlockedDecision; holder: string } | undefined>();
 
   const decideNow = (key: string, decision: BlockedDecision) => {
     const index = filtered.findIndex((entry) => entry.key === key);
@@ -38,13 +41,32 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
     else close();
   };
 
-  const request = (key: string | undefined, decision: BlockedDecision) => {
-    if (!canDecide || key === undefined) return;
+  const proceed = (key: string, decision: BlockedDecision) => {
     if (decision === 'approve') setConfirming(key);
     else decideNow(key, decision);
   };
+  const request = (key: string | undefined, decision: BlockedDecision) => {
+    if (!canDecide || key === undefined) return;
+    const holder = claimedBy(key);
+    if (holder) setOverriding({ key, decision, holder });
+    else proceed(key, decision);
+  };
 
   const dialog = (
+    <>
+    <LazyConfirmDialog
+      opened={overriding !== undefined}
+      title={`${overriding?.holder ?? ''} is reviewing message ${overriding?.key ?? ''}`}
+      message={`${overriding?.holder ?? 'Someone'} opened this message and may be deciding on it now. Decide anyway?`}
+      stayLabel="Leave it to them"
+      goLabel="Decide anyway"
+      closeLabel="Leave it to them"
+      onStay={() => setOverriding(undefined)}
+      onGo={() => {
+        if (overriding) proceed(overriding.key, overriding.decision);
+        setOverriding(undefined);
+      }}
+    />
     <LazyConfirmDialog
       opened={confirming !== undefined}
       title={`Approve message ${confirming ?? ''}?`}
@@ -58,6 +80,7 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
         setConfirming(undefined);
       }}
     />
+    </>
   );
 
   return { canDecide, role: user?.role ?? 'unknown', request, dialog };

@@ -20,7 +20,7 @@ interface MessageDrawerProps {
   onRevealChange: (revealed: boolean) => void;
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
-  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void };
+  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void; decidedNote?: string };
   /** Shown above the message (the archive: the decision kept on it, a revision the service no longer lists). */
   extra?: ReactNode;
   /** Replaces the advice shown when no loaded record has the id. */
