@@ -1,114 +1,91 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LiveMessage } from '../api/schemas/live-events.ts';
-import { applyLiveMessage, INITIAL_LIVE_STATE, type LiveQueueState } from '../lib/live-queue.ts';
+import { INITIAL_LIVE_STATE, type LiveQueueState } from '../lib/live-queue.ts';
 
 /** This page's id: its claims carry it, and the end of its stream releases them. */
-export const CLIENT_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `page-${Math.random().toString(36).slice(2, 14)}`;
+// getRandomValues, not randomUUID: the latter exists only on HTTPS or localhost.
+const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-// The connection's code (EventSource, parsing) loads after the page has shown: not in any first load.
-const loadConnection = () => import('../api/live-events.ts');
+// The stream, its parsing and the claims load after the page has shown: in no page's first load.
+const load = () => import('./live-session.ts');
 // A page that leaves and comes back within this keeps its stream (and its claims).
 const LINGER_MS = 10_000;
 
-class LiveQueueStore {
-  state: LiveQueueState = INITIAL_LIVE_STATE;
-  readonly #listeners = new Set<() => void>();
-  #users = 0;
-  #disconnect: (() => void) | undefined;
-  #linger: number | undefined;
-  readonly #appId: string;
+interface Store {
+  state: LiveQueueState;
+  listeners: Set<() => void>;
+  users: number;
+  close?: (() => void) | undefined;
+  linger?: number;
+}
+const stores = new Map<string, Store>();
 
-  constructor(appId: string) {
-    this.#appId = appId;
-  }
-
-  subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  getSnapshot = () => this.state;
-
-  #set(state: LiveQueueState) {
-    this.state = state;
-    for (const listener of this.#listeners) listener();
-  }
-
-  dispatch = (message: LiveMessage) => this.#set(applyLiveMessage(this.state, message));
-
-  /** The list was read again: what it now holds needs no announcing. */
-  refreshed() {
-    this.#set({ ...this.state, arrivals: [], unnamed: 0, stale: false });
-  }
-
-  use(): () => void {
-    this.#users += 1;
-    window.clearTimeout(this.#linger);
-    if (!this.#disconnect) {
-      let closed = false;
-      let close: (() => void) | undefined;
-      this.#disconnect = () => {
-        closed = true;
-        close?.();
-      };
-      void loadConnection().then(({ connectLiveEvents }) => {
-        if (closed) return;
-        close = connectLiveEvents(this.#appId, CLIENT_ID, this.dispatch, (status) => this.#set({ ...this.state, status }));
-      }).catch(() => this.#set({ ...this.state, status: 'stopped' }));
-    }
-    return () => {
-      this.#users -= 1;
-      if (this.#users > 0) return;
-      this.#linger = window.setTimeout(() => {
-        this.#disconnect?.();
-        this.#disconnect = undefined;
-        this.#set(INITIAL_LIVE_STATE);
-      }, LINGER_MS);
-    };
-  }
+function storeOf(appId: string): Store {
+  let store = stores.get(appId);
+  if (!store) stores.set(appId, (store = { state: INITIAL_LIVE_STATE, listeners: new Set(), users: 0 }));
+  return store;
 }
 
-const stores = new Map<string, LiveQueueStore>();
-function storeOf(appId: string): LiveQueueStore {
-  let store = stores.get(appId);
-  if (!store) {
-    store = new LiveQueueStore(appId);
-    stores.set(appId, store);
+function set(store: Store, state: LiveQueueState) {
+  store.state = state;
+  for (const listener of store.listeners) listener();
+}
+
+/** Keeps the app's stream open while a page uses it (and a little after). */
+function use(appId: string, store: Store): () => void {
+  store.users += 1;
+  window.clearTimeout(store.linger);
+  if (!store.close) {
+    let closed = false;
+    let close: (() => void) | undefined;
+    store.close = () => {
+      closed = true;
+      close?.();
+    };
+    void load().then(({ openLiveQueue }) => {
+      if (!closed) close = openLiveQueue(appId, CLIENT_ID, () => store.state, (state) => set(store, state));
+    }, () => set(store, { ...store.state, status: 'stopped' }));
   }
-  return store;
+  return () => {
+    store.users -= 1;
+    if (store.users > 0) return;
+    store.linger = window.setTimeout(() => {
+      store.close?.();
+      store.close = undefined;
+      set(store, INITIAL_LIVE_STATE);
+    }, LINGER_MS);
+  };
 }
 
 /**
  * The app's live queue as this page knows it: claims, decisions taken since it opened, newly
- * blocked messages. The stream opens once the page is `ready` (its first rows shown), and stays
- * open while any page of the app uses it.
+ * blocked messages. The stream opens once the page is `ready` (its first rows shown).
+ * `refreshed`: the list was read again, so what it now holds needs no announcing.
  */
 export function useLiveQueue(appId: string, ready: boolean) {
   const store = storeOf(appId);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  useEffect(() => (ready ? store.use() : undefined), [store, ready]);
-  return { state, refreshed: () => store.refreshed() };
+  const state = useSyncExternalStore(
+    (listener) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+    () => store.state,
+  );
+  useEffect(() => (ready ? use(appId, store) : undefined), [appId, store, ready]);
+  return { state, refreshed: () => set(store, { ...store.state, arrivals: [], unnamed: 0, stale: false }) };
 }
 
-/** A claim lasts 45 s on the server; renewed three times as often while the message stays open. */
-const RENEW_MS = 15_000;
-
-/**
- * Claims the open message for this page while it stays open (others see who reviews it), renewed
- * as the lease runs, released when it closes or another opens. Refused (someone else holds it):
- * the page already knows who from the stream.
- */
+/** Claims the open message for this page while it stays open (others see who reviews it); released on close. */
 export function useClaim(appId: string, messageId: string | undefined, enabled: boolean) {
   useEffect(() => {
     if (!enabled || messageId === undefined) return;
-    let stopped = false;
-    const claim = () => void loadConnection().then(({ claimMessage }) => (stopped ? undefined : claimMessage(appId, messageId, CLIENT_ID))).catch(() => undefined);
-    claim();
-    const timer = window.setInterval(claim, RENEW_MS);
+    let release: (() => void) | undefined;
+    let gone = false;
+    void load().then(({ holdClaim }) => {
+      if (!gone) release = holdClaim(appId, messageId, CLIENT_ID);
+    }, () => undefined);
     return () => {
-      stopped = true;
-      window.clearInterval(timer);
-      void loadConnection().then(({ releaseMessage }) => releaseMessage(appId, messageId, CLIENT_ID)).catch(() => undefined);
+      gone = true;
+      release?.();
     };
   }, [appId, messageId, enabled]);
 }

@@ -1,4 +1,6 @@
-import { applyLiveMessage, claimedByOther, decidedWords, INITIAL_LIVE_STATE, newMessageCount, type LiveQueueState } from './live-queue.ts';
+import { claimedByOther, INITIAL_LIVE_STATE, newMessageCount, type LiveQueueState } from './live-queue.ts';
+import { decidedWords } from './live-decision-words.ts';
+import { applyLiveMessage } from './live-queue-reducer.ts';
 import type { LiveMessage } from '../api/schemas/live-events.ts';
 
 const run = (...messages: LiveMessage[]): LiveQueueState => messages.reduce(applyLiveMessage, INITIAL_LIVE_STATE);

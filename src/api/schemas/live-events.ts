@@ -14,7 +14,7 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
-export const storedLiveEventSchema = z.discriminatedUnion('type', [
+export const storedLiveEventSchema = z.union([
   /** The archive's poll found blocked messages it had not seen (newest first; `count` may exceed the ids sent). */
   z.object({ type: z.literal('messages-added'), queue: z.literal('blocked'), count: z.number(), messageIds: z.array(z.string()) }),
   /** A decision this dashboard sent and the service applied (after the undo window), by anyone, on any server. */
@@ -27,7 +27,7 @@ export const storedLiveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type StoredLiveEvent = z.infer<typeof storedLiveEventSchema>;
 
-export const liveNoticeSchema = z.discriminatedUnion('type', [
+export const liveNoticeSchema = z.union([
   /** Every claim in force when the stream (re)connects. */
   z.object({ type: z.literal('claims'), claims: z.array(claimSchema) }),
   /** Events were missed beyond the replay window: the page reads its list again. */

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
 import { useClaim, useLiveQueue } from '../../hooks/use-live-queue.ts';
-import { claimedByOther, decidedWords, newMessageCount } from '../../lib/live-queue.ts';
+import { claimedByOther, newMessageCount } from '../../lib/live-queue.ts';
 import { mayDecide } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
@@ -19,7 +19,6 @@ import { withoutDecided } from './decisions/without-decided.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
-import { ClaimedNote, DecidedNotFound, LiveNews } from './live-news.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 import { sourceOf } from './source.ts';
@@ -29,6 +28,11 @@ import { useBlockedView } from './use-blocked-view.ts';
 import { useListTriage } from './use-list-triage.tsx';
 
 // The archive's list, status and filters load only when Archive is chosen: Live pays nothing for them.
+// What live events changed, in words: loaded once something did.
+const notes = () => import('./live-notes.tsx');
+const LiveNews = lazy(() => notes().then((m) => ({ default: m.LiveNews })));
+const ClaimedNote = lazy(() => notes().then((m) => ({ default: m.ClaimedNote })));
+const DecidedNotFound = lazy(() => notes().then((m) => ({ default: m.DecidedNotFound })));
 const ArchiveBlockedMessages = lazy(() => import('./archive/archive-page.tsx').then((m) => ({ default: m.ArchiveBlockedMessages })));
 
 export function BlockedMessagesPage() {
@@ -98,7 +102,11 @@ function LiveBlockedMessages() {
         <>
           <ListStatus
             data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal}
-            live={<LiveNews count={newCount} stale={live.state.stale} note={othersLatest ? `Message ${othersLatest.messageId} ${decidedWords(othersLatest)}` : undefined} onShow={showNew} />}
+            live={newCount > 0 || live.state.stale || othersLatest ? (
+              <Suspense fallback={null}>
+                <LiveNews count={newCount} stale={live.state.stale} latest={othersLatest} onShow={showNew} />
+              </Suspense>
+            ) : null}
           />
           {/* Shown while loading too, so the rows do not move down when they arrive. */}
           {bulk.bar}
@@ -129,9 +137,9 @@ function LiveBlockedMessages() {
         // The open message stays open when someone decides it meanwhile: the decision bar says so.
         entry: list.find(view.messageId) ?? (openDecided ? data?.entries.find((entry) => entry.key === view.messageId) : undefined),
         loading: !data?.complete,
-        decidedNote: openDecided && openDecided.username !== me ? `Already ${decidedWords(openDecided)}: nothing left to decide.` : undefined,
-        extra: openHolder && !openDecided ? <ClaimedNote holder={openHolder} /> : undefined,
-        notFound: view.messageId === undefined ? undefined : <DecidedNotFound appId={appId} messageId={view.messageId} />,
+        decidedBy: openDecided && openDecided.username !== me ? openDecided : undefined,
+        extra: openHolder && !openDecided ? <Suspense fallback={null}><ClaimedNote holder={openHolder} /></Suspense> : undefined,
+        notFound: view.messageId === undefined ? undefined : <Suspense fallback={null}><DecidedNotFound appId={appId} messageId={view.messageId} /></Suspense>,
       })}
       {triage.flow.dialog}
     </>

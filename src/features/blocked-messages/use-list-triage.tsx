@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import type { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
+import type { LiveDecision } from '../../lib/live-queue.ts';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { lazyPart } from '../../hooks/lazy-part.ts';
 import { rulesQuery } from '../../queries/rules.ts';
@@ -38,8 +39,8 @@ export interface DrawerSlots {
   loading: boolean;
   extra?: ReactNode;
   notFound?: ReactNode;
-  /** Why nothing is left to decide (someone decided it meanwhile): the decision bar says so, disabled. */
-  decidedNote?: string | undefined;
+  /** Someone decided it meanwhile: the decision bar says so, disabled. */
+  decidedBy?: LiveDecision | undefined;
 }
 
 /**
@@ -101,7 +102,7 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
   });
 
   const openIndex = indexOf(view.messageId);
-  const drawer = ({ entry, loading, extra, notFound, decidedNote }: DrawerSlots) =>
+  const drawer = ({ entry, loading, extra, notFound, decidedBy }: DrawerSlots) =>
     detailUsed ? (
       <Suspense fallback={view.messageId === undefined ? null : <DetailPlaceholder messageId={view.messageId} />}>
         <Detail.Component
@@ -115,7 +116,7 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
           onRevealChange={revealOpen}
           onStep={step}
           onClose={view.closeMessage}
-          decision={{ canDecide: flow.canDecide && !decidedNote, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision), ...(decidedNote ? { decidedNote } : {}) }}
+          decision={{ canDecide: flow.canDecide && !decidedBy, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision), ...(decidedBy ? { decidedBy } : {}) }}
           extra={extra}
           notFound={notFound}
         />

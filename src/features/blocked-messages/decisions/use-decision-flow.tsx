@@ -26,8 +26,8 @@ interface FlowDeps {
 export function useDecisionFlow({ decisions, filtered, openMessageId, select, open, close, claimedBy }: FlowDeps) {
   const { user } = useSession();
   const canDecide = mayDecide(user);
-  const [confirming, setConfirming] = useState<string | undefined>();
-  const [overriding, setOverriding] = useState<{ key: string; decision: BlockedDecision; holder: string } | undefined>();
+  // Approving asks first (it delivers); so does deciding on a message someone else is reviewing.
+  const [asking, setAsking] = useState<{ key: string; decision: BlockedDecision; holder: string | undefined } | undefined>();
 
   const decideNow = (key: string, decision: BlockedDecision) => {
     const index = filtered.findIndex((entry) => entry.key === key);
@@ -41,46 +41,31 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
     else close();
   };
 
-  const proceed = (key: string, decision: BlockedDecision) => {
-    if (decision === 'approve') setConfirming(key);
-    else decideNow(key, decision);
-  };
   const request = (key: string | undefined, decision: BlockedDecision) => {
     if (!canDecide || key === undefined) return;
     const holder = claimedBy(key);
-    if (holder) setOverriding({ key, decision, holder });
-    else proceed(key, decision);
+    if (decision === 'approve' || holder) setAsking({ key, decision, holder });
+    else decideNow(key, decision);
   };
 
+  const approving = asking?.decision === 'approve';
+  const stayLabel = approving ? 'Keep it blocked' : 'Leave it to them';
   const dialog = (
-    <>
     <LazyConfirmDialog
-      opened={overriding !== undefined}
-      title={`${overriding?.holder ?? ''} is reviewing message ${overriding?.key ?? ''}`}
-      message={`${overriding?.holder ?? 'Someone'} opened this message and may be deciding on it now. Decide anyway?`}
-      stayLabel="Leave it to them"
-      goLabel="Decide anyway"
-      closeLabel="Leave it to them"
-      onStay={() => setOverriding(undefined)}
+      opened={asking !== undefined}
+      title={asking?.holder ? `${asking.holder} is reviewing message ${asking.key}` : `Approve message ${asking?.key ?? ''}?`}
+      message={`${asking?.holder ? `${asking.holder} opened this message and may be deciding on it now. ` : ''}${approving
+        ? 'Approving delivers the message to its receiver now; they see it in the conversation, out of context if it is old. You can undo for a few seconds.'
+        : 'Decide anyway?'}`}
+      stayLabel={stayLabel}
+      goLabel={approving ? (asking?.holder ? 'Approve anyway' : 'Approve and deliver') : 'Mark reviewed anyway'}
+      closeLabel={stayLabel}
+      onStay={() => setAsking(undefined)}
       onGo={() => {
-        if (overriding) proceed(overriding.key, overriding.decision);
-        setOverriding(undefined);
+        if (asking) decideNow(asking.key, asking.decision);
+        setAsking(undefined);
       }}
     />
-    <LazyConfirmDialog
-      opened={confirming !== undefined}
-      title={`Approve message ${confirming ?? ''}?`}
-      message="Approving delivers the message to its receiver now; they see it in the conversation, out of context if it is old. You can undo for a few seconds."
-      stayLabel="Keep it blocked"
-      goLabel="Approve and deliver"
-      closeLabel="Keep it blocked"
-      onStay={() => setConfirming(undefined)}
-      onGo={() => {
-        if (confirming !== undefined) decideNow(confirming, 'approve');
-        setConfirming(undefined);
-      }}
-    />
-    </>
   );
 
   return { canDecide, role: user?.role ?? 'unknown', request, dialog };

@@ -1,20 +1,24 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useDecisionOn } from '../../queries/decisions.ts';
 import { decidedByWords } from '../../lib/decided-by.ts';
+import { decidedWords } from '../../lib/live-decision-words.ts';
+import type { LiveDecision } from '../../lib/live-queue.ts';
+import { useDecisionOn } from '../../queries/decisions.ts';
+
+// What the live events changed, in words: loaded only once something did (not in the list's first load).
 
 interface LiveNewsProps {
   /** New messages the list does not hold yet. */
   count: number;
   /** Events were missed: the list may be out of date. */
   stale: boolean;
-  /** The latest decision someone else took ("Message 123 approved by dana"). */
-  note: string | undefined;
+  /** The latest decision someone else took: "Message 123 approved by dana". */
+  latest: LiveDecision | undefined;
   onShow: () => void;
 }
 
 /** Beside the count: what changed since the list was read, offered rather than shifted under the cursor. */
-export function LiveNews({ count, stale, note, onShow }: LiveNewsProps) {
+export function LiveNews({ count, stale, latest, onShow }: LiveNewsProps) {
   return (
     <>
       {count > 0 || stale ? (
@@ -22,9 +26,9 @@ export function LiveNews({ count, stale, note, onShow }: LiveNewsProps) {
           {count > 0 ? `${count.toLocaleString()} new ${count === 1 ? 'message' : 'messages'}: show them` : 'Missed updates: show the latest'}
         </Button>
       ) : null}
-      {note ? (
+      {latest ? (
         <Text size="sm" c="dimmed">
-          {note}
+          {`Message ${latest.messageId} ${decidedWords(latest)}`}
         </Text>
       ) : null}
     </>
