@@ -76,7 +76,7 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
             {formatRelative(entry.at)}
           </time>
         )}
-        {claimedBy ? <span className={classes.claimed}>{`${claimedBy} is reviewing`}</span> : null}
+        {claimedBy ? <span className={classes.claimed} title={`${claimedBy} is reviewing this message`}>{`${claimedBy} is reviewing`}</span> : null}
       </div>
       {record ? (
         <>
