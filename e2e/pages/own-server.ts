@@ -23,6 +23,8 @@ export interface OwnServer {
   arrivalsUrl: string;
   configPath: string;
   auditLogFile: string;
+  /** With `databaseUrl` and `twoServers`: a second dashboard on the same store and emulator. */
+  secondUrl?: string;
 }
 
 export const USERS = {
@@ -49,6 +51,10 @@ export interface OwnServerOptions {
   ignoreLimit?: boolean;
   /** Wraps the emulator's answers (the service as a spec needs it to behave over time). */
   wrapEmulator?: (fetch: (request: Request) => Response | Promise<Response>) => (request: Request) => Response | Promise<Response>;
+  /** A PostgreSQL server for the store instead of memory (several servers may share it). */
+  databaseUrl?: string;
+  /** Start a second dashboard on the same config, emulator and store (needs `databaseUrl`). */
+  twoServers?: boolean;
 }
 
 export async function startOwnServer(withUsers: boolean, options: OwnServerOptions = {}): Promise<OwnServer & { close(): Promise<void> }> {
@@ -75,17 +81,19 @@ export async function startOwnServer(withUsers: boolean, options: OwnServerOptio
     ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
   }, null, 2));
 
-  const dashboard: RunningDashboard = await startDashboard({
+  const start = () => startDashboard({
     env: {
       HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: configPath, E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
-      // Each worker's server keeps its store in memory: two of them cannot share one data folder.
-      DASHBOARD_DATA_DIR: 'memory://',
+      // Each worker's server keeps its store in memory (two of them cannot share one data folder), unless a spec gives a PostgreSQL.
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DASHBOARD_DATA_DIR: 'memory://' }),
       ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
     },
     root: process.cwd(),
     build: false,
     log: () => undefined,
   });
+  const dashboard: RunningDashboard = await start();
+  const second: RunningDashboard | undefined = options.databaseUrl && options.twoServers ? await start() : undefined;
   return {
     url: dashboard.url.replace(/\/$/, ''),
     emulatorUrl,
@@ -93,7 +101,9 @@ export async function startOwnServer(withUsers: boolean, options: OwnServerOptio
     arrivalsUrl: `${emulatorUrl}/_arrivals`,
     configPath,
     auditLogFile,
+    ...(second ? { secondUrl: second.url.replace(/\/$/, '') } : {}),
     async close() {
+      await second?.close();
       await dashboard.close();
       await new Promise<void>((resolve) => emulatorServer.close(() => resolve()));
       emulatorServer.closeAllConnections();
