@@ -77,9 +77,22 @@ export async function workOneQueue(step: Step, own: OwnServer, a: ModeratorDesk,
     await b.page.keyboard.press('Escape');
   });
 
+  await step('B opens the claimed message: the drawer says who reviews it, and deciding asks first', async () => {
+    await b.page.getByRole('button', { name: `Open message ${first}`, exact: true }).click();
+    await expect(b.drawer(first)).toContainText('dana is reviewing this message');
+    await b.drawer(first).getByRole('button', { name: 'Mark reviewed (m)' }).click();
+    const ask = b.page.getByRole('dialog', { name: `dana is reviewing message ${first}` });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Leave it to them' }).click();
+    await expect(ask).toBeHidden();
+    await b.page.keyboard.press('Escape');
+    await expect(b.row(first)).toContainText('dana is reviewing');
+  });
+
   await step('A marks it reviewed: once sent (after the undo window) it leaves B\'s list with A\'s name', async () => {
     await a.drawer(first).getByRole('button', { name: 'Mark reviewed (m)' }).click();
-    await expect(b.row(first)).toHaveCount(0, { timeout: 15_000 });
+    // The undo window (5 s), then the PATCH and the event: allow for a loaded machine.
+    await expect(b.row(first)).toHaveCount(0, { timeout: 25_000 });
     await expect(b.status).toContainText(`Message ${first} marked reviewed by dana`);
   });
 

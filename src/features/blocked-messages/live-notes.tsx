@@ -52,7 +52,7 @@ export function DecidedNotFound({ appId, messageId }: { appId: string; messageId
   if (!latest || latest.outcome !== 'applied') {
     return (
       <Alert color="gray" title="Message not found in the loaded records">
-        No pending message has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”,{' '}
+        No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”,{' '}
         <Anchor component={Link} to={archived}>look it up in the archive</Anchor>, or check the id.
       </Alert>
     );
