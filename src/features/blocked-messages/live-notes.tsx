@@ -53,7 +53,7 @@ export function DecidedNotFound({ appId, messageId }: { appId: string; messageId
     return (
       <Alert color="gray" title="Message not found in the loaded records">
         No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”,{' '}
-        <Anchor component={Link} to={archived}>look it up in the archive</Anchor>, or check the id.
+        <Anchor component={Link} to={`?source=archive&q=${encodeURIComponent(messageId)}`}>look it up in the archive</Anchor>, or check the id.
       </Alert>
     );
   }
