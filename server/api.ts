@@ -7,6 +7,8 @@ import type { SessionService } from './auth/session-service.ts';
 import type { DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
 import type { DecisionLog } from './decisions/decision-log.ts';
+import type { Live } from './live/live.ts';
+import { liveRoutes } from './live/live-routes.ts';
 import { appsRoutes } from './routes/apps.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { decisionHistoryRoutes } from './routes/decision-history.ts';
@@ -31,6 +33,10 @@ export interface ApiDeps {
   decisions: DecisionLog;
   archive: ArchiveRouteDeps;
   settingsTurns?: SettingsTurns | undefined;
+  /** Live events and claims (on the store); without them the events route answers 503. */
+  live?: Live | undefined;
+  /** How often an open event stream checks its session (tests shorten it). */
+  liveCheckMs?: number | undefined;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface ApiDeps {
  * from (CSRF, every /api request), who sends it (a session, for /api/apps), which app it is about
  * (app access, for /api/apps/:appId) and what the role allows there (in each route module).
  */
-export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, settingsTurns }: ApiDeps): Hono {
+export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, settingsTurns, live, liveCheckMs }: ApiDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const send = upstreamSender({ config, fetch });
 
@@ -49,7 +55,8 @@ export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, 
   apps.route('/', healthRoutes({ config, fetch }));
   apps.route('/', auditRoutes(config, audit));
   apps.route('/', decisionHistoryRoutes(config, decisions));
-  apps.route('/', decisionRoutes({ config, send, log: decisions }));
+  apps.route('/', decisionRoutes({ config, send, log: decisions, live }));
+  apps.route('/', liveRoutes({ config, sessions, live, ...(liveCheckMs ? { checkMs: liveCheckMs } : {}) }));
   apps.route('/', moderationReadRoutes({ config, send }));
   apps.route('/', moderationWriteRoutes({ config, send, audit }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));

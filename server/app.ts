@@ -8,6 +8,7 @@ import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
 import { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
+import type { Live } from './live/live.ts';
 import { httpFetch } from './http-fetch.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
@@ -44,6 +45,10 @@ export interface AppDeps {
   archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
   /** Whose turn it is to change an app's settings, when several servers share one PostgreSQL. */
   settingsTurns?: SettingsTurns;
+  /** Live events and claims, on the store (server/live/); without them the events route answers 503. */
+  live?: Live;
+  /** How often an open event stream checks its session (default 10 s; tests shorten it). */
+  liveCheckMs?: number;
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
@@ -81,7 +86,7 @@ export function createApp(deps: AppDeps): Hono {
     settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
   };
 
-  app.route('/api', apiRoutes({ config, fetch: upstreamFetchFor(deps), sessions, audit, decisions, archive, settingsTurns: deps.settingsTurns }));
+  app.route('/api', apiRoutes({ config, fetch: upstreamFetchFor(deps), sessions, audit, decisions, archive, settingsTurns: deps.settingsTurns, live: deps.live, liveCheckMs: deps.liveCheckMs }));
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 

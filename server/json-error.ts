@@ -26,7 +26,8 @@ export type ServerErrorCode =
   | 'ERR_STORE_UNAVAILABLE'
   | 'ERR_CONFLICT'
   | 'ERR_PRECONDITION_REQUIRED'
-  | 'ERR_KEYWORD_IN_USE';
+  | 'ERR_KEYWORD_IN_USE'
+  | 'ERR_CLAIMED';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

@@ -19,6 +19,7 @@ import { httpFetch } from './http-fetch.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
 import { isLoopbackHost } from './host-guard.ts';
 import { listenAddressFromEnv } from './listen-address.ts';
+import { announceArrivals, startLive } from './live/live.ts';
 import { stdoutLog, type LogLine } from './request-log.ts';
 import { displayUrl, selfUrl } from './self-url.ts';
 import { openStore, type Store } from './store/open-store.ts';
@@ -135,8 +136,10 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
   // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
   // for the requests a test makes, and the archive's polls would take them.
+  const live = store && await startLive(store);
   const archive: RunningArchive | undefined = store && startArchive({
     config, db: store.db, fetch: upstreamFetchFor({ emulator, selfUrl: self }), enabledByDefault: !fileConfig && !emulatorEnv?.faults, ...(options.log ? { log: options.log } : {}),
+    ...(live ? { onArrivals: announceArrivals(live) } : {}),
   });
   const app = createApp({
     config,
@@ -150,6 +153,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     sessions,
     ...(onStore ? { audit: new AuditLog(onStore.auditStore, { secrets: secretsOf(config), log: options.log ?? stdoutLog }) } : {}),
     ...(onStore?.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
+    ...(live ? { live } : {}),
     log: options.log,
   });
   server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
@@ -174,6 +178,7 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       await archive?.stop();
+      await live?.stop();
       await store?.close();
     },
   };

@@ -19,8 +19,12 @@ export interface OwnServer {
   emulatorUrl: string;
   /** The emulator's fault route (always enabled here). */
   faultsUrl: string;
+  /** The emulator's test-only route that blocks a new message now (enabled with the faults). */
+  arrivalsUrl: string;
   configPath: string;
   auditLogFile: string;
+  /** With `databaseUrl` and `twoServers`: a second dashboard on the same store and emulator. */
+  secondUrl?: string;
 }
 
 export const USERS = {
@@ -28,6 +32,8 @@ export const USERS = {
   viewer: { username: 'vic', password: 'vic-e2e-password', role: 'viewer' },
   limited: { username: 'lim', password: 'lim-e2e-password', role: 'viewer', appIds: ['staging-app'] },
   moderator: { username: 'mo', password: 'mo-e2e-password', role: 'moderator' },
+  /** A second moderator, for the team working one queue live. */
+  colleague: { username: 'dana', password: 'dana-e2e-password', role: 'moderator' },
 } as const;
 
 // Cheap hashes: these users exist only for the tests.
@@ -45,6 +51,10 @@ export interface OwnServerOptions {
   ignoreLimit?: boolean;
   /** Wraps the emulator's answers (the service as a spec needs it to behave over time). */
   wrapEmulator?: (fetch: (request: Request) => Response | Promise<Response>) => (request: Request) => Response | Promise<Response>;
+  /** A PostgreSQL server for the store instead of memory (several servers may share it). */
+  databaseUrl?: string;
+  /** Start a second dashboard on the same config, emulator and store (needs `databaseUrl`). */
+  twoServers?: boolean;
 }
 
 export async function startOwnServer(withUsers: boolean, options: OwnServerOptions = {}): Promise<OwnServer & { close(): Promise<void> }> {
@@ -71,24 +81,29 @@ export async function startOwnServer(withUsers: boolean, options: OwnServerOptio
     ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
   }, null, 2));
 
-  const dashboard: RunningDashboard = await startDashboard({
+  const start = () => startDashboard({
     env: {
       HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: configPath, E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
-      // Each worker's server keeps its store in memory: two of them cannot share one data folder.
-      DASHBOARD_DATA_DIR: 'memory://',
+      // Each worker's server keeps its store in memory (two of them cannot share one data folder), unless a spec gives a PostgreSQL.
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DASHBOARD_DATA_DIR: 'memory://' }),
       ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
     },
     root: process.cwd(),
     build: false,
     log: () => undefined,
   });
+  const dashboard: RunningDashboard = await start();
+  const second: RunningDashboard | undefined = options.databaseUrl && options.twoServers ? await start() : undefined;
   return {
     url: dashboard.url.replace(/\/$/, ''),
     emulatorUrl,
     faultsUrl: `${emulatorUrl}/_faults`,
+    arrivalsUrl: `${emulatorUrl}/_arrivals`,
     configPath,
     auditLogFile,
+    ...(second ? { secondUrl: second.url.replace(/\/$/, '') } : {}),
     async close() {
+      await second?.close();
       await dashboard.close();
       await new Promise<void>((resolve) => emulatorServer.close(() => resolve()));
       emulatorServer.closeAllConnections();
@@ -120,6 +135,8 @@ function ownServerTest(withUsers: boolean, options: OwnServerOptions = {}) {
 export const withUsers = ownServerTest(true);
 /** With users and the archive polling every 10 seconds (queue no faults here: the poller would take them). */
 export const withArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
+/** The same, a server of its own for the live queue (its decisions and new messages stay out of the trends spec's counts). */
+export const withLiveArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
 export const withoutUsers = ownServerTest(false);
 /** Without users, and an emulator whose lists ignore the `limit` their docs do not give. */

@@ -27,6 +27,8 @@ export interface PollerDeps {
   log?: LogLine;
   /** The `limit` of the blocked-messages read; tests make "a full poll" small. */
   blockedLimit?: number;
+  /** Told of the records a poll saw first, newest first, once they are stored (live events); its failure is logged, not the poll's. */
+  onArrivals?: (appId: string, messageIds: string[]) => Promise<void>;
 }
 
 class UpstreamFailure extends Error {
@@ -128,6 +130,9 @@ export class AppPoller {
       frequentForSeconds: this.settings.intervalSeconds * 10,
       stillHeld: (trx) => this.#holdLease(trx),
     });
+    if (result.arrivals.length > 0 && this.#deps.onArrivals) {
+      await this.#deps.onArrivals(this.app.appId, result.arrivals).catch(() => this.#logLine('warn', { problem: 'the new messages could not be announced to open pages' }));
+    }
     if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
     this.#logLine('info', {
       stored: result.stored, added: result.added, ...(result.gap ? { gap: result.gap } : {}),

@@ -32,6 +32,8 @@ export interface IngestResult {
   /** Records changed to be stored: text PostgreSQL cannot hold replaced, a time out of range read as missing. */
   cleaned: number;
   gap?: { from: number; to: number };
+  /** The ids of the records this poll saw first, newest first (live events announce them). */
+  arrivals: string[];
 }
 
 /**
@@ -115,7 +117,8 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
         ...(frequentUntil === undefined ? {} : { frequent_until: frequentUntil }),
       }))
       .execute();
-    return { stored: rows.length, added, cleaned, ...(gap ? { gap } : {}) };
+    const arrivalIds = [...arrivals].sort((a, b) => b.created_at - a.created_at).map((row) => row.message_id);
+    return { stored: rows.length, added, cleaned, ...(gap ? { gap } : {}), arrivals: arrivalIds };
   });
 }
 

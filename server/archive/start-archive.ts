@@ -18,6 +18,8 @@ export interface ArchiveOptions {
   enabledByDefault: boolean;
   log?: LogLine;
   clock?: Clock;
+  /** Told of each poll's new records (live events). */
+  onArrivals?: (appId: string, messageIds: string[]) => Promise<void>;
 }
 
 export interface RunningArchive {
@@ -27,14 +29,14 @@ export interface RunningArchive {
 }
 
 /** A poller for every app whose archive is enabled, started at once; stop() hands their leases back. */
-export function startArchive({ config, db, fetch, enabledByDefault, log, clock = systemClock }: ArchiveOptions): RunningArchive {
+export function startArchive({ config, db, fetch, enabledByDefault, log, clock = systemClock, onArrivals }: ArchiveOptions): RunningArchive {
   const settings = new Map(config.apps.map((app) => [app.appId, archiveSettingsFor(config, app, enabledByDefault)]));
   const upstream = archiveUpstream({ fetch, timeoutMs: Math.max(config.upstreamTimeoutMs, 60_000), now: () => clock.now() });
   // Unique per process: two servers on one host must not share a lease.
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const pollers = config.apps.flatMap((app) => {
     const appSettings = settings.get(app.appId);
-    return appSettings?.enabled ? [new AppPoller(app, appSettings, { db, upstream, clock, holder, ...(log ? { log } : {}) })] : [];
+    return appSettings?.enabled ? [new AppPoller(app, appSettings, { db, upstream, clock, holder, ...(log ? { log } : {}), ...(onArrivals ? { onArrivals } : {}) })] : [];
   });
   for (const poller of pollers) poller.start();
   return {

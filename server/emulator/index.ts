@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { errorJson, notFoundJson } from './errors.ts';
+import { arrivalRoutes } from './arrivals.ts';
 import { FaultQueue, faultRoutes } from './faults.ts';
 import { mediaRoutes } from './media.ts';
 import { moderationRoutes } from './moderation-routes.ts';
@@ -27,6 +28,8 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   app.notFound(notFoundJson);
 
   if (faults) app.route('/_faults', faultRoutes(faults));
+  // Test-only like the faults: a message blocked now.
+  if (faults) app.route('/_arrivals', arrivalRoutes(store));
   const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults, ignoreUndocumentedLimit: resolved.ignoreUndocumentedLimit });
   app.route('/moderation', moderation);
   const rest = restFlavourRoutes({ moderation, apiKey: resolved.apiKey, key: resolved.key, secret: resolved.secret, hasApp: (id) => store.hasApp(id) });

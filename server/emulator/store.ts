@@ -3,6 +3,7 @@ import { initialSettings, serviceDefaultSettings } from './data/settings.ts';
 import { deepMerge, type JsonObject } from './deep-merge.ts';
 import { ModerationState } from './decisions/moderation-state.ts';
 import { ModerationConfig } from './writes/moderation-config.ts';
+import type { EmuBlockedMessage } from './data/types.ts';
 
 /**
  * Per-emulator state: datasets built lazily per app (a test that only reads settings never
@@ -16,6 +17,8 @@ export interface EmulatorStore {
   /** The blocked list as it stands: the generated records less those decided in this run. */
   blockedList(appId: string): readonly string[];
   moderation(appId: string): ModerationState;
+  /** Puts a newly blocked message at the head of the blocked list (the test-only arrivals control). */
+  addBlocked(appId: string, record: EmuBlockedMessage): void;
   /** Rules, keyword lists and flag reasons as this run's writes left them. */
   config(appId: string): ModerationConfig;
   settings(appId: string): JsonObject;
@@ -97,6 +100,11 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       return items.filter((_, i) => !state.isDecided(records[i]?.message.id ?? ''));
     },
     moderation: moderationOf,
+    addBlocked(appId, record) {
+      dataset(appId).blockedMessages.unshift(record);
+      serialisedLists.delete(`${appId}\u0000blockedMessages`);
+      moderationOf(appId).addBlocked(record);
+    },
     config: configOf,
     settings: currentSettings,
     patchSettings(appId, patch) {

@@ -7,6 +7,7 @@ import type { DashboardConfig } from '../config.ts';
 import type { DecisionEntry, DecisionLog } from '../decisions/decision-log.ts';
 import { outcomeOf } from '../audit/change-outcome.ts';
 import { errorOf, jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
+import type { Live } from '../live/live.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { moderationTarget } from '../upstream-target.ts';
@@ -16,6 +17,8 @@ export interface DecisionRouteDeps {
   send: SendUpstream;
   /** Where moderation decisions are recorded, with who made them. */
   log: DecisionLog;
+  /** Where others learn of an applied decision at once (live events); the claim on the message ends with it. */
+  live?: Live | undefined;
 }
 
 type Queue = DecisionEntry['queue'];
@@ -41,6 +44,18 @@ async function answerOf(response: Response): Promise<DecisionEntry['answer']> {
   return { status: response.status, ...errorOf(body) };
 }
 
+/** Others' pages drop the message now (the decision was sent after its undo window), and its claim ends. Best effort: the decision stands either way. */
+async function announceDecision(live: Live, intent: DecisionEntry): Promise<void> {
+  try {
+    await live.claims.decided(intent.appId, intent.messageId);
+    await live.events.publish(intent.appId, {
+      type: 'decided', queue: intent.queue, messageId: intent.messageId, decision: intent.decision, username: intent.username, at: Date.now(),
+    });
+  } catch {
+    // The store is unreachable: pages learn of it at their next reload.
+  }
+}
+
 /**
  * `PATCH .../moderation/blocked-messages/:id` and `.../flagged-messages/:id`: only the documented
  * bodies pass, and each decision is written to the decision log with who made it before it is
@@ -48,7 +63,7 @@ async function answerOf(response: Response): Promise<DecisionEntry['answer']> {
  * forwarded. `ruleId` and `revisionId` in the query are recorded (as the page showed them) and
  * never forwarded. Moderators and admins only.
  */
-export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<SignedIn> {
+export function decisionRoutes({ config, send, log, live }: DecisionRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const routes = new Hono<SignedIn>();
   routes.on('PATCH', '/:appId/moderation/*', requireRole('moderator', 'decisions on messages'));
@@ -88,11 +103,13 @@ export function decisionRoutes({ config, send, log }: DecisionRouteDeps): Hono<S
       body: new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer, search: '', detached: true,
     });
     const answer = await answerOf(response);
+    const outcome = outcomeOf(response.status).outcome;
     try {
-      await log.settle(intent, outcomeOf(response.status).outcome, answer);
+      await log.settle(intent, outcome, answer);
     } catch {
       // The intent is on record; its outcome reads "intended" and the page says to check.
     }
+    if (outcome === 'applied' && live) await announceDecision(live, intent);
     return response;
   };
   routes.patch('/:appId/moderation/blocked-messages/:messageId', decide('blocked'));

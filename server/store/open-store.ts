@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgListen, type Listen } from '../live/pg-listener.ts';
 import { migrateToLatest } from './migrate.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import { PGliteThread, type EmbeddedDatabase } from './pglite-thread.ts';
@@ -18,6 +19,8 @@ export interface Store {
   shared: boolean;
   /** What it holds outlives the process (everything but `memory://`). */
   persistent: boolean;
+  /** LISTEN on a connection of its own (a PostgreSQL server only: with PGlite every reader is in this process). */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,7 @@ async function openServer(url: string): Promise<Store> {
     await db.destroy().catch(() => undefined);
     throw new StoreError(`cannot reach the PostgreSQL server at ${where} (${describeCode(errorCode(error))})`, 'check DATABASE_URL and that the server is running and accepts this user, or unset DATABASE_URL to use the embedded store');
   }
-  return { db, description: `PostgreSQL at ${where}`, shared: true, persistent: true, close: () => db.destroy() };
+  return { db, description: `PostgreSQL at ${where}`, shared: true, persistent: true, listen: pgListen(url), close: () => db.destroy() };
 }
 
 /** A stalled embedded store is said once, in words, with what to do. */

@@ -20,6 +20,8 @@ export interface Database {
   message_notes: MessageNoteTable;
   sign_in_failures: SignInFailureTable;
   session_revocations: SessionRevocationTable;
+  live_events: LiveEventTable;
+  claims: ClaimTable;
 }
 
 type Json = JSONColumnType<Record<string, unknown>, string, string>;
@@ -156,4 +158,22 @@ export interface SessionRevocationTable {
   session_id: string;
   /** Milliseconds since the epoch: after this the session has ended anyway, and the row can go. */
   expires_at: ColumnType<number, number, number>;
+}
+
+/** One live event of an app (server/live/), read by `seq` by every server; kept for a bounded window. */
+export interface LiveEventTable {
+  seq: Generated<number>;
+  app_id: string;
+  /** Milliseconds since the epoch. */
+  recorded_at: number;
+  event: Json;
+}
+
+/** Who is reviewing a message: one page (`client_id`) of one user, until `expires_at` (ms) unless renewed. */
+export interface ClaimTable {
+  app_id: string;
+  message_id: string;
+  username: string;
+  client_id: string;
+  expires_at: number;
 }

@@ -10,7 +10,7 @@ export function memoryStore(): Promise<Store> {
 
 export async function emptyStore(store: Store): Promise<void> {
   await sql`truncate archive_messages, archive_hourly_counts, archive_rules, archive_revisions, archive_decisions, archive_poll_state,
-    archive_gaps, leases, audit_entries, decision_entries, message_notes, sign_in_failures, session_revocations`.execute(store.db);
+    archive_gaps, leases, audit_entries, decision_entries, message_notes, sign_in_failures, session_revocations, live_events, claims`.execute(store.db);
 }
 
 /** One in-memory store for the test file (started once, emptied before each test); call it for the store. */

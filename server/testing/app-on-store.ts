@@ -1,4 +1,4 @@
-import { createApp } from '../app.ts';
+import { createApp, type AppDeps } from '../app.ts';
 import { AuditLog } from '../audit/audit-log.ts';
 import { SessionService } from '../auth/session-service.ts';
 import { secretsOf, type DashboardConfig } from '../config.ts';
@@ -6,7 +6,7 @@ import type { Store } from '../store/open-store.ts';
 import { storeBackedServices } from '../store/store-services.ts';
 
 /** A dashboard server as startDashboard wires it on a store: logs, sign-in counts and sign-outs in the store. */
-export async function appOnStore(store: Store, config: DashboardConfig, fetch: typeof globalThis.fetch, now: () => number = Date.now) {
+export async function appOnStore(store: Store, config: DashboardConfig, fetch: typeof globalThis.fetch, now: () => number = Date.now, extra: Partial<AppDeps> = {}) {
   const services = await storeBackedServices(store, config, now);
   return createApp({
     config, fetch, log: () => undefined,
@@ -15,5 +15,6 @@ export async function appOnStore(store: Store, config: DashboardConfig, fetch: t
     decisions: services.decisions,
     archive: { db: store.db },
     ...(services.settingsTurns ? { settingsTurns: services.settingsTurns } : {}),
+    ...extra,
   });
 }

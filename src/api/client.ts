@@ -3,7 +3,7 @@ import { errorBodySchema } from './schemas/error.ts';
 import { ApiError, parseRetryAfter } from '../lib/api-error.ts';
 
 export interface RequestOptions {
-  method?: 'GET' | 'PATCH' | 'POST' | 'DELETE';
+  method?: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }

@@ -30,6 +30,11 @@ export class ModerationState {
     this.#byId = new Map(dataset.blockedMessages.map((record) => [record.message.id, record]));
   }
 
+  /** A message blocked during this run (the test-only arrivals control): decisions find it. */
+  addBlocked(record: EmuBlockedMessage): void {
+    this.#byId.set(record.message.id, record);
+  }
+
   /** Whether a decision in this run took the message out of the blocked list. */
   isDecided(messageId: string): boolean {
     return this.#blocked.has(messageId);

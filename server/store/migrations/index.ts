@@ -3,6 +3,7 @@ import * as initial from './001-initial.ts';
 import * as textSearch from './002-text-search.ts';
 import * as hourlyCounts from './003-hourly-counts.ts';
 import * as decisionLog from './004-decision-log.ts';
+import * as liveEvents from './005-live-events.ts';
 import * as messageNotes from './006-message-notes.ts';
 
 /**
@@ -14,5 +15,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-text-search': textSearch,
   '003-hourly-counts': hourlyCounts,
   '004-decision-log': decisionLog,
+  '005-live-events': liveEvents,
   '006-message-notes': messageNotes,
 };

@@ -22,6 +22,8 @@ export interface RowProps {
   checked: boolean;
   onCheck: (index: number, shift: boolean) => void;
   height: number;
+  /** Someone else is reviewing it (a live claim). */
+  claimedBy?: string | undefined;
 }
 
 export const rowId = (entry: BlockedMessageEntry) => `blocked-row-${entry.position}`;
@@ -35,7 +37,7 @@ function onRowClick(event: MouseEvent<HTMLDivElement>, open: () => void) {
 const cell = (area: string | undefined) => `${classes.cell} ${area ?? ''}`;
 
 export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps) {
-  const { entry, index, start, selected, revealed, listName, onOpen, onReveal, checked, onCheck, height } = props;
+  const { entry, index, start, selected, revealed, listName, onOpen, onReveal, checked, onCheck, height, claimedBy } = props;
   const record = entry.item.ok ? entry.item.value : undefined;
   const open = () => onOpen(index);
   const revision = revisionNumber(record?.revisionId);
@@ -74,6 +76,7 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
             {formatRelative(entry.at)}
           </time>
         )}
+        {claimedBy ? <span className={classes.claimed} title={`${claimedBy} is reviewing this message`}>{`${claimedBy} is reviewing`}</span> : null}
       </div>
       {record ? (
         <>

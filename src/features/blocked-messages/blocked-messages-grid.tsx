@@ -17,6 +17,8 @@ interface GridProps {
   onClearFilters?: () => void;
   /** Called when the rows in view come near the last one (the archive then loads its next page). */
   onNearEnd?: () => void;
+  /** Who else is reviewing a message (live claims). */
+  claimedBy?: (key: string) => string | undefined;
 }
 
 /** How close to the last row the next page is asked for: a screen or two ahead of the user. */
@@ -50,7 +52,7 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, onNearEnd } = props;
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, onNearEnd, claimedBy } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(scrollerRef);
   const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
@@ -132,6 +134,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
                 checked={isChecked(entry.key)}
                 onCheck={onCheck}
                 height={rowHeight}
+                claimedBy={claimedBy?.(entry.key)}
               />
             );
           })

@@ -1,10 +1,14 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
+import { useClaim, useLiveQueue } from '../../hooks/use-live-queue.ts';
+import { claimedByOther, newMessageCount } from '../../lib/live-queue.ts';
+import { mayDecide } from '../../lib/permissions.ts';
+import { useSession } from '../../queries/session.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
 import { REVIEWED_LIMIT } from '../../config/decision-list-limits.ts';
 import { reviewedMessagesQuery } from '../../queries/decisions.ts';
@@ -24,6 +28,11 @@ import { useBlockedView } from './use-blocked-view.ts';
 import { useListTriage } from './use-list-triage.tsx';
 
 // The archive's list, status and filters load only when Archive is chosen: Live pays nothing for them.
+// What live events changed, in words: loaded once something did.
+const notes = () => import('./live-notes.tsx');
+const LiveNews = lazy(() => notes().then((m) => ({ default: m.LiveNews })));
+const ClaimedNote = lazy(() => notes().then((m) => ({ default: m.ClaimedNote })));
+const DecidedNotFound = lazy(() => notes().then((m) => ({ default: m.DecidedNotFound })));
 const ArchiveBlockedMessages = lazy(() => import('./archive/archive-page.tsx').then((m) => ({ default: m.ArchiveBlockedMessages })));
 
 export function BlockedMessagesPage() {
@@ -42,16 +51,34 @@ function LiveBlockedMessages() {
   const query = useBlockedMessages(appId, view.limit);
   const data = query.data;
   const decisions = useBlockedDecisions(appId);
-  const entries = useMemo(() => withoutDecided(data?.entries, decisions.decidedIds), [data?.entries, decisions.decidedIds]);
+  const { user } = useSession();
+  const me = user?.username;
+  // Live events: opened once the first rows are in, so nothing competes with them.
+  const live = useLiveQueue(appId, Boolean(data?.complete));
+  const { claims, decided } = live.state;
+  // Decided by anyone, here or elsewhere: it is no longer pending, so Live no longer lists it.
+  const decidedIds = useMemo(() => (decided.size === 0 ? decisions.decidedIds : new Set([...decisions.decidedIds, ...decided.keys()])), [decisions.decidedIds, decided]);
+  const entries = useMemo(() => withoutDecided(data?.entries, decidedIds), [data?.entries, decidedIds]);
   const list = useBlockedList(appId, entries, view.filters, view.sort);
+  const claimedBy = useCallback((key: string) => claimedByOther(claims, key, me), [claims, me]);
+  useClaim(appId, view.messageId, mayDecide(user));
+  const present = useMemo(() => new Set(data?.entries.map((entry) => entry.key)), [data?.entries]);
+  const newCount = newMessageCount(live.state, (id) => present.has(id));
+  const othersLatest = [...decided.values()].filter((decision) => decision.username !== me).at(-1);
+  const openDecided = view.messageId === undefined ? undefined : decided.get(view.messageId);
+  const openHolder = view.messageId === undefined ? undefined : claimedBy(view.messageId);
   // What moderators decided on each rule's blocks: after the list, never in front of it.
   const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_LIMIT), enabled: Boolean(data?.complete) });
   const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data) : undefined), [reviewed.data]);
-  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(data?.entries.length) });
+  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(data?.entries.length), claimedBy });
   const { reveal, bulk } = triage;
 
   const loading = !data || (!data.complete && data.entries.length === 0 && query.isFetching);
   const retry = () => void query.refetch();
+  const showNew = () => {
+    live.refreshed();
+    void query.refetch();
+  };
 
   return (
     <>
@@ -73,7 +100,14 @@ function LiveBlockedMessages() {
       {query.isError ? <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} /> : null}
       {query.isError && !data ? null : (
         <>
-          <ListStatus data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal} />
+          <ListStatus
+            data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal}
+            live={newCount > 0 || live.state.stale || othersLatest ? (
+              <Suspense fallback={null}>
+                <LiveNews count={newCount} stale={live.state.stale} latest={othersLatest} onShow={showNew} />
+              </Suspense>
+            ) : null}
+          />
           {/* Shown while loading too, so the rows do not move down when they arrive. */}
           {bulk.bar}
           {loading ? (
@@ -91,6 +125,7 @@ function LiveBlockedMessages() {
                   onOpen={triage.openAt}
                   onReveal={triage.revealRow}
                   onClearFilters={view.clearFilters}
+                  claimedBy={claimedBy}
                 />
               </div>
               <CountsSummary counts={list.counts} params={view.params} filters={view.filters} outcomes={outcomes} />
@@ -98,7 +133,14 @@ function LiveBlockedMessages() {
           )}
         </>
       )}
-      {triage.drawer({ entry: list.find(view.messageId), loading: !data?.complete })}
+      {triage.drawer({
+        // The open message stays open when someone decides it meanwhile: the decision bar says so.
+        entry: list.find(view.messageId) ?? (openDecided ? data?.entries.find((entry) => entry.key === view.messageId) : undefined),
+        loading: !data?.complete,
+        decidedBy: openDecided && openDecided.username !== me ? openDecided : undefined,
+        extra: openHolder && !openDecided ? <Suspense fallback={null}><ClaimedNote holder={openHolder} /></Suspense> : undefined,
+        notFound: view.messageId === undefined ? undefined : <Suspense fallback={null}><DecidedNotFound appId={appId} messageId={view.messageId} /></Suspense>,
+      })}
       {triage.flow.dialog}
     </>
   );

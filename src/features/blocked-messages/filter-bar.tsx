@@ -53,7 +53,7 @@ export function FilterBar({ view, facets, onClear }: FilterBarProps) {
     );
   }
   // On a phone the filters fold away so the list is on the first screen.
-  const on = [urlFilters.ruleId, urlFilters.revisionId, urlFilters.action, urlFilters.type, urlFilters.status, urlFilters.from, urlFilters.to].filter(Boolean).length;
+  const on = [urlFilters.ruleId, urlFilters.revisionId, urlFilters.action, urlFilters.type, urlFilters.from, urlFilters.to].filter(Boolean).length;
   return (
     <FoldedFilters searchBox={searchBox} on={on}>
       {fields}

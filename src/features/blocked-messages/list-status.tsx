@@ -1,4 +1,5 @@
 import { Group, Loader, Switch, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { shortListOf } from '../../lib/short-list.ts';
 import type { BlockedMessagesData } from '../../queries/blocked-messages.ts';
 import { ShortListNotice } from './short-list-notice.tsx';
@@ -12,10 +13,12 @@ interface ListStatusProps {
   /** Records are still arriving. */
   fetching: boolean;
   reveal: MediaReveal;
+  /** What changed since the list was read (live events), offered beside the count. */
+  live?: ReactNode;
 }
 
 /** "Showing X of Y", loading progress, the limit hint (or that the service cut the list short) and the device's media setting. */
-export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: ListStatusProps) {
+export function ListStatus({ data, shown, limit, filtering, fetching, reveal, live }: ListStatusProps) {
   const loaded = data?.entries.length ?? 0;
   const short = data?.complete ? shortListOf(limit, data.meta, data.total ?? loaded) : undefined;
   return (
@@ -58,6 +61,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal }: 
           </Text>
         ) : null}
         {short ? <ShortListNotice short={short} /> : null}
+        {live}
       </Group>
       <RevealAllSwitch reveal={reveal} />
     </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveSelection, triageActionFor, type KeyPress } from './triage-keys.ts';
+import { moveSelection, moveSkipping, triageActionFor, type KeyPress } from './triage-keys.ts';
 
 /** A stand-in element: `closest` answers for the selectors that name one of its `owns`. */
 function element(tagName: string, extra: { role?: string; contentEditable?: boolean } = {}) {
@@ -64,5 +64,21 @@ describe('moveSelection', () => {
     [2, 'next', 0, -1],
   ])('from %d, %s, in %d → %d', (current, action, count, expected) => {
     expect(moveSelection(current, action, count)).toBe(expected);
+  });
+});
+
+describe('moveSkipping', () => {
+  // Rows 1 and 2 are claimed by others.
+  const claimed = (index: number) => index === 1 || index === 2;
+  it.each([
+    { current: 0, action: 'next', count: 5, expected: 3 },
+    { current: 3, action: 'previous', count: 5, expected: 0 },
+    { current: -1, action: 'next', count: 5, expected: 0 },
+    { current: -1, action: 'previous', count: 5, expected: 4 },
+    { current: 4, action: 'next', count: 5, expected: 4 },
+    { current: 0, action: 'next', count: 3, expected: 0 },
+    { current: 0, action: 'next', count: 0, expected: -1 },
+  ] as const)('from $current, $action, of $count: $expected', ({ current, action, count, expected }) => {
+    expect(moveSkipping(current, action, count, claimed)).toBe(expected);
   });
 });

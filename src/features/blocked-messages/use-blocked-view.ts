@@ -15,7 +15,9 @@ const TEXT_COMMIT_DELAY_MS = 300;
 export function useBlockedView() {
   const [params, updateParams] = useSearchParamsUpdater();
   const navigate = useNavigate();
-  const urlFilters = useMemo(() => parseFilters(params), [params]);
+  // Live lists pending messages only (the service's blocked list holds nothing else): a status
+  // in the URL is the archive's filter, kept for the switch to Archive but not applied here.
+  const urlFilters = useMemo(() => livePending(parseFilters(params)), [params]);
   const messageId = params.get(PARAM.message) ?? undefined;
 
   const update = useCallback(
@@ -94,3 +96,9 @@ export function useBlockedView() {
 }
 
 export type BlockedView = ReturnType<typeof useBlockedView>;
+
+function livePending(filters: BlockedFilters): BlockedFilters {
+  const live = { ...filters };
+  delete live.status;
+  return live;
+}

@@ -3,16 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import type { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
+import type { LiveDecision } from '../../lib/live-queue.ts';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { lazyPart } from '../../hooks/lazy-part.ts';
 import { rulesQuery } from '../../queries/rules.ts';
 import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
 import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
-import { moveSelection } from './triage-keys.ts';
+import { moveSkipping } from './triage-keys.ts';
 import type { BlockedView } from './use-blocked-view.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
+
+const noClaims = (): string | undefined => undefined;
 
 // The detail (media viewer, people, why it was blocked) loads while the browser is idle, or at
 // once for a `?message=` deep link (its frame shows meanwhile); the list shows without waiting.
@@ -26,6 +29,8 @@ interface TriageDeps {
   decisions: ReturnType<typeof useBlockedDecisions>;
   /** The list has rows: the drawer's code may load now. */
   hasRows: boolean;
+  /** Who else is reviewing a message (live claims): j/k skip it, bulk leaves it out, deciding asks first. */
+  claimedBy?: (key: string) => string | undefined;
 }
 
 /** What the drawer shows beyond the message: the live list has nothing to add, the archive its decision and snapshot. */
@@ -34,13 +39,15 @@ export interface DrawerSlots {
   loading: boolean;
   extra?: ReactNode;
   notFound?: ReactNode;
+  /** Someone decided it meanwhile: the decision bar says so, disabled. */
+  decidedBy?: LiveDecision | undefined;
 }
 
 /**
  * Everything a moderator does on a list, the same on Live and Archive: the highlighted row,
  * keyboard triage, decisions one by one and in bulk, revealed media and the message drawer.
  */
-export function useListTriage({ appId, view, filtered, decisions, hasRows }: TriageDeps) {
+export function useListTriage({ appId, view, filtered, decisions, hasRows, claimedBy = noClaims }: TriageDeps) {
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);
   const indexOf = (key: string | undefined) => (key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key));
@@ -72,15 +79,15 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
     view.openMessage(entry.key);
   });
   const step = useCallbackRef((direction: 'next' | 'previous') => {
-    const entry = filtered[moveSelection(selectedIndex, direction, filtered.length)];
+    const entry = filtered[moveSkipping(selectedIndex, direction, filtered.length, (index) => claimedBy(filtered[index]?.key ?? '') !== undefined)];
     if (!entry) return;
     setSelectedKey(entry.key);
     if (detailOpen) view.openMessage(entry.key);
   });
   const flow = useDecisionFlow({
-    decisions, filtered, openMessageId: view.messageId, select: setSelectedKey, open: view.openMessage, close: view.closeMessage,
+    decisions, filtered, openMessageId: view.messageId, select: setSelectedKey, open: view.openMessage, close: view.closeMessage, claimedBy,
   });
-  const bulk = useBulkSelection({ appId, filtered, decisions, canDecide: flow.canDecide, role: flow.role });
+  const bulk = useBulkSelection({ appId, filtered, decisions, canDecide: flow.canDecide, role: flow.role, claimedBy });
   useTriageKeys(detailOpen, (action) => {
     if (action === 'help') setHelpOpen((open) => !open);
     else if (action === 'open') openAt(selectedIndex);
@@ -95,7 +102,7 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
   });
 
   const openIndex = indexOf(view.messageId);
-  const drawer = ({ entry, loading, extra, notFound }: DrawerSlots) =>
+  const drawer = ({ entry, loading, extra, notFound, decidedBy }: DrawerSlots) =>
     detailUsed ? (
       <Suspense fallback={view.messageId === undefined ? null : <DetailPlaceholder messageId={view.messageId} />}>
         <Detail.Component
@@ -109,7 +116,7 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
           onRevealChange={revealOpen}
           onStep={step}
           onClose={view.closeMessage}
-          decision={{ canDecide: flow.canDecide, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision) }}
+          decision={{ canDecide: flow.canDecide && !decidedBy, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision), ...(decidedBy ? { decidedBy } : {}) }}
           extra={extra}
           notFound={notFound}
         />

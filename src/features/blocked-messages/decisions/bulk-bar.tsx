@@ -14,6 +14,8 @@ const VERBS: Record<BlockedDecision, { button: string; doing: string; done: stri
 
 interface BulkBarProps {
   selected: readonly BulkTarget[];
+  /** Ticked but left out: others are reviewing them. */
+  leftOut?: number;
   shownCount: number;
   canDecide: boolean;
   role: string;
@@ -25,7 +27,7 @@ interface BulkBarProps {
 }
 
 /** One decision for every ticked message: confirmed with the count, capped, with each failure listed. */
-export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectAll, onClear, onSelect }: BulkBarProps) {
+export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectAll, onClear, onSelect, leftOut = 0 }: BulkBarProps) {
   const [asking, setAsking] = useState<BlockedDecision | undefined>();
   const { state } = bulk;
   const count = selected.length;
@@ -81,14 +83,15 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
   return (
     <Group gap="xs" mb="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
       <Text size="sm" c={count ? undefined : 'dimmed'}>
-        {count ? `${count.toLocaleString()} selected` : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
+        {count ? `${count.toLocaleString()} selected` : leftOut ? 'None to decide' : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
       </Text>
+      {leftOut ? <Text size="sm" c="dimmed">{`(${leftOut.toLocaleString()} left out: others are reviewing ${leftOut === 1 ? 'it' : 'them'})`}</Text> : null}
       <Button size="compact-sm" variant="subtle" onClick={onSelectAll} disabled={shownCount === 0}>
         {shownCount === 0 ? 'Select all shown' : `Select all ${shownCount.toLocaleString()} shown`}
       </Button>
+      {count || leftOut ? <Button size="compact-sm" variant="subtle" onClick={onClear}>Clear</Button> : null}
       {count ? (
         <>
-          <Button size="compact-sm" variant="subtle" onClick={onClear}>Clear</Button>
           {(Object.keys(VERBS) as BlockedDecision[]).map((decision) => (
             <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'approve' ? 'teal.9' : 'red'} disabled={!canDecide} onClick={() => setAsking(decision)}>
               {VERBS[decision].button}

@@ -3,6 +3,8 @@ import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { useDecisionOn } from '../../../queries/decisions.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
 import { decidedByWords } from '../../../lib/decided-by.ts';
+import { decidedWords } from '../../../lib/live-decision-words.ts';
+import type { LiveDecision } from '../../../lib/live-queue.ts';
 
 interface DecisionBarProps {
   appId: string;
@@ -11,6 +13,8 @@ interface DecisionBarProps {
   canDecide: boolean;
   role: string;
   onDecide: (decision: BlockedDecision) => void;
+  /** Someone decided it while it was open: the buttons are disabled, saying who and what. */
+  decidedBy?: LiveDecision | undefined;
 }
 
 // `r` (the former Reject, which sent the same body) is kept as a second key for Mark reviewed.
@@ -20,9 +24,10 @@ const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcut
 ];
 
 /** The decisions on one blocked message, and who decided on it before (the dashboard's record). */
-export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: DecisionBarProps) {
+export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decidedBy }: DecisionBarProps) {
+  const decidedNote = decidedBy ? `Already ${decidedWords(decidedBy)}: nothing left to decide.` : undefined;
   const { latest } = useDecisionOn(appId, messageId);
-  const refusal = canDecide ? undefined : decisionRefusal(role);
+  const refusal = decidedNote ?? (canDecide ? undefined : decisionRefusal(role));
   return (
     <Stack gap={6} mb="md">
       <Group gap="xs" role="group" aria-label="Decide on this message">
@@ -41,7 +46,11 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: Dec
           </Button>
         ))}
       </Group>
-      {refusal ? (
+      {decidedNote ? (
+        <Text id="decision-refusal" size="sm" fw={600} role="status">
+          {decidedNote}
+        </Text>
+      ) : refusal ? (
         <Text id="decision-refusal" size="xs" c="dimmed">
           {refusal}
         </Text>

@@ -11,6 +11,8 @@ interface BulkDeps {
   decisions: ReturnType<typeof useBlockedDecisions>;
   canDecide: boolean;
   role: string;
+  /** Who else is reviewing a message: a ticked one they hold is left out of the decision. */
+  claimedBy: (key: string) => string | undefined;
 }
 
 function targetOf(entry: BlockedMessageEntry): BulkTarget {
@@ -19,7 +21,7 @@ function targetOf(entry: BlockedMessageEntry): BulkTarget {
 }
 
 /** Ticked rows (only those still shown count) and the bar that decides on them. */
-export function useBulkSelection({ appId, filtered, decisions, canDecide, role }: BulkDeps) {
+export function useBulkSelection({ appId, filtered, decisions, canDecide, role, claimedBy }: BulkDeps) {
   const [raw, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const keys = useMemo(() => filtered.map((entry) => entry.key), [filtered]);
   const selection = useMemo(() => keepShown(raw, keys), [raw, keys]);
@@ -29,11 +31,13 @@ export function useBulkSelection({ appId, filtered, decisions, canDecide, role }
   const isChecked = useCallback((key: string) => selection.keys.has(key), [selection]);
   const onCheck = useCallback((index: number, shift: boolean) => setSelection((current) => toggleAt(keepShown(current, keys), keys, index, shift)), [keys]);
   const toggle = (index: number) => onCheck(index, false);
-  const selected = filtered.filter((entry) => selection.keys.has(entry.key)).map(targetOf);
+  const ticked = filtered.filter((entry) => selection.keys.has(entry.key));
+  const selected = ticked.filter((entry) => claimedBy(entry.key) === undefined).map(targetOf);
 
   const bar = (
     <BulkBar
       selected={selected}
+      leftOut={ticked.length - selected.length}
       shownCount={filtered.length}
       canDecide={canDecide}
       role={role}

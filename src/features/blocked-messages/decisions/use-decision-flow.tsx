@@ -14,6 +14,8 @@ interface FlowDeps {
   select: (key: string) => void;
   open: (key: string) => void;
   close: () => void;
+  /** Who else is reviewing a message: deciding on it asks first. */
+  claimedBy: (key: string) => string | undefined;
 }
 
 /**
@@ -21,10 +23,11 @@ interface FlowDeps {
  * message), the others go at once; the selection and the open drawer move on to the next
  * message, as the decided one leaves the list.
  */
-export function useDecisionFlow({ decisions, filtered, openMessageId, select, open, close }: FlowDeps) {
+export function useDecisionFlow({ decisions, filtered, openMessageId, select, open, close, claimedBy }: FlowDeps) {
   const { user } = useSession();
   const canDecide = mayDecide(user);
-  const [confirming, setConfirming] = useState<string | undefined>();
+  // Approving asks first (it delivers); so does deciding on a message someone else is reviewing.
+  const [asking, setAsking] = useState<{ key: string; decision: BlockedDecision; holder: string | undefined } | undefined>();
 
   const decideNow = (key: string, decision: BlockedDecision) => {
     const index = filtered.findIndex((entry) => entry.key === key);
@@ -40,22 +43,27 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
 
   const request = (key: string | undefined, decision: BlockedDecision) => {
     if (!canDecide || key === undefined) return;
-    if (decision === 'approve') setConfirming(key);
+    const holder = claimedBy(key);
+    if (decision === 'approve' || holder) setAsking({ key, decision, holder });
     else decideNow(key, decision);
   };
 
+  const approving = asking?.decision === 'approve';
+  const stayLabel = approving ? 'Keep it blocked' : 'Leave it to them';
   const dialog = (
     <LazyConfirmDialog
-      opened={confirming !== undefined}
-      title={`Approve message ${confirming ?? ''}?`}
-      message="Approving delivers the message to its receiver now; they see it in the conversation, out of context if it is old. You can undo for a few seconds."
-      stayLabel="Keep it blocked"
-      goLabel="Approve and deliver"
-      closeLabel="Keep it blocked"
-      onStay={() => setConfirming(undefined)}
+      opened={asking !== undefined}
+      title={asking?.holder ? `${asking.holder} is reviewing message ${asking.key}` : `Approve message ${asking?.key ?? ''}?`}
+      message={`${asking?.holder ? `${asking.holder} opened this message and may be deciding on it now. ` : ''}${approving
+        ? 'Approving delivers the message to its receiver now; they see it in the conversation, out of context if it is old. You can undo for a few seconds.'
+        : 'Decide anyway?'}`}
+      stayLabel={stayLabel}
+      goLabel={approving ? (asking?.holder ? 'Approve anyway' : 'Approve and deliver') : 'Mark reviewed anyway'}
+      closeLabel={stayLabel}
+      onStay={() => setAsking(undefined)}
       onGo={() => {
-        if (confirming !== undefined) decideNow(confirming, 'approve');
-        setConfirming(undefined);
+        if (asking) decideNow(asking.key, asking.decision);
+        setAsking(undefined);
       }}
     />
   );

@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import type { LiveDecision } from '../../../lib/live-queue.ts';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
 import { MessageNotes } from '../notes/message-notes.tsx';
 import { MessageDetail } from './message-detail.tsx';
@@ -21,7 +22,7 @@ interface MessageDrawerProps {
   onRevealChange: (revealed: boolean) => void;
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
-  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void };
+  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void; decidedBy?: LiveDecision };
   /** Shown above the message (the archive: the decision kept on it, a revision the service no longer lists). */
   extra?: ReactNode;
   /** Replaces the advice shown when no loaded record has the id. */

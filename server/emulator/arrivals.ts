@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { csrfProblem } from '../csrf.ts';
+import type { EmuBlockedMessage } from './data/types.ts';
+import { errorJson } from './errors.ts';
+import type { EmulatorStore } from './store.ts';
+
+const arrivalSchema = z.strictObject({
+  appId: z.string().min(1),
+  text: z.string().min(1).max(500).default('A message blocked while you watched'),
+});
+
+/** A copy of the newest text record, blocked now, with the next id and the given text. */
+export function arrivedRecord(list: readonly EmuBlockedMessage[], text: string, nowSeconds: number): EmuBlockedMessage | undefined {
+  const model = list.find((record) => typeof record.message.data.text === 'string') ?? list[0];
+  if (!model) return undefined;
+  const nextId = list.reduce((max, record) => Math.max(max, Number(record.message.id) || 0), 0) + 1;
+  const record = structuredClone(model);
+  record.message.id = String(nextId);
+  record.message.data.text = text;
+  record.message.sentAt = nowSeconds;
+  record.message.updatedAt = nowSeconds;
+  record.createdAt = nowSeconds;
+  record.updatedAt = nowSeconds;
+  record.blockedAt = `${nowSeconds}.000000000`;
+  return record;
+}
+
+/**
+ * Test-only, enabled with the fault queue (EMULATOR_FAULTS): `POST /_arrivals { appId, text }`
+ * blocks a new message now, at the head of the app's blocked list, as the service would when a
+ * user sends one. The e2e tests use it to show a page learning of new messages without a reload.
+ */
+export function arrivalRoutes(store: EmulatorStore): Hono {
+  const app = new Hono();
+  app.use((c, next) => {
+    const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
+    if (problem) return Promise.resolve(errorJson(c, 403, 'ERR_CSRF', `Messages can be added only from this server's own origin: ${problem}.`));
+    return next();
+  });
+  app.post('/', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.');
+    }
+    const parsed = arrivalSchema.safeParse(body);
+    if (!parsed.success || !store.hasApp(parsed.data.appId)) return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
+    const record = arrivedRecord(store.dataset(parsed.data.appId).blockedMessages, parsed.data.text, Math.floor(Date.now() / 1000));
+    if (!record) return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
+    store.addBlocked(parsed.data.appId, record);
+    return c.json({ data: record }, 201);
+  });
+  return app;
+}

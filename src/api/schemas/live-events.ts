@@ -1,0 +1,40 @@
+import { z } from './zod.ts';
+
+/**
+ * What `GET /api/apps/:appId/events` streams (Server-Sent Events, one JSON object per message).
+ * Stored events carry the SSE id (their sequence, for Last-Event-ID); the stream's own notices
+ * (`claims` on connect, `reload`, `signed-out`) carry none. The server writes these shapes, the
+ * page reads them: one schema for both (decision 003).
+ */
+export const claimSchema = z.object({
+  messageId: z.string(),
+  username: z.string(),
+  /** Milliseconds since the epoch; renewed while the message stays open. */
+  expiresAt: z.number(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const storedLiveEventSchema = z.union([
+  /** The archive's poll found blocked messages it had not seen (newest first; `count` may exceed the ids sent). */
+  z.object({ type: z.literal('messages-added'), queue: z.literal('blocked'), count: z.number(), messageIds: z.array(z.string()) }),
+  /** A decision this dashboard sent and the service applied (after the undo window), by anyone, on any server. */
+  z.object({
+    type: z.literal('decided'), queue: z.enum(['blocked', 'flagged']), messageId: z.string(),
+    decision: z.enum(['approve', 'reject', 'review', 'disapprove']), username: z.string(), at: z.number(),
+  }),
+  z.object({ type: z.literal('claimed'), messageId: z.string(), username: z.string(), expiresAt: z.number() }),
+  z.object({ type: z.literal('released'), messageId: z.string(), username: z.string() }),
+]);
+export type StoredLiveEvent = z.infer<typeof storedLiveEventSchema>;
+
+export const liveNoticeSchema = z.union([
+  /** Every claim in force when the stream (re)connects. */
+  z.object({ type: z.literal('claims'), claims: z.array(claimSchema) }),
+  /** Events were missed beyond the replay window: the page reads its list again. */
+  z.object({ type: z.literal('reload') }),
+  /** The session ended (signed out, expired): the stream closes and should not reconnect. */
+  z.object({ type: z.literal('signed-out') }),
+]);
+
+export const liveMessageSchema = z.union([storedLiveEventSchema, liveNoticeSchema]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
