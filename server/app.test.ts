@@ -46,6 +46,10 @@ const EXPECTED_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  // Hono's secureHeaders, as configured in security-headers.ts (decision 028).
+  'x-xss-protection': '0',
+  'strict-transport-security': null,
+  'cross-origin-resource-policy': null,
 };
 
 describe('security headers', () => {

@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const log = deps.log ?? stdoutLog;
   app.use(requestLog(log));
-  app.use(securityHeaders({ dev: deps.dev }));
+  app.use(...securityHeaders({ dev: deps.dev }));
   if (deps.loopbackOnly) app.use(loopbackHostGuard());
   // The emulator answers a proxy (this one in-process, or another dashboard's over loopback) or
   // curl: compressing there only costs time.
