@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { earlyDataScript } from './src/config/early-request.ts';
+import { withoutTestHooks } from './scripts/test-hooks.ts';
 
 /**
  * The scripts that must run before anything else (the colour scheme before the first paint, the
@@ -25,8 +27,29 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
   };
 }
 
+/**
+ * Files of public/ are copied as they are; the test hooks marked in them (a window property their
+ * tests read) are taken out of the built copies here, so production does not ship them.
+ */
+function stripTestHooks(names: readonly string[]): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'strip-test-hooks',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      for (const name of names) {
+        const file = join(outDir, name);
+        writeFileSync(file, withoutTestHooks(readFileSync(file, 'utf8')));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js'])],
+  plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js']), stripTestHooks(['first-rows.js'])],
   build: {
     outDir: 'dist',
     sourcemap: false,
