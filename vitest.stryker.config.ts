@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    // The migrated in-memory store the tests load (server/store/store-template.ts), made once per run.
+    globalSetup: ['./server/store/store-template.setup.ts'],
     setupFiles: ['./vitest.setup.ts'],
     projects: [
       {

@@ -7,10 +7,11 @@ import { startDashboard } from '../server/start.ts';
 const COUNT = Number(process.argv[2] ?? 1000);
 
 const dashboard = await startDashboard({
-  env: { HOST: '127.0.0.1', PORT: '0', EMULATOR_BLOCKED_MESSAGES: String(COUNT + 50) },
+  env: { HOST: '127.0.0.1', PORT: '0', EMULATOR_BLOCKED_MESSAGES: String(COUNT + 50), DASHBOARD_DATA_DIR: 'memory://' },
   root: process.cwd(),
   build: false,
-  store: false,
+  // The archive's polls would run beside what is measured.
+  archive: false,
   log: () => undefined,
 });
 const base = dashboard.url.replace(/\/$/, '');

@@ -244,8 +244,8 @@
     }
   }
 
-  // For the tests, which run this file without a page.
-  window.__firstRows = { firstRecordsReader, rowOf, ago };
+  // For the tests, which run this file without a page; the build leaves it out (scripts/test-hooks.ts).
+  /* test-hook */ window.__firstRows = { firstRecordsReader, rowOf, ago }; /* end test-hook */
   const startApp = () => window.__startApp?.();
   if (!early?.copy) startApp();
   early?.copy

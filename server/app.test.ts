@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { containsSecret, everythingIn, recordingFetch, testConfig } from './testing/fake-upstream.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 const staticDir = mkdtempSync(join(tmpdir(), 'dashboard-static-'));
 const INLINE = "alert('Hello, world.');";
@@ -33,7 +37,7 @@ function setup(options: { dev?: boolean } = {}) {
     throw new Error('exploded');
   });
   const upstream = recordingFetch(() => Response.json({ data: Array.from({ length: 200 }, (_, id) => ({ id, name: `rule ${id}` })) }));
-  const app = createApp({ config: testConfig, fetch: upstream.fetch, emulator, staticDir, log: (line) => lines.push(line), ...options });
+  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, emulator, staticDir, log: (line) => lines.push(line), ...options });
   return { app, lines };
 }
 
@@ -42,6 +46,10 @@ const EXPECTED_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  // Hono's secureHeaders, as configured in security-headers.ts (decision 028).
+  'x-xss-protection': '0',
+  'strict-transport-security': null,
+  'cross-origin-resource-policy': null,
 };
 
 describe('security headers', () => {
@@ -178,7 +186,7 @@ describe('compression', () => {
     const emulator = new Hono();
     emulator.get('/moderation/big', (c) => c.json({ data: 'x'.repeat(5000) }));
     const upstream = recordingFetch(() => Response.json({ data: 'y'.repeat(5000) }));
-    const app = createApp({ config: testConfig, fetch: upstream.fetch, emulator, log: () => undefined });
+    const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, emulator, log: () => undefined });
     const headers = { 'accept-encoding': 'gzip' };
     expect((await app.request('/api/apps/prod-1/moderation/rules', { headers })).headers.get('content-encoding')).toBe('gzip');
     expect((await app.request('/emulator/moderation/big', { headers })).headers.get('content-encoding')).toBeNull();

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { apiRoutes } from './api.ts';
 import type { ArchiveRouteDeps } from './archive/archive-routes.ts';
 import { archiveSettingsFor } from './archive/archive-config.ts';
-import { createAuditLog, type AuditLog } from './audit/audit-log.ts';
-import { SessionService } from './auth/session-service.ts';
+import type { AuditLog } from './audit/audit-log.ts';
+import type { SessionService } from './auth/session-service.ts';
 import { compression } from './compression.ts';
 import { secretsOf, type DashboardConfig } from './config.ts';
-import { DecisionLog } from './decisions/decision-log.ts';
+import type { DecisionLog } from './decisions/decision-log.ts';
 import { loopbackHostGuard } from './host-guard.ts';
 import type { Live } from './live/live.ts';
 import { httpFetch } from './http-fetch.ts';
@@ -33,14 +33,14 @@ export interface AppDeps {
   dev?: boolean;
   /** The server listens on loopback only: refuse requests addressed to other host names (DNS rebinding). */
   loopbackOnly?: boolean;
-  /** Sessions (sign-in state, throttling); made from the config when not given (tests pass a clock). */
-  sessions?: SessionService;
-  /** Where settings changes are recorded; made from the config when not given. */
-  audit?: AuditLog;
+  /** Sessions (sign-in state, throttling), counted and signed out in the store. */
+  sessions: SessionService;
+  /** Where changes are recorded: the store's audit log (store/store-services.ts). */
+  audit: AuditLog;
   /** How long a request body may take to arrive (tests shorten it). */
   requestBodyTimeoutMs?: number;
-  /** Who decided what on messages; opened by the caller (start.ts), in memory when not given. */
-  decisions?: DecisionLog;
+  /** Who decided what on messages: the store's decision log. */
+  decisions: DecisionLog;
   /** The archive's store and per-app settings; without it the archive routes answer 503. */
   archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
   /** Whose turn it is to change an app's settings, when several servers share one PostgreSQL. */
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const log = deps.log ?? stdoutLog;
   app.use(requestLog(log));
-  app.use(securityHeaders({ dev: deps.dev }));
+  app.use(...securityHeaders({ dev: deps.dev }));
   if (deps.loopbackOnly) app.use(loopbackHostGuard());
   // The emulator answers a proxy (this one in-process, or another dashboard's over loopback) or
   // curl: compressing there only costs time.
@@ -78,9 +78,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : readBody(c, next)));
 
   const { config } = deps;
-  const sessions = deps.sessions ?? new SessionService(config);
-  const audit = deps.audit ?? createAuditLog(config.auditLogFile, { secrets: secretsOf(config), log });
-  const decisions = deps.decisions ?? new DecisionLog(undefined);
+  const { sessions, audit, decisions } = deps;
   const archive: ArchiveRouteDeps = {
     config, log, db: deps.archive?.db,
     settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),

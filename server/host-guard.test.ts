@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { isLoopbackHost } from './host-guard.ts';
 import { recordingFetch, testConfig } from './testing/fake-upstream.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 describe('isLoopbackHost', () => {
   it.each([['localhost', true], ['127.0.0.1', true], ['127.1.2.3', true], ['::1', true], ['[::1]', true], ['app.localhost', true],
@@ -12,7 +16,10 @@ describe('isLoopbackHost', () => {
 
 describe('loopback host guard', () => {
   const upstream = recordingFetch();
-  const app = createApp({ config: testConfig, fetch: upstream.fetch, log: () => undefined, loopbackOnly: true });
+  let app: ReturnType<typeof createApp>;
+  beforeEach(() => {
+    app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined, loopbackOnly: true });
+  });
 
   it.each(['127.0.0.1:8080', 'localhost:8080', '[::1]:8080', 'localhost'])('lets Host %s in', async (host) => {
     expect((await app.request('/api/apps', { headers: { host } })).status).toBe(200);

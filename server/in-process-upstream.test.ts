@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import type { DashboardConfig } from './config.ts';
 import { createEmulator } from './emulator/index.ts';
 import { FAULT_HEADERS } from './emulator/test-support.ts';
 import { inProcessFetch } from './in-process-upstream.ts';
 import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS } from './testing/fake-upstream.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 // The embedded setup as start.ts makes it, with the test credentials as the emulator's own.
 const SELF = 'http://127.0.0.1:8080';
@@ -35,7 +39,7 @@ function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps'];
     upstreamTimeoutMs: options.timeoutMs ?? 2000,
     apps: options.apps ?? [appConfig('demo-app', `${SELF}/emulator/moderation`)],
   };
-  const app = createApp({ config, emulator: spy, selfUrl: SELF, fetch: network.fetch, log: (line) => lines.push(line) });
+  const app = createApp({ ...onStore(store(), config), emulator: spy, selfUrl: SELF, fetch: network.fetch, log: (line) => lines.push(line) });
   const fault = (body: object) => app.request('/emulator/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify(body) });
   return { app, seen, finished, network: network.calls, lines, fault };
 }

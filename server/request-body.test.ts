@@ -1,15 +1,19 @@
 import { connect } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from './testing/fake-upstream.ts';
 import { useTestServers } from './testing/http-servers.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 const SETTINGS = '/api/apps/prod-1/notifications/settings';
 
 function slowApp(timeoutMs: number) {
   const upstream = recordingFetch(() => Response.json({ data: { success: true } }));
-  return { app: createApp({ config: testConfig, fetch: upstream.fetch, log: () => undefined, requestBodyTimeoutMs: timeoutMs }), calls: upstream.calls };
+  return { app: createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined, requestBodyTimeoutMs: timeoutMs }), calls: upstream.calls };
 }
 
 describe('a request body that trickles in', () => {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { setResponseHeaders } from './response-headers.ts';
+import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Production policy. Styles allow inline because Mantine injects style tags; images and video
@@ -32,6 +32,28 @@ export function contentSecurityPolicy(dev: boolean, scriptSources: readonly stri
   }).join('; ');
 }
 
+/** The policy in secureHeaders' form: `{ defaultSrc: ["'self'"], ... }`. */
+function cspOption(dev: boolean): Record<string, string[]> {
+  return Object.fromEntries(contentSecurityPolicy(dev).split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ');
+    return [name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), sources];
+  }));
+}
+
+/** The headers every response gets beside the policy (decision 028 says which and why). */
+const SECURE_HEADERS = {
+  xFrameOptions: 'DENY',
+  // Strict-Transport-Security is the TLS proxy's to send: this server speaks plain HTTP, often on loopback.
+  strictTransportSecurity: false,
+  // The emulator's media stand in for the service's media host, which pages of other origins load
+  // (a dashboard on another port using this one's emulator): same-origin would block them.
+  crossOriginResourcePolicy: false,
+  // A policy a handler set itself is kept: it is stricter (the emulator's SVG media forbid everything),
+  // or it names the page's own inline scripts (routes/static.ts). Proxied answers carry no such headers.
+  overwrite: false,
+} as const;
+
+/** For the Vite dev server's own pages (dev-server.ts), which Hono does not answer. */
 export function securityHeaderValues(dev: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(dev),
@@ -43,14 +65,23 @@ export function securityHeaderValues(dev: boolean): Record<string, string> {
 }
 
 /**
- * Adds the headers to every response (API, static files, 404s, errors). A policy a handler set
- * itself is kept: it is stricter (the emulator's SVG media forbid everything).
+ * Hono's secureHeaders sets its headers in place on the response a handler returned; one with
+ * immutable headers (Response.redirect, or straight from fetch) would throw there. Such a
+ * response is copied first, which is all this adds. It runs inside secureHeaders (after it in `use`).
  */
-export function securityHeaders({ dev = false }: { dev?: boolean } = {}): MiddlewareHandler {
-  const values = Object.entries(securityHeaderValues(dev));
-  const withoutCsp = values.filter(([name]) => name !== 'Content-Security-Policy');
+function mutableHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    setResponseHeaders(c, c.res.headers.has('Content-Security-Policy') ? withoutCsp : values);
+    try {
+      c.res.headers.delete('x-powered-by');
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      c.res = new Response(c.res.body, c.res);
+    }
   };
+}
+
+/** The security headers on every response (API, static files, 404s, errors): Hono's, and the copy it needs. */
+export function securityHeaders({ dev = false }: { dev?: boolean } = {}): MiddlewareHandler[] {
+  return [secureHeaders({ ...SECURE_HEADERS, contentSecurityPolicy: cspOption(dev) }), mutableHeaders()];
 }

@@ -5,10 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { hashPassword } from './auth/password.ts';
 import { recordingFetch, testConfig } from './testing/fake-upstream.ts';
 import { SESSION_SECRET } from './testing/users.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 /**
  * Over real sockets and at the real scrypt cost, because the bug lived there: a burst of sign-ins
@@ -29,7 +33,7 @@ beforeAll(async () => {
     sessionSecret: SESSION_SECRET,
     users: [{ username: 'ada', passwordHash: await hashPassword(PASSWORD), role: 'admin' as const }],
   };
-  const app = createApp({ config, fetch: recordingFetch().fetch, staticDir, log: () => undefined });
+  const app = createApp({ ...onStore(store(), config), fetch: recordingFetch().fetch, staticDir, log: () => undefined });
   server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from './config.ts';
 import { refuseOpenAccess, startDashboard } from './start.ts';
 import { configWithUsers } from './testing/users.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'dashboard-start-'));
@@ -23,28 +26,16 @@ describe('who may reach a server without users', () => {
   });
 
   it('refuses before binding any port', async () => {
-    await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false })).rejects.toThrow(/The dashboard server will not start/);
-  });
-
-  it('without a store, stops the start, naming the file, when the sign-out file beside the audit log cannot be written', async () => {
-    const config = await configWithUsers();
-    // The audit log can be written; the sign-out file beside it is a folder, so it cannot.
-    const logs = join(dir, 'logs');
-    mkdirSync(join(logs, 'revoked-sessions.jsonl'), { recursive: true });
-    const path = join(dir, 'unwritable.json');
-    writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret, auditLogFile: join(logs, 'audit.jsonl') }));
-    // With a store (the default) sign-outs are kept there instead, and this file is not used.
-    await expect(startDashboard({ env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false }))
-      .rejects.toThrow(/will not start:\n {2}- cannot read and write .*logs\/revoked-sessions\.jsonl/);
+    await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false, store: store() })).rejects.toThrow(/The dashboard server will not start/);
   });
 
   it('starts on any address once users are configured', async () => {
     const config = await configWithUsers();
     const path = join(dir, 'users.json');
     writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret }));
-    const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: false, log: () => undefined });
+    const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: store(), archive: false, log: () => undefined });
     try {
-      expect(dashboard.access).toBe('sign-in required (4 users), audit log in memory only (set auditLogFile to keep it)');
+      expect(dashboard.access).toBe('sign-in required (4 users), audit log in the store');
       const response = await fetch(new URL('/api/apps', dashboard.url.replace('0.0.0.0', '127.0.0.1')));
       expect(response.status).toBe(401);
     } finally {

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, listEnvelopeSchema, ruleSchema } from '../src/api/schemas/index.ts';
 import { startDashboard, type RunningDashboard } from './start.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,7 +20,8 @@ describe('the dashboard server with its embedded emulator', () => {
       env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist') },
       root,
       build: false,
-      store: false,
+      store: store(),
+      archive: false,
       log: (line) => lines.push(line),
     });
   });
@@ -87,7 +91,8 @@ describe('a browser that leaves while the proxy waits for the emulator', () => {
       env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist'), EMULATOR_FAULTS: '1' },
       root,
       build: false,
-      store: false,
+      store: store(),
+      archive: false,
       log: (line) => lines.push(line),
     });
   });

@@ -5,12 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import { startArchive, type RunningArchive } from './archive/start-archive.ts';
 import { createApp, upstreamFetchFor } from './app.ts';
 import { AuditLog } from './audit/audit-log.ts';
-import { AuditUnavailableError } from './audit/audit-store.ts';
-import { checkAuditFileWritable } from './audit/file-audit-store.ts';
 import { JsonLinesFile } from './audit/json-lines-file.ts';
 import { SessionService } from './auth/session-service.ts';
-import { DecisionLog } from './decisions/decision-log.ts';
-import { FileDecisions } from './decisions/decision-records.ts';
 import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, secretsOf, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth, flavourNote } from './connection-check.ts';
@@ -36,8 +32,13 @@ export interface StartOptions {
   /** Human-readable start-up messages. */
   print?: (line: string) => void;
   log?: LogLine;
-  /** Open the store (DATABASE_URL or DASHBOARD_DATA_DIR) and run the archive; tests of other parts turn it off. */
-  store?: boolean;
+  /**
+   * A store the caller opened and closes (tests pass an in-memory one); without it the store named
+   * by DATABASE_URL or DASHBOARD_DATA_DIR is opened, and closed with the server.
+   */
+  store?: Store;
+  /** Run the archive's pollers (on unless false: the load test keeps them from what it measures). */
+  archive?: boolean;
 }
 
 export interface RunningDashboard {
@@ -46,8 +47,8 @@ export interface RunningDashboard {
   source: string;
   /** Who may use it, in words for the start-up message. */
   access: string;
-  /** Where the dashboard's own data is kept, in words; undefined when it runs without a store. */
-  store: string | undefined;
+  /** Where the dashboard's own data is kept, in words. */
+  store: string;
   server: Server;
   /** Checks every app's connection once; one line per app, without URLs or secrets. */
   checkConnections(): Promise<string[]>;
@@ -94,17 +95,14 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   await refuseUnwritableDecisionLog(fileConfig?.decisionLogFile);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
   // Before the port is bound: an unreachable or newer database stops the start with words.
-  const store = options.store === false ? undefined : await openStore(env, root, options.log ?? stdoutLog);
+  const store = options.store ?? await openStore(env, root, options.log ?? stdoutLog);
+  const closeStore = options.store ? () => Promise.resolve() : () => store.close();
   try {
-    // With a store the logs, sign-in counts and sign-outs live there (the files become copies);
-    // without one, in files or memory as before.
-    const onStore = store && await storeBackedServices(store, fileConfig ?? {});
-    const decisions = onStore?.decisions ?? await openDecisionFile(fileConfig?.decisionLogFile);
-    // Made before listening: without a store it opens the sign-out file beside the audit log, and stops the start when it cannot.
-    const sessions = fileConfig && new SessionService(fileConfig, Date.now, onStore?.sessionStores ?? {});
-    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store, onStore });
+    // The logs, sign-in counts and sign-outs live in the store (auditLogFile and decisionLogFile are copies).
+    const onStore = await storeBackedServices(store, fileConfig ?? {});
+    return await serve(options, { host, port, configPath, fileConfig, emulatorEnv, store, closeStore, onStore });
   } catch (error) {
-    await store?.close();
+    await closeStore();
     throw error;
   }
 }
@@ -115,13 +113,12 @@ interface Checked {
   configPath: string | undefined;
   fileConfig: DashboardConfig | undefined;
   emulatorEnv: EmulatorOptions | undefined;
-  sessions: SessionService | undefined;
-  decisions: DecisionLog;
-  store: Store | undefined;
-  onStore: StoreBackedServices | undefined;
+  store: Store;
+  closeStore: () => Promise<void>;
+  onStore: StoreBackedServices;
 }
 
-async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, sessions, decisions, store, onStore }: Checked): Promise<RunningDashboard> {
+async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, store, closeStore, onStore }: Checked): Promise<RunningDashboard> {
   const { env, root, dev = false, print = () => undefined } = options;
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -136,24 +133,24 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
   // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
   // for the requests a test makes, and the archive's polls would take them.
-  const live = store && await startLive(store);
-  const archive: RunningArchive | undefined = store && startArchive({
+  const live = await startLive(store);
+  const archive: RunningArchive | undefined = options.archive === false ? undefined : startArchive({
     config, db: store.db, fetch: upstreamFetchFor({ emulator, selfUrl: self }), enabledByDefault: !fileConfig && !emulatorEnv?.faults, ...(options.log ? { log: options.log } : {}),
     ...(live ? { onArrivals: announceArrivals(live) } : {}),
   });
   const app = createApp({
     config,
-    decisions,
+    decisions: onStore.decisions,
     emulator,
-    archive: { db: store?.db, ...(archive ? { settingsFor: archive.settingsFor } : {}) },
+    archive: { db: store.db, ...(archive ? { settingsFor: archive.settingsFor } : {}) },
     selfUrl: self,
     staticDir: dev ? undefined : distDir,
     dev,
     loopbackOnly: isLoopbackHost(host),
-    sessions,
-    ...(onStore ? { audit: new AuditLog(onStore.auditStore, { secrets: secretsOf(config), log: options.log ?? stdoutLog }) } : {}),
-    ...(onStore?.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
-    ...(live ? { live } : {}),
+    sessions: new SessionService(config, Date.now, onStore.sessionStores),
+    audit: new AuditLog(onStore.auditStore, { secrets: secretsOf(config), log: options.log ?? stdoutLog }),
+    ...(onStore.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
+    live,
     log: options.log,
   });
   server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
@@ -161,8 +158,8 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   return {
     url: `${displayUrl(host, actualPort)}/`,
     source: configPath ? `config file ${configPath}` : 'embedded emulator',
-    access: accessWords(config, store !== undefined),
-    store: store?.description,
+    access: accessWords(config),
+    store: store.description,
     server,
     async checkConnections() {
       const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
@@ -178,8 +175,8 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       await archive?.stop();
-      await live?.stop();
-      await store?.close();
+      await live.stop();
+      await closeStore();
     },
   };
 }
@@ -193,14 +190,6 @@ async function refuseUnwritableDecisionLog(file: string | undefined): Promise<vo
     const code = errorCode(error);
     throw new ConfigError([`decisionLogFile: cannot be written${code ? ` (${code})` : ''}; check that its folder exists and the server may write there`], 'The dashboard server will not start');
   }
-}
-
-/** Without a store: the decision file read back (checked writable above), or memory. */
-async function openDecisionFile(file: string | undefined): Promise<DecisionLog> {
-  if (!file) return new DecisionLog();
-  const records = new FileDecisions(file);
-  await records.open();
-  return new DecisionLog(records);
 }
 
 /**
@@ -219,19 +208,18 @@ export function refuseOpenAccess(config: DashboardConfig | undefined, host: stri
 export async function refuseUnwritableAuditLog(file: string | undefined): Promise<void> {
   if (!file) return;
   try {
-    await checkAuditFileWritable(file);
+    await new JsonLinesFile(file).check();
   } catch (error) {
-    const code = error instanceof AuditUnavailableError ? error.code : 'unknown error';
+    const code = errorCode(error) ?? 'unknown error';
     throw new ConfigError([
       `auditLogFile: the audit log cannot be written (${code}). Check the permissions of the file and its folder, and the free disk space: while it cannot be written, every settings change is refused.`,
     ], 'The dashboard server will not start');
   }
 }
 
-function accessWords(config: DashboardConfig, inStore: boolean): string {
+function accessWords(config: DashboardConfig): string {
   const users = config.users?.length ?? 0;
   if (users === 0) return 'no sign-in (no users configured; loopback only)';
   const copy = config.auditLogFile ? `, copied to ${config.auditLogFile}` : '';
-  const audit = inStore ? `audit log in the store${copy}` : config.auditLogFile ? `audit log ${config.auditLogFile}` : 'audit log in memory only (set auditLogFile to keep it)';
-  return `sign-in required (${users} user${users === 1 ? '' : 's'}), ${audit}`;
+  return `sign-in required (${users} user${users === 1 ? '' : 's'}), audit log in the store${copy}`;
 }

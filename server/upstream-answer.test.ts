@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import type { DashboardConfig } from './config.ts';
 import { containsSecret, everythingIn, recordingFetch, TEST_SECRETS, testConfig } from './testing/fake-upstream.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 const RULES = '/api/apps/prod-1/moderation/rules';
 const encoder = new TextEncoder();
 
 function appAnswering(respond: () => Response, config: DashboardConfig = testConfig) {
-  return createApp({ config, fetch: recordingFetch(respond).fetch, log: () => undefined });
+  return createApp({ ...onStore(store(), config), fetch: recordingFetch(respond).fetch, log: () => undefined });
 }
 
 /** A body sent in the given pieces, as a network upstream would. */

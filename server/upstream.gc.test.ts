@@ -1,11 +1,15 @@
 import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import type { AuditOutcome } from './audit/audit-store.ts';
-import { MemoryAuditStore } from './audit/memory-audit-store.ts';
+import { DatabaseAuditStore } from './store/audit-store.ts';
 import { SAME_ORIGIN, testConfig } from './testing/fake-upstream.ts';
 import { useTestServers } from './testing/http-servers.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 // Run with --expose-gc (the node-gc project in vite.config.ts).
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -23,7 +27,7 @@ async function collect(): Promise<void> {
 }
 
 /** Forces collections while the outcome is written: the window in which an upstream Response got dropped. */
-class CollectingStore extends MemoryAuditStore {
+class CollectingStore extends DatabaseAuditStore {
   override async appendOutcome(outcome: AuditOutcome): Promise<void> {
     await collect();
     return super.appendOutcome(outcome);
@@ -37,7 +41,7 @@ describe('an upstream Response collected while its body is on its way (real HTTP
     const [app] = testConfig.apps;
     if (!app) throw new Error('test config has no app');
     const config = { ...testConfig, apps: [{ ...app, moderationBaseUrl: base, notificationsBaseUrl: base }] };
-    return createApp({ config, log: () => undefined, audit });
+    return createApp({ ...onStore(store(), config), log: () => undefined, ...(audit ? { audit } : {}) });
   }
 
   it('is available to the test', () => {
@@ -49,7 +53,7 @@ describe('an upstream Response collected while its body is on its way (real HTTP
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(request.method === 'GET' ? { data: { sound: { chat: 'default' } } } : { data: { success: true } }));
     });
-    const dashboard = await serve(getRequestListener(appOn(base, new AuditLog(new CollectingStore(), { secrets: [] })).fetch));
+    const dashboard = await serve(getRequestListener(appOn(base, new AuditLog(new CollectingStore(store().db), { secrets: [] })).fetch));
     for (let i = 0; i < 5; i++) {
       const response = await fetch(`${dashboard}/api/apps/prod-1/notifications/settings`, {
         method: 'PATCH', headers: { 'content-type': 'application/json', ...SAME_ORIGIN, origin: dashboard }, body: JSON.stringify({ sound: { chat: `v${i}` } }),

@@ -1,14 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { httpFetch } from './http-fetch.ts';
 import type { DashboardConfig } from './config.ts';
 import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from './testing/fake-upstream.ts';
+import { useMemoryStore } from './store/test-store.ts';
+
+const store = useMemoryStore();
 
 function appWith(fetchImpl: typeof fetch, config: DashboardConfig = testConfig) {
   const lines: string[] = [];
-  const app = createApp({ config, fetch: fetchImpl, log: (line) => lines.push(line) });
+  const app = createApp({ ...onStore(store(), config), fetch: fetchImpl, log: (line) => lines.push(line) });
   return { app, lines };
 }
 

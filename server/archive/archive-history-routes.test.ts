@@ -1,3 +1,4 @@
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { DecisionLog } from '../decisions/decision-log.ts';
 import { DatabaseDecisions } from '../store/decision-store.ts';
@@ -11,8 +12,7 @@ const settingsFor = () => ({ enabled: true, intervalSeconds: 60, retentionDays: 
 const store = useMemoryStore();
 
 /** The service answers every decision with `status`. */
-const app = (status = 200) => createApp({
-  config: testConfig, archive: { db: store().db, settingsFor }, log: () => undefined,
+const app = (status = 200) => createApp({ ...onStore(store(), testConfig), archive: { db: store().db, settingsFor }, log: () => undefined,
   // As npm start wires it when a store is open: decisions are logged there, beside the archive.
   decisions: new DecisionLog(new DatabaseDecisions(store().db)),
   fetch: async () => Response.json(status === 200 ? { data: { success: true } } : { error: { code: 'ERR_BAD_REQUEST', message: 'no' } }, { status }),

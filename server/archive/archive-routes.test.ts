@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { SessionService } from '../auth/session-service.ts';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../store/schema.ts';
 import { useMemoryStore } from '../store/test-store.ts';
@@ -14,7 +14,7 @@ const settingsFor = () => ({ enabled: true, intervalSeconds: 60, retentionDays: 
 
 const store = useMemoryStore();
 
-const app = () => createApp({ config: testConfig, archive: { db: store().db, settingsFor }, log: () => undefined });
+const app = () => createApp({ ...onStore(store(), testConfig), archive: { db: store().db, settingsFor }, log: () => undefined });
 
 async function archive(records: unknown[], revisions: unknown[] = []) {
   await ingestPoll(store().db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) }, { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 });
@@ -161,7 +161,7 @@ describe('the archive without its store', () => {
     const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const lost = createApp({ config: testConfig, archive: { db, settingsFor }, log: () => undefined, fetch: async () => Response.json({ data: [] }) });
+    const lost = createApp({ ...onStore(store(), testConfig), archive: { db, settingsFor }, log: () => undefined, fetch: async () => Response.json({ data: [] }) });
     for (const path of ['status', 'blocked-messages', `trends?bucket=day&from=0&to=86400`]) {
       const response = await lost.request(`/api/apps/prod-1/archive/${path}`);
       expect(response.status).toBe(503);
@@ -172,7 +172,7 @@ describe('the archive without its store', () => {
   });
 
   it('says so when the server runs without a store', async () => {
-    const response = await createApp({ config: testConfig, log: () => undefined }).request('/api/apps/prod-1/archive/status');
+    const response = await createApp({ ...onStore(store(), testConfig), log: () => undefined }).request('/api/apps/prod-1/archive/status');
     expect(response.status).toBe(503);
   });
 });
@@ -180,7 +180,7 @@ describe('the archive without its store', () => {
 describe('who may read the archive', () => {
   it('needs a session; viewers may read it, but only for their apps', async () => {
     const config = await configWithUsers();
-    const guarded = createApp({ config, sessions: new SessionService(config), archive: { db: store().db, settingsFor }, log: () => undefined });
+    const guarded = createApp({ ...onStore(store(), config), archive: { db: store().db, settingsFor }, log: () => undefined });
     expect((await guarded.request('/api/apps/prod-1/archive/status')).status).toBe(401);
     const viewer = await signIn(guarded, 'vic', PASSWORDS.viewer);
     expect((await guarded.request('/api/apps/prod-2/archive/status', { headers: { cookie: viewer.cookie } })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 import { testConfig } from '../testing/fake-upstream.ts';
@@ -9,7 +10,7 @@ const NOW_S = Math.floor(Date.UTC(2026, 10, 25, 9) / 1000 / DAY) * DAY;
 const settingsFor = () => ({ enabled: true, intervalSeconds: 60, retentionDays: 365 });
 
 const store = useMemoryStore();
-const app = () => createApp({ config: testConfig, archive: { db: store().db, settingsFor }, log: () => undefined });
+const app = () => createApp({ ...onStore(store(), testConfig), archive: { db: store().db, settingsFor }, log: () => undefined });
 
 async function archive(records: unknown[], revisions: unknown[]) {
   await ingestPoll(store().db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) }, { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 });

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { errorCode } from '../error-code.ts';
 import { redact } from '../request-log.ts';
 import type { AuditAction, AuditIntent, AuditOutcome, AuditRecord, AuditStore } from './audit-store.ts';
-import { FileAuditStore } from './file-audit-store.ts';
-import { MemoryAuditStore } from './memory-audit-store.ts';
 
 export interface AuditLogOptions {
   /** Values that must never be written (credentials, the session secret). */
@@ -59,11 +57,6 @@ export class AuditLog {
   latest(appId: string, limit: number): Promise<AuditRecord[]> {
     return this.#store.latest(appId, limit);
   }
-}
-
-/** The file store when `file` is set, memory otherwise. */
-export function createAuditLog(file: string | undefined, options: AuditLogOptions): AuditLog {
-  return new AuditLog(file ? new FileAuditStore(file) : new MemoryAuditStore(), options);
 }
 
 /** Replaces any secret inside any string of a JSON value. */

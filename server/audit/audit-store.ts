@@ -75,8 +75,8 @@ export interface AuditOutcome {
 export type AuditRecord = AuditIntent & { outcome?: OutcomeKind; status?: number; reason?: AuditOutcome['reason']; revisionMade?: string };
 
 /**
- * Where the audit log lives: the store (store/audit-store.ts), a file without one (file-audit-store.ts),
- * or memory. Appends
+ * Where the audit log lives: the store (store/audit-store.ts, with the optional JSON-lines copy
+ * in auditLogFile). An interface so tests can put a failing or watching log in its place. Appends
  * and reads throw `AuditUnavailableError` when the log cannot be written or read, so a change can
  * be refused instead of being made unrecorded.
  */

@@ -2,12 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 import { AuditLog } from './audit-log.ts';
 import { AuditUnavailableError } from './audit-store.ts';
-import { MemoryAuditStore } from './memory-audit-store.ts';
+import { DatabaseAuditStore } from '../store/audit-store.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 const dir = mkdtempSync(join(tmpdir(), 'dashboard-audit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +29,7 @@ function setup(options: Options = {}) {
   });
   const config = { ...testConfig, auditLogFile: options.file, upstreamTimeoutMs: options.timeoutMs ?? testConfig.upstreamTimeoutMs };
   const lines: string[] = [];
-  return { app: createApp({ config, fetch: upstream.fetch, log: (line) => lines.push(line) }), calls: upstream.calls, lines };
+  return { app: createApp({ ...onStore(store(), config), fetch: upstream.fetch, log: (line) => lines.push(line) }), calls: upstream.calls, lines };
 }
 
 async function auditOf(app: ReturnType<typeof setup>['app']) {
@@ -87,7 +91,7 @@ describe('the audit log', () => {
   });
 
   it('names the signed-in user', async () => {
-    const { app } = await appWithUsers();
+    const { app } = await appWithUsers(store());
     const { cookie } = await signIn(app, 'ada', PASSWORDS.admin);
     await app.request(SETTINGS, { method: 'PATCH', headers: { ...headers, cookie }, body: '{"sound":{"chat":"ping"}}' });
     const audit = await (await app.request('/api/apps/prod-1/audit', { headers: { cookie } })).json();
@@ -120,22 +124,27 @@ describe('the audit log fails closed', () => {
   });
 
   it('answers the admin view in words when the log cannot be read', async () => {
-    const file = join(dir, 'another-folder');
-    mkdirSync(file);
-    const response = await setup({ file }).app.request('/api/apps/prod-1/audit');
+    class ReadFails extends DatabaseAuditStore {
+      override async latest(): Promise<never> {
+        throw new AuditUnavailableError('read', Object.assign(new Error('terminating connection'), { code: '57P01' }), 'store');
+      }
+    }
+    const audit = new AuditLog(new ReadFails(store().db), { secrets: [] });
+    const app = createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, log: () => undefined, audit });
+    const response = await app.request('/api/apps/prod-1/audit');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: 'ERR_AUDIT_UNAVAILABLE', message: expect.stringMatching(/^The audit log cannot be read \(EISDIR\); check auditLogFile/) } });
+    expect(await response.json()).toEqual({ error: { code: 'ERR_AUDIT_UNAVAILABLE', message: expect.stringMatching(/^The audit log cannot be read \(57P01\); check that the dashboard's database is reachable/) } });
   });
 
   it('answers a change that was made even when its outcome cannot be written, and logs why', async () => {
-    class OutcomeFails extends MemoryAuditStore {
+    class OutcomeFails extends DatabaseAuditStore {
       override async appendOutcome(): Promise<void> {
         throw new AuditUnavailableError('write', Object.assign(new Error('disk full'), { code: 'ENOSPC' }));
       }
     }
     const lines: string[] = [];
-    const audit = new AuditLog(new OutcomeFails(), { secrets: [], log: (line) => lines.push(line) });
-    const app = createApp({ config: testConfig, fetch: recordingFetch(() => Response.json({ data: { success: true } })).fetch, log: () => undefined, audit });
+    const audit = new AuditLog(new OutcomeFails(store().db), { secrets: [], log: (line) => lines.push(line) });
+    const app = createApp({ ...onStore(store(), testConfig), fetch: recordingFetch(() => Response.json({ data: { success: true } })).fetch, log: () => undefined, audit });
     const response = await patch(app, '{"sound":{"chat":"ping"}}');
     expect(await response.json()).toEqual({ data: { success: true } });
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 'error', event: 'audit-outcome-write-failed', code: 'ENOSPC' })]);
@@ -163,7 +172,7 @@ describe('the audit log fails closed', () => {
     const settings = { sound: { chat: 'v0' } };
     // Every answer waits a turn of the event loop, so unserialized changes would interleave.
     const later = () => new Promise((resolve) => setImmediate(resolve));
-    const appWithState = createApp({ config: testConfig, log: () => undefined, fetch: recordingFetch(async (request) => {
+    const appWithState = createApp({ ...onStore(store(), testConfig), log: () => undefined, fetch: recordingFetch(async (request) => {
       if (request.method === 'GET') {
         const snapshot = structuredClone(settings);
         await later();

@@ -2,7 +2,8 @@ import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
- * An append-only file of JSON lines, shared by the audit log and the decision log: one line per
+ * The one writer of the logs' JSON-lines copies (auditLogFile, decisionLogFile), which the store's
+ * audit log and decision log append to beside their rows: one line per
  * append, written one at a time (a line is never interleaved with another) and synced before the
  * append counts, so a record reported written is on disk when the change it guards goes out.
  * Errors are thrown as the file system gave them; each log puts them in its own words.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SAME_ORIGIN } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 const READ = '/api/apps/prod-1/moderation/rules';
 const SETTINGS = '/api/apps/prod-1/notifications/settings';
@@ -13,7 +16,7 @@ type Who = 'nobody' | 'ada' | 'vic' | 'lim';
 const passwords: Record<Exclude<Who, 'nobody'>, string> = { ada: PASSWORDS.admin, vic: PASSWORDS.viewer, lim: PASSWORDS.limited };
 
 async function as(who: Who) {
-  const setup = await appWithUsers();
+  const setup = await appWithUsers(store());
   const cookie = who === 'nobody' ? '' : (await signIn(setup.app, who, passwords[who])).cookie;
   const request = (path: string, init: RequestInit = {}) =>
     setup.app.request(path, { ...init, headers: { ...JSON_TYPE, ...SAME_ORIGIN, ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string> | undefined) } });
@@ -98,7 +101,7 @@ describe('cross-site requests', () => {
   });
 
   it.each([['POST', { username: 'ada', password: PASSWORDS.admin }], ['DELETE', undefined]])('refuses a cross-site %s /api/session', async (method, body) => {
-    const { app } = await appWithUsers();
+    const { app } = await appWithUsers(store());
     const response = await app.request('/api/session', {
       method, headers: { ...JSON_TYPE, origin: 'https://evil.test', 'x-requested-with': 'x' }, body: body && JSON.stringify(body),
     });

@@ -1,8 +1,8 @@
 import type { DashboardConfig } from '../config.ts';
 import type { Role, UserConfig } from '../config-users.ts';
-import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
+import type { AttemptCounter } from './attempt-counter.ts';
 import { deriveInWorker } from './password-workers.ts';
-import { MemoryRevocations, revocationsBeside, type RevocationStore } from './revocations.ts';
+import type { RevocationStore } from './revocations.ts';
 import {
   newSessionId, openSession, passwordFingerprint, sealSession, sessionAge, type SessionClaims, type SessionLimits,
 } from './session-token.ts';
@@ -26,12 +26,12 @@ const REFRESH_AFTER_MS = 60_000;
 
 export type SignInResult = { ok: true; user: SessionUser; token: string } | Exclude<GateResult, { ok: true }>;
 
-/** Where sign-in counts and sign-outs are kept; made from the config when not given. */
+/** Where sign-in counts and sign-outs are kept: the store (store/store-services.ts). */
 export interface SessionStores {
-  attempts?: AttemptCounter;
+  attempts: AttemptCounter;
   /** Successful sign-ins (who returns from where), apart from the attempts a flood could push out. */
-  signIns?: AttemptCounter;
-  revocations?: RevocationStore;
+  signIns: AttemptCounter;
+  revocations: RevocationStore;
 }
 
 export interface ResolvedSession {
@@ -54,7 +54,7 @@ export class SessionService {
   readonly #gate: SignInGate;
   readonly #revocations: RevocationStore;
 
-  constructor(config: DashboardConfig, now: () => number = Date.now, stores: SessionStores = {}) {
+  constructor(config: DashboardConfig, now: () => number, stores: SessionStores) {
     const users = config.users ?? [];
     this.required = users.length > 0;
     this.#users = new Map(users.map((user) => [user.username, user]));
@@ -63,11 +63,9 @@ export class SessionService {
     this.#now = now;
     this.#gate = new SignInGate({
       users: this.#users, secret: this.#secret, now,
-      counter: stores.attempts ?? new MemoryAttemptCounter(), ...(stores.signIns ? { signIns: stores.signIns } : {}), deriveKey: deriveInWorker,
+      counter: stores.attempts, signIns: stores.signIns, deriveKey: deriveInWorker,
     });
-    // Sign-outs outlive a restart in a file beside the audit log; without one, in memory.
-    this.#revocations = stores.revocations
-      ?? (config.auditLogFile && this.required ? revocationsBeside(config.auditLogFile, now()) : new MemoryRevocations());
+    this.#revocations = stores.revocations;
     this.limits = {
       idleMs: (config.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000,
       maxMs: (config.sessionMaxHours ?? DEFAULT_MAX_HOURS) * 3_600_000,
@@ -102,7 +100,7 @@ export class SessionService {
   async signOut(token: string | undefined): Promise<void> {
     const claims = openSession(token, this.#secret);
     if (!claims) return;
-    // Rejects when it could not be kept (the file or the store): the route says so.
+    // Rejects when it could not be kept in the store: the route says so.
     await this.#revocations.revoke(claims.sid, claims.iat + this.limits.maxMs, this.#now());
   }
 

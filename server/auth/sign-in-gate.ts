@@ -3,7 +3,7 @@ import type { AttemptCounter } from './attempt-counter.ts';
 import { CheckScheduler } from './check-scheduler.ts';
 import { decoyHash, verifyPassword, type DeriveKey } from './password.ts';
 import { SCRYPT_WORKERS } from './password-workers.ts';
-import { SignInLimits, type RefusalScope } from './sign-in-limits.ts';
+import { SIGN_IN_BUDGETS, SignInLimits, type RefusalScope } from './sign-in-limits.ts';
 
 export type GateResult =
   | { ok: true; user: UserConfig }
@@ -15,15 +15,15 @@ export interface GateOptions {
   users: ReadonlyMap<string, UserConfig>;
   secret: string;
   counter: AttemptCounter;
-  /** Successful sign-ins (see SignInLimits); in memory when not given. */
-  signIns?: AttemptCounter;
+  /** Successful sign-ins (see SignInLimits). */
+  signIns: AttemptCounter;
   deriveKey: DeriveKey;
   now: () => number;
 }
 
 /**
  * Whether a user name and password are right, at a bounded cost whoever asks: budgets first
- * (cheap, in memory or the store), then a place in line for a check, then scrypt off the thread
+ * (cheap, in the store), then a place in line for a check, then scrypt off the thread
  * pool that serves pages.
  */
 export class SignInGate {
@@ -33,7 +33,7 @@ export class SignInGate {
 
   constructor(options: GateOptions) {
     this.#options = options;
-    this.#limits = new SignInLimits(options.counter, options.secret, undefined, options.signIns);
+    this.#limits = new SignInLimits(options.counter, options.secret, SIGN_IN_BUDGETS, options.signIns);
   }
 
   async check(username: string, password: string, address: string): Promise<GateResult> {

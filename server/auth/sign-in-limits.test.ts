@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryAttemptCounter } from './attempt-counter.ts';
-import { SignInLimits, type SignInAttempt } from './sign-in-limits.ts';
+import { DatabaseAttemptCounter } from '../store/attempt-counter-store.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+import { SignInLimits, type SignInAttempt, type SignInBudgets } from './sign-in-limits.ts';
+
+const store = useMemoryStore();
+const counter = (namespace: string) => new DatabaseAttemptCounter(store().db, { namespace, keepMs: 31 * 24 * 3_600_000 });
+const limitsWith = (budgets: SignInBudgets) => new SignInLimits(counter('attempts'), 'secret', budgets, counter('sign-ins'));
 
 const SMALL = {
   address: { limit: 4, windowMs: 60_000 },
@@ -15,7 +20,7 @@ function attempt(overrides: Partial<SignInAttempt> = {}): SignInAttempt {
 }
 
 async function run(attempts: SignInAttempt[], now = 0) {
-  const limits = new SignInLimits(new MemoryAttemptCounter(), 'secret', SMALL);
+  const limits = limitsWith(SMALL);
   const answers = [];
   for (const each of attempts) answers.push((await limits.admit(each, now))?.scope ?? 'admitted');
   return { answers, limits };
@@ -44,7 +49,7 @@ describe('SignInLimits', () => {
   });
 
   it('says how long to wait, in whole seconds', async () => {
-    const limits = new SignInLimits(new MemoryAttemptCounter(), 'secret', SMALL);
+    const limits = limitsWith(SMALL);
     await limits.admit(attempt({ password: 'a' }), 0);
     await limits.admit(attempt({ password: 'b' }), 20_500);
     expect(await limits.admit(attempt({ password: 'c' }), 30_000)).toEqual({ scope: 'name', retryAfterSeconds: 30 });
@@ -69,7 +74,7 @@ describe('SignInLimits', () => {
   });
 
   it('never clears the failures of a name at other addresses: a user signing in often gives no one there more guesses', async () => {
-    const limits = new SignInLimits(new MemoryAttemptCounter(), 'secret', { ...SMALL, server: { limit: 100, windowMs: 60_000 } });
+    const limits = limitsWith({ ...SMALL, server: { limit: 100, windowMs: 60_000 } });
     const home = attempt({ address: 'home' });
     let guessesAdmitted = 0;
     for (let i = 0; i < 10; i++) {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MemoryAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
+import type { AttemptCounter } from './attempt-counter.ts';
 
 /**
  * What a sign-in attempt must get past before its password is hashed. Every budget is taken
@@ -56,7 +56,7 @@ export class SignInLimits {
    * `secret` keys the password fingerprints: counted without keeping (or sharing) any password.
    * `signIns` remembers successful sign-ins apart from the attempts, which a flood could push out.
    */
-  constructor(counter: AttemptCounter, secret: string, budgets: SignInBudgets = SIGN_IN_BUDGETS, signIns: AttemptCounter = new MemoryAttemptCounter(10_000)) {
+  constructor(counter: AttemptCounter, secret: string, budgets: SignInBudgets, signIns: AttemptCounter) {
     this.#counter = counter;
     this.#secret = secret;
     this.#budgets = budgets;

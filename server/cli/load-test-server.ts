@@ -12,7 +12,7 @@ import { startDashboard } from '../start.ts';
  */
 const withUsers = process.argv.includes('--users');
 const dir = mkdtempSync(join(tmpdir(), 'load-test-'));
-const env: NodeJS.ProcessEnv = { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: dir };
+const env: NodeJS.ProcessEnv = { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: dir, DASHBOARD_DATA_DIR: 'memory://' };
 if (withUsers) {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>dashboard</title>${'<p>page</p>'.repeat(100)}`);
   env.DASHBOARD_CONFIG = join(dir, 'connections.json');
@@ -28,7 +28,7 @@ const dashboard = await startDashboard({
   root: resolve(import.meta.dirname, '../..'),
   build: false,
   // The archive's polls would run beside what is measured.
-  store: false,
+  archive: false,
   // At these rates, writing the request log would be what is measured.
   log: () => undefined,
 });

@@ -27,8 +27,8 @@ export interface DecisionQuery {
 }
 
 /**
- * Where decisions are kept: the store (store/decision-store.ts), a file (decisionLogFile) or
- * memory. `write` is called with the intent and again with the settled entry (same id), and
+ * Where decisions are kept: the store (store/decision-store.ts, with the optional JSON-lines copy
+ * in decisionLogFile). `write` is called with the intent and again with the settled entry (same id), and
  * throws when the entry could not be kept.
  */
 export interface DecisionRecords {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutcomeKind } from '../audit/audit-store.ts';
 import type { DecisionEntry, DecisionIntent, DecisionQuery, DecisionRecords } from './decision-entry.ts';
-import { MemoryDecisions } from './decision-records.ts';
 
 export type { DecisionEntry, DecisionIntent, DecisionOutcome, DecisionQuery, DecisionRecords } from './decision-entry.ts';
 
@@ -13,7 +12,7 @@ export type { DecisionEntry, DecisionIntent, DecisionOutcome, DecisionQuery, Dec
 export class DecisionLog {
   readonly #records: DecisionRecords;
 
-  constructor(records: DecisionRecords = new MemoryDecisions()) {
+  constructor(records: DecisionRecords) {
     this.#records = records;
   }
 

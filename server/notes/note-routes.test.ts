@@ -3,7 +3,7 @@ import { blocked } from '../archive/test-upstream.ts';
 import { createApp } from '../app.ts';
 import { NOTE_MAX_LENGTH } from '../../src/api/schemas/notes.ts';
 import { useMemoryStore } from '../store/test-store.ts';
-import { appOnStore } from '../testing/app-on-store.ts';
+import { appOnStore, onStore } from '../testing/app-on-store.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from '../testing/fake-upstream.ts';
 import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 
@@ -119,7 +119,7 @@ describe('notes on a message', () => {
   });
 
   it('answers 503 in words on a server without a store', async () => {
-    const app = createApp({ config: testConfig, fetch: recordingFetch().fetch, log: () => undefined });
+    const app = createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, log: () => undefined });
     const response = await app.request(NOTES, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ text: 'hi' }) });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/store/);

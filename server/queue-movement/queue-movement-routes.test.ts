@@ -3,6 +3,7 @@ import { blocked } from '../archive/test-upstream.ts';
 import { createApp } from '../app.ts';
 import { storeBackedServices } from '../store/store-services.ts';
 import { useMemoryStore } from '../store/test-store.ts';
+import { onStore } from '../testing/app-on-store.ts';
 import { recordingFetch, testConfig } from '../testing/fake-upstream.ts';
 import { D0, HAND_MADE_BLOCKS, HAND_MADE_LOG, HAND_MADE_MOVEMENT, HAND_MADE_QUERY } from '../../src/lib/queue-movement.fixture.ts';
 import { delaysPerDay, moderatorFigures, waitingNow, waitingSeries, type QueueMovement } from '../../src/lib/queue-movement.ts';
@@ -19,7 +20,7 @@ async function appWithHandMadeLog() {
     const intent = await decisions.intend({ username: entry.username, appId: 'prod-1', messageId: entry.messageId, queue: entry.queue, decision: entry.decision }, at);
     await decisions.settle(intent, entry.outcome, { status: entry.outcome === 'applied' ? 200 : 400 }, at);
   }
-  return createApp({ config: testConfig, fetch: recordingFetch().fetch, decisions, archive: { db: store().db }, log: () => undefined });
+  return createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, decisions, archive: { db: store().db }, log: () => undefined });
 }
 
 async function movement(app: Awaited<ReturnType<typeof appWithHandMadeLog>>, query: string) {
@@ -73,7 +74,7 @@ describe('GET /api/apps/:appId/archive/queue-movement', () => {
   });
 
   it('answers 503 in words on a server without a store', async () => {
-    const app = createApp({ config: testConfig, fetch: recordingFetch().fetch, log: () => undefined });
+    const app = createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, log: () => undefined });
     const response = await app.request(`/api/apps/prod-1/archive/queue-movement?bucket=day&from=${D0}&to=${D0 + 48 * H}`);
     expect(response.status).toBe(503);
   });

@@ -1,5 +1,6 @@
 import { ingestPoll } from '../archive/archive-ingest.ts';
 import { blocked, DAY_SECONDS } from '../archive/test-upstream.ts';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from '../testing/fake-upstream.ts';
@@ -15,7 +16,7 @@ const RULES = [
 
 function app() {
   const upstream = recordingFetch((request) => Response.json({ data: new URL(request.url).pathname.endsWith('/keywords') ? LISTS : RULES }));
-  return createApp({ config: testConfig, fetch: upstream.fetch, archive: { db: store().db }, log: () => undefined });
+  return createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, archive: { db: store().db }, log: () => undefined });
 }
 
 async function replay(body: unknown) {

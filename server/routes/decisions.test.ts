@@ -1,20 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { DecisionLog } from '../decisions/decision-log.ts';
-import { FileDecisions } from '../decisions/decision-records.ts';
+import { JsonLinesFile } from '../audit/json-lines-file.ts';
+import { DatabaseDecisions } from '../store/decision-store.ts';
 import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 const BASE = 'https://mod.example.test/base/apps/prod-1/moderation';
 // prod-1 is a management app: what management-apis.json does not document goes to its REST host.
 const REST = 'https://prod-1.notify.example.test/v3/moderation';
 const JSON_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
-function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }), decisions = new DecisionLog()) {
+function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }), decisions?: DecisionLog) {
   const upstream = recordingFetch(respond);
-  const app = createApp({ config: testConfig, fetch: upstream.fetch, decisions, log: () => undefined });
+  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, ...(decisions ? { decisions } : {}), log: () => undefined });
   const patch = (path: string, body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
     app.request(`/api/apps/prod-1/moderation${path}`, { method: 'PATCH', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const history = async (query = '') => (await (await app.request(`/api/apps/prod-1/decisions${query}`)).json()) as { data: Record<string, unknown>[] };
@@ -91,7 +96,8 @@ describe('decision routes', () => {
   it('fails closed: when the decision log cannot be written, nothing reaches the service', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'decisions-'));
     try {
-      const { patch, calls } = setup(undefined, new DecisionLog(new FileDecisions(dir)));
+      // A copy (decisionLogFile) at a folder cannot be appended to, whoever runs the test.
+      const { patch, calls } = setup(undefined, new DecisionLog(new DatabaseDecisions(store().db, { copy: new JsonLinesFile(dir) })));
       const response = await patch('/blocked-messages/1', { status: 'approved' });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ error: { code: 'ERR_AUDIT_UNAVAILABLE' } });
@@ -115,7 +121,7 @@ describe('decision roles', () => {
     [200, 'mo', PASSWORDS.moderator],
     [200, 'ada', PASSWORDS.admin],
   ])('a decision answers %i for %s', async (status, username, password) => {
-    const { app, calls } = await appWithUsers();
+    const { app, calls } = await appWithUsers(store());
     const { cookie } = await signIn(app, username, password);
     const response = await app.request('/api/apps/prod-1/moderation/blocked-messages/5', {
       method: 'PATCH', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ status: 'approved' }),
@@ -126,7 +132,7 @@ describe('decision roles', () => {
   });
 
   it('lets a viewer read who decided, and a moderator still not change settings', async () => {
-    const { app } = await appWithUsers();
+    const { app } = await appWithUsers(store());
     const viewer = await signIn(app, 'vic', PASSWORDS.viewer);
     expect((await app.request('/api/apps/prod-1/decisions', { headers: { cookie: viewer.cookie } })).status).toBe(200);
     const moderator = await signIn(app, 'mo', PASSWORDS.moderator);

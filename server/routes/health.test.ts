@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { healthRoutes } from './health.ts';
 import { containsSecret, everythingIn, recordingFetch, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 function setup(respond: Parameters<typeof recordingFetch>[0]) {
   const upstream = recordingFetch(respond);
-  const app = createApp({ config: testConfig, fetch: upstream.fetch, log: () => undefined });
+  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined });
   return { app, calls: upstream.calls };
 }
 

@@ -1,9 +1,10 @@
-import { AuditLog } from '../audit/audit-log.ts';
-import { MemoryAuditStore } from '../audit/memory-audit-store.ts';
-import { SessionService } from '../auth/session-service.ts';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN } from '../testing/fake-upstream.ts';
 import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 const RULE = { id: 'spam', name: 'Spam', description: '', enabled: true, action: ['blockMessage'], conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['x'] }], revisionId: 'app_spam_4' };
 
@@ -21,10 +22,11 @@ function upstream(current: { rule: Record<string, unknown> }) {
 
 async function setup() {
   const config = await configWithUsers();
-  const audit = new AuditLog(new MemoryAuditStore(), { secrets: [] });
   const current = { rule: RULE as Record<string, unknown> };
   const fake = upstream(current);
-  const app = createApp({ config, fetch: fake.fetch, sessions: new SessionService(config, () => Date.UTC(2025, 0, 1)), audit, log: () => undefined });
+  const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
+  const { audit } = deps;
+  const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
   const as = async (username: 'ada' | 'vic' | 'mo') => (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator'])).cookie;
   const request = (cookie: string, method: string, path: string, body?: unknown, base?: string) => app.request(`/api/apps/prod-1/moderation/${path}`, {
     method, headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json', ...(base ? { 'x-base-version': base } : {}) },

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from '../testing/fake-upstream.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 function setup() {
   const upstream = recordingFetch();
-  const app = createApp({ config: testConfig, fetch: upstream.fetch, log: () => undefined });
+  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined });
   return { app, calls: upstream.calls };
 }
 

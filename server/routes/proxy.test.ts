@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 function setup(respond?: Parameters<typeof recordingFetch>[0]) {
   const upstream = recordingFetch(respond);
   const lines: string[] = [];
-  const app = createApp({ config: testConfig, fetch: upstream.fetch, log: (line) => lines.push(line) });
+  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: (line) => lines.push(line) });
   return { app, calls: upstream.calls, lines };
 }
 

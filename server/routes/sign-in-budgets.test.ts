@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SAME_ORIGIN } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS } from '../testing/users.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 type Setup = Awaited<ReturnType<typeof appWithUsers>>;
 
@@ -15,7 +18,7 @@ const statuses = (responses: Response[]) => responses.map((response) => response
 
 describe('sign-in budgets', () => {
   it('counts concurrent guesses before checking them: five checks a minute per name, however they arrive', async () => {
-    const setup = await appWithUsers();
+    const setup = await appWithUsers(store());
     const round = () => Promise.all([1, 2, 3, 4].map((i) => signInFrom(setup, `198.51.100.${i}`, 'ada', `guess-${i}`)));
     const answers = [...(await round()), ...(await round())];
     // A 401 is a password that was checked; a 429 one that was refused before any hashing.
@@ -23,7 +26,7 @@ describe('sign-in budgets', () => {
   });
 
   it('refuses an address that tries too often, in words with a next step, while another address signs in', async () => {
-    const setup = await appWithUsers();
+    const setup = await appWithUsers(store());
     for (let i = 0; i < 20; i++) expect((await signInFrom(setup, '203.0.113.9', `user-${i}`, `guess-${i}`)).status).toBe(401);
     const refused = await signInFrom(setup, '203.0.113.9', 'ada', PASSWORDS.admin);
     expect(refused.status).toBe(429);
@@ -35,7 +38,7 @@ describe('sign-in budgets', () => {
   });
 
   it('keeps a user in where they signed in before, while someone spends their name from elsewhere', async () => {
-    const setup = await appWithUsers();
+    const setup = await appWithUsers(store());
     expect((await signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin)).status).toBe(200);
     for (let i = 0; i < 5; i++) await signInFrom(setup, `203.0.113.${i}`, 'ada', `guess-${i}`);
     expect((await signInFrom(setup, '192.0.2.1', 'ada', PASSWORDS.admin)).status).toBe(429);
@@ -43,7 +46,7 @@ describe('sign-in budgets', () => {
   });
 
   it('limits one password sprayed over many names from many addresses', async () => {
-    const setup = await appWithUsers();
+    const setup = await appWithUsers(store());
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push(await signInFrom(setup, `198.51.100.${i}`, `name-${i}`, 'Summer2026!'));
     expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(401), 429]);
@@ -52,7 +55,7 @@ describe('sign-in budgets', () => {
   });
 
   it('lets a real user in while a flood of sign-ins under random names from many addresses is going on', async () => {
-    const setup = await appWithUsers();
+    const setup = await appWithUsers(store());
     const flood = Array.from({ length: 200 }, (_, i) => signInFrom(setup, `10.${i >> 8}.${i & 255}.1`, `random-${i}`, `pw-${i}`));
     const real = await Promise.all([signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin), signInFrom(setup, '198.51.100.2', 'vic', PASSWORDS.viewer)]);
     expect(real.map((response) => response.status)).toEqual([200, 200]);

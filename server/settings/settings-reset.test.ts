@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
+import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
 import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 import { resetChanges } from './settings-reset.ts';
+import { useMemoryStore } from '../store/test-store.ts';
+
+const store = useMemoryStore();
 
 const SETTINGS = '/api/apps/prod-1/notifications/settings';
 const UPSTREAM = 'https://prod-1.notify.example.test/v3/notifications/v1/settings';
@@ -21,7 +25,7 @@ function setup(options: { getStatus?: number; deleteStatus?: number } = {}) {
     }
     return Response.json({ data: reset ? defaults : customised }, { status: options.getStatus ?? 200 });
   });
-  return { app: createApp({ config: testConfig, fetch: upstream.fetch, log: () => undefined }), calls: upstream.calls };
+  return { app: createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined }), calls: upstream.calls };
 }
 
 async function auditOf(app: ReturnType<typeof setup>['app']) {
@@ -66,7 +70,7 @@ describe('reset to the service\'s defaults (DELETE on the settings)', () => {
   });
 
   it('is for admins only', async () => {
-    const { app, calls } = await appWithUsers();
+    const { app, calls } = await appWithUsers(store());
     const viewer = await signIn(app, 'vic', PASSWORDS.viewer);
     const refused = await app.request(SETTINGS, { method: 'DELETE', headers: { ...SAME_ORIGIN, cookie: viewer.cookie } });
     expect(refused.status).toBe(403);

@@ -1,12 +1,25 @@
 import { sql } from 'kysely';
 import { AuditUnavailableError, type AuditIntent, type AuditOutcome, type AuditRecord, type AuditStore } from '../audit/audit-store.ts';
-import { appendAuditLine, intentLineOf, outcomeLineOf } from '../audit/file-audit-store.ts';
+import type { JsonLinesFile } from '../audit/json-lines-file.ts';
 import { StoreLog } from './store-log.ts';
 
+/** The lines of the audit log's JSON-lines copy (auditLogFile): an intent, then its outcome. */
+export const intentLineOf = (intent: AuditIntent) => ({ type: 'intent', ...intent });
+export const outcomeLineOf = (outcome: AuditOutcome) => ({ type: 'outcome', ...outcome });
+
+/** An append to the copy, its failure put as "the audit log could not be written" (check auditLogFile). */
+async function appendAuditLine(file: JsonLinesFile, line: object): Promise<void> {
+  try {
+    await file.append(line);
+  } catch (error) {
+    throw new AuditUnavailableError('write', error, 'file');
+  }
+}
+
 /**
- * The audit log in the store: kept across restarts and shared by every server on it. The intent
+ * The audit log, in the store: kept across restarts and shared by every server on it. The intent
  * is a row; its outcome is merged into that row. With `copy` (auditLogFile) every line also goes
- * to the JSON-lines file, in the file log's own format; a change is refused unless both took it.
+ * to the JSON-lines file; a change is refused unless both took it.
  */
 export class DatabaseAuditStore extends StoreLog implements AuditStore {
 

@@ -5,7 +5,7 @@ import { AppPoller } from '../archive/app-poller.ts';
 import { virtualClock } from '../archive/clock.ts';
 import { startArchive } from '../archive/start-archive.ts';
 import { blocked, fakeService, rule } from '../archive/test-upstream.ts';
-import { appOnStore } from '../testing/app-on-store.ts';
+import { appOnStore, onStore } from '../testing/app-on-store.ts';
 import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 import { DatabaseAttemptCounter } from './attempt-counter-store.ts';
 import { openStore, type Store } from './open-store.ts';
@@ -151,7 +151,7 @@ describe('two dashboard servers on one PostgreSQL', () => {
   });
 
   it('answers 503 while the database is down and recovers when it is back, polling included', async () => {
-    const server = createApp({ config: testConfig, archive: { db: first.db }, log: () => undefined, fetch: async () => Response.json({ data: [] }) });
+    const server = createApp({ ...onStore(first, testConfig), archive: { db: first.db }, log: () => undefined, fetch: async () => Response.json({ data: [] }) });
     const clock = virtualClock(START + 3_600_000);
     const service = fakeService(clock);
     const poller = new AppPoller(app, settings, { db: first.db, upstream: service.upstream, clock, holder: 'server-c' });

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuditIntent } from '../audit/audit-store.ts';
-import { FileAuditStore } from '../audit/file-audit-store.ts';
 import { JsonLinesFile } from '../audit/json-lines-file.ts';
 import { recordArchiveDecisions } from '../decisions/archive-decision.ts';
 import { DecisionLog } from '../decisions/decision-log.ts';
@@ -36,12 +35,14 @@ describe('the audit log in the store', () => {
     ]);
   });
 
-  it('writes the auditLogFile copy in the file log\'s own format, so the file reads back the same records', async () => {
+  it('writes the auditLogFile copy as JSON lines: the intent, then its outcome', async () => {
     const file = join(dir, 'audit-copy.jsonl');
     const audit = new DatabaseAuditStore(store().db, { copy: new JsonLinesFile(file) });
     await audit.appendIntent(intent(1));
     await audit.appendOutcome({ id: 'id-1', time: 'later', outcome: 'refused', status: 400 });
-    expect(await new FileAuditStore(file).latest('prod-1', 5)).toEqual(await audit.latest('prod-1', 5));
+    const lines = (await new JsonLinesFile(file).lines()).map((line) => JSON.parse(line) as unknown);
+    expect(lines).toEqual([{ type: 'intent', ...intent(1) }, { type: 'outcome', id: 'id-1', time: 'later', outcome: 'refused', status: 400 }]);
+    expect(await audit.latest('prod-1', 5)).toEqual([{ ...intent(1), outcome: 'refused', status: 400 }]);
   });
 
   it('keeps no intent in the store for a change refused because the auditLogFile copy could not be written', async () => {

@@ -14,7 +14,7 @@ export interface StoreBackedServices {
   /** Wrapped by the caller in an AuditLog, with the config's secrets to redact. */
   auditStore: AuditStore;
   decisions: DecisionLog;
-  sessionStores: Required<SessionStores>;
+  sessionStores: SessionStores;
   /** On a shared PostgreSQL only: one app's settings change at a time across every server. */
   settingsTurns?: SettingsTurns;
 }
@@ -37,6 +37,15 @@ const ATTEMPTS_KEPT_MS = Math.max(...Object.values(SIGN_IN_BUDGETS).map((budget)
 export async function storeBackedServices(store: Pick<Store, 'db' | 'shared' | 'persistent'>, copies: LogCopies = {}, now = Date.now): Promise<StoreBackedServices> {
   const revocations = new DatabaseRevocations(store.db, store.shared);
   await revocations.load(now());
+  return servicesWith(store, revocations, copies, now);
+}
+
+/** The same on a store known to be new (a test's, emptied): no sign-outs to read back first. */
+export function servicesOnNewStore(store: Pick<Store, 'db' | 'shared' | 'persistent'>, copies: LogCopies = {}, now = Date.now): StoreBackedServices {
+  return servicesWith(store, new DatabaseRevocations(store.db, store.shared), copies, now);
+}
+
+function servicesWith(store: Pick<Store, 'db' | 'shared' | 'persistent'>, revocations: DatabaseRevocations, copies: LogCopies, now: () => number): StoreBackedServices {
   const copy = (file: string | undefined) => ({ persistent: store.persistent, ...(file ? { copy: new JsonLinesFile(file) } : {}) });
   return {
     auditStore: new DatabaseAuditStore(store.db, { ...copy(copies.auditLogFile), now }),

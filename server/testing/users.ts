@@ -1,7 +1,8 @@
 import { hashPassword } from '../auth/password.ts';
-import { SessionService } from '../auth/session-service.ts';
 import { createApp } from '../app.ts';
 import type { DashboardConfig } from '../config.ts';
+import type { Store } from '../store/open-store.ts';
+import { onStore } from './app-on-store.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from './fake-upstream.ts';
 
 export const PASSWORDS = { admin: 'admin-pass-1234', viewer: 'viewer-pass-1234', limited: 'limited-pass-1234', moderator: 'moderator-pass-1234' } as const;
@@ -27,14 +28,13 @@ export async function configWithUsers(overrides: Partial<DashboardConfig> = {}):
   };
 }
 
-/** An app with users, a fake upstream and a clock the test moves. */
-export async function appWithUsers(overrides: Partial<DashboardConfig> = {}) {
+/** An app with users on a test's store (useMemoryStore), a fake upstream and a clock the test moves. */
+export async function appWithUsers(store: Store, overrides: Partial<DashboardConfig> = {}) {
   const config = await configWithUsers(overrides);
   const clock = { now: Date.UTC(2025, 0, 1, 9) };
   const upstream = recordingFetch(() => Response.json({ data: { success: true } }));
   const lines: string[] = [];
-  const sessions = new SessionService(config, () => clock.now);
-  const app = createApp({ config, fetch: upstream.fetch, sessions, log: (line) => lines.push(line) });
+  const app = createApp({ ...onStore(store, config, () => clock.now), fetch: upstream.fetch, log: (line) => lines.push(line) });
   return { app, config, clock, calls: upstream.calls, lines };
 }
 
