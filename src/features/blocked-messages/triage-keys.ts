@@ -13,6 +13,7 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['a'], what: 'Approve the selected message (asks first: it delivers the message)' },
   { keys: ['r'], what: 'Reject the selected message' },
   { keys: ['m'], what: 'Mark the selected message reviewed' },
+  { keys: ['u', 'Ctrl+Z'], what: 'Undo the newest decision while its toast shows' },
   { keys: ['?'], what: 'Show or hide these shortcuts' },
 ];
 
