@@ -67,3 +67,41 @@ test('the undo window waits while the pointer rests on the toast, u undoes, and 
     await expect.poll(() => pendingIds(page)).not.toContain(id);
   });
 });
+
+test('after a bulk decision the highlighted row stays where it was, and Esc from the drawer returns to its row', async ({ page }) => {
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await bm.goto();
+  await expect(bm.rows.first()).toBeVisible();
+  const ids = (await pendingIds(page)).sort((a, b) => Number(b) - Number(a));
+  const highlighted = bm.grid.getByRole('row', { selected: true });
+
+  await test.step('tick the third and fourth rows from the keyboard, then decide on both', async () => {
+    await bm.grid.focus();
+    for (const key of ['j', 'j', 'j', 'x', 'j', 'x']) await page.keyboard.press(key);
+    await expect(highlighted).toContainText(ids[3] ?? '');
+    await expect(decisions.bulkBar).toContainText('2 selected');
+    await decisions.bulkBar.getByRole('button', { name: /^(Reject|Mark reviewed)/ }).first().click();
+    await decisions.confirm.getByRole('button', { name: / 2$/ }).click();
+    await expect(decisions.bulkStatus).toContainText(/ 2 of 2\./);
+  });
+
+  await test.step('the highlight is on the row after the decided ones, and j moves on from there', async () => {
+    await expect(bm.rows.filter({ hasText: ids[3] ?? '' })).toHaveCount(0);
+    await expect(highlighted).toContainText(ids[4] ?? '');
+    await page.keyboard.press('j');
+    await expect(highlighted).toContainText(ids[5] ?? '');
+  });
+
+  await test.step('Enter opens the message; Esc closes it and focus is back on its row', async () => {
+    await page.keyboard.press('Enter');
+    await expect(bm.drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bm.drawer).toBeHidden();
+    // The grid holds focus and points at its highlighted row (aria-activedescendant).
+    await expect(bm.grid).toBeFocused();
+    await expect(highlighted).toContainText(ids[5] ?? '');
+    await page.keyboard.press('j');
+    await expect(highlighted).toContainText(ids[6] ?? '');
+  });
+});

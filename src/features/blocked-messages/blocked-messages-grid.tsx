@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
@@ -17,6 +18,8 @@ interface GridProps {
   onClearFilters?: () => void;
   /** Called when the rows in view come near the last one (the archive then loads its next page). */
   onNearEnd?: () => void;
+  /** The grid itself, which holds focus for its rows (focus returns here when the drawer closes). */
+  gridRef?: RefObject<HTMLDivElement | null>;
 }
 
 /** How close to the last row the next page is asked for: a screen or two ahead of the user. */
@@ -50,8 +53,9 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, onNearEnd } = props;
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, onNearEnd, gridRef } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(scrollerRef, gridRef);
   const narrow = useNarrow(scrollerRef);
   const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
@@ -84,7 +88,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
 
   return (
     <div
-      ref={scrollerRef}
+      ref={mergedRef}
       className={`${classes.scroller} ${narrow ? classes.narrow : ''}`}
       role="grid"
       aria-label="Blocked messages"

@@ -91,6 +91,7 @@ function LiveBlockedMessages() {
                   onOpen={triage.openAt}
                   onReveal={triage.revealRow}
                   onClearFilters={view.clearFilters}
+                  gridRef={triage.gridRef}
                 />
               </div>
               <CountsSummary counts={list.counts} params={view.params} filters={view.filters} outcomes={outcomes} />

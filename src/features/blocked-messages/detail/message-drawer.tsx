@@ -41,6 +41,9 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
       closeButtonProps={{ 'aria-label': 'Close message' }}
       // The detail is in the DOM from the first frame; the slide is short and off with reduced motion (theme).
       transitionProps={{ duration: 120 }}
+      // The list puts focus back on the message's row itself (use-kept-place.ts): the element
+      // focused when the drawer opened may be gone by now (a virtualized row, a decided message).
+      returnFocus={false}
     >
       <Group justify="space-between" mb="md" gap="xs">
         <Text size="sm" c="dimmed">
