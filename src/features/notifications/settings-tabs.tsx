@@ -26,7 +26,8 @@ export function SettingsTabs({ tab }: { tab: TabId }) {
     <Tabs
       value={tab}
       onChange={(next) => {
-        if (isTabId(next ?? undefined)) navigate(paths.notifications(appId, next ?? undefined));
+        // Replaces the entry: the tabs are parts of one page, so Back leaves the page in one press.
+        if (isTabId(next ?? undefined)) navigate(paths.notifications(appId, next ?? undefined), { replace: true });
       }}
       orientation={wide ? 'vertical' : 'horizontal'}
       keepMounted={false}
