@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { Condition } from '../api/schemas/condition.ts';
 import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';
-import { isApiError } from '../lib/api-error.ts';
 import { useKeywordLists } from '../queries/keyword-lists.ts';
 import { PatternWithTester } from './pattern-test-popover.tsx';
 
@@ -42,7 +41,7 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
       case 'keyword-list': {
         const state = listState(part.listId);
         const name = state?.data?.ok ? state.data.value.name : undefined;
-        const missing = isApiError(state?.error) && state.error.status === 404;
+        const missing = state?.missing ?? false;
         return (
           <>
             <Anchor component={Link} to={paths.keywordList(appId, part.listId)} underline="always" td="underline">
