@@ -30,3 +30,39 @@ test('tabs replace the history entry: one Back leaves the settings page, and tab
     await expect(page).toHaveURL(new RegExp(`/${APP}/rules$`));
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('overnight quiet hours end on the next day’s bar; review and Recent changes name the fields in words, within the screen', async ({ page }) => {
+    const form = new NotificationSettingsPage(page);
+    await resetSettings(page);
+    await form.goto('mute');
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await test.step('Friday 22:00 to 07:00 is drawn on Friday night and Saturday morning', async () => {
+      await page.getByRole('textbox', { name: 'Friday from' }).fill('22:00');
+      await page.getByRole('textbox', { name: 'Friday to' }).fill('07:00');
+      await expect(page.getByRole('img', { name: /^Friday: 22:00 → 07:00 next day/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Saturday: .*; Friday's window runs until 07:00$/ })).toBeVisible();
+    });
+
+    await test.step('review names each field as the form does, with values in words', async () => {
+      await form.openReview();
+      const list = form.dialog.getByRole('list', { name: 'Changed settings' });
+      await expect(list).toContainText('Mute and schedule › Friday from');
+      await expect(list).toContainText('→ 22:00 (2200)');
+      await expect(list).not.toContainText('preferences.');
+      expect(await fits()).toBe(true);
+      await form.save();
+      await expect(form.dialog).toBeHidden();
+    });
+
+    await test.step('Recent changes says the same, and the page does not scroll sideways', async () => {
+      const newest = page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first();
+      await expect(newest).toContainText('Mute and schedule › Friday from: ');
+      await expect(newest).not.toContainText('preferences.');
+      expect(await fits()).toBe(true);
+    });
+  });
+});
