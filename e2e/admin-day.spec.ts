@@ -31,6 +31,29 @@ test('tabs replace the history entry: one Back leaves the settings page, and tab
   });
 });
 
+test('a placeholder being typed is not called wrong, and the variable list leaves the preview in view', async ({ page }) => {
+  const form = new NotificationSettingsPage(page);
+  await resetSettings(page);
+  await form.goto('templates');
+  const field = page.getByRole('textbox', { name: /^Text message default: Title, group/ });
+  const list = page.getByRole('listbox', { name: 'Template variables' });
+  const preview = page.getByText(/^Shows as: “Hi /);
+  await field.fill('Hi ');
+  await field.pressSequentially('{{mess');
+  await expect(list).toBeVisible();
+  await expect(preview).toBeVisible();
+  await expect(page.getByText(/^Unbalanced braces/)).toBeHidden();
+  const [listBox, previewBox] = [await list.boundingBox(), await preview.boundingBox()];
+  const overlaps = listBox && previewBox && listBox.y < previewBox.y + previewBox.height && previewBox.y < listBox.y + listBox.height;
+  expect(overlaps).toBe(false);
+
+  await test.step('once the caret leaves the unfinished placeholder, the warning shows', async () => {
+    await field.press('Escape');
+    await field.press('Home');
+    await expect(page.getByText(/^Unbalanced braces at character 4/)).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
