@@ -54,6 +54,34 @@ test('a placeholder being typed is not called wrong, and the variable list leave
   });
 });
 
+test('the "Saved" toast with its Undo goes away on a reset and stays behind when the admin leaves the page', async ({ page }) => {
+  const form = new NotificationSettingsPage(page);
+  const saved = page.getByRole('alert').filter({ hasText: /^Saved 1 change/ });
+  const saveOne = async (label: string) => {
+    await form.openTab('Calls');
+    await form.select(/^A call is rejected/).selectOption({ label });
+    await form.openReview();
+    await form.save();
+    await expect(saved.getByRole('button', { name: 'Undo' })).toBeVisible();
+  };
+  await resetSettings(page);
+  await form.goto('calls');
+
+  await test.step('a reset takes the toast (and its now stale Undo) away', async () => {
+    await saveOne("Don't notify");
+    await page.getByRole('button', { name: "Reset to the service's defaults" }).click();
+    await page.getByRole('dialog', { name: "Reset to the service's defaults?" }).getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(saved).toBeHidden();
+  });
+
+  await test.step('another page does not carry it along', async () => {
+    await saveOne("Don't notify");
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Rules/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+    await expect(saved).toBeHidden();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

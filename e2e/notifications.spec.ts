@@ -177,7 +177,7 @@ test("'Reset to the service's defaults' shows what changes, resets, and is in th
   await test.step('the dialog lists each setting that goes back, before anything is sent', async () => {
     await expect(dialog.getByText('2 settings go back to the documented default:')).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Settings the reset changes' })).toHaveText(
-      'preferences.email.maxPerDay5 → 20sound.chat“chime” → “default”',
+      'Email › Most emails a day5 → 20Sounds › Message sound“chime” → “default”',
     );
     await checkA11y();
   });

@@ -96,6 +96,16 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     onSaved: ({ count, undo }) => void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo)),
   });
 
+  // The "Saved" toast and its Undo go with the page, and do not outlive a reset.
+  useEffect(() => () => void savedToast().then((m) => m.hideSavedNotification()), []);
+  const resetTo = useCallback(
+    (tree: JsonObject) => {
+      void savedToast().then((m) => m.hideSavedNotification());
+      return moveBaseline(tree);
+    },
+    [moveBaseline],
+  );
+
   const discard = useCallback(() => {
     reset(derive(baseRef.current.tree).baseline);
     writeDraft(sessionStorage, appId, null);
@@ -131,7 +141,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
             />
           </Suspense>
         ) : null}
-        <ResetToDefaults tree={base.tree} onReset={moveBaseline} />
+        <ResetToDefaults tree={base.tree} onReset={resetTo} />
         <form onSubmit={(event) => event.preventDefault()} aria-label="Notification settings" noValidate>
           <SettingsTabs tab={tab} />
         </form>
