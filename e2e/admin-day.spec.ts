@@ -82,6 +82,34 @@ test('the "Saved" toast with its Undo goes away on a reset and stays behind when
   });
 });
 
+test('tab badges show in full, and the form does not move sideways when they appear', async ({ page }) => {
+  const form = new NotificationSettingsPage(page);
+  await resetSettings(page);
+  await form.goto('mute');
+  const panel = page.getByRole('tabpanel');
+  const before = await panel.boundingBox();
+  await page.getByRole('textbox', { name: 'Friday from' }).fill('22:75');
+  await page.getByRole('textbox', { name: 'Monday from' }).fill('21:00');
+  const tab = form.tab('Mute and schedule');
+  await expect(tab).toHaveAccessibleName(/2 changed.*1 error/);
+  for (const text of ['2 changed', '1 error']) {
+    const badge = tab.getByText(text, { exact: true });
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth), `${text} is not cut off`).toBe(true);
+  }
+  expect((await panel.boundingBox())?.x).toBe(before?.x);
+});
+
+test.describe('in the dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the Reset link stays red', async ({ page }) => {
+    await new NotificationSettingsPage(page).goto('calls');
+    // Mantine's red-4, as the light scheme's link is its red-8: red, not the near-white of red-0.
+    await expect(page.getByRole('button', { name: "Reset to the service's defaults" })).toHaveCSS('color', 'rgb(255, 135, 135)');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
