@@ -19,6 +19,18 @@ for (const [device, viewport] of [
       await expect(page.getByRole('textbox', { name: 'Search' })).toBeInViewport({ ratio: 1 });
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
+
+    test('key hints such as "(j)" show where there is a keyboard, not on a touch screen', async ({ browser }) => {
+      const touch = device === 'phone';
+      const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await page.goto('/apps/demo-app/blocked-messages');
+      const first = page.getByRole('grid', { name: 'Blocked messages' }).getByRole('button', { name: /^Open message / }).first();
+      await first.click();
+      const next = page.getByRole('dialog', { name: /^Blocked message/ }).getByRole('button', { name: /^Next/ });
+      await expect(next).toHaveAccessibleName(touch ? 'Next' : 'Next (j)');
+      await context.close();
+    });
   });
 }
 
