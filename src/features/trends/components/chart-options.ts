@@ -2,7 +2,8 @@ import type uPlot from 'uplot';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
 import { axisLabel, type RevisionMarker } from '../lib/chart-words.ts';
 import type { ChartPoint } from '../lib/chart-keys.ts';
-import { chartColors, seriesColor } from '../lib/palette.ts';
+import { chartColors, seriesStyle } from '../lib/palette.ts';
+import { canvasFill } from './canvas-fill.ts';
 import { stackedTops, type TrendTable } from '../lib/trend-table.ts';
 import { BUCKET_SECONDS } from '../lib/trend-range.ts';
 
@@ -35,7 +36,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
   const half = BUCKET_SECONDS[bucket] / 2;
   const tops = stackedTops(table);
   const colors = chartColors(dark);
-  const fills = table.series.map((s, i) => seriesColor(i, s.ruleId, dark));
+  const styles = table.series.map((s, i) => seriesStyle(i, s.ruleId, dark));
   // Only the top of the stack is data for uPlot: it sets the y scale and is never drawn.
   const data: uPlot.AlignedData = [table.times.map((time) => time + half), tops.at(-1) ?? table.times.map(() => 0)];
   const axis = { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
@@ -55,7 +56,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
     series: [{}, { label: 'Blocked messages', paths: () => null, points: { show: false } }],
     hooks: {
       draw: [(u) => {
-        drawStack(u, tops, fills, half);
+        drawStack(u, tops, styles.map((style) => canvasFill(u.ctx, style, dark)), half);
         drawOverlay(u, { markers, half, colors, point: point(), tops });
       }],
     },
@@ -64,7 +65,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
 }
 
 /** Each rule's part of each bar, bottom to top, in canvas pixels. */
-function drawStack(u: uPlot, tops: number[][], fills: readonly string[], half: number) {
+function drawStack(u: uPlot, tops: number[][], fills: readonly (string | CanvasPattern)[], half: number) {
   const { ctx } = u;
   const ratio = window.devicePixelRatio || 1;
   const step = Math.abs(u.valToPos(2 * half, 'x', true) - u.valToPos(0, 'x', true));
