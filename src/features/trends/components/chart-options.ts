@@ -1,8 +1,9 @@
 import type uPlot from 'uplot';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
-import { axisLabel, type RevisionMarker } from '../lib/chart-words.ts';
+import { axisLabels, type RevisionMarker } from '../lib/chart-words.ts';
 import type { ChartPoint } from '../lib/chart-keys.ts';
 import { chartColors, seriesStyle } from '../lib/palette.ts';
+import { markerLabels } from '../lib/marker-labels.ts';
 import { canvasFill } from './canvas-fill.ts';
 import { stackedTops, type TrendTable } from '../lib/trend-table.ts';
 import { BUCKET_SECONDS } from '../lib/trend-range.ts';
@@ -50,7 +51,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
       y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.08)] },
     },
     axes: [
-      { ...axis, splits: (u) => ticks(table.times, half, u.width, bucket), values: (_u, splits) => splits.map((x) => axisLabel(x - half, bucket)) },
+      { ...axis, size: bucket === 'hour' ? 56 : 40, splits: (u) => ticks(table.times, half, u.width, bucket), values: (_u, splits) => axisLabels(splits.map((x) => x - half), bucket) },
       { ...axis, size: 48, values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? y.toLocaleString() : '')) },
     ],
     series: [{}, { label: 'Blocked messages', paths: () => null, points: { show: false } }],
@@ -96,14 +97,17 @@ function drawOverlay(u: uPlot, { markers, half, colors, point, tops }: { markers
   ctx.lineWidth = ratio;
   ctx.font = `${11 * ratio}px system-ui, sans-serif`;
   ctx.setLineDash([4 * ratio, 3 * ratio]);
-  markers.forEach((marker, i) => {
-    const x = Math.round(u.valToPos(marker.time, 'x', true));
+  const xs = markers.map((marker) => Math.round(u.valToPos(marker.time, 'x', true)));
+  for (const x of xs) {
     ctx.beginPath();
     ctx.moveTo(x, bbox.top);
     ctx.lineTo(x, bbox.top + bbox.height);
     ctx.stroke();
-    ctx.fillText(String(i + 1), x + 3 * ratio, bbox.top + 11 * ratio);
-  });
+  }
+  // Room for a label such as "36–40" before the next one starts.
+  for (const label of markerLabels(xs, ctx.measureText('00–00').width + 8 * ratio)) {
+    ctx.fillText(label.text, label.x + 3 * ratio, bbox.top + 11 * ratio);
+  }
   if (point) {
     const x = u.valToPos((u.data[0][point.index] ?? 0), 'x', true);
     const step = Math.abs(u.valToPos(2 * half, 'x', true) - u.valToPos(0, 'x', true));
