@@ -43,3 +43,33 @@ for (const [device, viewport] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test('keyboard focus on a text field and a select shows as a ring', async ({ page }) => {
+  await page.goto('/apps/demo-app/rules');
+  const search = page.getByRole('searchbox', { name: 'Search rules' });
+  await expect(search).toBeVisible();
+  await search.focus();
+  await expect(search).toHaveCSS('outline-style', 'solid');
+  await expect(search).toHaveCSS('outline-width', '2px');
+  await page.keyboard.press('Tab');
+  const status = page.getByRole('combobox', { name: 'Status', exact: true });
+  await expect(status).toBeFocused();
+  await expect(status).toHaveCSS('outline-width', '2px');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the settings save bar stays out of the way until there is something to save', async ({ page }) => {
+    await page.goto('/apps/staging-app/notifications/calls');
+    const status = page.getByRole('status').filter({ hasText: /unsaved change/ });
+    await expect(status).toHaveText('No unsaved changes.');
+    await expect(status).not.toBeInViewport();
+    await page.getByRole('combobox', { name: /^A call is rejected/ }).selectOption({ label: "Don't notify" });
+    await expect(status).toHaveText('1 unsaved change.');
+    await expect(status).toBeInViewport();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect(status).toHaveText('No unsaved changes.');
+  });
+});
