@@ -57,6 +57,19 @@ test('keyboard focus on a text field and a select shows as a ring', async ({ pag
   await expect(status).toHaveCSS('outline-width', '2px');
 });
 
+test("a second skip link goes past header and navigation to the page's own actions", async ({ page }) => {
+  await page.goto('/apps/demo-app/blocked-messages');
+  await expect(page.getByRole('grid', { name: 'Blocked messages' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to page actions' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Page actions' }).getByRole('button', { name: 'Refresh' })).toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
