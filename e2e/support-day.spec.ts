@@ -26,3 +26,24 @@ test('the live search finds a message by its words, and an empty result offers t
     await expect(bm.search).toHaveValue('no message says this qqxzv');
   });
 });
+
+test('from a message, the matched word is named and opens the keyword list with that word marked', async ({ page }) => {
+  const records = await apiBlockedMessages(page);
+  const profane = records.find((r) => r.ruleName === 'Profanity Filter' && (r.message.data as { text?: string }).text);
+  if (!profane) throw new Error('the demo app has a message blocked by the Profanity Filter');
+  const bm = new BlockedMessagesPage(page);
+  await bm.goto(`?message=${profane.message.id}`);
+  const why = bm.drawer.getByRole('region', { name: 'Why it was blocked' });
+  const matched = why.getByRole('link', { name: /^“.+”, term \d+ of the list$/ });
+  await expect(matched).toBeVisible();
+  const term = (await matched.textContent()) ?? '';
+  expect((profane.message.data as { text?: string }).text?.toLowerCase()).toContain(term.toLowerCase());
+  await expect(why).toContainText(/a score the moderation service gave this match/);
+
+  await matched.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profane Words' })).toBeVisible();
+  const row = page.getByRole('region', { name: /^Terms of the list/ }).getByRole('listitem').filter({ hasText: 'matched the message' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(term);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+});
