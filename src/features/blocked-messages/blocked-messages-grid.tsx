@@ -18,7 +18,7 @@ interface GridProps {
   onCheck: (index: number, shift: boolean) => void;
   onClearFilters?: () => void;
   /** Where the same search runs over the archive, offered when nothing here matches (the live list only). */
-  archiveSearch?: string | undefined;
+  archiveSearch?: { to: string; onFollow: () => void } | undefined;
   /** Called when the rows in view come near the last one (the archive then loads its next page). */
   onNearEnd?: () => void;
   /** The grid itself, which holds focus for its rows (focus returns here when the drawer closes). */
@@ -116,7 +116,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
               <Text fw={500}>No blocked messages match these filters.</Text>
               <Group gap="xs" mt="sm">
                 {archiveSearch ? (
-                  <Button component={Link} to={archiveSearch} size="xs">
+                  <Button component={Link} to={archiveSearch.to} onClick={archiveSearch.onFollow} size="xs">
                     Search the archive for this
                   </Button>
                 ) : null}

@@ -91,7 +91,7 @@ function LiveBlockedMessages() {
                   onOpen={triage.openAt}
                   onReveal={triage.revealRow}
                   onClearFilters={view.clearFilters}
-                  archiveSearch={view.filters.text.trim() ? archiveSearch(view.params, view.filters.text.trim()) : undefined}
+                  archiveSearch={view.filters.text.trim() ? { to: archiveSearch(view.params, view.filters.text.trim()), onFollow: view.holdText } : undefined}
                   gridRef={triage.gridRef}
                 />
               </div>

@@ -35,11 +35,17 @@ export function useBlockedView() {
     setCommittedText(null);
   }
   // While another navigation is on its way (a link such as "Search the archive for this"), the
-  // typed text waits: writing it now would replace that navigation with this page's URL.
+  // typed text waits: writing it now would replace that navigation with this page's URL. A link
+  // that carries the text itself says so at once (`holdText`), before the router's state renders.
   const navigating = useNavigation().state !== 'idle';
+  const held = useRef<string | undefined>(undefined);
+  const holdText = useCallback(() => {
+    held.current = text;
+  }, [text]);
   useEffect(() => {
     if (text === urlFilters.text || navigating) return;
     const timer = setTimeout(() => {
+      if (held.current === text) return;
       setCommittedText(text);
       update({ [PARAM.text]: text });
     }, TEXT_COMMIT_DELAY_MS);
@@ -93,6 +99,7 @@ export function useBlockedView() {
     openMessage,
     closeMessage,
     clearFilters,
+    holdText,
   };
 }
 
