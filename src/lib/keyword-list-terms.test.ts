@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listCategoryWords, termsOfList } from './keyword-list-terms.ts';
+import type { KeywordList } from '../api/schemas/keyword-list.ts';
+import { listCategoryWords, matchedWord, termsOfList } from './keyword-list-terms.ts';
 
 describe('termsOfList', () => {
   it.each([
@@ -22,5 +23,25 @@ describe('listCategoryWords', () => {
     [undefined, undefined],
   ])('%s', (category, words) => {
     expect(listCategoryWords(category)).toBe(words);
+  });
+});
+
+describe('matchedWord', () => {
+  const list = (searchTerms: string[], category = 'word') => ({ id: 'l', name: 'L', category, searchTerms }) as KeywordList;
+  it.each([
+    ['a listed word in the text', 'You are a darn fool', ['heck', 'darn'], { term: 'darn', position: 2 }],
+    ['ignoring case and accents', 'Quelle CRÈME', ['creme'], { term: 'creme', position: 1 }],
+    ['only whole words', 'a darned shame', ['darn'], undefined],
+    ['a phrase term', 'buy now please', ['buy now'], { term: 'buy now', position: 1 }],
+    ['the first listed when several match', 'heck and darn', ['darn', 'heck'], { term: 'darn', position: 1 }],
+    ['terms with regex characters are plain text', 'price: $5 (cheap)', ['$5'], { term: '$5', position: 1 }],
+    ['nothing listed in the text', 'all fine here', ['darn'], undefined],
+  ] as const)('%s', (_, text, terms, expected) => {
+    expect(matchedWord(text, list([...terms]))).toEqual(expected);
+  });
+
+  it('leaves pattern and sentence lists alone', () => {
+    expect(matchedWord('darn', list(['darn'], 'pattern'))).toBeUndefined();
+    expect(matchedWord('darn', list(['darn'], 'sentence-similarity'))).toBeUndefined();
   });
 });

@@ -18,3 +18,23 @@ const CATEGORY_WORDS = new Map(Object.entries({
 export function listCategoryWords(category: string | undefined): string | undefined {
   return category === undefined ? undefined : (CATEGORY_WORDS.get(category) ?? category);
 }
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Which term of a word list a message's text contains, as a whole word, ignoring case and
+ * accents: the first in list order, or nothing. Pattern and sentence lists are not guessed at
+ * here (a pattern from the service runs only in the tester's worker, never on the page).
+ */
+export function matchedWord(text: string, list: KeywordList): { term: string; position: number } | undefined {
+  if (list.category !== undefined && list.category !== 'word') return undefined;
+  const folded = fold(text);
+  const terms = termsOfList(list);
+  for (const [index, term] of terms.entries()) {
+    const needle = fold(term).trim();
+    if (needle === '') continue;
+    if (new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u').test(folded)) return { term, position: index + 1 };
+  }
+  return undefined;
+}

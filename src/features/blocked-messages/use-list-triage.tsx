@@ -11,6 +11,7 @@ import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
 import { moveSelection } from './triage-keys.ts';
 import type { BlockedView } from './use-blocked-view.ts';
+import { useKeptPlace } from './use-kept-place.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
 
@@ -57,6 +58,7 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
   // Once shown, the drawer stays mounted so that it animates closed.
   const [detailUsed, setDetailUsed] = useState(detailOpen);
   if (detailOpen && !detailUsed) setDetailUsed(true);
+  const gridRef = useKeptPlace({ filtered, decidedIds: decisions.decidedIds, selectedKey, setSelectedKey, detailOpen });
   Detail.usePreload(hasRows);
   // Pointing at or tabbing into the list: the drawer's code and the rules its "why" compares with.
   const queryClient = useQueryClient();
@@ -116,5 +118,5 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
       </Suspense>
     ) : null;
 
-  return { reveal, helpOpen, setHelpOpen, selectedIndex, openAt, revealRow, prefetchDetail, flow, bulk, drawer };
+  return { reveal, helpOpen, setHelpOpen, selectedIndex, openAt, revealRow, prefetchDetail, flow, bulk, drawer, gridRef };
 }

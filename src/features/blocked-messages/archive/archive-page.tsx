@@ -96,6 +96,7 @@ export function ArchiveBlockedMessages() {
               onReveal={triage.revealRow}
               onClearFilters={clearFilters}
               onNearEnd={loadMore}
+              gridRef={triage.gridRef}
             />
           </div>
         </>

@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import { KeyHint } from '../../../components/key-hint.tsx';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
 import { MessageDetail } from './message-detail.tsx';
 
@@ -41,6 +42,9 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
       closeButtonProps={{ 'aria-label': 'Close message' }}
       // The detail is in the DOM from the first frame; the slide is short and off with reduced motion (theme).
       transitionProps={{ duration: 120 }}
+      // The list puts focus back on the message's row itself (use-kept-place.ts): the element
+      // focused when the drawer opened may be gone by now (a virtualized row, a decided message).
+      returnFocus={false}
     >
       <Group justify="space-between" mb="md" gap="xs">
         <Text size="sm" c="dimmed">
@@ -48,10 +52,10 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
         </Text>
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => onStep('previous')} disabled={index === 0 || count === 0} aria-keyshortcuts="k">
-            Previous (k)
+            Previous<KeyHint keys="k" />
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => onStep('next')} disabled={index !== undefined && index >= count - 1} aria-keyshortcuts="j">
-            Next (j)
+            Next<KeyHint keys="j" />
           </Button>
         </Group>
       </Group>

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { survivingKey } from '../../lib/selection.ts';
+
+interface KeptPlaceDeps {
+  filtered: readonly BlockedMessageEntry[];
+  decidedIds: ReadonlySet<string>;
+  selectedKey: string | undefined;
+  setSelectedKey: (key: string | undefined) => void;
+  detailOpen: boolean;
+}
+
+const keysOf = (entries: readonly BlockedMessageEntry[]) => entries.map((entry) => entry.key);
+
+/**
+ * Keeps the moderator's place in the list. When the highlighted row is decided (one by one or
+ * in a bulk run) the highlight moves to the row after it rather than off the list, so the next
+ * j goes on from there; when the drawer closes, focus returns to the list, on that row (the grid
+ * holds focus and points at the row with aria-activedescendant).
+ */
+export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey, detailOpen }: KeptPlaceDeps) {
+  const [seen, setSeen] = useState(filtered);
+  if (seen !== filtered) {
+    setSeen(filtered);
+    if (selectedKey !== undefined && decidedIds.has(selectedKey)) setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
+  }
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(detailOpen);
+  useEffect(() => {
+    if (wasOpen.current && !detailOpen) gridRef.current?.focus({ preventScroll: true });
+    wasOpen.current = detailOpen;
+  }, [detailOpen]);
+  return gridRef;
+}
