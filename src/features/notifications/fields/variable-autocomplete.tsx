@@ -72,7 +72,9 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
 
   const opened = combobox.dropdownOpened && options.length > 0;
   return (
-    <Combobox store={combobox} onOptionSubmit={insert} withinPortal position="bottom-start" width="target">
+    // Always below the field, never flipped above it, where the template's preview cards and
+    // "Shows as" line are: the page scrolls to the list instead.
+    <Combobox store={combobox} onOptionSubmit={insert} withinPortal position="bottom-start" width="target" middlewares={{ flip: false, shift: true }}>
       <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
         {children({
           ref: setElement,
