@@ -10,6 +10,15 @@ interface KeptPlaceDeps {
   detailOpen: boolean;
 }
 
+/**
+ * Focus left with the drawer: on the page body, or still inside the closing drawer. Focus the
+ * user has put elsewhere since (the search box, typed into before the close had rendered) stays.
+ */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.closest('[role="dialog"]') !== null;
+}
+
 const keysOf = (entries: readonly BlockedMessageEntry[]) => entries.map((entry) => entry.key);
 
 /**
@@ -28,7 +37,7 @@ export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey
   const gridRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(detailOpen);
   useEffect(() => {
-    if (wasOpen.current && !detailOpen) gridRef.current?.focus({ preventScroll: true });
+    if (wasOpen.current && !detailOpen && focusIsLost()) gridRef.current?.focus({ preventScroll: true });
     wasOpen.current = detailOpen;
   }, [detailOpen]);
   return gridRef;
