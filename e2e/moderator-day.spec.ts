@@ -1,10 +1,10 @@
 import { expect } from './fixtures.ts';
-import { withoutUsers as test } from './pages/own-server.ts';
+import { withoutUsersDeciding as test } from './pages/own-server.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
 import { Decisions, pendingIds } from './pages/decisions.ts';
 
 // A server of its own (pages/own-server.ts): these flows decide messages, which would change the
-// shared server's queues under the specs that run beside them.
+// queues under the specs that share a server with them.
 
 // What got in a moderator's way during a day of triage (issue 34).
 
