@@ -28,7 +28,9 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await expect(decisions.drawerButtons).toBeVisible();
     await page.keyboard.press('a');
     await expect(decisions.confirm).toContainText('delivers the message');
-    await checkA11y();
+    // The question this step adds (the list and drawer are checked in blocked-messages.spec): axe
+    // over the whole page took 20 of this flow's 60 seconds on a loaded machine.
+    await checkA11y({ include: ['.mantine-Modal-content'] });
     await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
     await expect(bm.grid.getByRole('button', { name: `Open message ${first}` })).toHaveCount(0);
     // The drawer moved on to the next message.
@@ -71,11 +73,11 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
     const row = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: first });
     await expect(row).toContainText('Approved (delivered)');
-    await expect(row).toContainText(`Approved (delivered) by ${moderator.username}`);
+    await expect(row).toContainText(`by ${moderator.username}`);
     await page.goto('/apps/demo-app/reviewed-messages?decision=disapproved');
     const kept = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: second });
-    await expect(kept).toContainText('Kept blocked');
-    await expect(kept).toContainText(`Marked reviewed (kept blocked) by ${moderator.username}`);
+    await expect(kept).toContainText('Marked reviewed (kept blocked)');
+    await expect(kept).toContainText(`by ${moderator.username}`);
     await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
     await checkA11y();
     const download = page.waitForEvent('download');
