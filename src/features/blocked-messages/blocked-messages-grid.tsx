@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import type { DecidedStatus } from './archive/archive-decision.ts';
 import { BlockedMessageRow, rowId } from './blocked-message-row.tsx';
 import classes from './blocked-grid.module.css';
 
@@ -23,6 +24,8 @@ interface GridProps {
   onNearEnd?: () => void;
   /** The grid itself, which holds focus for its rows (focus returns here when the drawer closes). */
   gridRef?: RefObject<HTMLDivElement | null>;
+  /** The archive: a record's decision since it was kept, shown instead of the status it was kept with. */
+  decidedOf?: (entry: BlockedMessageEntry) => DecidedStatus | undefined;
 }
 
 /** How close to the last row the next page is asked for: a screen or two ahead of the user. */
@@ -56,7 +59,7 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, archiveSearch, onNearEnd, gridRef } = props;
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, archiveSearch, onNearEnd, gridRef, decidedOf } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRef(scrollerRef, gridRef);
   const narrow = useNarrow(scrollerRef);
@@ -140,6 +143,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
                 start={item.start}
                 selected={item.index === selectedIndex}
                 revealed={isRevealed(entry.key)}
+                decided={decidedOf?.(entry)}
                 listName={listName}
                 onOpen={onOpen}
                 onReveal={onReveal}

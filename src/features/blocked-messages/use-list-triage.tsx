@@ -27,6 +27,8 @@ interface TriageDeps {
   decisions: ReturnType<typeof useBlockedDecisions>;
   /** The list has rows: the drawer's code may load now. */
   hasRows: boolean;
+  /** The archive: a message decided since it was kept, in words (its keys and buttons then do nothing). */
+  decidedWords?: (key: string) => string | undefined;
 }
 
 /** What the drawer shows beyond the message: the live list has nothing to add, the archive its decision and snapshot. */
@@ -41,7 +43,7 @@ export interface DrawerSlots {
  * Everything a moderator does on a list, the same on Live and Archive: the highlighted row,
  * keyboard triage, decisions one by one and in bulk, revealed media and the message drawer.
  */
-export function useListTriage({ appId, view, filtered, decisions, hasRows }: TriageDeps) {
+export function useListTriage({ appId, view, filtered, decisions, hasRows, decidedWords }: TriageDeps) {
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);
   const indexOf = (key: string | undefined) => (key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key));
@@ -88,7 +90,10 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
     else if (action === 'open') openAt(selectedIndex);
     else if (action === 'next' || action === 'previous') step(action);
     else if (action === 'select') bulk.toggle(selectedIndex);
-    else flow.request(filtered[selectedIndex]?.key, action);
+    else {
+      const key = filtered[selectedIndex]?.key;
+      if (key === undefined || decidedWords?.(key) === undefined) flow.request(key, action);
+    }
   });
   const { setRevealedFor } = reveal;
   const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
@@ -111,7 +116,12 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows }: Tri
           onRevealChange={revealOpen}
           onStep={step}
           onClose={view.closeMessage}
-          decision={{ canDecide: flow.canDecide, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision) }}
+          decision={{
+            canDecide: flow.canDecide,
+            role: flow.role,
+            onDecide: (decision) => flow.request(view.messageId, decision),
+            decided: view.messageId === undefined ? undefined : decidedWords?.(view.messageId),
+          }}
           extra={extra}
           notFound={notFound}
         />

@@ -3,6 +3,7 @@ import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import { useDecisionOn } from '../../../queries/decisions.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
 import { decidedByWords } from '../../../lib/decided-by.ts';
+import { KeyHint } from '../../../components/key-hint.tsx';
 
 interface DecisionBarProps {
   appId: string;
@@ -11,6 +12,8 @@ interface DecisionBarProps {
   canDecide: boolean;
   role: string;
   onDecide: (decision: BlockedDecision) => void;
+  /** Already decided (an archived record decided since): the buttons stay, disabled, saying so. */
+  decided?: string | undefined;
 }
 
 // `r` (the former Reject, which sent the same body) is kept as a second key for Mark reviewed.
@@ -20,9 +23,9 @@ const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcut
 ];
 
 /** The decisions on one blocked message, and who decided on it before (the dashboard's record). */
-export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: DecisionBarProps) {
+export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decided }: DecisionBarProps) {
   const { latest } = useDecisionOn(appId, messageId);
-  const refusal = canDecide ? undefined : decisionRefusal(role);
+  const refusal = decided !== undefined ? `Already decided: ${decided}. There is nothing left to decide on this message.` : canDecide ? undefined : decisionRefusal(role);
   return (
     <Stack gap={6} mb="md">
       <Group gap="xs" role="group" aria-label="Decide on this message">
@@ -32,12 +35,13 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide }: Dec
             size="compact-sm"
             color={button.color}
             variant={button.variant}
-            disabled={!canDecide}
+            disabled={refusal !== undefined}
             aria-keyshortcuts={button.shortcuts}
             aria-describedby={refusal ? 'decision-refusal' : undefined}
             onClick={() => onDecide(button.decision)}
           >
-            {`${button.label} (${button.key})`}
+            {button.label}
+            <KeyHint keys={button.key} />
           </Button>
         ))}
       </Group>

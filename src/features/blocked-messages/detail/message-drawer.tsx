@@ -21,7 +21,8 @@ interface MessageDrawerProps {
   onRevealChange: (revealed: boolean) => void;
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
-  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void };
+  /** `decided`: the decision already taken on it, in words (the archive), which leaves nothing to decide. */
+  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void; decided?: string | undefined };
   /** Shown above the message (the archive: the decision kept on it, a revision the service no longer lists). */
   extra?: ReactNode;
   /** Replaces the advice shown when no loaded record has the id. */
