@@ -86,3 +86,22 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText('No unsaved changes.');
   });
 });
+
+test("the trends range switches highlight the chosen option exactly where it is", async ({ page }) => {
+  await page.goto('/apps/demo-app/trends');
+  for (const name of ['Range', 'Count per']) {
+    const group = page.getByRole('radiogroup', { name });
+    await expect(group).toBeVisible();
+    // The sliding highlight and the chosen option's label, box against box.
+    const boxes = await group.evaluate((root) => {
+      const box = (el: Element | null) => {
+        const r = el?.getBoundingClientRect();
+        return r ? [r.x, r.y, r.width, r.height].map(Math.round) : undefined;
+      };
+      const checked = root.querySelector('input:checked');
+      return { highlight: box(root.querySelector('.mantine-SegmentedControl-indicator')), chosen: box(checked ? root.querySelector(`label[for="${checked.id}"]`) : null) };
+    });
+    expect(boxes.chosen).toBeDefined();
+    expect(boxes.highlight).toEqual(boxes.chosen);
+  }
+});
