@@ -11,6 +11,9 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 const { moderator, viewer } = USERS;
 
 test('a moderator approves one message with undo, then for real, and the reviewed page says who', async ({ page, checkA11y }) => {
+  // One flow of four steps with two 5-second undo windows, polls of the service and three axe
+  // runs: about 60 s on a loaded 2-core machine, where it hit the 60 s limit in two full runs.
+  test.slow();
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
   await page.goto('/apps/demo-app/blocked-messages');

@@ -65,7 +65,7 @@ export function ReviewedMessagesPage() {
       <Group gap="sm" align="flex-end" mb="sm" wrap="wrap">
         <TextInput type="search" label="Search" w={260} placeholder="Id, sender, text or rule" value={filters.q ?? ''} onChange={(e) => setParam('q', e.currentTarget.value || null)} autoComplete="off" />
         <NativeSelect label="Decision" w={200} value={filters.status ?? ''} onChange={(e) => setParam('decision', e.currentTarget.value || null)}
-          data={[{ value: '', label: 'Any decision' }, { value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Kept blocked or disapproved' }]} />
+          data={[{ value: '', label: 'Any decision' }, { value: 'approved', label: 'Approved' }, { value: 'disapproved', label: 'Marked reviewed (kept blocked) or disapproved' }]} />
         <NativeSelect label="Decided by" w={240} value={filters.decidedBy ?? ''} onChange={(e) => setParam('by', e.currentTarget.value || null)}
           data={[{ value: '', label: 'Anyone' }, ...deciders]} />
         <NativeSelect label="Rule" w={240} value={filters.ruleId ?? ''} onChange={(e) => setParam('rule', e.currentTarget.value || null)}
