@@ -166,7 +166,9 @@ test('a flagged report is approved (the service answers without `data`), and the
     await expect(page.getByRole('article', { name: `Flagged message ${second.id}` })).toBeVisible();
   });
   await page.goto('/apps/demo-app/reviewed-messages');
-  await expect(page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id })).toContainText(`Approved by ${moderator.username}`);
+  const reviewed = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id });
+  await expect(reviewed).toContainText('Approved (stays visible)');
+  await expect(reviewed).toContainText(`by ${moderator.username}`);
 });
 
 test('a viewer sees the decision controls explained, and the server refuses them too', async ({ page, own }) => {
