@@ -82,4 +82,14 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     // Sent after the undo window (5 s); then the archive list is read again.
     await expect(archive.drawer).toContainText(/Decision in the archive: Marked reviewed \(kept blocked\) by \S+, .* \(in this dashboard\)/, { timeout: 30_000 });
   });
+
+  await test.step('decided since it was archived: nothing left to decide, and its row no longer says pending', async () => {
+    await expect(archive.drawer.getByRole('button', { name: 'Mark reviewed (m)' })).toBeDisabled();
+    await expect(archive.drawer.getByRole('button', { name: 'Approve… (a)' })).toBeDisabled();
+    await expect(archive.drawer).toContainText('Already decided: Marked reviewed (kept blocked).');
+    await page.keyboard.press('Escape');
+    await expect(archive.drawer).toBeHidden();
+    await expect(archive.row(id)).toContainText('marked reviewed');
+    await expect(archive.row(id)).not.toContainText('pending');
+  });
 });

@@ -86,7 +86,7 @@ test('an admin changes a setting; the audit log names them, and the file holds o
   expect(await form.save()).toEqual({ sound: { chat: 'audited-chime' } });
   await expect(page.getByText('Saved 1 change')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first())
-    .toContainText(/^changed by ada just now: sound\.chat/);
+    .toContainText(/^changed by ada just now: Sounds › Message sound/);
 
   // The intent, written before the change was forwarded, then its outcome.
   const lines = readFileSync(own.auditLogFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));

@@ -11,6 +11,9 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 const { moderator, viewer } = USERS;
 
 test('a moderator approves one message with undo, then for real, and the reviewed page says who', async ({ page, checkA11y }) => {
+  // One flow of four steps with two 5-second undo windows, polls of the service and three axe
+  // runs: about 60 s on a loaded 2-core machine, where it hit the 60 s limit in two full runs.
+  test.slow();
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
   await page.goto('/apps/demo-app/blocked-messages');
@@ -28,7 +31,9 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await expect(decisions.drawerButtons).toBeVisible();
     await page.keyboard.press('a');
     await expect(decisions.confirm).toContainText('delivers the message');
-    await checkA11y();
+    // The question this step adds (the list and drawer are checked in blocked-messages.spec): axe
+    // over the whole page took 20 of this flow's 60 seconds on a loaded machine.
+    await checkA11y({ include: ['.mantine-Modal-content'] });
     await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
     await expect(bm.grid.getByRole('button', { name: `Open message ${first}` })).toHaveCount(0);
     // The drawer moved on to the next message.
@@ -71,11 +76,11 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
     const row = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: first });
     await expect(row).toContainText('Approved (delivered)');
-    await expect(row).toContainText(`Approved (delivered) by ${moderator.username}`);
+    await expect(row).toContainText(`by ${moderator.username}`);
     await page.goto('/apps/demo-app/reviewed-messages?decision=disapproved');
     const kept = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: second });
-    await expect(kept).toContainText('Kept blocked');
-    await expect(kept).toContainText(`Marked reviewed (kept blocked) by ${moderator.username}`);
+    await expect(kept).toContainText('Marked reviewed (kept blocked)');
+    await expect(kept).toContainText(`by ${moderator.username}`);
     await page.goto('/apps/demo-app/reviewed-messages?decision=approved');
     await checkA11y();
     const download = page.waitForEvent('download');
@@ -161,7 +166,9 @@ test('a flagged report is approved (the service answers without `data`), and the
     await expect(page.getByRole('article', { name: `Flagged message ${second.id}` })).toBeVisible();
   });
   await page.goto('/apps/demo-app/reviewed-messages');
-  await expect(page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id })).toContainText(`Approved by ${moderator.username}`);
+  const reviewed = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id });
+  await expect(reviewed).toContainText('Approved (stays visible)');
+  await expect(reviewed).toContainText(`by ${moderator.username}`);
 });
 
 test('a viewer sees the decision controls explained, and the server refuses them too', async ({ page, own }) => {

@@ -37,10 +37,10 @@ test('one group setting: only that field is sent, the service merges it, Undo pu
   });
 
   const expected = { preferences: { group: { messagesSetting: 3 } } };
-  await test.step('Review shows the path, old and new value, and the exact body; Save sends it', async () => {
+  await test.step('Review shows the setting by its label, old and new value in words, and the exact body; Save sends it', async () => {
     await form.openReview();
     await expect(form.dialog.getByRole('list', { name: 'Changed settings' })).toHaveText(
-      'preferences.group.messagesSettingNotify for all (2) → Only when mentioned (3)',
+      'Group › New messagesNotify for all (2) → Only when mentioned (3)',
     );
     expect(await form.shownBody()).toEqual(expected);
     await checkA11y();
@@ -177,7 +177,7 @@ test("'Reset to the service's defaults' shows what changes, resets, and is in th
   await test.step('the dialog lists each setting that goes back, before anything is sent', async () => {
     await expect(dialog.getByText('2 settings go back to the documented default:')).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Settings the reset changes' })).toHaveText(
-      'preferences.email.maxPerDay5 → 20sound.chat“chime” → “default”',
+      'Email › Most emails a day5 → 20Sounds › Message sound“chime” → “default”',
     );
     await checkA11y();
   });
@@ -194,8 +194,8 @@ test("'Reset to the service's defaults' shows what changes, resets, and is in th
 
   await test.step('the audit log records the reset, old and new values (after the PATCH that set them)', async () => {
     const newest = page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first();
-    await expect(newest).toContainText('preferences.email.maxPerDay 5 → 20');
-    await expect(newest).toContainText('sound.chat "chime" → "default"');
+    await expect(newest).toContainText('Email › Most emails a day: 5 → 20');
+    await expect(newest).toContainText('Sounds › Message sound: “chime” → “default”');
   });
 });
 
@@ -351,7 +351,7 @@ test('when the settings cannot be read, the form says so and sends only what the
   await checkA11y();
   await chat.fill('chime-2');
   await form.openReview();
-  await expect(form.dialog.getByRole('list', { name: 'Changed settings' })).toHaveText('sound.chatnot known → “chime-2”');
+  await expect(form.dialog.getByRole('list', { name: 'Changed settings' })).toHaveText('Sounds › Message soundnot known → “chime-2”');
   expect(await form.save()).toEqual({ sound: { chat: 'chime-2' } });
   await expect(page.getByText('Undo is not available: the previous values were not known.')).toBeVisible();
   expect(at(await apiSettings(page), 'sound', 'chat')).toBe('chime-2');

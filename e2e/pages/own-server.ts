@@ -139,5 +139,11 @@ export const withArchive = ownServerTest(true, { archive: { enabled: true, inter
 export const withLiveArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
 export const withoutUsers = ownServerTest(false);
+/**
+ * Without users, for specs that decide messages: a server apart from `withoutUsers`, whose
+ * specs count the queues (short-list.spec expects all 300 records), since a worker keeps its
+ * server from one spec file to the next.
+ */
+export const withoutUsersDeciding = ownServerTest(false);
 /** Without users, and an emulator whose lists ignore the `limit` their docs do not give. */
 export const withIgnoredLimit = ownServerTest(false, { ignoreLimit: true });

@@ -6,7 +6,7 @@ export interface BlockedMessageEntry {
   /** Position in the service's answer: a stable key even when message ids repeat or are missing. */
   position: number;
   item: Checked<BlockedMessage>;
-  /** Folded text of ids and names for the free-text filter, built once per record. */
+  /** Folded text of ids, names and the message's text for the free-text filter, built once per record. */
   haystack: string;
   /** The message id (what `?message=` names), or `#<position + 1>` for a record without one. */
   key: string;
@@ -22,6 +22,8 @@ export function foldText(value: string): string {
 // A character no id or name contains, so a search never matches across two fields.
 const SEPARATOR = '\u0000';
 const MAX_RAW_HAYSTACK = 4_000;
+// Enough of a message's text to find it by; a 10000-record list stays light.
+const MAX_TEXT = 2_000;
 
 function searchableFields(record: BlockedMessage): unknown[] {
   const message = record.message;
@@ -40,6 +42,8 @@ function searchableFields(record: BlockedMessage): unknown[] {
     receiver?.guid,
     message.conversationId,
     receiver?.conversationId,
+    // The words themselves, as the archive's search matches them ("order arrived broken").
+    message.data?.text?.slice(0, MAX_TEXT),
   ];
 }
 

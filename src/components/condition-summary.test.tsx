@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
 import { keywordListKeys } from '../queries/query-keys.ts';
 import { render, screen } from '../test-utils/render.tsx';
 import { ConditionSummary } from './condition-summary.tsx';
@@ -10,20 +11,24 @@ const client = () => new QueryClient({ defaultOptions: { queries: { retry: false
 describe('ConditionSummary', () => {
   it('names a keyword list and links to its page', async () => {
     const queryClient = client();
-    queryClient.setQueryData(keywordListKeys.detail('demo-app', 'profanity-list'), { ok: true, value: { id: 'profanity-list', name: 'Profane Words' } });
+    queryClient.setQueryData(keywordListKeys.list('demo-app', ALL_KEYWORD_LISTS_LIMIT), {
+      items: [{ ok: true, value: { id: 'profanity-list', name: 'Profane Words' } }],
+      meta: undefined,
+    });
     render(<ConditionSummary appId="demo-app" condition={{ operand: 'text', isKeywordsReferencePresent: true, value: ['profanity-list'] }} />, { queryClient });
     const link = await screen.findByRole('link', { name: 'Profane Words' });
     expect(link).toHaveAttribute('href', '/apps/demo-app/keywords/profanity-list');
     expect(link.closest('span')).toHaveTextContent('message text contains a word from list Profane Words');
   });
 
-  it('marks a list id that does not resolve', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'ERR_KEYWORD_NOT_FOUND', message: 'No list' } }), { status: 404, headers: { 'content-type': 'application/json' } }),
+  it('marks a list id the index of lists does not hold, without asking the service for it', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ data: [{ id: 'other', name: 'Other' }] }), { status: 200, headers: { 'content-type': 'application/json' } })),
     );
     render(<ConditionSummary appId="demo-app" condition={{ isListReferencePresent: true, value: ['gone'] }} />, { queryClient: client() });
     expect(await screen.findByText('not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'gone' })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/moderation\/keywords\?limit=/)]);
   });
 
   it('shows a pattern in monospace with a tester, and the condition messages', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { Condition } from '../api/schemas/condition.ts';
 import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';
-import { isApiError } from '../lib/api-error.ts';
+import { matchedWord } from '../lib/keyword-list-terms.ts';
 import { useKeywordLists } from '../queries/keyword-lists.ts';
 import { PatternWithTester } from './pattern-test-popover.tsx';
 
@@ -42,12 +42,23 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
       case 'keyword-list': {
         const state = listState(part.listId);
         const name = state?.data?.ok ? state.data.value.name : undefined;
-        const missing = isApiError(state?.error) && state.error.status === 404;
+        const missing = state?.missing ?? false;
+        // The word of the list the message contains: named here, highlighted on the list's page.
+        const matched = state?.data?.ok && sampleText ? matchedWord(sampleText, state.data.value) : undefined;
+        const to = paths.keywordList(appId, part.listId);
         return (
           <>
-            <Anchor component={Link} to={paths.keywordList(appId, part.listId)} underline="always" td="underline">
+            <Anchor component={Link} to={to} underline="always" td="underline">
               {name ?? part.listId}
             </Anchor>
+            {matched ? (
+              <>
+                {': matched '}
+                <Anchor component={Link} to={`${to}?${new URLSearchParams({ term: matched.term }).toString()}`} underline="always" td="underline" aria-label={`“${matched.term}”, term ${matched.position} of the list`}>
+                  <Code>{matched.term}</Code>
+                </Anchor>
+              </>
+            ) : null}
             {missing ? (
               <Badge color="orange" variant="dot" size="xs" ml={4}>
                 not found

@@ -1,6 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+export const PAGE_ACTIONS_ID = 'page-actions';
+
 interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
@@ -20,7 +22,8 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           </Text>
         ) : null}
       </Stack>
-      {actions ? <Group gap="xs">{actions}</Group> : null}
+      {/* The shell's second skip link ("Skip to page actions") lands here. */}
+      {actions ? <Group gap="xs" id={PAGE_ACTIONS_ID} role="group" aria-label="Page actions">{actions}</Group> : null}
     </Group>
   );
 }

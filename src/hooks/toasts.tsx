@@ -40,8 +40,10 @@ const subscribe = (notify: () => void) => {
   return () => listeners.delete(notify);
 };
 
+// Bottom left, over the navigation: on the right they covered the rows' status and decision
+// buttons, the very column a moderator works in while the toasts come and go.
 const Host = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({ default: () => <Notifications position="bottom-right" /> })),
+  import('@mantine/notifications').then(({ Notifications }) => ({ default: () => <Notifications position="bottom-left" containerWidth={400} /> })),
 );
 
 /** Where toasts appear; renders nothing until the first toast is asked for. */

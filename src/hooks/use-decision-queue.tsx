@@ -1,10 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { toasts } from '../hooks/toasts.tsx';
 import { DecisionQueue, type QueuedDecision } from '../lib/decision-queue.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { archiveKeys, decisionKeys } from '../queries/query-keys.ts';
+import { showSent, showUndoToast } from './undo-toast.tsx';
 
 /** How long a decision can be taken back before it is sent. */
 export const UNDO_MS = 5000;
@@ -28,6 +28,8 @@ interface QueueSpec<D extends QueuedChoice> {
   words: Record<string, DecisionWords>;
 }
 
+const toastId = (queueKey: string, ticket: number) => `decision-${queueKey.replace('\u0000', '-')}-${ticket}`;
+
 // One queue per app and kind for the life of the page: leaving the list does not cancel a decision.
 const queues = new Map<string, DecisionQueue<QueuedChoice>>();
 
@@ -40,33 +42,6 @@ async function showFailure(item: QueuedChoice, words: DecisionWords | undefined,
     color: 'red',
     autoClose: false,
     closeButtonProps: { 'aria-label': 'Dismiss' },
-  });
-}
-
-async function showUndo(item: QueuedChoice, words: DecisionWords | undefined, ticket: number, undo: (ticket: number) => boolean) {
-  const notifications = await toasts();
-  const id = `decision-${item.messageId}-${ticket}`;
-  notifications.show({
-    id,
-    title: `Message ${item.messageId} ${words?.soon ?? item.decision}`,
-    color: 'teal',
-    autoClose: UNDO_MS,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
-    message: (
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="sm">{`Sent in ${UNDO_MS / 1000} seconds unless you undo.`}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => {
-            const undone = undo(ticket);
-            notifications.update({ id, title: undone ? `Undone: message ${item.messageId} is back` : 'Too late to undo: it was already sent', message: '', color: undone ? 'gray' : 'yellow', autoClose: 4000 });
-          }}
-        >
-          Undo
-        </Button>
-      </Group>
-    ),
   });
 }
 
@@ -88,6 +63,8 @@ export function useDecisionQueue<D extends QueuedChoice>({ appId, kind, send, wo
         void queryClient.invalidateQueries({ queryKey: archiveKeys.all(appId) });
       },
       onFailed: (item: QueuedDecision<D>, error) => void showFailure(item, words[item.decision], error),
+      onSending: (item: QueuedDecision<D>) =>
+        void showSent(toastId(key, item.ticket), `Sent: ${words[item.decision]?.verb ?? item.decision} on message ${item.messageId}`),
     });
     queues.set(key, queue as unknown as DecisionQueue<QueuedChoice>);
   }
@@ -96,9 +73,19 @@ export function useDecisionQueue<D extends QueuedChoice>({ appId, kind, send, wo
   const decidedIds = useMemo(() => new Set(items.map((item) => item.messageId)), [items]);
   const decide = useCallback((item: D) => {
     const ticket = current.schedule(item);
-    if (ticket !== undefined) void showUndo(item, words[item.decision], ticket, (t) => current.undo(t));
+    if (ticket !== undefined) {
+      void showUndoToast({
+        id: toastId(key, ticket),
+        title: `Message ${item.messageId} ${words[item.decision]?.soon ?? item.decision}`,
+        undoneTitle: `Undone: message ${item.messageId} is back`,
+        seconds: UNDO_MS / 1000,
+        undo: () => current.undo(ticket),
+        hold: () => current.hold(ticket),
+        release: () => current.release(ticket),
+      });
+    }
     return ticket !== undefined;
-  }, [current, words]);
+  }, [current, words, key]);
   const markApplied = useCallback((item: D) => current.markApplied(item), [current]);
   return { items, decidedIds, decide, markApplied };
 }

@@ -1,5 +1,5 @@
 import type { DecisionRecord } from '../api/schemas/decisions.ts';
-import { decidedByWords } from './decided-by.ts';
+import { decidedByWhom, decidedByWords, deciderName } from './decided-by.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const base: DecisionRecord = {
@@ -19,7 +19,28 @@ describe('decidedByWords', () => {
     [{ ...base, decidedAt: 'not a time', time: 'not a time either' }, 'Approved (delivered) by dana'],
     [{ ...base, outcome: 'refused', answer: { status: 502 } }, 'Approved (delivered) by dana, 3 minutes ago, but the service refused it (HTTP 502)'],
     [{ ...base, outcome: 'refused' }, 'Approved (delivered) by dana, 3 minutes ago, but the service refused it (HTTP ?)'],
+    [{ ...base, username: 'local', queue: 'flagged', decision: 'disapprove' }, 'Disapproved by this dashboard (no sign-in set up), 3 minutes ago'],
   ] as [DecisionRecord, string][])('%#: %s', (record, words) => {
     expect(decidedByWords(record, NOW)).toBe(words);
+  });
+});
+
+describe('decidedByWhom', () => {
+  it.each([
+    [base, 'by dana, 3 minutes ago'],
+    [{ ...base, username: 'local' }, 'by this dashboard (no sign-in set up), 3 minutes ago'],
+    [{ ...base, outcome: 'unknown' }, "by dana, 3 minutes ago; the service's answer never came, so check the message before deciding again"],
+  ] as [DecisionRecord, string][])('%#: %s', (record, words) => {
+    expect(decidedByWhom(record, NOW)).toBe(words);
+  });
+});
+
+describe('deciderName', () => {
+  it.each([
+    ['dana', 'dana'],
+    ['local', 'this dashboard (no sign-in set up)'],
+    ['Local', 'Local'],
+  ])('%s', (username, name) => {
+    expect(deciderName(username)).toBe(name);
   });
 });

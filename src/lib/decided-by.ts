@@ -2,12 +2,19 @@ import type { DecisionRecord } from '../api/schemas/decisions.ts';
 import { loggedDecisionWords } from './decision-words.ts';
 import { formatRelative } from './format-time.ts';
 
-/** "Approved (delivered) by dana, 3 minutes ago", and what came of it when the service did not apply it. */
-export function decidedByWords(record: DecisionRecord, nowMs = Date.now()): string {
-  const what = loggedDecisionWords(record.queue, record.decision);
+/** The user the server names when no users are configured (loopback, no sign-in): not a person's name. */
+const LOCAL_USERNAME = 'local';
+
+/** Who decided, for people: a user's name, or what "local" means (this dashboard without sign-in). */
+export function deciderName(username: string): string {
+  return username === LOCAL_USERNAME ? 'this dashboard (no sign-in set up)' : username;
+}
+
+/** "by dana, 3 minutes ago", and what came of it when the service did not apply it. */
+export function decidedByWhom(record: DecisionRecord, nowMs = Date.now()): string {
   const seconds = Date.parse(record.decidedAt ?? record.time) / 1000;
   const when = Number.isFinite(seconds) ? `, ${formatRelative(seconds, nowMs)}` : '';
-  const base = `${what} by ${record.username}${when}`;
+  const base = `by ${deciderName(record.username)}${when}`;
   switch (record.outcome) {
     case 'applied':
       return base;
@@ -18,4 +25,9 @@ export function decidedByWords(record: DecisionRecord, nowMs = Date.now()): stri
     default:
       return `${base}; sending`;
   }
+}
+
+/** "Approved (delivered) by dana, 3 minutes ago", and what came of it when the service did not apply it. */
+export function decidedByWords(record: DecisionRecord, nowMs = Date.now()): string {
+  return `${loggedDecisionWords(record.queue, record.decision)} ${decidedByWhom(record, nowMs)}`;
 }

@@ -175,4 +175,71 @@ describe('DecisionQueue', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(seen).toEqual(['1:applied']);
   });
+
+  it('holds the window while the moderator rests on the toast, and resumes with what was left', async () => {
+    const { queue, sent } = setup();
+    const ticket = queue.schedule({ messageId: '1', decision: 'approve' }) ?? 0;
+    await vi.advanceTimersByTimeAsync(3000);
+    queue.hold(ticket);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toEqual([]);
+    expect(queue.undo(ticket)).toBe(true);
+    const second = queue.schedule({ messageId: '1', decision: 'approve' }) ?? 0;
+    await vi.advanceTimersByTimeAsync(4000);
+    queue.hold(second);
+    queue.release(second);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((d) => d.messageId)).toEqual(['1']);
+  });
+
+  it('gives at least a second after a hold ends, so leaving the toast is not a send', async () => {
+    const { queue, sent } = setup();
+    const ticket = queue.schedule({ messageId: '1', decision: 'approve' }) ?? 0;
+    await vi.advanceTimersByTimeAsync(4900);
+    queue.hold(ticket);
+    queue.release(ticket);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('ignores holds and releases of decisions that are not waiting, and a double hold', async () => {
+    const { queue, sent } = setup();
+    const ticket = queue.schedule({ messageId: '1', decision: 'approve' }) ?? 0;
+    queue.hold(ticket);
+    queue.hold(ticket);
+    queue.release(ticket);
+    queue.release(ticket);
+    queue.hold(99);
+    queue.release(99);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent).toHaveLength(1);
+    queue.hold(ticket);
+    expect(queue.items.map((i) => i.phase)).toEqual(['applied']);
+  });
+
+  it('says when a decision leaves, so its toast can stop offering an undo', async () => {
+    const sending: string[] = [];
+    const queue = new DecisionQueue<Decision>({ undoMs: 10, send: () => Promise.resolve(), onSending: (item) => sending.push(`${item.messageId}:${item.ticket}`) });
+    const ticket = queue.schedule({ messageId: '1', decision: 'approve' });
+    expect(sending).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(sending).toEqual([`1:${ticket}`]);
+  });
+
+  it('names the newest decision still waiting, for the undo key', async () => {
+    const { queue } = setup();
+    expect(queue.newestWaiting()).toBeUndefined();
+    queue.schedule({ messageId: '1', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(2000);
+    const second = queue.schedule({ messageId: '2', decision: 'reject' });
+    expect(queue.newestWaiting()).toBe(second);
+    queue.undo(second ?? 0);
+    expect(queue.newestWaiting()).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(queue.newestWaiting()).toBeUndefined();
+  });
 });

@@ -18,8 +18,23 @@ export interface DecisionQueueOptions<D extends Decision> {
   undoMs: number;
   onApplied?: (decision: QueuedDecision<D>) => void;
   onFailed?: (decision: QueuedDecision<D>, error: unknown) => void;
+  /** The window closed and the decision is on its way: it can no longer be undone. */
+  onSending?: (decision: QueuedDecision<D>) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  now?: () => number;
+}
+
+/** After a hold ends (the pointer leaves the toast), at least this long remains to undo. */
+export const MIN_AFTER_HOLD_MS = 1000;
+
+interface Entry<D extends Decision> {
+  item: QueuedDecision<D>;
+  timer: unknown;
+  /** When the send is due, while the window runs. */
+  due: number;
+  /** What was left of the window when it was held; undefined while it runs. */
+  heldLeft?: number | undefined;
 }
 
 /**
@@ -30,7 +45,7 @@ export interface DecisionQueueOptions<D extends Decision> {
  */
 export class DecisionQueue<D extends Decision> {
   readonly #options: DecisionQueueOptions<D>;
-  readonly #queued = new Map<number, { item: QueuedDecision<D>; timer: unknown }>();
+  readonly #queued = new Map<number, Entry<D>>();
   readonly #listeners = new Set<() => void>();
   #nextTicket = 1;
   #snapshot: readonly QueuedDecision<D>[] = [];
@@ -52,17 +67,37 @@ export class DecisionQueue<D extends Decision> {
   schedule(decision: D): number | undefined {
     if (this.isDecided(decision.messageId)) return undefined;
     const item: QueuedDecision<D> = { ...decision, ticket: this.#nextTicket++, phase: 'waiting' };
-    const setTimer = this.#options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-    this.#queued.set(item.ticket, { item, timer: setTimer(() => void this.#send(item.ticket), this.#options.undoMs) });
+    this.#queued.set(item.ticket, { item, ...this.#startWindow(item.ticket, this.#options.undoMs) });
     this.#changed();
     return item.ticket;
+  }
+
+  /** Stops a waiting decision's clock (the moderator is reading or reaching for its toast). */
+  hold(ticket: number): void {
+    const entry = this.#queued.get(ticket);
+    if (!entry || entry.item.phase !== 'waiting' || entry.heldLeft !== undefined) return;
+    this.#clear(entry.timer);
+    entry.heldLeft = Math.max(0, entry.due - this.#now());
+  }
+
+  /** Restarts a held clock with what was left of the window, never less than a second. */
+  release(ticket: number): void {
+    const entry = this.#queued.get(ticket);
+    if (!entry || entry.item.phase !== 'waiting' || entry.heldLeft === undefined) return;
+    Object.assign(entry, this.#startWindow(ticket, Math.max(entry.heldLeft, MIN_AFTER_HOLD_MS)), { heldLeft: undefined });
+  }
+
+  /** The ticket of the newest decision that can still be undone. */
+  newestWaiting(): number | undefined {
+    const waiting = this.#snapshot.filter((item) => item.phase === 'waiting');
+    return waiting.at(-1)?.ticket;
   }
 
   /** Records a decision sent elsewhere (a bulk run) and applied: its message leaves the list too. */
   markApplied(decision: D): void {
     if (this.isDecided(decision.messageId)) return;
     const item: QueuedDecision<D> = { ...decision, ticket: this.#nextTicket++, phase: 'applied' };
-    this.#queued.set(item.ticket, { item, timer: undefined });
+    this.#queued.set(item.ticket, { item, timer: undefined, due: this.#now() });
     this.#changed();
   }
 
@@ -70,7 +105,7 @@ export class DecisionQueue<D extends Decision> {
   undo(ticket: number): boolean {
     const entry = this.#queued.get(ticket);
     if (!entry || entry.item.phase !== 'waiting') return false;
-    (this.#options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)))(entry.timer);
+    this.#clear(entry.timer);
     this.#queued.delete(ticket);
     this.#changed();
     return true;
@@ -80,7 +115,7 @@ export class DecisionQueue<D extends Decision> {
   flush(): void {
     for (const { item, timer } of [...this.#queued.values()]) {
       if (item.phase !== 'waiting') continue;
-      (this.#options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>)))(timer);
+      this.#clear(timer);
       void this.#send(item.ticket);
     }
   }
@@ -100,6 +135,7 @@ export class DecisionQueue<D extends Decision> {
     const entry = this.#queued.get(ticket);
     if (!entry || entry.item.phase !== 'waiting') return;
     this.#setPhase(ticket, 'sending');
+    this.#options.onSending?.({ ...entry.item, phase: 'sending' });
     try {
       await this.#options.send(entry.item);
       this.#setPhase(ticket, 'applied');
@@ -109,6 +145,19 @@ export class DecisionQueue<D extends Decision> {
       this.#changed();
       this.#options.onFailed?.(entry.item, error);
     }
+  }
+
+  #startWindow(ticket: number, ms: number): { timer: unknown; due: number } {
+    const setTimer = this.#options.setTimer ?? ((run, wait) => setTimeout(run, wait));
+    return { timer: setTimer(() => void this.#send(ticket), ms), due: this.#now() + ms };
+  }
+
+  #clear(timer: unknown): void {
+    (this.#options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>)))(timer);
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
   }
 
   #setPhase(ticket: number, phase: DecisionPhase): void {

@@ -1,4 +1,4 @@
-import { EMPTY_SELECTION, keepShown, selectAll, toggleAt, type Selection } from './selection.ts';
+import { EMPTY_SELECTION, keepShown, selectAll, survivingKey, toggleAt, type Selection } from './selection.ts';
 
 const LIST = ['a', 'b', 'c', 'd', 'e'];
 const sel = (keys: string[], anchor?: number): Selection => ({ keys: new Set(keys), anchor });
@@ -36,5 +36,19 @@ describe('selectAll and keepShown', () => {
   it('returns the same selection when nothing left the list (no re-render)', () => {
     const before = sel(['a'], 0);
     expect(keepShown(before, LIST)).toBe(before);
+  });
+});
+
+describe('survivingKey', () => {
+  const before = ['a', 'b', 'c', 'd', 'e'];
+  it.each([
+    ['stays on a row that is still there', ['a', 'c', 'e'], 'c', 'c'],
+    ['moves to the first row after it that is left', ['a', 'e'], 'b', 'e'],
+    ['moves back when nothing after it is left', ['a', 'b'], 'd', 'b'],
+    ['has nowhere to go in an empty list', [], 'c', undefined],
+    ['nothing highlighted stays nothing', ['a'], undefined, undefined],
+    ['a row it never saw has no place', ['a'], 'z', undefined],
+  ] as const)('%s', (_, after, key, expected) => {
+    expect(survivingKey(before, after, key)).toBe(expected);
   });
 });

@@ -37,3 +37,18 @@ export function keepShown(selection: Selection, list: readonly string[]): Select
   const keys = new Set([...selection.keys].filter((key) => shown.has(key)));
   return keys.size === selection.keys.size ? selection : { keys, anchor: undefined };
 }
+
+/**
+ * Where the highlight goes when its row leaves the list (decided here or in a bulk run): the
+ * first row after it that is still there, else the nearest before it, so the moderator keeps
+ * their place instead of starting again at the top.
+ */
+export function survivingKey(before: readonly string[], after: readonly string[], key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  const remaining = new Set(after);
+  if (remaining.has(key)) return key;
+  const at = before.indexOf(key);
+  if (at < 0) return undefined;
+  const later = before.slice(at + 1).find((each) => remaining.has(each));
+  return later ?? before.slice(0, at).reverse().find((each) => remaining.has(each));
+}

@@ -1,15 +1,27 @@
 import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
 import { useApps } from '../../queries/apps.ts';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
+
+/**
+ * Past the header and the navigation (some 19 stops) to the page's own first action, or to
+ * the page itself when it has none.
+ */
+function skipToActions(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const actions = document.getElementById(PAGE_ACTIONS_ID);
+  const first = actions?.querySelector<HTMLElement>('button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled)');
+  (first ?? document.getElementById('main'))?.focus();
+}
 
 /** The shell around every page of an app: header, navigation, and the page (the route's outlet). */
 export function AppLayout() {
@@ -29,6 +41,9 @@ export function AppLayout() {
     <>
       <a className={classes.skipLink} href="#main">
         Skip to content
+      </a>
+      <a className={classes.skipLink} href={`#${PAGE_ACTIONS_ID}`} onClick={skipToActions}>
+        Skip to page actions
       </a>
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
@@ -56,7 +71,7 @@ export function AppLayout() {
           {/* Until the app list says this app exists, its rules and lists are not asked for. */}
           <MainNav appId={appId} appKnown={known === true} />
         </aside>
-        <main id="main" className={classes.main}>
+        <main id="main" className={classes.main} tabIndex={-1}>
           {apps.isError ? (
             <ErrorState error={apps.error} what="the list of apps" onRetry={() => void apps.refetch()} />
           ) : known === false ? (

@@ -1,6 +1,5 @@
 import { Badge, NavLink, Text } from '@mantine/core';
 import { PageLink } from '../../components/page-link.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
@@ -19,7 +18,7 @@ export function ReferencedKeywordLists({ appId }: { appId: string }) {
     .map((id, i) => {
       const state = lists[i];
       const name = state?.data?.ok ? state.data.value.name : undefined;
-      return { id, name: name || id, missing: isApiError(state?.error) && state.error.status === 404 };
+      return { id, name: name || id, missing: state?.missing ?? false };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 

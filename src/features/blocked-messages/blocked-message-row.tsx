@@ -3,6 +3,7 @@ import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../api/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
 import { formatExact, formatRelative, isoFromSeconds } from '../../lib/format-time.ts';
+import type { DecidedStatus } from './archive/archive-decision.ts';
 import { MessagePreview } from './message-preview.tsx';
 import { conversationOf, receiverOf, senderOf, statusOf } from './record-fields.ts';
 import { ActionChips, Chip, Person, StatusChip } from './row-parts.tsx';
@@ -15,6 +16,8 @@ export interface RowProps {
   start: number;
   selected: boolean;
   revealed: boolean;
+  /** Decided since it was archived: this, not the status it was kept with. */
+  decided?: DecidedStatus | undefined;
   listName: (id: string) => string | undefined;
   onOpen: (index: number) => void;
   onReveal: (key: string) => void;
@@ -37,7 +40,7 @@ function onRowClick(event: MouseEvent<HTMLDivElement>, open: () => void) {
 const cell = (area: string | undefined) => `${classes.cell} ${area ?? ''}`;
 
 export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps) {
-  const { entry, index, start, selected, revealed, listName, onOpen, onReveal, checked, onCheck, height, claimedBy } = props;
+  const { entry, index, start, selected, revealed, decided, listName, onOpen, onReveal, checked, onCheck, height, claimedBy } = props;
   const record = entry.item.ok ? entry.item.value : undefined;
   const open = () => onOpen(index);
   const revision = revisionNumber(record?.revisionId);
@@ -107,7 +110,13 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
           </div>
           <div role="gridcell" className={cell(classes.outcome)}>
             <div className={classes.chips}>
-              <StatusChip status={statusOf(record)} />
+              {decided ? (
+                <Chip tone={decided.effect === 'approved' ? classes.chipGreen : classes.chipRed} title={decided.words}>
+                  {decided.chip}
+                </Chip>
+              ) : (
+                <StatusChip status={statusOf(record)} />
+              )}
               <ActionChips actions={record.action} />
             </div>
           </div>

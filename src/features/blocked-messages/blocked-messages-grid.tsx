@@ -1,7 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import type { DecidedStatus } from './archive/archive-decision.ts';
 import { BlockedMessageRow, rowId } from './blocked-message-row.tsx';
 import classes from './blocked-grid.module.css';
 
@@ -15,10 +18,16 @@ interface GridProps {
   isChecked: (key: string) => boolean;
   onCheck: (index: number, shift: boolean) => void;
   onClearFilters?: () => void;
+  /** Where the same search runs over the archive, offered when nothing here matches (the live list only). */
+  archiveSearch?: { to: string; onFollow: () => void } | undefined;
   /** Called when the rows in view come near the last one (the archive then loads its next page). */
   onNearEnd?: () => void;
   /** Who else is reviewing a message (live claims). */
   claimedBy?: (key: string) => string | undefined;
+  /** The grid itself, which holds focus for its rows (focus returns here when the drawer closes). */
+  gridRef?: RefObject<HTMLDivElement | null>;
+  /** The archive: a record's decision since it was kept, shown instead of the status it was kept with. */
+  decidedOf?: (entry: BlockedMessageEntry) => DecidedStatus | undefined;
 }
 
 /** How close to the last row the next page is asked for: a screen or two ahead of the user. */
@@ -52,8 +61,9 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, onNearEnd, claimedBy } = props;
+  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, archiveSearch, onNearEnd, gridRef, decidedOf, claimedBy } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(scrollerRef, gridRef);
   const narrow = useNarrow(scrollerRef);
   const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
@@ -86,7 +96,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
 
   return (
     <div
-      ref={scrollerRef}
+      ref={mergedRef}
       className={`${classes.scroller} ${narrow ? classes.narrow : ''}`}
       role="grid"
       aria-label="Blocked messages"
@@ -109,11 +119,18 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
           <div role="row" aria-rowindex={2}>
             <div role="gridcell" className={classes.empty}>
               <Text fw={500}>No blocked messages match these filters.</Text>
-              {onClearFilters ? (
-                <Button mt="sm" size="xs" variant="light" onClick={onClearFilters}>
-                  Clear all filters
-                </Button>
-              ) : null}
+              <Group gap="xs" mt="sm">
+                {archiveSearch ? (
+                  <Button component={Link} to={archiveSearch.to} onClick={archiveSearch.onFollow} size="xs">
+                    Search the archive for this
+                  </Button>
+                ) : null}
+                {onClearFilters ? (
+                  <Button size="xs" variant="light" onClick={onClearFilters}>
+                    Clear all filters
+                  </Button>
+                ) : null}
+              </Group>
             </div>
           </div>
         ) : (
@@ -128,6 +145,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
                 start={item.start}
                 selected={item.index === selectedIndex}
                 revealed={isRevealed(entry.key)}
+                decided={decidedOf?.(entry)}
                 listName={listName}
                 onOpen={onOpen}
                 onReveal={onReveal}

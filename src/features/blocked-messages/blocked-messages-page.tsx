@@ -21,7 +21,7 @@ import { FilterBar } from './filter-bar.tsx';
 import { ListStatus } from './list-status.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
-import { sourceOf } from './source.ts';
+import { archiveSearch, sourceOf } from './source.ts';
 import { SourceSwitch } from './source-switch.tsx';
 import { useBlockedList } from './use-blocked-list.ts';
 import { useBlockedView } from './use-blocked-view.ts';
@@ -126,6 +126,8 @@ function LiveBlockedMessages() {
                   onReveal={triage.revealRow}
                   onClearFilters={view.clearFilters}
                   claimedBy={claimedBy}
+                  archiveSearch={view.filters.text.trim() ? { to: archiveSearch(view.params, view.filters.text.trim()), onFollow: view.holdText } : undefined}
+                  gridRef={triage.gridRef}
                 />
               </div>
               <CountsSummary counts={list.counts} params={view.params} filters={view.filters} outcomes={outcomes} />

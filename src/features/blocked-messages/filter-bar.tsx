@@ -22,7 +22,7 @@ export function FilterBar({ view, facets, onClear }: FilterBarProps) {
     <TextInput
       className={phone ? undefined : classes.search}
       label="Search"
-      placeholder="Id, muid, name, uid or conversation"
+      placeholder="Id, muid, name, uid, conversation or text"
       value={view.text}
       onChange={(event) => view.setText(event.currentTarget.value)}
       rightSection={

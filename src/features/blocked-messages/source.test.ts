@@ -1,5 +1,5 @@
 import { dayStart } from './filters.ts';
-import { sourceOf, switchSource } from './source.ts';
+import { archiveSearch, sourceOf, switchSource } from './source.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -42,4 +42,13 @@ describe('switchSource', () => {
       expect(Object.fromEntries(back)).toEqual(Object.fromEntries(params(query)));
     },
   );
+});
+
+describe('archiveSearch', () => {
+  it.each([
+    ['the words typed, even before the URL has them', '', 'order arrived', '?q=order+arrived&source=archive'],
+    ['with the view carried over', 'q=old&rule=spam&message=7', 'order', '?q=order&ruleId=spam&source=archive'],
+  ])('%s', (_, query, text, expected) => {
+    expect(archiveSearch(new URLSearchParams(query), text)).toBe(expected);
+  });
 });

@@ -54,3 +54,10 @@ export function switchSource(params: URLSearchParams, to: ListSource): URLSearch
   }
   return next;
 }
+
+/** "Search the archive for this": the live view in the archive, with the words being searched. */
+export function archiveSearch(params: URLSearchParams, text: string): string {
+  const live = new URLSearchParams(params);
+  live.set(PARAM.text, text);
+  return `?${switchSource(live, 'archive').toString()}`;
+}

@@ -12,6 +12,7 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['x'], what: 'Tick or untick the selected message, for a bulk decision' },
   { keys: ['a'], what: 'Approve the selected message (asks first: it delivers the message)' },
   { keys: ['m', 'r'], what: 'Mark the selected message reviewed (it stays blocked)' },
+  { keys: ['u', 'Ctrl+Z'], what: 'Undo the newest decision while its toast shows' },
   { keys: ['?'], what: 'Show or hide these shortcuts' },
 ];
 

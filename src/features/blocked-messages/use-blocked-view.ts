@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
 import { blockedListLimit } from './list-limit.ts';
@@ -36,14 +36,23 @@ export function useBlockedView() {
     if (urlFilters.text !== committedText) setText(urlFilters.text);
     setCommittedText(null);
   }
+  // While another navigation is on its way (a link such as "Search the archive for this"), the
+  // typed text waits: writing it now would replace that navigation with this page's URL. A link
+  // that carries the text itself says so at once (`holdText`), before the router's state renders.
+  const navigating = useNavigation().state !== 'idle';
+  const held = useRef<string | undefined>(undefined);
+  const holdText = useCallback(() => {
+    held.current = text;
+  }, [text]);
   useEffect(() => {
-    if (text === urlFilters.text) return;
+    if (text === urlFilters.text || navigating) return;
     const timer = setTimeout(() => {
+      if (held.current === text) return;
       setCommittedText(text);
       update({ [PARAM.text]: text });
     }, TEXT_COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, urlFilters.text, update]);
+  }, [text, urlFilters.text, update, navigating]);
 
   const deferredText = useDeferredValue(text);
   const filters: BlockedFilters = useMemo(() => ({ ...urlFilters, text: deferredText }), [urlFilters, deferredText]);
@@ -92,6 +101,7 @@ export function useBlockedView() {
     openMessage,
     closeMessage,
     clearFilters,
+    holdText,
   };
 }
 

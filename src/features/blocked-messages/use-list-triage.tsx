@@ -12,6 +12,7 @@ import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
 import { moveSkipping } from './triage-keys.ts';
 import type { BlockedView } from './use-blocked-view.ts';
+import { useKeptPlace } from './use-kept-place.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
 
@@ -31,6 +32,8 @@ interface TriageDeps {
   hasRows: boolean;
   /** Who else is reviewing a message (live claims): j/k skip it, bulk leaves it out, deciding asks first. */
   claimedBy?: (key: string) => string | undefined;
+  /** The archive: a message decided since it was kept, in words (its keys and buttons then do nothing). */
+  decidedWords?: (key: string) => string | undefined;
 }
 
 /** What the drawer shows beyond the message: the live list has nothing to add, the archive its decision and snapshot. */
@@ -47,7 +50,7 @@ export interface DrawerSlots {
  * Everything a moderator does on a list, the same on Live and Archive: the highlighted row,
  * keyboard triage, decisions one by one and in bulk, revealed media and the message drawer.
  */
-export function useListTriage({ appId, view, filtered, decisions, hasRows, claimedBy = noClaims }: TriageDeps) {
+export function useListTriage({ appId, view, filtered, decisions, hasRows, claimedBy = noClaims, decidedWords }: TriageDeps) {
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);
   const indexOf = (key: string | undefined) => (key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key));
@@ -64,6 +67,7 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
   // Once shown, the drawer stays mounted so that it animates closed.
   const [detailUsed, setDetailUsed] = useState(detailOpen);
   if (detailOpen && !detailUsed) setDetailUsed(true);
+  const gridRef = useKeptPlace({ filtered, decidedIds: decisions.decidedIds, selectedKey, setSelectedKey, detailOpen });
   Detail.usePreload(hasRows);
   // Pointing at or tabbing into the list: the drawer's code and the rules its "why" compares with.
   const queryClient = useQueryClient();
@@ -93,7 +97,10 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
     else if (action === 'open') openAt(selectedIndex);
     else if (action === 'next' || action === 'previous') step(action);
     else if (action === 'select') bulk.toggle(selectedIndex);
-    else flow.request(filtered[selectedIndex]?.key, action);
+    else {
+      const key = filtered[selectedIndex]?.key;
+      if (key === undefined || decidedWords?.(key) === undefined) flow.request(key, action);
+    }
   });
   const { setRevealedFor } = reveal;
   const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
@@ -116,12 +123,18 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
           onRevealChange={revealOpen}
           onStep={step}
           onClose={view.closeMessage}
-          decision={{ canDecide: flow.canDecide && !decidedBy, role: flow.role, onDecide: (decision) => flow.request(view.messageId, decision), ...(decidedBy ? { decidedBy } : {}) }}
+          decision={{
+            canDecide: flow.canDecide && !decidedBy,
+            role: flow.role,
+            onDecide: (decision) => flow.request(view.messageId, decision),
+            ...(decidedBy ? { decidedBy } : {}),
+            decided: view.messageId === undefined ? undefined : decidedWords?.(view.messageId),
+          }}
           extra={extra}
           notFound={notFound}
         />
       </Suspense>
     ) : null;
 
-  return { reveal, helpOpen, setHelpOpen, selectedIndex, openAt, revealRow, prefetchDetail, flow, bulk, drawer };
+  return { reveal, helpOpen, setHelpOpen, selectedIndex, openAt, revealRow, prefetchDetail, flow, bulk, drawer, gridRef };
 }

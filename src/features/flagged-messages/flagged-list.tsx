@@ -23,7 +23,12 @@ export function FlaggedList({ rows, selectedIndex, canDecide, onDecide, onSelect
     scrollMargin: offset,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
+  // Follows the selection only once the moderator moves it: on arrival the page stays at its top
+  // (scrolling to the first card on load hid the heading and the filters under the header).
+  const followed = useRef(selectedIndex);
   useEffect(() => {
+    if (selectedIndex === followed.current) return;
+    followed.current = selectedIndex;
     if (selectedIndex >= 0 && selectedIndex < rows.length) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, rows.length, virtualizer]);
 

@@ -46,6 +46,7 @@ export function KeywordListPage() {
                 listId={checked.value.id}
                 terms={termsOfList(checked.value)}
                 filter={params.get('q') ?? ''}
+                highlight={params.get('term') ?? undefined}
                 view={params.get('view') === 'repeated' ? 'repeated' : 'all'}
                 onFilter={(q) => set('q', q)}
                 onView={(view) => set('view', view === 'repeated' ? view : '')}

@@ -10,12 +10,12 @@ const entry = {
 
 describe('auditSummary', () => {
   it('says who changed which paths how long ago', () => {
-    expect(auditSummary(entry, NOW)).toBe('changed by ada 5 minutes ago: templates.textMessageTemplateDefault.body');
+    expect(auditSummary(entry, NOW)).toBe('changed by ada 5 minutes ago: Templates › Text message: Body');
     expect(auditSummary({ ...entry, changes: [] }, NOW)).toBe('changed by ada 5 minutes ago: no setting changed');
   });
 
   it('says when a change was a reset to the defaults', () => {
-    expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe("changed by ada 5 minutes ago (reset to the service's defaults): templates.textMessageTemplateDefault.body");
+    expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe("changed by ada 5 minutes ago (reset to the service's defaults): Templates › Text message: Body");
   });
 
   it('says when an entry is an internal note on a message', () => {
@@ -30,11 +30,17 @@ describe('auditSummary', () => {
     [{ outcome: 'unknown' }, 'change by ada, outcome unknown (the service failed) 5 minutes ago'],
     [{ outcome: undefined }, 'change by ada, outcome not recorded 5 minutes ago'],
   ])('says what became of a change: %j', (outcome, words) => {
-    expect(auditSummary({ ...entry, ...outcome }, NOW)).toBe(`${words}: templates.textMessageTemplateDefault.body`);
+    expect(auditSummary({ ...entry, ...outcome }, NOW)).toBe(`${words}: Templates › Text message: Body`);
   });
 
-  it.each([[undefined, 'not known'], [null, 'null'], ['x'.repeat(200), `"${'x'.repeat(118)}…`], [{ a: 1 }, '{"a":1}']])('shortValue(%j)', (value, expected) => {
-    expect(shortValue(value)).toBe(expected);
+  it.each([
+    ['sound.chat', undefined, 'not known'],
+    ['other.thing', null, 'null'],
+    ['sound.chat', 'x'.repeat(200), `“${'x'.repeat(118)}…`],
+    ['other.thing', { a: 1 }, '{"a":1}'],
+    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, '22:00 (2200)'],
+  ])('shortValue(%s, %j)', (path, value, expected) => {
+    expect(shortValue(path, value)).toBe(expected);
   });
 });
 
@@ -42,8 +48,8 @@ describe('AuditLogList', () => {
   it('shows the entries as text, markup included', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [entry], meta: { persisted: false } }));
     render(<AuditLogList appId="a1" />);
-    expect(await screen.findByText(/^changed by ada .*: templates\.textMessageTemplateDefault\.body$/)).toBeInTheDocument();
-    expect(screen.getByText(/"<img src=x onerror=alert\(1\)>"/)).toBeInTheDocument();
+    expect(await screen.findByText(/^changed by ada .*: Templates › Text message: Body$/)).toBeInTheDocument();
+    expect(screen.getByText(/“<img src=x onerror=alert\(1\)>”/)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText(/in memory only/)).toBeInTheDocument();
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/apps/a1/audit?limit=20');

@@ -1,4 +1,4 @@
-import { Code, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { Hint } from '../../components/hint.tsx';
 import { useId } from 'react';
 import type { AuditEntry } from '../../api/audit.ts';
@@ -6,12 +6,13 @@ import { formatExact } from '../../lib/format-time.ts';
 import { timeSince } from '../../lib/time-since.ts';
 import { useAuditLog } from '../../queries/audit.ts';
 import { QueryState } from '../../components/query-state.tsx';
+import { auditSettingName, auditSettingValue } from './model/setting-words.ts';
 
 const MAX_VALUE_CHARS = 120;
 
-/** A value as short JSON text; it is shown as text, never as markup. */
-export function shortValue(value: unknown): string {
-  const text = value === undefined ? 'not known' : JSON.stringify(value) ?? String(value);
+/** A value in the form's words, kept short; it is shown as text, never as markup. */
+export function shortValue(path: string, value: unknown): string {
+  const text = auditSettingValue(path, value);
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 
@@ -34,11 +35,11 @@ function whoAndOutcome(entry: AuditEntry): string {
   }
 }
 
-/** "changed by ada 5 minutes ago: sound.chat, sound.call" */
+/** "changed by ada 5 minutes ago: Sounds › Message sound, Sounds › Call sound" */
 export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
   const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
-  const paths = entry.changes.map((change) => change.path).join(', ') || 'no setting changed';
+  const paths = entry.changes.map((change) => auditSettingName(change.path)).join(', ') || 'no setting changed';
   const what = entry.action === 'settings-reset' ? ` (reset to the service's defaults)` : entry.action === 'message-note' ? ' (an internal note, never sent to the service)' : '';
   return `${whoAndOutcome(entry)} ${when}${what}: ${paths}`;
 }
@@ -54,8 +55,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       </Hint>
       <Stack gap={2} mt={4}>
         {entry.changes.map((change) => (
-          <Text key={change.path} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            <Code>{change.path}</Code> {entry.oldValues === 'known' ? shortValue(change.old) : 'not known'} → {shortValue(change.new)}
+          <Text key={change.path} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} title={change.path}>
+            <Text span inherit fw={600}>{auditSettingName(change.path)}</Text>
+            {`: ${entry.oldValues === 'known' ? shortValue(change.path, change.old) : 'not known'} → ${shortValue(change.path, change.new)}`}
           </Text>
         ))}
       </Stack>

@@ -1,10 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNotificationSettings } from '../../queries/notification-settings.ts';
 import { FIRST_TAB, isTabId } from './model/tabs.ts';
-import { SettingsEditor } from './settings-editor.tsx';
+import { hideSavedToast, SettingsEditor } from './settings-editor.tsx';
 
 /**
  * The fetching parent: reads the settings, then hands one complete answer (or "unknown") to the
@@ -14,6 +15,9 @@ import { SettingsEditor } from './settings-editor.tsx';
 export function NotificationSettingsPage() {
   const { appId = '', tab } = useParams();
   const settings = useNotificationSettings(appId);
+  // The "Saved" toast and its Undo belong to this page and app: leaving takes them away. Not
+  // the form's unmount: a save that makes the settings readable gives a fresh form, same page.
+  useEffect(() => () => void hideSavedToast(), [appId]);
   if (!isTabId(tab)) return <Navigate replace to={paths.notifications(appId, FIRST_TAB)} />;
   const known = settings.data !== undefined;
   return (

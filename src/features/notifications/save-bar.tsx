@@ -34,7 +34,7 @@ export function SaveBar({ onReview, onDiscard }: Props) {
       ? 'No unsaved changes.'
       : `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}${errorCount ? `, ${errorCount} ${errorCount === 1 ? 'error' : 'errors'} to fix before saving` : ''}.`;
   return (
-    <div className={classes.bar}>
+    <div className={classes.bar} data-idle={changes === 0 || undefined}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" role="status" fw={changes ? 500 : undefined}>
           {status}

@@ -3,10 +3,24 @@ import { toasts } from '../../hooks/toasts.tsx';
 import { describeError } from '../../lib/describe-error.ts';
 import type { JsonObject } from '../../lib/json.ts';
 
+// The one "Saved" toast on screen, if any: it belongs to the settings page as it was saved.
+let shown: { id: string; hide: (id: string) => void } | undefined;
+
+/**
+ * Takes the "Saved" toast away: after a reset its Undo would send stale values over the
+ * defaults, and on another page it is about a form no longer in view.
+ */
+export function hideSavedNotification() {
+  if (shown) shown.hide(shown.id);
+  shown = undefined;
+}
+
 /** "Saved", with an Undo that sends back the previous values of exactly the saved fields. */
 export async function showSavedNotification(count: number, undo: JsonObject | null, runUndo: (body: JsonObject) => Promise<void>) {
   const notifications = await toasts();
+  hideSavedNotification();
   const id = `notification-settings-saved-${Date.now()}`;
+  shown = { id, hide: notifications.hide };
   const title = `Saved ${count} ${count === 1 ? 'change' : 'changes'}`;
   const onUndo = async (body: JsonObject) => {
     notifications.update({ id, title, message: 'Undoing…', loading: true, autoClose: false });

@@ -23,6 +23,7 @@ const DEFAULTS = notificationDefaults() as JsonObject;
 const Review = lazyPart(() => import('./review/review-modal.tsx').then((m) => m.ReviewModal));
 // "Saved", with Undo: its code (and the toasts') is fetched while the browser is idle.
 const savedToast = () => Promise.all([import('./saved-notification.tsx'), preloadToasts()]).then(([m]) => m);
+export const hideSavedToast = () => savedToast().then((m) => m.hideSavedNotification());
 // Shown only when the read failed or a draft came back, so not part of the first load.
 const UnknownValuesNotice = lazyPart(() => import('./notices.tsx').then((m) => m.UnknownValuesNotice));
 const RestoredDraftNotice = lazyPart(() => import('./notices.tsx').then((m) => m.RestoredDraftNotice));
@@ -96,6 +97,15 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     onSaved: ({ count, undo }) => void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo)),
   });
 
+  // The "Saved" toast and its Undo do not outlive a reset (the page takes it away when left).
+  const resetTo = useCallback(
+    (tree: JsonObject) => {
+      void hideSavedToast();
+      return moveBaseline(tree);
+    },
+    [moveBaseline],
+  );
+
   const discard = useCallback(() => {
     reset(derive(baseRef.current.tree).baseline);
     writeDraft(sessionStorage, appId, null);
@@ -131,7 +141,7 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
             />
           </Suspense>
         ) : null}
-        <ResetToDefaults tree={base.tree} onReset={moveBaseline} />
+        <ResetToDefaults tree={base.tree} onReset={resetTo} />
         <form onSubmit={(event) => event.preventDefault()} aria-label="Notification settings" noValidate>
           <SettingsTabs tab={tab} />
         </form>

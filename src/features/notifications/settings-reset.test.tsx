@@ -39,7 +39,7 @@ describe("Reset to the service's defaults", () => {
     const dialog = await openReset(user);
     expect(within(dialog).getByText('2 settings go back to the documented default:')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Settings the reset changes' })).toHaveTextContent(
-      'preferences.email.maxPerDay5 → 20sound.chat“chime” → “default”',
+      'Email › Most emails a day5 → 20Sounds › Message sound“chime” → “default”',
     );
     expect(api.resets).toEqual([]);
 

@@ -18,15 +18,16 @@ export function SettingsTabs({ tab }: { tab: TabId }) {
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const list = useRef<HTMLDivElement>(null);
-  // On a phone the list scrolls sideways: keep the open tab in view (a deep link may open any).
+  // On a phone the list scrolls sideways: keep the open tab in view, its neighbours peeking out either side.
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [tab, wide]);
   return (
     <Tabs
       value={tab}
       onChange={(next) => {
-        if (isTabId(next ?? undefined)) navigate(paths.notifications(appId, next ?? undefined));
+        // Replaces the entry: the tabs are parts of one page, so Back leaves the page in one press.
+        if (isTabId(next ?? undefined)) navigate(paths.notifications(appId, next ?? undefined), { replace: true });
       }}
       orientation={wide ? 'vertical' : 'horizontal'}
       keepMounted={false}
@@ -34,8 +35,12 @@ export function SettingsTabs({ tab }: { tab: TabId }) {
     >
       <Tabs.List ref={list} aria-label="Parts of the notification settings" className={classes.list}>
         {TABS.map((t) => (
-          <Tabs.Tab key={t.id} value={t.id} rightSection={<TabBadges tab={t.id} />}>
-            {t.label}
+          <Tabs.Tab key={t.id} value={t.id}>
+            {/* Badges wrap under the label in the fixed-width column rather than squeeze (or widen it). */}
+            <span className={classes.tabText}>
+              {t.label}
+              <TabBadges tab={t.id} />
+            </span>
           </Tabs.Tab>
         ))}
       </Tabs.List>

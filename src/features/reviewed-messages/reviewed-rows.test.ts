@@ -1,7 +1,7 @@
 import type { DecisionRecord } from '../../api/decisions.ts';
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
-import { dayBound, filterReviewed, reviewedDecisionWords, reviewedRows } from './reviewed-rows.ts';
+import { dayBound, deciderOptions, ELSEWHERE, filterReviewed, reviewedDecisionWords, reviewedRows } from './reviewed-rows.ts';
 
 const record = (id: string, status: string, ruleId: string, updatedAt: number): Checked<BlockedMessage> => ({
   ok: true,
@@ -29,6 +29,12 @@ describe('filterReviewed', () => {
     ['one rule', { status: undefined, ruleId: 'spam', from: undefined, to: undefined }, ['1', '2']],
     ['a time range, ends included', { status: undefined, ruleId: undefined, from: 200, to: 300 }, ['2', '3']],
     ['rejected by one rule', { status: 'disapproved', ruleId: 'email', from: undefined, to: undefined }, ['3']],
+    ['a search for the text', { q: 'TEXT 3', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['3']],
+    ['a search for a rule name', { q: 'email', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['3']],
+    ['a search for who decided', { q: 'dana', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['2']],
+    ['a search for nothing there', { q: 'qqxz', status: undefined, ruleId: undefined, from: undefined, to: undefined }, []],
+    ['decided by one user', { decidedBy: 'dana', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['2']],
+    ['decided elsewhere', { decidedBy: ELSEWHERE, status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['1', '3', '?']],
   ])('%s', (_name, filters, ids) => {
     expect(filterReviewed(ROWS, filters).map((r) => r.messageId)).toEqual(ids);
   });
@@ -54,11 +60,24 @@ describe('dayBound', () => {
 describe('reviewedDecisionWords', () => {
   it.each([
     ['approved', 'spam-links', 'Approved (delivered)'],
-    ['disapproved', 'spam-links', 'Kept blocked'],
+    ['disapproved', 'spam-links', 'Marked reviewed (kept blocked)'],
+    ['rejected', 'spam-links', 'Marked reviewed (kept blocked)'],
+    ['rejected', undefined, 'Disapproved (hidden)'],
     ['approved', undefined, 'Approved (stays visible)'],
     ['disapproved', undefined, 'Disapproved (hidden)'],
     ['unexpected data', undefined, 'unexpected data'],
   ])('%s with rule %s', (status, ruleId, words) => {
     expect(reviewedDecisionWords({ status, ruleId })).toBe(words);
+  });
+});
+
+describe('deciderOptions', () => {
+  it('offers each user who decided, "local" in words, then decisions taken elsewhere', () => {
+    const rows = reviewedRows([record('1', 'approved', 'spam', 100), record('2', 'disapproved', 'spam', 200), record('3', 'approved', 'spam', 300)], [decision('2', 'local'), decision('1', 'dana')]);
+    expect(deciderOptions(rows)).toEqual([
+      { value: 'dana', label: 'dana' },
+      { value: 'local', label: 'this dashboard (no sign-in set up)' },
+      { value: ELSEWHERE, label: 'Not through this dashboard' },
+    ]);
   });
 });

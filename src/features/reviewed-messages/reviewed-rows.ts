@@ -2,6 +2,8 @@ import type { DecisionRecord } from '../../api/decisions.ts';
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
 import { decisionEffect } from '../../api/schemas/decision-meaning.ts';
+import { deciderName } from '../../lib/decided-by.ts';
+import { blockedDecisionWords } from '../../lib/decision-words.ts';
 
 export interface ReviewedRow {
   key: string;
@@ -20,7 +22,11 @@ export interface ReviewedRow {
   raw: unknown;
 }
 
+/** `decidedBy`: a username, or ELSEWHERE for decisions this dashboard has no record of. */
 export interface ReviewedFilters {
+  /** Words to find in the message id, sender, text, rule or who decided. */
+  q?: string | undefined;
+  decidedBy?: string | undefined;
   status: string | undefined;
   ruleId: string | undefined;
   /** Unix seconds, inclusive. */
@@ -55,8 +61,39 @@ export function reviewedRows(items: readonly Checked<BlockedMessage>[], decision
   });
 }
 
+/** The "decided by" choice for decisions taken elsewhere (the service's console, another tool). */
+export const ELSEWHERE = 'elsewhere';
+
+const searchable = (row: ReviewedRow) =>
+  [row.messageId, row.sender, row.text, row.ruleName, row.ruleId, row.decidedBy?.username, row.decidedBy ? deciderName(row.decidedBy.username) : undefined]
+    .filter((value): value is string => value !== undefined)
+    .join('\n')
+    .toLowerCase();
+
+/** Every word of the search in the row, in any order and case. */
+function matchesSearch(row: ReviewedRow, q: string | undefined): boolean {
+  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = searchable(row);
+  return words.every((word) => text.includes(word));
+}
+
+function decidedByMatches(row: ReviewedRow, decidedBy: string | undefined): boolean {
+  if (decidedBy === undefined) return true;
+  return decidedBy === ELSEWHERE ? row.decidedBy === undefined : row.decidedBy?.username === decidedBy;
+}
+
+/** The "decided by" choices the rows offer: each user who decided (by name), then "elsewhere" when some were. */
+export function deciderOptions(rows: readonly ReviewedRow[]): { value: string; label: string }[] {
+  const usernames = [...new Set(rows.flatMap((row) => (row.decidedBy ? [row.decidedBy.username] : [])))].sort((a, b) => a.localeCompare(b));
+  const options = usernames.map((username) => ({ value: username, label: deciderName(username) }));
+  return rows.some((row) => row.decidedBy === undefined) ? [...options, { value: ELSEWHERE, label: 'Not through this dashboard' }] : options;
+}
+
 export function filterReviewed(rows: readonly ReviewedRow[], filters: ReviewedFilters): ReviewedRow[] {
   return rows.filter((row) =>
+    matchesSearch(row, filters.q) &&
+    decidedByMatches(row, filters.decidedBy) &&
     (filters.status === undefined || row.status === filters.status) &&
     (filters.ruleId === undefined || row.ruleId === filters.ruleId) &&
     (filters.from === undefined || (row.decidedAt !== undefined && row.decidedAt >= filters.from)) &&
@@ -72,13 +109,14 @@ export function dayBound(day: string | null, edge: 'start' | 'end'): number | un
 }
 
 /**
- * The decision column, from the service's status through the shared mapping: a blocked message
- * approved was delivered, one rejected ("Mark reviewed") stays blocked; a reported message (no
- * rule) approved stays visible, disapproved is hidden.
+ * The decision column, from the service's status through the shared mapping, in the words the
+ * decisions are documented with: a blocked message approved was delivered, one marked reviewed
+ * (rejected) stays blocked; a reported message (no rule) approved stays visible, disapproved
+ * (whatever word the service keeps it under) is hidden.
  */
 export function reviewedDecisionWords(row: Pick<ReviewedRow, 'status' | 'ruleId'>): string {
   const effect = decisionEffect(row.status);
   if (effect === undefined) return row.status;
   if (row.ruleId === undefined) return effect === 'approved' ? 'Approved (stays visible)' : 'Disapproved (hidden)';
-  return effect === 'approved' ? 'Approved (delivered)' : 'Kept blocked';
+  return blockedDecisionWords(row.status) ?? row.status;
 }

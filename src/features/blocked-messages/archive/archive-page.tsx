@@ -15,6 +15,8 @@ import { SourceSwitch } from '../source-switch.tsx';
 import { useBlockedList } from '../use-blocked-list.ts';
 import { useBlockedView } from '../use-blocked-view.ts';
 import { useListTriage } from '../use-list-triage.tsx';
+import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
+import { archiveDecisionOf, decidedStatus } from './archive-decision.ts';
 import { ArchiveFilterBar } from './archive-filter-bar.tsx';
 import { parseArchiveFilters, withoutArchiveFilters } from './archive-filters.ts';
 import { ArchiveListStatus } from './archive-list-status.tsx';
@@ -37,7 +39,15 @@ export function ArchiveBlockedMessages() {
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
   const decisions = useBlockedDecisions(appId);
   const list = useBlockedList(appId, entries, SERVER_FILTERED, 'newest');
-  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(entries?.length) });
+  // Decided since it was kept (in the archive's copy, or sent from this page): the row and the drawer say so.
+  const sentHere = useMemo(() => new Map(decisions.items.map((item) => [item.messageId, item.decision === 'approve' ? 'approve' : 'reject'])), [decisions.items]);
+  const decidedOf = useCallback((entry: BlockedMessageEntry) => decidedStatus(archiveDecisionOf(entry), sentHere.get(entry.key)), [sentHere]);
+  const { find } = list;
+  const decidedWords = useCallback((key: string) => {
+    const entry = find(key);
+    return entry ? decidedOf(entry)?.words : undefined;
+  }, [find, decidedOf]);
+  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(entries?.length), decidedWords });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     // Scroll events can outrun a render: a page already asked for is waited for, never asked again.
@@ -96,6 +106,8 @@ export function ArchiveBlockedMessages() {
               onReveal={triage.revealRow}
               onClearFilters={clearFilters}
               onNearEnd={loadMore}
+              gridRef={triage.gridRef}
+              decidedOf={decidedOf}
             />
           </div>
         </>

@@ -1,21 +1,16 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import { archiveDecisionSchema, type ArchiveDecision } from '../../../api/schemas/archive.ts';
 import { revisionNumber } from '../../../api/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { formatMinute } from '../../../lib/format-time.ts';
 import { archivedRevisionQuery } from '../../../queries/archive.ts';
 import { useRuleRevisions } from '../../../queries/rules.ts';
+import { archiveDecisionOf } from './archive-decision.ts';
 import { archivedDecisionWords } from './status-words.ts';
 
-function decisionOf(entry: BlockedMessageEntry): ArchiveDecision | undefined {
-  const raw: unknown = entry.item.ok ? entry.item.value : entry.item.raw;
-  const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).archiveDecision : undefined;
-  const parsed = archiveDecisionSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+const decisionOf = archiveDecisionOf;
 
 /** The revision as the archive kept it, when the service lists it no more (the link to the rule page would find nothing). */
 function ArchivedRevision({ appId, ruleId, revisionId }: { appId: string; ruleId: string; revisionId: string }) {

@@ -5,6 +5,7 @@ import { decisionRefusal } from '../../../lib/permissions.ts';
 import { decidedByWords } from '../../../lib/decided-by.ts';
 import { decidedWords } from '../../../lib/live-decision-words.ts';
 import type { LiveDecision } from '../../../lib/live-queue.ts';
+import { KeyHint } from '../../../components/key-hint.tsx';
 
 interface DecisionBarProps {
   appId: string;
@@ -15,6 +16,8 @@ interface DecisionBarProps {
   onDecide: (decision: BlockedDecision) => void;
   /** Someone decided it while it was open: the buttons are disabled, saying who and what. */
   decidedBy?: LiveDecision | undefined;
+  /** Already decided (an archived record decided since): the buttons stay, disabled, saying so. */
+  decided?: string | undefined;
 }
 
 // `r` (the former Reject, which sent the same body) is kept as a second key for Mark reviewed.
@@ -24,10 +27,10 @@ const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcut
 ];
 
 /** The decisions on one blocked message, and who decided on it before (the dashboard's record). */
-export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decidedBy }: DecisionBarProps) {
+export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decidedBy, decided }: DecisionBarProps) {
   const decidedNote = decidedBy ? `Already ${decidedWords(decidedBy)}: nothing left to decide.` : undefined;
   const { latest } = useDecisionOn(appId, messageId);
-  const refusal = decidedNote ?? (canDecide ? undefined : decisionRefusal(role));
+  const refusal = decidedNote ?? (decided !== undefined ? `Already decided: ${decided}. There is nothing left to decide on this message.` : canDecide ? undefined : decisionRefusal(role));
   return (
     <Stack gap={6} mb="md">
       <Group gap="xs" role="group" aria-label="Decide on this message">
@@ -37,12 +40,13 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decid
             size="compact-sm"
             color={button.color}
             variant={button.variant}
-            disabled={!canDecide}
+            disabled={refusal !== undefined}
             aria-keyshortcuts={button.shortcuts}
             aria-describedby={refusal ? 'decision-refusal' : undefined}
             onClick={() => onDecide(button.decision)}
           >
-            {`${button.label} (${button.key})`}
+            {button.label}
+            <KeyHint keys={button.key} />
           </Button>
         ))}
       </Group>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
 import type { LiveDecision } from '../../../lib/live-queue.ts';
+import { KeyHint } from '../../../components/key-hint.tsx';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
 import { MessageNotes } from '../notes/message-notes.tsx';
 import { MessageDetail } from './message-detail.tsx';
@@ -22,7 +23,11 @@ interface MessageDrawerProps {
   onRevealChange: (revealed: boolean) => void;
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
-  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void; decidedBy?: LiveDecision };
+  /**
+   * `decidedBy`: someone decided it while it was open (live); `decided`: the decision already taken
+   * on it, in words (the archive). Either leaves nothing to decide.
+   */
+  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void; decidedBy?: LiveDecision; decided?: string | undefined };
   /** Shown above the message (the archive: the decision kept on it, a revision the service no longer lists). */
   extra?: ReactNode;
   /** Replaces the advice shown when no loaded record has the id. */
@@ -43,6 +48,9 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
       closeButtonProps={{ 'aria-label': 'Close message' }}
       // The detail is in the DOM from the first frame; the slide is short and off with reduced motion (theme).
       transitionProps={{ duration: 120 }}
+      // The list puts focus back on the message's row itself (use-kept-place.ts): the element
+      // focused when the drawer opened may be gone by now (a virtualized row, a decided message).
+      returnFocus={false}
     >
       <Group justify="space-between" mb="md" gap="xs">
         <Text size="sm" c="dimmed">
@@ -50,10 +58,10 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
         </Text>
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => onStep('previous')} disabled={index === 0 || count === 0} aria-keyshortcuts="k">
-            Previous (k)
+            Previous<KeyHint keys="k" />
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => onStep('next')} disabled={index !== undefined && index >= count - 1} aria-keyshortcuts="j">
-            Next (j)
+            Next<KeyHint keys="j" />
           </Button>
         </Group>
       </Group>

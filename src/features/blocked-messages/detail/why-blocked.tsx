@@ -56,7 +56,7 @@ export function WhyBlocked({ appId, record }: { appId: string; record: BlockedMe
         </DataItem>
         <DataItem label="Weight">
           {condition?.weight ?? '—'}
-          {condition?.weight === undefined ? null : <Text span size="xs" c="dimmed"> (as sent; the service does not document its meaning)</Text>}
+          {condition?.weight === undefined ? null : <Text span size="xs" c="dimmed"> (a score the moderation service gave this match; it does not say how to read it)</Text>}
         </DataItem>
         <DataItem label="Actions applied"><ActionChips actions={record.action} /></DataItem>
       </DataList>

@@ -11,13 +11,15 @@ interface TermsPanelProps {
   listId: string;
   terms: readonly string[];
   filter: string;
+  /** A term to show marked and scrolled into view (the one a blocked message matched). */
+  highlight?: string | undefined;
   view: TermView;
   onFilter: (filter: string) => void;
   onView: (view: TermView) => void;
 }
 
 /** The list's terms: counts, filter, repeated-only view, copy and CSV download. */
-export function TermsPanel({ listId, terms, filter, view, onFilter, onView }: TermsPanelProps) {
+export function TermsPanel({ listId, terms, filter, highlight, view, onFilter, onView }: TermsPanelProps) {
   const stats = useMemo(() => termStats(terms), [terms]);
   // Filtering tens of thousands of terms must not hold up the page.
   const deferredFilter = useDeferredValue(filter);
@@ -72,7 +74,7 @@ export function TermsPanel({ listId, terms, filter, view, onFilter, onView }: Te
             {stats.total === 0 ? 'This list has no terms.' : view === 'repeated' && !deferredFilter ? 'No term occurs more than once.' : 'No term matches the filter.'}
           </Text>
         ) : (
-          <TermList rows={rows} label={`Terms of the list, ${rows.length} shown`} />
+          <TermList rows={rows} label={`Terms of the list, ${rows.length} shown`} highlight={highlight} />
         )}
       </Stack>
     </section>

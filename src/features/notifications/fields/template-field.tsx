@@ -1,4 +1,5 @@
-import { List, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { List, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useSettingsField } from '../editor-context.ts';
 import { renderTemplate, sampleFor, templateWarnings } from '../model/template-text.ts';
 import { FieldLabel, unknownNote } from './field-label.tsx';
@@ -7,15 +8,17 @@ import classes from './template-field.module.css';
 import { VariableAutocomplete } from './variable-autocomplete.tsx';
 
 /**
- * One template text: `{{` autocomplete, inline warnings, and the text as it would show with
- * sample data. Everything is rendered as React text, never as HTML.
+ * One template text: `{{` autocomplete, inline warnings (sparing the placeholder being typed),
+ * and the text as it would show with sample data, above the field, where the autocomplete's
+ * list (which opens below) never covers it. Everything is rendered as React text, never as HTML.
  */
 export function TemplateField({ fieldKey }: { fieldKey: string }) {
   const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
   const info = spec.template ?? { group: '', variant: '', field: spec.label, channel: 'push' as const };
   const text = typeof value === 'string' ? value : null;
   const effective = text ?? (typeof placeholder === 'string' ? placeholder : '');
-  const warnings = text === null ? [] : templateWarnings(text, { channel: info.channel, field: info.field });
+  const [caret, setCaret] = useState<number | null>(null);
+  const warnings = text === null ? [] : templateWarnings(text, { channel: info.channel, field: info.field }, caret ?? undefined);
   const preview = renderTemplate(effective, sampleFor(info.field)).text;
   const multiline = /^body/.test(info.field) && info.channel !== 'email';
   const Input = multiline ? Textarea : TextInput;
@@ -26,6 +29,7 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
         onChange={(next) => onChange(textToLeaf(next))}
         onBlur={onBlur}
         inputRef={attach}
+        onCaret={setCaret}
       >
         {(target) => (
           <Input
@@ -36,7 +40,15 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
                 {templateFieldLabel(info.field, info.group)}
               </FieldLabel>
             }
-            description={text === null ? unknownNote(null) : undefined}
+            description={
+              <>
+                {text === null ? <>{unknownNote(null)} </> : null}
+                <span style={{ overflowWrap: 'anywhere' }}>
+                  Shows as: {preview === '' ? <em>(empty)</em> : `“${preview}”`}
+                  {info.channel === 'sms' ? ` · ${preview.length} of 160 characters` : null}
+                </span>
+              </>
+            }
             value={text ?? ''}
             placeholder={typeof placeholder === 'string' ? placeholder : undefined}
             onChange={(event) => onChange(textToLeaf(event.currentTarget.value))}
@@ -54,10 +66,6 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
           ))}
         </List>
       ) : null}
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        Shows as: {preview === '' ? <em>(empty)</em> : `“${preview}”`}
-        {info.channel === 'sms' ? ` · ${preview.length} of 160 characters` : null}
-      </Text>
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ interface Props {
   onChange: (text: string) => void;
   onBlur: () => void;
   inputRef: (element: HTMLTextAreaElement | HTMLInputElement | null) => void;
+  /** Where the caret is while the field has focus (null once it leaves), so checks can spare what is being typed. */
+  onCaret?: (caret: number | null) => void;
   children: (target: TargetProps) => ReactElement;
 }
 
@@ -25,7 +27,7 @@ interface Props {
  * Typing `{{` offers the known variables; arrows move, Enter or Tab inserts and closes the
  * placeholder, Escape closes. Keys behave as usual while the list is closed.
  */
-export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, children }: Props) {
+export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCaret, children }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [element, setElement] = useState<HTMLTextAreaElement | HTMLInputElement | null>(null);
   // The form library focuses a field with an error through this.
@@ -36,7 +38,9 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, chil
 
   const refresh = () => {
     const el = element;
-    const open = el ? openPlaceholderAt(el.value, el.selectionStart ?? el.value.length) : null;
+    const caret = el ? el.selectionStart ?? el.value.length : null;
+    onCaret?.(caret);
+    const open = el && caret !== null ? openPlaceholderAt(el.value, caret) : null;
     setQuery(open ? open.query : null);
     if (open) combobox.openDropdown();
     else combobox.closeDropdown();
@@ -68,7 +72,9 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, chil
 
   const opened = combobox.dropdownOpened && options.length > 0;
   return (
-    <Combobox store={combobox} onOptionSubmit={insert} withinPortal position="bottom-start" width="target">
+    // Always below the field, never flipped above it, where the template's preview cards and
+    // "Shows as" line are: the page scrolls to the list instead.
+    <Combobox store={combobox} onOptionSubmit={insert} withinPortal position="bottom-start" width="target" middlewares={{ flip: false, shift: true }}>
       <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
         {children({
           ref: setElement,
@@ -77,6 +83,7 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, chil
           onInput: refresh,
           onBlur: () => {
             combobox.closeDropdown();
+            onCaret?.(null);
             onBlur();
           },
           'aria-activedescendant': opened ? (active ?? undefined) : undefined,

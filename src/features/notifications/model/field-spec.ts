@@ -41,6 +41,8 @@ export interface FieldSpec {
   /** The documented range of a number (notification-ranges.ts); outside it the form says so. */
   range?: SettingRange;
   template?: TemplateInfo;
+  /** Text that may not be empty (a sound name): what to say when it is. */
+  emptyMessage?: string;
   /** For 'json': the JSON type the value must keep (any when the server sent null). */
   jsonType?: 'object' | 'array';
 }

@@ -137,7 +137,9 @@ describe('formSchema', () => {
   it.each<[string, string[], unknown, string[]]>([
     ['an emptied custom JSON', ['preferences', 'push', 'customJson'], '', ['Required: the service holds a value here', 'Enter a JSON object; {} for none']],
     ['an emptied time', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], '', ['Required: the service holds a value here', 'Enter a time as HH:MM, for example 20:15']],
-    ['an emptied sound name', ['sound', 'chat'], '', []],
+    ['an emptied sound name', ['sound', 'chat'], '', ['Enter the name of a sound file, or “default”']],
+    ['a sound name of spaces', ['sound', 'call'], '  ', ['Enter the name of a sound file, or “default”']],
+    ['a sound name', ['sound', 'call'], 'ring-2.mp3', []],
     ['a number within range', ['preferences', 'email', 'maxPerDay'], 5, []],
     ['a custom JSON object within the budget', ['preferences', 'push', 'customJson'], '{"a":1}', []],
     ['a time in words', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], 'noon', ['Enter a time as HH:MM, for example 20:15']],

@@ -21,6 +21,10 @@ const leafBase: Record<FieldSpec['kind'], z.ZodMiniType<FormLeaf>> = {
 
 function leafSchema(spec: FieldSpec, required: boolean): z.ZodMiniType<FormLeaf> {
   return leafBase[spec.kind].check(z.superRefine((leaf, ctx) => {
+    if (spec.emptyMessage && typeof leaf === 'string' && leaf.trim() === '' && (required || leaf !== '')) {
+      ctx.addIssue({ code: 'custom', message: spec.emptyMessage });
+      return;
+    }
     if (leaf === null || leaf === '') {
       const emptyIsValue = leaf === '' && (spec.kind === 'text' || spec.kind === 'template');
       if (required && !emptyIsValue) ctx.addIssue({ code: 'custom', message: 'Required: the service holds a value here' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, formatHHMM, parseHHMM, windowSegments } from './hhmm.ts';
+import { describeWindow, formatHHMM, parseHHMM, weekSegments, type DayWindow } from './hhmm.ts';
 
 describe('parseHHMM', () => {
   it.each([
@@ -57,15 +57,19 @@ describe('formatHHMM', () => {
   });
 });
 
-describe('windowSegments', () => {
+describe('weekSegments', () => {
+  const at = (from: number, to: number, on = true): DayWindow => ({ from, to, on, unknown: false });
+  const seg = (start: number, end: number, day: number, on = true) => ({ start, end, day, on, unknown: false });
   it.each([
-    ['a daytime window', 900, 1730, [{ start: 540, end: 1050 }]],
-    ['a window across midnight', 2200, 800, [{ start: 0, end: 480 }, { start: 1320, end: 1440 }]],
-    ['ending at midnight exactly', 2200, 0, [{ start: 1320, end: 1440 }]],
-    ['the whole day', 0, 2359, [{ start: 0, end: 1439 }]],
-    ['an empty window', 1000, 1000, []],
-  ])('%s', (_name, from, to, segments) => {
-    expect(windowSegments(from, to)).toEqual(segments);
+    ['a daytime window stays on its day', [null, at(900, 1730), null], [[], [seg(540, 1050, 1)], []]],
+    ['Friday 22:00 → 07:00 ends on Saturday morning', [at(2200, 700), null], [[seg(1320, 1440, 0)], [seg(0, 420, 0)]]],
+    ["Sunday's night runs into Monday: the week repeats", [null, null, at(2300, 600, false)], [[seg(0, 360, 2, false)], [], [seg(1380, 1440, 2, false)]]],
+    ['ending at midnight exactly leaves the next day alone', [at(2200, 0), null], [[seg(1320, 1440, 0)], []]],
+    ['the whole day', [at(0, 2359)], [[seg(0, 1439, 0)]]],
+    ['an empty window draws nothing', [at(1000, 1000)], [[]]],
+    ['a morning carried over sits beside the day’s own window', [at(2200, 700), at(1200, 1300)], [[seg(1320, 1440, 0)], [seg(0, 420, 0), seg(720, 780, 1)]]],
+  ] as const)('%s', (_name, days, rows) => {
+    expect(weekSegments(days)).toEqual(rows);
   });
 
   it('describes a window across midnight', () => {

@@ -33,19 +33,38 @@ export interface Segment {
   end: number;
 }
 
+/** One day's quiet-hours window as the week strip draws it. */
+export interface DayWindow {
+  from: number;
+  to: number;
+  on: boolean;
+  unknown: boolean;
+}
+
+export interface WeekSegment extends Segment, Omit<DayWindow, 'from' | 'to'> {
+  /** The day whose window this is: the day before, for the part past midnight. */
+  day: number;
+}
+
 /**
- * The parts of a day a window covers. A window whose end is before its start crosses
- * midnight: it runs to the end of the day and starts again at 00:00 (drawn as two pieces).
+ * Each day's row of the week strip. A window whose end is before its start runs past
+ * midnight into the next day ("22:00 → 07:00 next day"), so its morning part is drawn on the
+ * next day's row (Sunday's on Monday's: the week repeats), as the form's words say. The
+ * service does not document such windows; this is the dashboard's reading (docs/service.md).
  */
-export function windowSegments(from: number, to: number): Segment[] {
-  const start = minutesOfDay(from);
-  const end = minutesOfDay(to);
-  if (start === end) return [];
-  if (start < end) return [{ start, end }];
-  return [
-    { start: 0, end },
-    { start, end: 24 * 60 },
-  ].filter((s) => s.end > s.start);
+export function weekSegments(days: readonly (DayWindow | null)[]): WeekSegment[][] {
+  const rows: WeekSegment[][] = days.map(() => []);
+  days.forEach((window, day) => {
+    if (!window) return;
+    const start = minutesOfDay(window.from);
+    const end = minutesOfDay(window.to);
+    const mark = { on: window.on, unknown: window.unknown, day };
+    if (start < end) rows[day]?.push({ start, end, ...mark });
+    if (start <= end) return;
+    rows[day]?.push({ start, end: 24 * 60, ...mark });
+    if (end > 0) rows[(day + 1) % days.length]?.push({ start: 0, end, ...mark });
+  });
+  return rows;
 }
 
 export function crossesMidnight(from: number, to: number): boolean {

@@ -98,10 +98,13 @@ function throttle(section: 'email' | 'sms', tab: TabId, noun: string): FieldSpec
   ];
 }
 
-const SOUNDS: FieldSpec[] = [
-  spec(['sound', 'chat'], 'sounds', 'text', 'Message sound', { description: 'Name of a sound file bundled in your app, or "default".' }),
-  spec(['sound', 'call'], 'sounds', 'text', 'Call sound', { description: 'Name of a sound file bundled in your app, or "default".' }),
-];
+// An empty name is no sound the app can play: the service would store it and devices fall silent.
+const sound = (field: string, label: string) =>
+  spec(['sound', field], 'sounds', 'text', label, {
+    description: 'Name of a sound file bundled in your app, or "default".',
+    emptyMessage: 'Enter the name of a sound file, or “default”',
+  });
+const SOUNDS: FieldSpec[] = [sound('chat', 'Message sound'), sound('call', 'Call sound')];
 
 function channelOf(group: string): TemplateChannel {
   if (group === 'emailSubjectTemplate') return 'email';

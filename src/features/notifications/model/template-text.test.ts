@@ -53,6 +53,18 @@ describe('templateWarnings', () => {
     expect(kinds(templateWarnings(text, context))).toEqual(expected);
   });
 
+  it.each<[string, string, number, TemplateWarning['kind'][]]>([
+    ['an opening being typed at the end', 'Hi {{', 5, []],
+    ['a variable half typed', 'Hi {{mess', 9, []],
+    ['a variable half typed before later text', 'Hi {{mess and {{message.type}}', 9, []],
+    ['a variable being edited inside its braces', 'Hi {{mess}}', 9, []],
+    ['another unbalanced brace still counts', 'a}} Hi {{mess', 13, ['unbalanced']],
+    ['once the caret leaves, the open brace counts', 'Hi {{mess', 2, ['unbalanced']],
+    ['a finished unknown variable counts', 'Hi {{mess}} ', 12, ['unknown-variable']],
+  ])('while typing: %s', (_name, text, caret, expected) => {
+    expect(kinds(templateWarnings(text, push, caret))).toEqual(expected);
+  });
+
   it('names the unknown variables once each', () => {
     const [warning] = templateWarnings('{{a.b}} {{a.b}} {{c}}', { channel: 'sms', field: 'bodyGroup' });
     expect(warning?.message).toBe('Unknown variables: {{a.b}}, {{c}}.');

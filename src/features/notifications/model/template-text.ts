@@ -105,9 +105,13 @@ export function sampleFor(field: string) {
   return /Group$/.test(field) ? SAMPLE_DATA.group : SAMPLE_DATA.oneOnOne;
 }
 
-export function templateWarnings(text: string, { channel, field }: TemplateContext): TemplateWarning[] {
+export function templateWarnings(text: string, { channel, field }: TemplateContext, caret?: number): TemplateWarning[] {
   const warnings: TemplateWarning[] = [];
-  const { placeholders, unbalanced } = scanPlaceholders(text);
+  const scanned = scanPlaceholders(text);
+  // The placeholder being typed at the caret is not wrong yet: "{{mess" is on its way to "{{message.type}}".
+  const typing = caret === undefined ? null : openPlaceholderAt(text, caret);
+  const placeholders = scanned.placeholders.filter((p) => p.start !== typing?.start);
+  const unbalanced = scanned.unbalanced.filter((at) => at !== typing?.start);
   if (unbalanced.length > 0) {
     warnings.push({ kind: 'unbalanced', message: `Unbalanced braces at character ${unbalanced.map((p) => p + 1).join(', ')}: placeholders are written {{variable}}.` });
   }

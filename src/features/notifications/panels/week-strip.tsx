@@ -4,7 +4,7 @@ import { WEEK_DAYS } from '../../../api/schemas/notification-settings.ts';
 import { fieldName, useEditor } from '../editor-context.ts';
 import { fieldKey } from '../model/field-spec.ts';
 import type { FormLeaf } from '../model/form-model.ts';
-import { describeWindow, parseHHMM, windowSegments } from '../model/hhmm.ts';
+import { describeWindow, formatHHMM, parseHHMM, weekSegments, type DayWindow } from '../model/hhmm.ts';
 import { DAY_LABELS } from '../model/known-fields.ts';
 import classes from './week-strip.module.css';
 
@@ -27,39 +27,51 @@ function time(leaf: FormLeaf): number | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/** The week at a glance: each day's window on a 24-hour bar; a window past midnight wraps round. */
+interface DayState {
+  name: string;
+  words: string;
+  window: DayWindow | null;
+}
+
+/** The week at a glance: each day's window on a 24-hour bar; one past midnight ends on the next day's bar. */
 export function WeekStrip() {
   const { control, placeholders, known } = useEditor();
   const values = useWatch({ control, name: NAMES });
+  const days: DayState[] = WEEK_DAYS.map((day, i) => {
+    const leaf = (j: number) => {
+      const value = values[i * 3 + j] ?? null;
+      return { value: value ?? placeholders.fields[dayKey(day, PARTS[j] ?? 'from')] ?? null, unknown: value === null };
+    };
+    const [from, to, dnd] = [leaf(0), leaf(1), leaf(2)];
+    const start = time(from.value);
+    const end = time(to.value);
+    const on = dnd.value === true;
+    const none = isNoScheduleDay(values.slice(i * 3, i * 3 + 3), known);
+    const unknown = from.unknown || to.unknown || dnd.unknown;
+    const words = none ? 'no schedule' : start === null || end === null ? 'not a valid time' : `${describeWindow(start, end)}, quiet hours ${on ? 'on' : 'off'}`;
+    const window = none || start === null || end === null ? null : { from: start, to: end, on, unknown };
+    return { name: DAY_LABELS[day] ?? day, words: `${words}${!none && unknown ? ' (defaults; current value unknown)' : ''}`, window };
+  });
+  const rows = weekSegments(days.map((day) => day.window));
   return (
     <figure className={classes.strip} aria-label="Quiet hours over the week">
-      {WEEK_DAYS.map((day, i) => {
-        const leaf = (j: number) => {
-          const value = values[i * 3 + j] ?? null;
-          return { value: value ?? placeholders.fields[dayKey(day, PARTS[j] ?? 'from')] ?? null, unknown: value === null };
-        };
-        const [from, to, dnd] = [leaf(0), leaf(1), leaf(2)];
-        const start = time(from.value);
-        const end = time(to.value);
-        const on = dnd.value === true;
-        const name = DAY_LABELS[day] ?? day;
-        const none = isNoScheduleDay(values.slice(i * 3, i * 3 + 3), known);
-        const words = none ? 'no schedule' : start === null || end === null ? 'not a valid time' : `${describeWindow(start, end)}, quiet hours ${on ? 'on' : 'off'}`;
+      {days.map((day, i) => {
+        const segments = rows[i] ?? [];
+        const carried = segments.find((s) => s.day !== i);
+        const carriedWords = carried ? `; ${days[carried.day]?.name ?? ''}'s window runs until ${formatHHMM(days[carried.day]?.window?.to ?? 0)}` : '';
         return (
-          <div className={classes.row} key={day}>
-            <Text size="xs" fw={500}>{name.slice(0, 3)}</Text>
-            <div className={classes.track} role="img" aria-label={`${name}: ${words}${!none && (from.unknown || to.unknown || dnd.unknown) ? ' (defaults; current value unknown)' : ''}`}>
-              {none || start === null || end === null
-                ? null
-                : windowSegments(start, end).map((s) => (
-                    <div
-                      key={s.start}
-                      className={classes.segment}
-                      data-off={on ? undefined : true}
-                      data-unknown={from.unknown || to.unknown || dnd.unknown ? true : undefined}
-                      style={{ left: `${(s.start / 1440) * 100}%`, width: `${((s.end - s.start) / 1440) * 100}%` }}
-                    />
-                  ))}
+          <div className={classes.row} key={day.name}>
+            <Text size="xs" fw={500}>{day.name.slice(0, 3)}</Text>
+            <div className={classes.track} role="img" aria-label={`${day.name}: ${day.words}${carriedWords}`}>
+              {segments.map((s) => (
+                <div
+                  key={`${s.day}-${s.start}`}
+                  className={classes.segment}
+                  data-off={s.on ? undefined : true}
+                  data-unknown={s.unknown ? true : undefined}
+                  style={{ left: `${(s.start / 1440) * 100}%`, width: `${((s.end - s.start) / 1440) * 100}%` }}
+                />
+              ))}
             </div>
           </div>
         );

@@ -6,7 +6,8 @@ import { toasts } from '../../../hooks/toasts.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { notificationSettingsQuery, useResetNotificationSettings } from '../../../queries/notification-settings.ts';
 import type { JsonObject } from '../../../lib/json.ts';
-import { mergeSettings, pathLabel } from '../model/json.ts';
+import { mergeSettings } from '../model/json.ts';
+import { settingName } from '../model/setting-words.ts';
 import { resetChanges } from '../model/reset-changes.ts';
 import { ChangeList } from '../review/change-list.tsx';
 
@@ -26,7 +27,7 @@ interface Props {
 
 function Undocumented({ paths }: { paths: string[][] }) {
   if (paths.length === 0) return null;
-  const shown = paths.slice(0, SHOWN_UNDOCUMENTED).map(pathLabel).join(', ');
+  const shown = paths.slice(0, SHOWN_UNDOCUMENTED).map((path) => settingName(path)).join(', ');
   const more = paths.length > SHOWN_UNDOCUMENTED ? ` and ${paths.length - SHOWN_UNDOCUMENTED} more` : '';
   return <Text size="sm" c="dimmed">{`${paths.length} ${paths.length === 1 ? 'setting has' : 'settings have'} no documented default (${shown}${more}): the service decides what becomes of ${paths.length === 1 ? 'it' : 'them'}.`}</Text>;
 }

@@ -4,9 +4,10 @@ import type { Change } from '../model/changed-settings.ts';
 import { fieldKey } from '../model/field-spec.ts';
 import { formatSettingValue } from '../model/format-value.ts';
 import { pathLabel } from '../model/json.ts';
+import { settingName } from '../model/setting-words.ts';
 
 /**
- * Each changed setting: its path, the value the service holds, and the new one. `absent` words
+ * Each changed setting: its name as the form shows it (the path on hover), the value the service holds, and the new one. `absent` words
  * a value that is not there (default: "not known").
  */
 export function ChangeList({ changes, label = 'Changed settings', absent }: { changes: Change[]; label?: string; absent?: string }) {
@@ -17,8 +18,8 @@ export function ChangeList({ changes, label = 'Changed settings', absent }: { ch
         const spec = specByKey.get(fieldKey(change.path));
         return (
           <Paper component="li" key={change.path.join('\u0000')} withBorder p="xs">
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {pathLabel(change.path)}
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} title={pathLabel(change.path)}>
+              {settingName(change.path, spec)}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               <Text span c="dimmed">{change.before === undefined && absent ? absent : formatSettingValue(spec, change.before)}</Text>

@@ -5,6 +5,7 @@ import type { Conflict } from '../model/changed-settings.ts';
 import { fieldKey } from '../model/field-spec.ts';
 import { formatSettingValue } from '../model/format-value.ts';
 import { pathLabel } from '../model/json.ts';
+import { settingName } from '../model/setting-words.ts';
 
 interface Props {
   conflicts: Conflict[];
@@ -29,7 +30,7 @@ export function ConflictPicker({ conflicts, onResolve, onCancel }: Props) {
         return (
           <Paper key={key} withBorder p="sm">
             <Radio.Group
-              label={<Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>{pathLabel(conflict.path)}</Text>}
+              label={<Text span size="sm" style={{ overflowWrap: 'anywhere' }} title={pathLabel(conflict.path)}>{settingName(conflict.path, specByKey.get(fieldKey(conflict.path)))}</Text>}
               description={`When the page loaded: ${formatSettingValue(spec, conflict.loaded)}`}
               value={choices[key] ?? null}
               onChange={(value) => setChoices((prev) => ({ ...prev, [key]: value === 'server' ? 'server' : 'mine' }))}

@@ -26,7 +26,8 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                 Per day: the rule's blocks in the {data.windowDays} days before and after the revision took effect.
               </Text>
               <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="How each revision performs, as a table">
-                <table className={classes.table} aria-label="How each revision performs" style={{ whiteSpace: 'nowrap' }}>
+                {/* Headings and words wrap, so the table fits 1366 px; the revision and the counts keep to one line. */}
+                <table className={classes.table} aria-label="How each revision performs">
                   <thead>
                     <tr>
                       <th scope="col">Revision</th><th scope="col">Took effect</th><th scope="col">Blocked</th><th scope="col">Approved</th>
@@ -36,7 +37,7 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                   <tbody>
                     {data.revisions.map((entry) => (
                       <tr key={entry.revisionId}>
-                        <th scope="row" style={{ fontWeight: 400 }}>
+                        <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
                           <Link to={paths.rule(appId, ruleId, entry.revisionId)}>{revisionLabel(entry.revisionId)}</Link>
                         </th>
                         <td>{entry.time === null ? <Text span size="sm" c="dimmed">not known</Text> : <UnixTime seconds={entry.time} />}</td>
@@ -46,7 +47,7 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                         <td>{entry.undecided.toLocaleString('en')}</td>
                         <td>
                           {formatApprovedRate(entry.approvedRate)}
-                          {entry.revisionId === worst ? <Badge ml={6} size="sm" color="orange" variant="light">most often wrong</Badge> : null}
+                          {entry.revisionId === worst ? <Badge ml={6} size="sm" color="orange" variant="light" style={{ flexShrink: 0 }}>most often wrong</Badge> : null}
                         </td>
                         <td>{perDayWords(entry.before)}</td>
                         <td>{perDayWords(entry.after)}</td>

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { UrlSearchInput } from '../../../components/url-search-input.tsx';
 import { RULE_LIMITS, RULE_SORTS, hasActiveFilters, type RuleFilters } from '../lib/rule-filters.ts';
 import { actionLabel } from '../../../lib/action-label.ts';
+import classes from './rule-filters-bar.module.css';
 
 interface RuleFiltersBarProps {
   filters: RuleFilters;
@@ -38,18 +39,19 @@ export function RuleFiltersBar({ filters, facets, onChange, onClear }: RuleFilte
           </Button>
         ) : null}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
+      {/* Each select as wide as its longest option: equal grid columns cut "Enabled and disabled" short. */}
+      <Group gap="xs" align="flex-end" className={classes.selects}>
         <NativeSelect
           label="Status"
           value={filters.status ?? ''}
           onChange={(e) => onChange('status', e.currentTarget.value)}
-          data={[{ value: '', label: 'Enabled and disabled' }, { value: 'enabled', label: 'Enabled' }, { value: 'disabled', label: 'Disabled' }]}
+          data={[{ value: '', label: 'Any status' }, { value: 'enabled', label: 'Enabled' }, { value: 'disabled', label: 'Disabled' }]}
         />
         <NativeSelect
           label="Kind"
           value={filters.kind ?? ''}
           onChange={(e) => onChange('kind', e.currentTarget.value)}
-          data={[{ value: '', label: 'Default and custom' }, { value: 'default', label: 'Default (built-in)' }, { value: 'custom', label: 'Custom' }]}
+          data={[{ value: '', label: 'Any kind' }, { value: 'default', label: 'Default (built-in)' }, { value: 'custom', label: 'Custom' }]}
         />
         <NativeSelect
           label="Action"
@@ -75,7 +77,7 @@ export function RuleFiltersBar({ filters, facets, onChange, onClear }: RuleFilte
           onChange={(e) => onChange('limit', e.currentTarget.value)}
           data={RULE_LIMITS.map((n) => ({ value: String(n), label: `Up to ${n}` }))}
         />
-      </SimpleGrid>
+      </Group>
     </Stack>
   );
 }

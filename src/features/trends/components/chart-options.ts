@@ -1,8 +1,10 @@
 import type uPlot from 'uplot';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
-import { axisLabel, type RevisionMarker } from '../lib/chart-words.ts';
+import { axisLabels, type RevisionMarker } from '../lib/chart-words.ts';
 import type { ChartPoint } from '../lib/chart-keys.ts';
-import { chartColors, seriesColor } from '../lib/palette.ts';
+import { chartColors, seriesStyle } from '../lib/palette.ts';
+import { markerLabels } from '../lib/marker-labels.ts';
+import { canvasFill } from './canvas-fill.ts';
 import { stackedTops, type TrendTable } from '../lib/trend-table.ts';
 import { BUCKET_SECONDS } from '../lib/trend-range.ts';
 
@@ -35,7 +37,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
   const half = BUCKET_SECONDS[bucket] / 2;
   const tops = stackedTops(table);
   const colors = chartColors(dark);
-  const fills = table.series.map((s, i) => seriesColor(i, s.ruleId, dark));
+  const styles = table.series.map((s, i) => seriesStyle(i, s.ruleId, dark));
   // Only the top of the stack is data for uPlot: it sets the y scale and is never drawn.
   const data: uPlot.AlignedData = [table.times.map((time) => time + half), tops.at(-1) ?? table.times.map(() => 0)];
   const axis = { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
@@ -49,13 +51,13 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
       y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.08)] },
     },
     axes: [
-      { ...axis, splits: (u) => ticks(table.times, half, u.width, bucket), values: (_u, splits) => splits.map((x) => axisLabel(x - half, bucket)) },
+      { ...axis, size: bucket === 'hour' ? 56 : 40, splits: (u) => ticks(table.times, half, u.width, bucket), values: (_u, splits) => axisLabels(splits.map((x) => x - half), bucket) },
       { ...axis, size: 48, values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? y.toLocaleString() : '')) },
     ],
     series: [{}, { label: 'Blocked messages', paths: () => null, points: { show: false } }],
     hooks: {
       draw: [(u) => {
-        drawStack(u, tops, fills, half);
+        drawStack(u, tops, styles.map((style) => canvasFill(u.ctx, style, dark)), half);
         drawOverlay(u, { markers, half, colors, point: point(), tops });
       }],
     },
@@ -64,7 +66,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
 }
 
 /** Each rule's part of each bar, bottom to top, in canvas pixels. */
-function drawStack(u: uPlot, tops: number[][], fills: readonly string[], half: number) {
+function drawStack(u: uPlot, tops: number[][], fills: readonly (string | CanvasPattern)[], half: number) {
   const { ctx } = u;
   const ratio = window.devicePixelRatio || 1;
   const step = Math.abs(u.valToPos(2 * half, 'x', true) - u.valToPos(0, 'x', true));
@@ -95,14 +97,17 @@ function drawOverlay(u: uPlot, { markers, half, colors, point, tops }: { markers
   ctx.lineWidth = ratio;
   ctx.font = `${11 * ratio}px system-ui, sans-serif`;
   ctx.setLineDash([4 * ratio, 3 * ratio]);
-  markers.forEach((marker, i) => {
-    const x = Math.round(u.valToPos(marker.time, 'x', true));
+  const xs = markers.map((marker) => Math.round(u.valToPos(marker.time, 'x', true)));
+  for (const x of xs) {
     ctx.beginPath();
     ctx.moveTo(x, bbox.top);
     ctx.lineTo(x, bbox.top + bbox.height);
     ctx.stroke();
-    ctx.fillText(String(i + 1), x + 3 * ratio, bbox.top + 11 * ratio);
-  });
+  }
+  // Room for a label such as "36–40" before the next one starts.
+  for (const label of markerLabels(xs, ctx.measureText('00–00').width + 8 * ratio)) {
+    ctx.fillText(label.text, label.x + 3 * ratio, bbox.top + 11 * ratio);
+  }
   if (point) {
     const x = u.valToPos((u.data[0][point.index] ?? 0), 'x', true);
     const step = Math.abs(u.valToPos(2 * half, 'x', true) - u.valToPos(0, 'x', true));

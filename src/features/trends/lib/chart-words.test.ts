@@ -1,4 +1,4 @@
-import { axisLabel, bucketLabel, describeBucket, revisionMarkers } from './chart-words.ts';
+import { axisLabels, bucketLabel, describeBucket, revisionMarkers } from './chart-words.ts';
 
 const T = Date.UTC(2026, 10, 25, 14) / 1000;
 const MIDNIGHT = Date.UTC(2026, 10, 25) / 1000;
@@ -13,13 +13,16 @@ describe('bucketLabel', () => {
   });
 });
 
-describe('axisLabel', () => {
+describe('axisLabels', () => {
+  const H = 3600;
   it.each([
-    [T, 'hour', '14:00'],
-    [MIDNIGHT, 'hour', '25 Nov'],
-    [T, 'day', '25 Nov'],
-  ] as const)('%i by %s', (time, bucket, words) => {
-    expect(axisLabel(time, bucket, 'en-GB')).toBe(words);
+    ['by day: the date', [MIDNIGHT, MIDNIGHT + 86_400], 'day', ['25 Nov', '26 Nov']],
+    ['by hour within a day: the date under the first time only', [T, T + H, T + 2 * H], 'hour', ['14:00\n25 Nov', '15:00', '16:00']],
+    ['by hour across midnight: the date again where the day changes', [MIDNIGHT + 22 * H, MIDNIGHT + 23 * H, MIDNIGHT + 24 * H], 'hour', ['22:00\n25 Nov', '23:00', '00:00\n26 Nov']],
+    ['by hour over months: every tick on another day says which', [T, T + 108 * H, T + 216 * H], 'hour', ['14:00\n25 Nov', '02:00\n30 Nov', '14:00\n4 Dec']],
+    ['no ticks', [], 'hour', []],
+  ] as const)('%s', (_, ticks, bucket, labels) => {
+    expect(axisLabels(ticks, bucket, 'en-GB')).toEqual(labels);
   });
 });
 

@@ -14,11 +14,20 @@ export function bucketLabel(time: number, bucket: TrendBucket, locale?: string):
   return `${day}, ${hour.format(time * 1000)}–${hour.format((time + 3600) * 1000)} UTC`;
 }
 
-/** A short tick label for the time axis: "14:00" (or the date at midnight) by hour, "25 Nov" by day. */
-export function axisLabel(time: number, bucket: TrendBucket, locale?: string): string {
-  const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(time * 1000);
-  if (bucket === 'day' || time % 86_400 === 0) return shortDay;
-  return hourFormat(locale).format(time * 1000);
+/**
+ * The time axis's tick labels: "25 Nov" by day; by hour "14:00", with the date on a second line
+ * under the first tick and wherever the day changes, so three months by hour still say which
+ * day each time is on.
+ */
+export function axisLabels(ticks: readonly number[], bucket: TrendBucket, locale?: string): string[] {
+  const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const days = ticks.map((time) => shortDay.format(time * 1000));
+  if (bucket === 'day') return days;
+  const hour = hourFormat(locale);
+  return ticks.map((time, i) => {
+    const label = hour.format(time * 1000);
+    return i === 0 || days[i] !== days[i - 1] ? `${label}\n${days[i]}` : label;
+  });
 }
 
 export interface RevisionMarker {

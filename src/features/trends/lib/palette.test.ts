@@ -1,34 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { chartColors, seriesColor } from './palette.ts';
+import { chartColors, seriesStyle, swatchBackground, type SeriesStyle } from './palette.ts';
 
 const HEX = /^#[0-9a-f]{6}$/;
 const schemes: [string, boolean][] = [['light', false], ['dark', true]];
 
-describe('seriesColor', () => {
-  it.each(schemes)('gives twelve neighbouring rules twelve different colours (%s)', (_, dark) => {
-    const colors = Array.from({ length: 12 }, (__, index) => seriesColor(index, `rule-${index}`, dark));
-    expect(new Set(colors).size).toBe(12);
-    for (const color of colors) expect(color).toMatch(HEX);
+describe('seriesStyle', () => {
+  const styles = (count: number, dark: boolean) => Array.from({ length: count }, (__, index) => seriesStyle(index, `rule-${index}`, dark));
+  const look = (style: SeriesStyle) => `${style.color} ${style.pattern}`;
+
+  it.each(schemes)('gives 24 rules 24 different plain colours (%s)', (_, dark) => {
+    const first = styles(24, dark);
+    expect(new Set(first.map((s) => s.color)).size).toBe(24);
+    expect(first.every((s) => s.pattern === 'solid')).toBe(true);
+    for (const style of first) expect(style.color).toMatch(HEX);
   });
 
-  it.each(schemes)('repeats the palette from the thirteenth rule on (%s)', (_, dark) => {
-    expect(seriesColor(12, 'rule-12', dark)).toBe(seriesColor(0, 'rule-0', dark));
-    expect(seriesColor(23, 'rule-23', dark)).toBe(seriesColor(11, 'rule-11', dark));
+  it.each(schemes)('tells the next rules apart by pattern, so 72 rules all look different (%s)', (_, dark) => {
+    const all = styles(72, dark);
+    expect(new Set(all.map(look)).size).toBe(72);
+    expect(all[24]).toEqual({ color: all[0]?.color, pattern: 'stripes' });
+    expect(all[48]).toEqual({ color: all[0]?.color, pattern: 'dots' });
   });
 
-  it.each(schemes)('draws records that named no rule in a grey no rule uses (%s)', (_, dark) => {
-    const noRule = seriesColor(0, null, dark);
-    expect(noRule).toMatch(HEX);
-    const ruleColors = Array.from({ length: 12 }, (__, index) => seriesColor(index, `rule-${index}`, dark));
-    expect(ruleColors).not.toContain(noRule);
-    expect(seriesColor(5, null, dark)).toBe(noRule);
+  it.each(schemes)('draws records that named no rule in a plain grey no rule uses (%s)', (_, dark) => {
+    const noRule = seriesStyle(0, null, dark);
+    expect(noRule.pattern).toBe('solid');
+    expect(styles(24, dark).map((s) => s.color)).not.toContain(noRule.color);
+    expect(seriesStyle(30, null, dark)).toEqual(noRule);
   });
 
   it('takes other shades in the dark scheme, for every series', () => {
-    for (let index = 0; index < 12; index++) {
-      expect(seriesColor(index, 'rule', true)).not.toBe(seriesColor(index, 'rule', false));
+    for (let index = 0; index < 24; index++) {
+      expect(seriesStyle(index, 'rule', true).color).not.toBe(seriesStyle(index, 'rule', false).color);
     }
-    expect(seriesColor(0, null, true)).not.toBe(seriesColor(0, null, false));
+    expect(seriesStyle(0, null, true).color).not.toBe(seriesStyle(0, null, false).color);
+  });
+
+  it.each<[SeriesStyle, RegExp]>([
+    [{ color: '#1c7ed6', pattern: 'solid' }, /^#1c7ed6$/],
+    [{ color: '#1c7ed6', pattern: 'stripes' }, /^repeating-linear-gradient\(45deg, #1c7ed6 /],
+    [{ color: '#1c7ed6', pattern: 'dots' }, /^radial-gradient\(.*, #1c7ed6$/],
+  ])('gives the legend a swatch for %j', (style, expected) => {
+    expect(swatchBackground(style, false)).toMatch(expected);
   });
 });
 

@@ -1,0 +1,123 @@
+import { expect } from './fixtures.ts';
+import { withoutUsersDeciding as test } from './pages/own-server.ts';
+import { BlockedMessagesPage } from './pages/blocked-messages.ts';
+import { Decisions, pendingIds } from './pages/decisions.ts';
+
+// A server of its own (pages/own-server.ts): these flows decide messages, which would change the
+// queues under the specs that share a server with them.
+
+// What got in a moderator's way during a day of triage (issue 34).
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('Flagged messages opens at the top: heading, filters and the first report in view', async ({ page }) => {
+      await page.goto('/apps/demo-app/flagged-messages');
+      const first = page.getByRole('article', { name: /^Flagged message / }).first();
+      await expect(first.getByRole('button', { name: /^Approve/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('textbox', { name: 'Search' })).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('key hints such as "(j)" show where there is a keyboard, not on a touch screen', async ({ browser }) => {
+      const touch = device === 'phone';
+      const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await page.goto('/apps/demo-app/blocked-messages');
+      const first = page.getByRole('grid', { name: 'Blocked messages' }).getByRole('button', { name: /^Open message / }).first();
+      await first.click();
+      const next = page.getByRole('dialog', { name: /^Blocked message/ }).getByRole('button', { name: /^Next/ });
+      await expect(next).toHaveAccessibleName(touch ? 'Next' : 'Next (j)');
+      await context.close();
+    });
+  });
+}
+
+test('the undo window waits while the pointer rests on the toast, u undoes, and a sent decision no longer offers Undo', async ({ page }) => {
+  await page.clock.install();
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await bm.goto();
+  await expect(bm.rows.first()).toBeVisible();
+  const id = (await bm.rows.first().getByRole('gridcell').first().innerText()).match(/\d+/)?.[0] ?? '';
+  const toast = decisions.toast(`Message ${id}`);
+
+  await test.step('a decision by key shows its toast beside the list, clear of the status and decision column', async () => {
+    await page.keyboard.press('j');
+    await page.keyboard.press('m');
+    await expect(toast.getByRole('button', { name: /^Undo/ })).toBeVisible();
+    await expect(toast).toContainText('(u)');
+    const toastBox = await toast.boundingBox();
+    const columnBox = await bm.grid.getByRole('columnheader', { name: /Status/ }).boundingBox();
+    expect(toastBox && columnBox && toastBox.x + toastBox.width <= columnBox.x).toBe(true);
+  });
+
+  await test.step('resting the pointer on the toast holds the send, past the five seconds', async () => {
+    await toast.hover();
+    await page.clock.runFor(12_000);
+    await expect(toast.getByRole('button', { name: /^Undo/ })).toBeVisible();
+    expect(await pendingIds(page)).toContain(id);
+  });
+
+  await test.step('u takes the decision back, and the message is in the list again', async () => {
+    await page.keyboard.press('u');
+    await expect(decisions.toast(`Undone: message ${id} is back`)).toBeVisible();
+    await expect(bm.rows.filter({ hasText: id })).toHaveCount(1);
+  });
+
+  await test.step('left alone, the decision goes out and its toast says it was sent, with no Undo', async () => {
+    await bm.rows.filter({ hasText: id }).getByRole('button', { name: `Open message ${id}` }).click();
+    await expect(bm.drawer).toBeVisible();
+    await page.keyboard.press('m');
+    const second = decisions.toast(new RegExp(`Message ${id} will`));
+    await expect(second).toBeVisible();
+    await page.clock.runFor(6000);
+    const sent = decisions.toast(new RegExp(`^Sent: .* message ${id}`));
+    await expect(sent).toBeVisible();
+    await expect(sent.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+    await expect.poll(() => pendingIds(page)).not.toContain(id);
+  });
+});
+
+test('after a bulk decision the highlighted row stays where it was, and Esc from the drawer returns to its row', async ({ page }) => {
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await bm.goto();
+  await expect(bm.rows.first()).toBeVisible();
+  const ids = (await pendingIds(page)).sort((a, b) => Number(b) - Number(a));
+  const highlighted = bm.grid.getByRole('row', { selected: true });
+
+  await test.step('tick the third and fourth rows from the keyboard, then decide on both', async () => {
+    await bm.grid.focus();
+    for (const key of ['j', 'j', 'j', 'x', 'j', 'x']) await page.keyboard.press(key);
+    await expect(highlighted).toContainText(ids[3] ?? '');
+    await expect(decisions.bulkBar).toContainText('2 selected');
+    await decisions.bulkBar.getByRole('button', { name: /^(Reject|Mark reviewed)/ }).first().click();
+    await decisions.confirm.getByRole('button', { name: / 2$/ }).click();
+    await expect(decisions.bulkStatus).toContainText(/ 2 of 2\./);
+  });
+
+  await test.step('the highlight is on the row after the decided ones, and j moves on from there', async () => {
+    await expect(bm.rows.filter({ hasText: ids[3] ?? '' })).toHaveCount(0);
+    await expect(highlighted).toContainText(ids[4] ?? '');
+    await page.keyboard.press('j');
+    await expect(highlighted).toContainText(ids[5] ?? '');
+  });
+
+  await test.step('Enter opens the message; Esc closes it and focus is back on its row', async () => {
+    await page.keyboard.press('Enter');
+    await expect(bm.drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bm.drawer).toBeHidden();
+    // The grid holds focus and points at its highlighted row (aria-activedescendant).
+    await expect(bm.grid).toBeFocused();
+    await expect(highlighted).toContainText(ids[5] ?? '');
+    await page.keyboard.press('j');
+    await expect(highlighted).toContainText(ids[6] ?? '');
+  });
+});

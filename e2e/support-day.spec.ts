@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures.ts';
+import { apiBlockedMessages, BlockedMessagesPage } from './pages/blocked-messages.ts';
+
+// What got in a support agent's way while answering "why was my message blocked?" (issue 34).
+
+test('the live search finds a message by its words, and an empty result offers the archive', async ({ page }) => {
+  const records = await apiBlockedMessages(page);
+  const bm = new BlockedMessagesPage(page);
+  const withText = records.find((r) => /^[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/.test((r.message.data as { text?: string }).text ?? ''));
+  if (!withText) throw new Error('the demo app has a text message of three words or more');
+  const words = ((withText.message.data as { text?: string }).text ?? '').split(' ').slice(0, 3).join(' ');
+  await bm.goto();
+
+  await test.step('words from the message find it', async () => {
+    await bm.search.fill(words);
+    await expect(bm.rows.filter({ hasText: withText.message.id }).first()).toBeVisible();
+  });
+
+  await test.step('nothing here: "Search the archive for this" carries the words over', async () => {
+    await bm.search.fill('no message says this qqxzv');
+    const archive = bm.grid.getByRole('link', { name: 'Search the archive for this' });
+    await expect(archive).toBeVisible();
+    await archive.click();
+    await expect(page).toHaveURL(/source=archive/);
+    await expect(page).toHaveURL(/q=no\+message\+says\+this\+qqxzv/);
+    await expect(bm.search).toHaveValue('no message says this qqxzv');
+  });
+});
+
+test('from a message, the matched word is named and opens the keyword list with that word marked', async ({ page }) => {
+  const records = await apiBlockedMessages(page);
+  const profane = records.find((r) => r.ruleName === 'Profanity Filter' && (r.message.data as { text?: string }).text);
+  if (!profane) throw new Error('the demo app has a message blocked by the Profanity Filter');
+  const bm = new BlockedMessagesPage(page);
+  await bm.goto(`?message=${profane.message.id}`);
+  const why = bm.drawer.getByRole('region', { name: 'Why it was blocked' });
+  const matched = why.getByRole('link', { name: /^“.+”, term \d+ of the list$/ });
+  await expect(matched).toBeVisible();
+  const term = (await matched.textContent()) ?? '';
+  expect((profane.message.data as { text?: string }).text?.toLowerCase()).toContain(term.toLowerCase());
+  await expect(why).toContainText(/a score the moderation service gave this match/);
+
+  await matched.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profane Words' })).toBeVisible();
+  const row = page.getByRole('region', { name: /^Terms of the list/ }).getByRole('listitem').filter({ hasText: 'matched the message' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(term);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+});

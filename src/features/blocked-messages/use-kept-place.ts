@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { survivingKey } from '../../lib/selection.ts';
+
+interface KeptPlaceDeps {
+  filtered: readonly BlockedMessageEntry[];
+  decidedIds: ReadonlySet<string>;
+  selectedKey: string | undefined;
+  setSelectedKey: (key: string | undefined) => void;
+  detailOpen: boolean;
+}
+
+/**
+ * Focus left with the drawer: on the page body, or still inside the closing drawer. Focus the
+ * user has put elsewhere since (the search box, typed into before the close had rendered) stays.
+ */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.closest('[role="dialog"]') !== null;
+}
+
+const keysOf = (entries: readonly BlockedMessageEntry[]) => entries.map((entry) => entry.key);
+
+/**
+ * Keeps the moderator's place in the list. When the highlighted row is decided (one by one or
+ * in a bulk run) the highlight moves to the row after it rather than off the list, so the next
+ * j goes on from there; when the drawer closes, focus returns to the list, on that row (the grid
+ * holds focus and points at the row with aria-activedescendant).
+ */
+export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey, detailOpen }: KeptPlaceDeps) {
+  const [seen, setSeen] = useState(filtered);
+  if (seen !== filtered) {
+    setSeen(filtered);
+    if (selectedKey !== undefined && decidedIds.has(selectedKey)) setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
+  }
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(detailOpen);
+  useEffect(() => {
+    if (wasOpen.current && !detailOpen && focusIsLost()) gridRef.current?.focus({ preventScroll: true });
+    wasOpen.current = detailOpen;
+  }, [detailOpen]);
+  return gridRef;
+}
