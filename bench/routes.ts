@@ -51,6 +51,10 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: paths.flagReasons(APP_ID), module: lazyPages.flagReasons.module, mainRequest: api('moderation/reasons?limit=100'), ready: selectors.ruleRow },
   { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
   { path: paths.keywordListEdit(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordListEdit.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordListEditor },
+  { path: paths.ruleEdit(APP_ID, RULE_ID), module: lazyPages.ruleEdit.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleEditor },
+  { path: paths.ruleCopy(APP_ID, RULE_ID), module: lazyPages.ruleCopy.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleCopyForm },
+  // A new list asks for nothing of its own: the one request before its form is the session check.
+  { path: paths.keywordListNew(APP_ID), module: lazyPages.keywordListNew.module, mainRequest: '/api/session', ready: selectors.newKeywordListForm },
   { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
 ];
 

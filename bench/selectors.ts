@@ -14,6 +14,10 @@ export const selectors = {
   /** The keyword list's terms, shown once the list has loaded. */
   keywordTerms: (page: Page): Locator => page.getByRole('heading', { name: /^Terms$/ }),
   keywordListEditor: (page: Page): Locator => page.getByRole('list', { name: 'Terms of the list' }),
+  /** The rule editor's form, shown once the rule has loaded. */
+  ruleEditor: (page: Page): Locator => page.getByRole('form', { name: /^Edit rule / }),
+  ruleCopyForm: (page: Page): Locator => page.getByRole('form', { name: 'Copy of a rule' }),
+  newKeywordListForm: (page: Page): Locator => page.getByRole('form', { name: 'New keyword list' }),
   /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
   newestBlockedRow: (page: Page, sender: string): Locator => page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),
   /** The peer's (react-admin Datagrid) first body row once it shows `sender`. */
