@@ -39,7 +39,7 @@ function whoAndOutcome(entry: AuditEntry): string {
 export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
   const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
-  const paths = entry.changes.map((change) => auditSettingName(change.path)).join(', ') || 'no setting changed';
+  const paths = entry.changes.map((change) => (entry.action === 'message-note' ? change.path : auditSettingName(change.path))).join(', ') || 'no setting changed';
   const what = entry.action === 'settings-reset' ? ` (reset to the service's defaults)` : entry.action === 'message-note' ? ' (an internal note, never sent to the service)' : '';
   return `${whoAndOutcome(entry)} ${when}${what}: ${paths}`;
 }
