@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 // and 'zod/v4'; 'zod/v3' is the old API) would put 27 KB gzip back into every page's first load.
 const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   name,
-  message: "Import { z } from src/api/schemas/zod.ts (zod/mini; parse with `readable` where a person reads the issue): classic zod puts 27 KB gzip back into every page's first load.",
+  message:
+    "Import { z } from src/api/schemas/zod.ts (zod/mini; parse with `readable` where a person reads the issue): classic zod puts 27 KB gzip back into every page's first load.",
 }));
 
 // Wire-format schemas are shared by the SPA, the proxy and the emulator: no React, no Node.
@@ -62,7 +63,10 @@ function importRules(regexes, message, { paths = classicZod, extraPatterns = [] 
     `TSExternalModuleReference[expression.value=/${regex}/]`,
   ];
   return {
-    'no-restricted-imports': ['error', { paths, patterns: [...regexes.map((regex) => ({ regex, message })), ...extraPatterns] }],
+    'no-restricted-imports': [
+      'error',
+      { paths, patterns: [...regexes.map((regex) => ({ regex, message })), ...extraPatterns] },
+    ],
     'no-restricted-syntax': ['error', ...regexes.flatMap(selector).map((sel) => ({ selector: sel, message }))],
   };
 }
@@ -79,11 +83,19 @@ function layerBlocks() {
       const glob = `src/${root}/${'*/'.repeat(below)}*.{ts,tsx}`;
       const message = `src/${root} may import only from ${may} (docs/decisions/007).`;
       blocks.push(
-        { files: [glob], ignores: [...nested, '**/*.test.{ts,tsx}'], rules: importRules(forbiddenImports(root, depth, allowed), message, extra) },
+        {
+          files: [glob],
+          ignores: [...nested, '**/*.test.{ts,tsx}'],
+          rules: importRules(forbiddenImports(root, depth, allowed), message, extra),
+        },
         {
           files: [glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')],
           ignores: nested,
-          rules: importRules(forbiddenImports(root, depth, [...allowed, 'test-utils']), `${message} Tests may also use src/test-utils.`, extra),
+          rules: importRules(
+            forbiddenImports(root, depth, [...allowed, 'test-utils']),
+            `${message} Tests may also use src/test-utils.`,
+            extra,
+          ),
         },
       );
     }
@@ -93,7 +105,11 @@ function layerBlocks() {
 
 // The server runs in Node: it may share the wire schemas and pure helpers, never a page.
 const serverNeverImports = '(^|\\/)src\\/(app|features|components|hooks|queries)(\\/|$)';
-const serverNeverImportsRule = importRules([serverNeverImports], 'The server never imports the SPA: only src/api/schemas, src/lib and src/config are shared.', { paths: [] });
+const serverNeverImportsRule = importRules(
+  [serverNeverImports],
+  'The server never imports the SPA: only src/api/schemas, src/lib and src/config are shared.',
+  { paths: [] },
+);
 
 // The dashboard server's route modules (server/routes/, server/*/*-routes.ts) never import each
 // other, and nothing but the modules that mount them (server/api.ts, server/app.ts) imports them:
@@ -101,7 +117,8 @@ const serverNeverImportsRule = importRules([serverNeverImports], 'The server nev
 // app of its own, with its own route files.
 const routeModule = ['(^|\\/)routes\\/', '-routes(\\.ts)?$'];
 const routeModules = ['server/routes/**/*.ts', 'server/*/*-routes.ts'];
-const routesMessage = 'Route modules never import each other: move what they share into a module of server/ (docs/decisions/007).';
+const routesMessage =
+  'Route modules never import each other: move what they share into a module of server/ (docs/decisions/007).';
 
 /** Both sets of rules in one: a later block's rule replaces an earlier one's for the files it matches. */
 function withRules(a, b) {
@@ -134,7 +151,14 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     ignores: ['server/api.ts', 'server/app.ts', 'server/emulator/**', '**/*.test.ts', ...routeModules],
-    rules: withRules(serverNeverImportsRule, importRules(routeModule, 'Only server/api.ts and server/app.ts mount route modules; move what you need from one into a module of server/ (docs/decisions/007).', { paths: [] })),
+    rules: withRules(
+      serverNeverImportsRule,
+      importRules(
+        routeModule,
+        'Only server/api.ts and server/app.ts mount route modules; move what you need from one into a module of server/ (docs/decisions/007).',
+        { paths: [] },
+      ),
+    ),
   },
   // A route module in a feature folder of server/ may use that folder's other files; in
   // server/routes/ everything beside it is another route module.

@@ -28,7 +28,8 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
 }
 
 /** How many pages load lazily (src/app/lazy-pages.ts names each page's module once). */
-const PAGE_COUNT = readFileSync(new URL('./src/app/lazy-pages.ts', import.meta.url), 'utf8').match(/^\s+module: '/gm)?.length ?? 10;
+const PAGE_COUNT =
+  readFileSync(new URL('./src/app/lazy-pages.ts', import.meta.url), 'utf8').match(/^\s+module: '/gm)?.length ?? 10;
 
 /**
  * Files of public/ are copied as they are; the test hooks marked in them (a window property their

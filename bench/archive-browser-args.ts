@@ -19,10 +19,14 @@ export function parseArchiveBrowserArgs(argv: readonly string[]): ArchiveBrowser
     if (arg === '--cache') args.cache = true;
     else if (arg === '--runs') {
       const runs = Number(argv[++i]);
-      if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs takes a whole number from 1 to 50\n${ARCHIVE_BROWSER_USAGE}`);
+      if (!Number.isInteger(runs) || runs < 1 || runs > 50)
+        throw new Error(`--runs takes a whole number from 1 to 50\n${ARCHIVE_BROWSER_USAGE}`);
       args.runs = runs;
     } else if (/^\d+$/.test(arg) && Number(arg) >= 1000) args.records = Number(arg);
-    else throw new Error(`unknown argument ${JSON.stringify(arg)} (records start at 1000: a page of 200 must be several screens)\n${ARCHIVE_BROWSER_USAGE}`);
+    else
+      throw new Error(
+        `unknown argument ${JSON.stringify(arg)} (records start at 1000: a page of 200 must be several screens)\n${ARCHIVE_BROWSER_USAGE}`,
+      );
   }
   return args;
 }

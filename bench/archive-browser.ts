@@ -45,7 +45,12 @@ async function main(): Promise<number> {
   const measurements: Measurement[] = [];
   if (data.fill) {
     progress(`filled in ${Math.round(data.fill.seconds)} s (${data.fill.recordsPerSecond} records/s ingest)`);
-    measurements.push({ id: `archive.${args.records}.fill`, section: 'scale', label: `archive, ${args.records.toLocaleString('en-US')} records: fill (ingest, decisions, analyze)`, figure: exact(data.fill.seconds * 1000, 'ms', `${data.fill.recordsPerSecond} records/s ingest`) });
+    measurements.push({
+      id: `archive.${args.records}.fill`,
+      section: 'scale',
+      label: `archive, ${args.records.toLocaleString('en-US')} records: fill (ingest, decisions, analyze)`,
+      figure: exact(data.fill.seconds * 1000, 'ms', `${data.fill.recordsPerSecond} records/s ingest`),
+    });
   }
   progress('starting the dashboard on the filled archive (polling off)');
   const server = await startArchiveDashboard(root, APP_ID, data.path, dist);
@@ -54,9 +59,13 @@ async function main(): Promise<number> {
   cleanups.push(() => browser.close());
   const loadAtStart = loadNow();
   measurements.push(...(await measureArchiveStart(browser, server.url, APP_ID, args.records, args.runs, progress)));
-  measurements.push(...(await measureArchiveScroll(browser, server.url, APP_ID, args.records, slowRuns(args.runs), progress)));
+  measurements.push(
+    ...(await measureArchiveScroll(browser, server.url, APP_ID, args.records, slowRuns(args.runs), progress)),
+  );
   const budgets = checkBudgets(measurements, { timing: true }, ARCHIVE_BROWSER_BUDGETS);
-  process.stdout.write(`\nChromium ${browser.version()}, 1-minute load average ${loadAtStart} at the start, ${loadNow()} at the end (other work skews the frames)\n${formatTable(measurements, budgets)}\n\n`);
+  process.stdout.write(
+    `\nChromium ${browser.version()}, 1-minute load average ${loadAtStart} at the start, ${loadNow()} at the end (other work skews the frames)\n${formatTable(measurements, budgets)}\n\n`,
+  );
   const breaches = formatBreaches(budgets, measurements);
   for (const line of breaches) process.stdout.write(`${line}\n`);
   return breaches.length > 0 ? 1 : 0;

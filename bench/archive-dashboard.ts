@@ -15,13 +15,21 @@ import { startBenchServer, type BenchServer } from './server.ts';
  * archive's routes still read the store, so the filled records stay exactly as filled (no poll
  * adds the emulator's records, no retention pass removes the oldest).
  */
-export async function startArchiveDashboard(root: string, appId: string, dataDir: string, distDir: string): Promise<BenchServer> {
+export async function startArchiveDashboard(
+  root: string,
+  appId: string,
+  dataDir: string,
+  distDir: string,
+): Promise<BenchServer> {
   const dir = await mkdtemp(join(tmpdir(), 'archive-dashboard-'));
   const upstream = createServer();
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   const emulator = createEmulator({ mediaBaseUrl: `${upstreamUrl}/media` });
-  upstream.on('request', getRequestListener((request) => emulator.fetch(request)));
+  upstream.on(
+    'request',
+    getRequestListener((request) => emulator.fetch(request)),
+  );
   const stopUpstream = async () => {
     upstream.closeAllConnections();
     await new Promise<void>((resolve) => upstream.close(() => resolve()));
@@ -29,12 +37,29 @@ export async function startArchiveDashboard(root: string, appId: string, dataDir
   };
 
   const configPath = join(dir, 'connections.json');
-  await writeFile(configPath, JSON.stringify({
-    archive: { enabled: false },
-    apps: [{ appId, name: 'Archive bench app', moderationApi: 'rest', moderationBaseUrl: `${upstreamUrl}/rest/${appId}/v3`, notificationsBaseUrl: `${upstreamUrl}/notifications/${appId}`, apiKey: DEFAULT_API_KEY }],
-  }));
+  await writeFile(
+    configPath,
+    JSON.stringify({
+      archive: { enabled: false },
+      apps: [
+        {
+          appId,
+          name: 'Archive bench app',
+          moderationApi: 'rest',
+          moderationBaseUrl: `${upstreamUrl}/rest/${appId}/v3`,
+          notificationsBaseUrl: `${upstreamUrl}/notifications/${appId}`,
+          apiKey: DEFAULT_API_KEY,
+        },
+      ],
+    }),
+  );
   try {
-    const server = await startBenchServer(root, { DASHBOARD_CONFIG: configPath, DASHBOARD_DATA_DIR: dataDir, DASHBOARD_DIST_DIR: distDir, BENCH_STORE: '1' });
+    const server = await startBenchServer(root, {
+      DASHBOARD_CONFIG: configPath,
+      DASHBOARD_DATA_DIR: dataDir,
+      DASHBOARD_DIST_DIR: distDir,
+      BENCH_STORE: '1',
+    });
     return {
       url: server.url,
       async stop() {

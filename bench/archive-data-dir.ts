@@ -21,7 +21,12 @@ export const cacheDirFor = (appId: string, total: number) => join(tmpdir(), `arc
  * A PGlite data folder holding `total` archived records for `appId`. With `cache`, a folder
  * filled by an earlier run is reused (its marker is written only once the fill has finished).
  */
-export async function filledDataDir(appId: string, total: number, cache: boolean, progress: (line: string) => void): Promise<FilledDataDir> {
+export async function filledDataDir(
+  appId: string,
+  total: number,
+  cache: boolean,
+  progress: (line: string) => void,
+): Promise<FilledDataDir> {
   const root = cache ? cacheDirFor(appId, total) : await mkdtemp(join(tmpdir(), 'archive-browser-'));
   const path = join(root, 'data');
   const marker = join(root, 'filled');
@@ -35,7 +40,8 @@ export async function filledDataDir(appId: string, total: number, cache: boolean
   const started = performance.now();
   try {
     const recordsPerSecond = await fillArchive(store.db, appId, total, (done) => {
-      if (done % 100_000 === 0 || done === total) progress(`filled ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`);
+      if (done % 100_000 === 0 || done === total)
+        progress(`filled ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`);
     });
     const seconds = (performance.now() - started) / 1000;
     await store.close();

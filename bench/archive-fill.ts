@@ -12,7 +12,10 @@ export const YEAR = 365 * 86_400;
 /** The newest record's time: fixed, so every fill is the same whatever the day it runs. */
 export const END = Date.UTC(2026, 10, 25) / 1000;
 const RULES = Array.from({ length: 14 }, (_, index) => `rule-${index + 1}`);
-const WORDS = 'buy cheap pills now free money click link winner prize crypto offer limited deal call me address phone email hate spam'.split(' ');
+const WORDS =
+  'buy cheap pills now free money click link winner prize crypto offer limited deal call me address phone email hate spam'.split(
+    ' ',
+  );
 
 /** Record n of `total`, oldest first; rules weighted so a few block most, revisions change through the year. */
 function archiveRecord(n: number, total: number, random: () => number) {
@@ -21,11 +24,30 @@ function archiveRecord(n: number, total: number, random: () => number) {
   const ruleId = RULES[ruleIndex] ?? 'rule-1';
   const revision = 1 + Math.floor(((createdAt - (END - YEAR)) / YEAR) * (2 + (ruleIndex % 3)));
   const sender = `user-${Math.floor(random() * 5000)}`;
-  const text = Array.from({ length: 4 + Math.floor(random() * 8) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+  const text = Array.from(
+    { length: 4 + Math.floor(random() * 8) },
+    () => WORDS[Math.floor(random() * WORDS.length)],
+  ).join(' ');
   return {
-    ruleId, ruleName: ruleId, revisionId: `bench_${ruleId}_${revision}`, action: ['blockMessage'], createdAt,
-    message: { id: 10_000_000 + n, sender, receiver: `user-${Math.floor(random() * 5000)}`, conversationId: `conv-${Math.floor(random() * 20_000)}`, type: 'text', category: 'message', sentAt: createdAt,
-      data: { text, moderation: { status: 'pending' }, entities: { sender: { entity: { uid: sender, name: `Name ${sender}` } } } } },
+    ruleId,
+    ruleName: ruleId,
+    revisionId: `bench_${ruleId}_${revision}`,
+    action: ['blockMessage'],
+    createdAt,
+    message: {
+      id: 10_000_000 + n,
+      sender,
+      receiver: `user-${Math.floor(random() * 5000)}`,
+      conversationId: `conv-${Math.floor(random() * 20_000)}`,
+      type: 'text',
+      category: 'message',
+      sentAt: createdAt,
+      data: {
+        text,
+        moderation: { status: 'pending' },
+        entities: { sender: { entity: { uid: sender, name: `Name ${sender}` } } },
+      },
+    },
   };
 }
 
@@ -33,20 +55,34 @@ function archiveRecord(n: number, total: number, random: () => number) {
  * Ingests `total` records for `appId`, one record in ten decided, then analyzes the tables.
  * Returns the ingest rate in records a second (the decisions and analyze not counted).
  */
-export async function fillArchive(db: Kysely<Database>, appId: string, total: number, progress: (done: number) => void = () => undefined): Promise<number> {
+export async function fillArchive(
+  db: Kysely<Database>,
+  appId: string,
+  total: number,
+  progress: (done: number) => void = () => undefined,
+): Promise<number> {
   const rng = createRandom('archive-bench');
   const random = () => rng.next();
   const start = performance.now();
   for (let first = 0; first < total; first += POLL) {
     // A poll lists newest first, as the service does.
-    const records = Array.from({ length: Math.min(POLL, total - first) }, (_, i) => archiveRecord(first + i, total, random)).reverse();
-    await ingestPoll(db, appId, { records, limit: POLL, rules: [], revisions: new Map() }, { nowSeconds: END, retentionDays: 400, frequentForSeconds: 600 });
+    const records = Array.from({ length: Math.min(POLL, total - first) }, (_, i) =>
+      archiveRecord(first + i, total, random),
+    ).reverse();
+    await ingestPoll(
+      db,
+      appId,
+      { records, limit: POLL, rules: [], revisions: new Map() },
+      { nowSeconds: END, retentionDays: 400, frequentForSeconds: 600 },
+    );
     progress(Math.min(total, first + POLL));
   }
   const seconds = (performance.now() - start) / 1000;
   // As moderators and the reviewed list leave them: the list joins them in.
   await sql`insert into archive_decisions (app_id, message_id, status, decided_by, decided_at, source)
-    select app_id, message_id, 'rejected', 'bench', created_at + 60, 'dashboard' from archive_messages where app_id = ${appId} and right(message_id, 1) = '0'`.execute(db);
+    select app_id, message_id, 'rejected', 'bench', created_at + 60, 'dashboard' from archive_messages where app_id = ${appId} and right(message_id, 1) = '0'`.execute(
+    db,
+  );
   await sql`analyze archive_messages`.execute(db);
   await sql`analyze archive_decisions`.execute(db);
   return Math.round(total / seconds);

@@ -28,7 +28,12 @@ async function openArchive(page: Page, appId: string): Promise<FirstRows> {
   const firstRow = await appearedAt(selectors.blockedRow(page), 'an archived row', 60_000);
   const [first] = (await collectPageFetches(page, PAGE_PATH, 0)).requests;
   if (!first) throw new Error('the first page’s request was not seen');
-  return { firstRow, requestStart: first.start, requestTime: first.responseEnd - first.start, responseToFirstRow: firstRow - first.responseEnd };
+  return {
+    firstRow,
+    requestStart: first.start,
+    requestTime: first.responseEnd - first.start,
+    responseToFirstRow: firstRow - first.responseEnd,
+  };
 }
 
 interface ScrollRun {
@@ -55,35 +60,86 @@ function scrollRun(browser: Browser, baseURL: string, appId: string): Promise<Sc
     const frames = frameStats(scroll.deltas);
     const tasks = await page.evaluate(() => window.__bench?.longTasks ?? []);
     const { shown, repeated } = pageShowTimes(requests, growths);
-    return { longestFrame: frames.longest, longFrames: frames.longCount, longestTask: longestTaskAfter(tasks, since), maxRows: scroll.maxRows, repeated, pages: shown, steps: scroll.steps, records: scroll.records, reachedTarget: scroll.reachedEnd };
+    return {
+      longestFrame: frames.longest,
+      longFrames: frames.longCount,
+      longestTask: longestTaskAfter(tasks, since),
+      maxRows: scroll.maxRows,
+      repeated,
+      pages: shown,
+      steps: scroll.steps,
+      records: scroll.records,
+      reachedTarget: scroll.reachedEnd,
+    };
   });
 }
 
 const measurement = (records: number, key: string, label: string, figure: Figure): Measurement => ({
-  id: `archive.${records}.${key}`, section: 'scale', label: `archive, ${records.toLocaleString('en-US')} records: ${label}`, figure,
+  id: `archive.${records}.${key}`,
+  section: 'scale',
+  label: `archive, ${records.toLocaleString('en-US')} records: ${label}`,
+  figure,
 });
 
-const withNote = (figure: Figure, note: string): Figure => (figure.kind === 'value' ? { ...figure, note: [figure.note, note].filter(Boolean).join('; ') } : figure);
+const withNote = (figure: Figure, note: string): Figure =>
+  figure.kind === 'value' ? { ...figure, note: [figure.note, note].filter(Boolean).join('; ') } : figure;
 
 /** Navigation → first archived row, on a cold cache; one discarded load first warms the server. */
-export async function measureArchiveStart(browser: Browser, baseURL: string, appId: string, records: number, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureArchiveStart(
+  browser: Browser,
+  baseURL: string,
+  appId: string,
+  records: number,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   await withPage(browser, baseURL, (page) => openArchive(page, appId)).catch(() => undefined);
   const results: (FirstRows | { failed: string })[] = [];
   for (let run = 1; run <= runs; run++) {
     progress(`archive first row: cold load ${run} of ${runs}`);
-    results.push(await withPage(browser, baseURL, (page) => openArchive(page, appId)).catch((error: unknown) => ({ failed: reasonOf(error) })));
+    results.push(
+      await withPage(browser, baseURL, (page) => openArchive(page, appId)).catch((error: unknown) => ({
+        failed: reasonOf(error),
+      })),
+    );
   }
-  const pick = (key: keyof FirstRows) => fromRuns(results.map((r) => ('failed' in r ? r : r[key])), 'ms');
+  const pick = (key: keyof FirstRows) =>
+    fromRuns(
+      results.map((r) => ('failed' in r ? r : r[key])),
+      'ms',
+    );
   return [
     measurement(records, 'firstRow', 'navigation → first archived row (cold cache)', pick('firstRow')),
-    measurement(records, 'requestStart', '… of which navigation → first page requested (the app’s code loading)', pick('requestStart')),
-    measurement(records, 'requestTime', '… the first page’s request → its last byte (server and network)', pick('requestTime')),
-    measurement(records, 'responseToFirstRow', '… the first page’s last byte → first archived row (checking, rendering)', pick('responseToFirstRow')),
+    measurement(
+      records,
+      'requestStart',
+      '… of which navigation → first page requested (the app’s code loading)',
+      pick('requestStart'),
+    ),
+    measurement(
+      records,
+      'requestTime',
+      '… the first page’s request → its last byte (server and network)',
+      pick('requestTime'),
+    ),
+    measurement(
+      records,
+      'responseToFirstRow',
+      '… the first page’s last byte → first archived row (checking, rendering)',
+      pick('responseToFirstRow'),
+    ),
   ];
 }
 
 /** Scrolling far down the archive list while pages of 200 load as it goes. */
-export async function measureArchiveScroll(browser: Browser, baseURL: string, appId: string, records: number, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureArchiveScroll(
+  browser: Browser,
+  baseURL: string,
+  appId: string,
+  records: number,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   const results: (ScrollRun | { failed: string })[] = [];
   for (let run = 1; run <= runs; run++) {
     progress(`archive scroll: run ${run} of ${runs}`);
@@ -91,18 +147,56 @@ export async function measureArchiveScroll(browser: Browser, baseURL: string, ap
   }
   const done = results.filter((r): r is ScrollRun => !('failed' in r));
   const steps = done.map((r) => r.steps);
-  const notes = `${Math.min(...steps)}–${Math.max(...steps)} scroll steps of ≥ 1 screen, one per frame, to ${Math.min(...done.map((r) => r.records))}+ records`
-    + (done.every((r) => r.reachedTarget) ? '' : '; a run stopped before its target');
-  const perRun = (key: 'longestFrame' | 'longFrames' | 'longestTask' | 'maxRows' | 'repeated', unit: Unit) => fromRuns(results.map((r) => ('failed' in r ? r : r[key])), unit);
+  const notes =
+    `${Math.min(...steps)}–${Math.max(...steps)} scroll steps of ≥ 1 screen, one per frame, to ${Math.min(...done.map((r) => r.records))}+ records` +
+    (done.every((r) => r.reachedTarget) ? '' : '; a run stopped before its target');
+  const perRun = (key: 'longestFrame' | 'longFrames' | 'longestTask' | 'maxRows' | 'repeated', unit: Unit) =>
+    fromRuns(
+      results.map((r) => ('failed' in r ? r : r[key])),
+      unit,
+    );
   const pages = done.flatMap((r) => r.pages);
   const pagesNote = `${pages.length} pages over ${done.length} runs`;
   return [
-    measurement(records, 'maxRows', 'most row elements in the DOM while scrolling', withNote(perRun('maxRows', 'count'), notes)),
+    measurement(
+      records,
+      'maxRows',
+      'most row elements in the DOM while scrolling',
+      withNote(perRun('maxRows', 'count'), notes),
+    ),
     measurement(records, 'longFrames', 'frames over 50 ms while scrolling', perRun('longFrames', 'count')),
     measurement(records, 'longestFrame', 'longest frame while scrolling', perRun('longestFrame', 'ms')),
-    measurement(records, 'longestTask', 'longest main-thread task while scrolling (0: none ≥ 50 ms)', perRun('longestTask', 'ms')),
-    measurement(records, 'repeatedRequests', 'page requests sent twice for one page while scrolling', perRun('repeated', 'count')),
-    measurement(records, 'pageFetchToShown', 'a page loaded by scrolling: request → its rows shown', summarize(pages.map((p) => p.fetchToShown), 'ms', pagesNote)),
-    measurement(records, 'pageResponseToShown', 'a page loaded by scrolling: last byte → its rows shown', summarize(pages.map((p) => p.responseToShown), 'ms', pagesNote)),
+    measurement(
+      records,
+      'longestTask',
+      'longest main-thread task while scrolling (0: none ≥ 50 ms)',
+      perRun('longestTask', 'ms'),
+    ),
+    measurement(
+      records,
+      'repeatedRequests',
+      'page requests sent twice for one page while scrolling',
+      perRun('repeated', 'count'),
+    ),
+    measurement(
+      records,
+      'pageFetchToShown',
+      'a page loaded by scrolling: request → its rows shown',
+      summarize(
+        pages.map((p) => p.fetchToShown),
+        'ms',
+        pagesNote,
+      ),
+    ),
+    measurement(
+      records,
+      'pageResponseToShown',
+      'a page loaded by scrolling: last byte → its rows shown',
+      summarize(
+        pages.map((p) => p.responseToShown),
+        'ms',
+        pagesNote,
+      ),
+    ),
   ];
 }

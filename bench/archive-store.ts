@@ -46,9 +46,15 @@ async function measure(store: Store) {
     ['list: q = a common word', list({ q: 'crypto' })],
     ['list: q = a missing word + rule', list({ q: 'zebra', ruleId: 'rule-2' })],
     ['trends: a year by day', () => archiveTrends(store.db, 'bench-app', { bucket: 'day', from: END - YEAR, to: END })],
-    ['trends: a year by day, one rule', () => archiveTrends(store.db, 'bench-app', { bucket: 'day', from: END - YEAR, to: END, ruleId: 'rule-1' })],
+    [
+      'trends: a year by day, one rule',
+      () => archiveTrends(store.db, 'bench-app', { bucket: 'day', from: END - YEAR, to: END, ruleId: 'rule-1' }),
+    ],
     ['status (records, oldest, newest, gaps)', () => archiveStatus(store.db, 'bench-app')],
-    ['trends: a month by hour', () => archiveTrends(store.db, 'bench-app', { bucket: 'hour', from: END - 30 * 86_400, to: END })],
+    [
+      'trends: a month by hour',
+      () => archiveTrends(store.db, 'bench-app', { bucket: 'hour', from: END - 30 * 86_400, to: END }),
+    ],
   ];
   const rows: Record<string, { p50: number; p95: number }> = {};
   for (const [name, run] of cases) rows[name] = await timed(20, run);

@@ -38,18 +38,21 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     else if (arg === '--runs' || arg?.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
       const runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs takes a whole number from 1 to 50, not ${JSON.stringify(value)}`);
+      if (!Number.isInteger(runs) || runs < 1 || runs > 50)
+        throw new Error(`--runs takes a whole number from 1 to 50, not ${JSON.stringify(value)}`);
       args.runs = runs;
     } else if (arg === '--only' || arg?.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       const parts = (value ?? '').split(',').filter((name) => name !== '');
       const unknown = parts.filter((name) => !isPart(name));
-      if (parts.length === 0 || unknown.length > 0) throw new Error(`--only takes parts from ${BENCH_PARTS.join(', ')}, not ${JSON.stringify(value)}`);
+      if (parts.length === 0 || unknown.length > 0)
+        throw new Error(`--only takes parts from ${BENCH_PARTS.join(', ')}, not ${JSON.stringify(value)}`);
       args.only = parts.filter(isPart);
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
   }
   if (args.only && (args.sizeOnly || args.serverOnly)) throw new Error('--only excludes --size-only and --server-only');
-  if (args.sizeOnly && args.serverOnly) throw new Error('--size-only and --server-only exclude each other; without either, every part runs');
+  if (args.sizeOnly && args.serverOnly)
+    throw new Error('--size-only and --server-only exclude each other; without either, every part runs');
   return args;
 }
 

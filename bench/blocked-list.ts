@@ -48,14 +48,20 @@ export async function loadBlockedList(page: Page, limit: number): Promise<Loaded
   const timing = request.timing();
   if (timing.responseEnd < 0) throw new Error(`the list request (limit ${limit}) ended without a response end time`);
   const responseEnd = requestEndInPage(timing, timeOrigin);
-  const transferBytes = await request.sizes().then((s) => s.responseBodySize, () => undefined);
+  const transferBytes = await request.sizes().then(
+    (s) => s.responseBodySize,
+    () => undefined,
+  );
   const complete = await page
     .waitForFunction(
       ({ css, rows }) => Number(document.querySelector(css)?.getAttribute('aria-rowcount')) >= rows,
       { css: selectors.listWithRowCountCss, rows: limit + 1 },
       { timeout: 30_000, polling: 250 },
     )
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await settle(page, responseEnd);
   return { firstRow, responseEnd, transferBytes, complete };
 }

@@ -51,17 +51,28 @@ describe('checkBudgets', () => {
     const status = (id: string) => results.find((r) => r.measurementId === id);
     expect(status('scale.10000.maxRows')).toMatchObject({ status: 'breach', value: 120 });
     expect(status('scale.10000.firstRowAfterResponse')).toMatchObject({ status: 'ok', value: 950 });
-    expect(results.find((r) => r.budget.id === 'proxy')).toMatchObject({ status: 'unchecked', reason: 'not measured in this run' });
+    expect(results.find((r) => r.budget.id === 'proxy')).toMatchObject({
+      status: 'unchecked',
+      reason: 'not measured in this run',
+    });
   });
 
   it('holds the waterfall check to every run: one run that waited is a breach', () => {
     const results = checkBudgets([m('start.waterfall./r', summarize([120, -4, 80], 'ms'))], { timing: true });
-    expect(results.find((r) => r.measurementId === 'start.waterfall./r')).toMatchObject({ status: 'breach', value: -4 });
+    expect(results.find((r) => r.measurementId === 'start.waterfall./r')).toMatchObject({
+      status: 'breach',
+      value: -4,
+    });
   });
 
   it('leaves the peer ratio unchecked when the peer could not be built', () => {
-    const results = checkBudgets([m('peer.10000.ratio', na('ratio', 'its dependencies are not installable offline'))], { timing: true });
-    expect(results.find((r) => r.measurementId === 'peer.10000.ratio')).toMatchObject({ status: 'unchecked', reason: 'its dependencies are not installable offline' });
+    const results = checkBudgets([m('peer.10000.ratio', na('ratio', 'its dependencies are not installable offline'))], {
+      timing: true,
+    });
+    expect(results.find((r) => r.measurementId === 'peer.10000.ratio')).toMatchObject({
+      status: 'unchecked',
+      reason: 'its dependencies are not installable offline',
+    });
   });
 });
 
@@ -88,7 +99,13 @@ describe('ARCHIVE_BROWSER_BUDGETS', () => {
       m('archive.1000000.pageFetchToShown', summarize([60, 600, 70], 'ms')),
       m('scale.10000.maxRows', summarize([40], 'count')),
     ];
-    expect(checkBudgets(archive, { timing: true }, ARCHIVE_BROWSER_BUDGETS).map((r) => [r.budget.id, r.measurementId, r.status])).toEqual([
+    expect(
+      checkBudgets(archive, { timing: true }, ARCHIVE_BROWSER_BUDGETS).map((r) => [
+        r.budget.id,
+        r.measurementId,
+        r.status,
+      ]),
+    ).toEqual([
       ['archive-first-row', 'archive.1000000.firstRow', 'ok'],
       ['archive-dom-rows', 'archive.1000000.maxRows', 'breach'],
       ['archive-long-frame', 'archive.1000000.longestFrame', 'ok'],

@@ -20,19 +20,141 @@ export interface Budget {
 export const KB = 1000;
 
 export const BUDGETS: readonly Budget[] = [
-  { id: 'js', description: 'first-load JS ≤ 208 KB gzip per route', match: /^size\.js\./, kind: 'max', limit: 208 * KB, unit: 'bytes', stat: 'max', timing: false },
-  { id: 'css', description: 'first-load CSS ≤ 30 KB gzip per route', match: /^size\.css\./, kind: 'max', limit: 30 * KB, unit: 'bytes', stat: 'max', timing: false },
-  { id: 'first-row', description: 'at 10000 records, first row ≤ 1 s after the response’s last byte', match: /^scale\.10000\.firstRowAfterResponse$/, kind: 'max', limit: 1000, unit: 'ms', stat: 'median', timing: true },
-  { id: 'long-task', description: 'at 10000 records, no main-thread task > 200 ms after the response', match: /^scale\.10000\.longestTaskAfterResponse$/, kind: 'max', limit: 200, unit: 'ms', stat: 'median', timing: true },
-  { id: 'dom-rows', description: 'fewer than 100 row elements in the DOM at any time', match: /^scale\.\d+\.maxRows$/, kind: 'max', limit: 100, strict: true, unit: 'count', stat: 'max', timing: true },
-  { id: 'long-frame', description: 'no frame > 100 ms while scrolling', match: /^scale\.\d+\.longestFrame$/, kind: 'max', limit: 100, unit: 'ms', stat: 'median', timing: true },
-  { id: 'waterfall', description: 'every route’s main request starts before its route chunk has finished loading', match: /^start\.waterfall\./, kind: 'min', limit: 0, strict: true, unit: 'ms', stat: 'min', timing: true },
-  { id: 'js-before-rows', description: 'JS downloaded before the newest blocked message shows < the react-admin peer’s', match: /^peer\.\d+\.jsRatio$/, kind: 'max', limit: 1, strict: true, unit: 'ratio', stat: 'median', timing: true },
-  { id: 'peer-ratio', description: 'at 10000 records, navigation → newest record ≤ 0.5× the react-admin peer’s time (median of pair ratios)', match: /^peer\.10000\.ratio$/, kind: 'max', limit: 0.5, unit: 'ratio', stat: 'median', timing: true },
-  { id: 'peer-ratio-default', description: 'at the default 500 records, navigation → newest record ≤ 0.8× the react-admin peer’s time (median of pair ratios)', match: /^peer\.500\.ratio$/, kind: 'max', limit: 0.8, unit: 'ratio', stat: 'median', timing: true },
-  { id: 'drawer', description: 'revision drawer: click → revisions listed ≤ 150 ms', match: /^interaction\.drawer$/, kind: 'max', limit: 150, unit: 'ms', stat: 'median', timing: true },
-  { id: 'messageDrawer', description: 'message drawer: click → message shown ≤ 150 ms', match: /^interaction\.messageDrawer$/, kind: 'max', limit: 150, unit: 'ms', stat: 'median', timing: true },
-  { id: 'proxy', description: 'the proxy adds ≤ 1 ms at p99 over calling its upstream directly (real HTTP, 10 connections)', match: /^server\.added\.p99$/, kind: 'max', limit: 1000, unit: 'µs', stat: 'median', timing: true },
+  {
+    id: 'js',
+    description: 'first-load JS ≤ 208 KB gzip per route',
+    match: /^size\.js\./,
+    kind: 'max',
+    limit: 208 * KB,
+    unit: 'bytes',
+    stat: 'max',
+    timing: false,
+  },
+  {
+    id: 'css',
+    description: 'first-load CSS ≤ 30 KB gzip per route',
+    match: /^size\.css\./,
+    kind: 'max',
+    limit: 30 * KB,
+    unit: 'bytes',
+    stat: 'max',
+    timing: false,
+  },
+  {
+    id: 'first-row',
+    description: 'at 10000 records, first row ≤ 1 s after the response’s last byte',
+    match: /^scale\.10000\.firstRowAfterResponse$/,
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'long-task',
+    description: 'at 10000 records, no main-thread task > 200 ms after the response',
+    match: /^scale\.10000\.longestTaskAfterResponse$/,
+    kind: 'max',
+    limit: 200,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'dom-rows',
+    description: 'fewer than 100 row elements in the DOM at any time',
+    match: /^scale\.\d+\.maxRows$/,
+    kind: 'max',
+    limit: 100,
+    strict: true,
+    unit: 'count',
+    stat: 'max',
+    timing: true,
+  },
+  {
+    id: 'long-frame',
+    description: 'no frame > 100 ms while scrolling',
+    match: /^scale\.\d+\.longestFrame$/,
+    kind: 'max',
+    limit: 100,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'waterfall',
+    description: 'every route’s main request starts before its route chunk has finished loading',
+    match: /^start\.waterfall\./,
+    kind: 'min',
+    limit: 0,
+    strict: true,
+    unit: 'ms',
+    stat: 'min',
+    timing: true,
+  },
+  {
+    id: 'js-before-rows',
+    description: 'JS downloaded before the newest blocked message shows < the react-admin peer’s',
+    match: /^peer\.\d+\.jsRatio$/,
+    kind: 'max',
+    limit: 1,
+    strict: true,
+    unit: 'ratio',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'peer-ratio',
+    description:
+      'at 10000 records, navigation → newest record ≤ 0.5× the react-admin peer’s time (median of pair ratios)',
+    match: /^peer\.10000\.ratio$/,
+    kind: 'max',
+    limit: 0.5,
+    unit: 'ratio',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'peer-ratio-default',
+    description:
+      'at the default 500 records, navigation → newest record ≤ 0.8× the react-admin peer’s time (median of pair ratios)',
+    match: /^peer\.500\.ratio$/,
+    kind: 'max',
+    limit: 0.8,
+    unit: 'ratio',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'drawer',
+    description: 'revision drawer: click → revisions listed ≤ 150 ms',
+    match: /^interaction\.drawer$/,
+    kind: 'max',
+    limit: 150,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'messageDrawer',
+    description: 'message drawer: click → message shown ≤ 150 ms',
+    match: /^interaction\.messageDrawer$/,
+    kind: 'max',
+    limit: 150,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'proxy',
+    description: 'the proxy adds ≤ 1 ms at p99 over calling its upstream directly (real HTTP, 10 connections)',
+    match: /^server\.added\.p99$/,
+    kind: 'max',
+    limit: 1000,
+    unit: 'µs',
+    stat: 'median',
+    timing: true,
+  },
 ];
 
 /**
@@ -40,10 +162,47 @@ export const BUDGETS: readonly Budget[] = [
  * by that script only, not by `npm run bench`, which has no filled archive to measure.
  */
 export const ARCHIVE_BROWSER_BUDGETS: readonly Budget[] = [
-  { id: 'archive-first-row', description: 'archive: navigation → first archived row ≤ 2 s (cold cache)', match: /^archive\.\d+\.firstRow$/, kind: 'max', limit: 2000, unit: 'ms', stat: 'median', timing: true },
-  { id: 'archive-dom-rows', description: 'archive: fewer than 100 row elements in the DOM at any time', match: /^archive\.\d+\.maxRows$/, kind: 'max', limit: 100, strict: true, unit: 'count', stat: 'max', timing: true },
-  { id: 'archive-long-frame', description: 'archive: no frame > 100 ms while scrolling through pages', match: /^archive\.\d+\.longestFrame$/, kind: 'max', limit: 100, unit: 'ms', stat: 'median', timing: true },
-  { id: 'archive-page', description: 'archive: a page loaded by scrolling shows ≤ 500 ms after its request', match: /^archive\.\d+\.pageFetchToShown$/, kind: 'max', limit: 500, unit: 'ms', stat: 'median', timing: true },
+  {
+    id: 'archive-first-row',
+    description: 'archive: navigation → first archived row ≤ 2 s (cold cache)',
+    match: /^archive\.\d+\.firstRow$/,
+    kind: 'max',
+    limit: 2000,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'archive-dom-rows',
+    description: 'archive: fewer than 100 row elements in the DOM at any time',
+    match: /^archive\.\d+\.maxRows$/,
+    kind: 'max',
+    limit: 100,
+    strict: true,
+    unit: 'count',
+    stat: 'max',
+    timing: true,
+  },
+  {
+    id: 'archive-long-frame',
+    description: 'archive: no frame > 100 ms while scrolling through pages',
+    match: /^archive\.\d+\.longestFrame$/,
+    kind: 'max',
+    limit: 100,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'archive-page',
+    description: 'archive: a page loaded by scrolling shows ≤ 500 ms after its request',
+    match: /^archive\.\d+\.pageFetchToShown$/,
+    kind: 'max',
+    limit: 500,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
 ];
 
 export interface BudgetResult {
@@ -61,12 +220,22 @@ export function within(budget: Budget, value: number): boolean {
 }
 
 /** Holds each measurement to the budget that matches it; timing budgets only when `timing`. */
-export function checkBudgets(measurements: readonly Measurement[], options: { timing: boolean }, budgets: readonly Budget[] = BUDGETS): BudgetResult[] {
+export function checkBudgets(
+  measurements: readonly Measurement[],
+  options: { timing: boolean },
+  budgets: readonly Budget[] = BUDGETS,
+): BudgetResult[] {
   const results: BudgetResult[] = [];
   for (const budget of budgets) {
     if (budget.timing && !options.timing) continue;
     const held = measurements.filter((m) => budget.match.test(m.id));
-    if (held.length === 0) results.push({ budget, measurementId: budget.match.source, status: 'unchecked', reason: 'not measured in this run' });
+    if (held.length === 0)
+      results.push({
+        budget,
+        measurementId: budget.match.source,
+        status: 'unchecked',
+        reason: 'not measured in this run',
+      });
     for (const m of held) {
       if (m.figure.kind === 'na') {
         results.push({ budget, measurementId: m.id, status: 'unchecked', reason: m.figure.reason });
@@ -82,10 +251,15 @@ export function checkBudgets(measurements: readonly Measurement[], options: { ti
 /** `≤ 200 KB`, `< 100`, `≤ 1,000 µs`: the limit as the table shows it. */
 export function limitText(budget: Budget): string {
   const op = budget.kind === 'min' ? (budget.strict ? '>' : '≥') : budget.strict ? '<' : '≤';
-  const value = budget.unit === 'bytes' ? `${budget.limit / KB} KB`
-    : budget.unit === 'ms' ? `${budget.limit} ms`
-    : budget.unit === 'µs' ? `${budget.limit.toLocaleString('en-US')} µs`
-    : budget.unit === 'ratio' ? `${Math.round(budget.limit * 100)}%`
-    : String(budget.limit);
+  const value =
+    budget.unit === 'bytes'
+      ? `${budget.limit / KB} KB`
+      : budget.unit === 'ms'
+        ? `${budget.limit} ms`
+        : budget.unit === 'µs'
+          ? `${budget.limit.toLocaleString('en-US')} µs`
+          : budget.unit === 'ratio'
+            ? `${Math.round(budget.limit * 100)}%`
+            : String(budget.limit);
   return `${op} ${value}${budget.stat !== 'median' && budget.unit !== 'bytes' ? ' (every run)' : ''}`;
 }

@@ -16,7 +16,9 @@ const dashboard = await startDashboard({
 });
 const base = dashboard.url.replace(/\/$/, '');
 try {
-  const list = (await (await fetch(`${base}/api/apps/demo-app/moderation/blocked-messages?limit=${COUNT}`)).json()) as { data: { message: { id: string } }[] };
+  const list = (await (await fetch(`${base}/api/apps/demo-app/moderation/blocked-messages?limit=${COUNT}`)).json()) as {
+    data: { message: { id: string } }[];
+  };
   const ids = list.data.map((record) => record.message.id);
   const starts: number[] = [];
   const begin = performance.now();
@@ -30,7 +32,8 @@ try {
         body: JSON.stringify({ status: 'approved', reviewed: true }),
       });
       await response.arrayBuffer();
-      if (!response.ok) throw { status: response.status, retryAfter: Number(response.headers.get('retry-after')) || undefined };
+      if (!response.ok)
+        throw { status: response.status, retryAfter: Number(response.headers.get('retry-after')) || undefined };
     },
     (error) => (error.status === 429 ? 1 : undefined),
     // The same clock as the starts measured above (Date.now is whole milliseconds).
@@ -43,14 +46,18 @@ try {
     while ((starts[j] ?? 0) - (starts[i] ?? 0) >= 1000) i++;
     busiest = Math.max(busiest, j - i + 1);
   }
-  const left = (await (await fetch(`${base}/api/apps/demo-app/moderation/blocked-messages?limit=${COUNT + 50}`)).json()) as { data: unknown[] };
-  process.stdout.write([
-    `bulk decision over ${ids.length} messages (cap ${POLITE_BULK.perSecond}/s, ${POLITE_BULK.concurrency} in flight)`,
-    `  time: ${seconds.toFixed(1)} s; decided ${result.succeeded.length}, failed ${result.failed.length}`,
-    `  rate: ${(ids.length / seconds).toFixed(2)} requests/s on average; busiest second: ${busiest} requests ${busiest <= POLITE_BULK.perSecond ? '(within the cap)' : '(OVER THE CAP)'}`,
-    `  blocked list after: ${left.data.length} of ${COUNT + 50}`,
-    '',
-  ].join('\n'));
+  const left = (await (
+    await fetch(`${base}/api/apps/demo-app/moderation/blocked-messages?limit=${COUNT + 50}`)
+  ).json()) as { data: unknown[] };
+  process.stdout.write(
+    [
+      `bulk decision over ${ids.length} messages (cap ${POLITE_BULK.perSecond}/s, ${POLITE_BULK.concurrency} in flight)`,
+      `  time: ${seconds.toFixed(1)} s; decided ${result.succeeded.length}, failed ${result.failed.length}`,
+      `  rate: ${(ids.length / seconds).toFixed(2)} requests/s on average; busiest second: ${busiest} requests ${busiest <= POLITE_BULK.perSecond ? '(within the cap)' : '(OVER THE CAP)'}`,
+      `  blocked list after: ${left.data.length} of ${COUNT + 50}`,
+      '',
+    ].join('\n'),
+  );
   if (busiest > POLITE_BULK.perSecond || result.failed.length > 0) process.exitCode = 1;
 } finally {
   await dashboard.close();

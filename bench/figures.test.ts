@@ -19,18 +19,28 @@ describe('summarize', () => {
 describe('fromRuns', () => {
   it('summarises the runs that worked and notes the failures', () => {
     expect(fromRuns([10, { failed: 'timeout' }, 30], 'ms')).toEqual({
-      kind: 'value', unit: 'ms', median: 20, min: 10, max: 30, runs: 2, note: '1 of 3 runs failed: timeout',
+      kind: 'value',
+      unit: 'ms',
+      median: 20,
+      min: 10,
+      max: 30,
+      runs: 2,
+      note: '1 of 3 runs failed: timeout',
     });
   });
 
   it('is n/a with the first reason when every run failed', () => {
-    expect(fromRuns([{ failed: 'no rows' }, { failed: 'timeout' }], 'count')).toEqual({ kind: 'na', unit: 'count', reason: 'no rows' });
+    expect(fromRuns([{ failed: 'no rows' }, { failed: 'timeout' }], 'count')).toEqual({
+      kind: 'na',
+      unit: 'count',
+      reason: 'no rows',
+    });
   });
 });
 
 describe('reasonOf', () => {
   it('keeps the first line of a Playwright error', () => {
-    const error = new Error('locator.waitFor: Timeout 100ms exceeded.\nCall log:\n  - waiting for getByRole(\'row\')');
+    const error = new Error("locator.waitFor: Timeout 100ms exceeded.\nCall log:\n  - waiting for getByRole('row')");
     expect(reasonOf(error)).toBe('locator.waitFor: Timeout 100ms exceeded.');
   });
   it('accepts anything thrown', () => {

@@ -17,7 +17,9 @@ export interface Measurement {
 
 function median(sorted: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Median, min and max of the runs that produced a number; n/a when none did. */
@@ -25,7 +27,14 @@ export function summarize(values: readonly number[], unit: Unit, note?: string):
   const finite = values.filter((v) => Number.isFinite(v));
   if (finite.length === 0) return { kind: 'na', unit, reason: 'no run produced a value' };
   const sorted = [...finite].sort((a, b) => a - b);
-  const figure: Figure = { kind: 'value', unit, median: median(sorted), min: sorted[0] as number, max: sorted[sorted.length - 1] as number, runs: sorted.length };
+  const figure: Figure = {
+    kind: 'value',
+    unit,
+    median: median(sorted),
+    min: sorted[0] as number,
+    max: sorted[sorted.length - 1] as number,
+    runs: sorted.length,
+  };
   return note ? { ...figure, note } : figure;
 }
 
@@ -46,7 +55,11 @@ export function fromRuns(runs: readonly (number | { failed: string })[], unit: U
   const values = runs.filter((r): r is number => typeof r === 'number');
   const failures = runs.filter((r): r is { failed: string } => typeof r !== 'number');
   if (values.length === 0) return na(unit, failures[0]?.failed ?? 'not measured');
-  return summarize(values, unit, failures.length ? `${failures.length} of ${runs.length} runs failed: ${failures[0]?.failed}` : undefined);
+  return summarize(
+    values,
+    unit,
+    failures.length ? `${failures.length} of ${runs.length} runs failed: ${failures[0]?.failed}` : undefined,
+  );
 }
 
 /** The first line of an error, without Playwright's call log, for an n/a reason. */

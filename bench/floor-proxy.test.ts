@@ -14,27 +14,40 @@ async function listening(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string; header: string | undefined }> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string; header: string | undefined }> {
   return new Promise((done, fail) => {
     request(url, { headers, agent: false }, (answer) => {
       let body = '';
       answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      answer.on('end', () => done({ status: answer.statusCode ?? 0, body, header: answer.headers['x-upstream'] as string | undefined }));
-    }).on('error', fail).end();
+      answer.on('end', () =>
+        done({ status: answer.statusCode ?? 0, body, header: answer.headers['x-upstream'] as string | undefined }),
+      );
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
 describe('floorProxy (the bench floor)', () => {
   it('passes path, query, headers, status and body between the browser and the upstream as they are', async () => {
-    const upstream = await listening(createServer((req, res) => {
-      res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
-      res.end(JSON.stringify({ url: req.url, apikey: req.headers.apikey }));
-    }));
+    const upstream = await listening(
+      createServer((req, res) => {
+        res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+        res.end(JSON.stringify({ url: req.url, apikey: req.headers.apikey }));
+      }),
+    );
     const floor = await listening(floorProxy(upstream));
 
     const answer = await get(`${floor}/emulator/rules?limit=5`, { apikey: 'k' });
 
-    expect(answer).toEqual({ status: 201, header: 'yes', body: JSON.stringify({ url: '/emulator/rules?limit=5', apikey: 'k' }) });
+    expect(answer).toEqual({
+      status: 201,
+      header: 'yes',
+      body: JSON.stringify({ url: '/emulator/rules?limit=5', apikey: 'k' }),
+    });
   });
 
   it('answers 502 when the upstream cannot be reached', async () => {

@@ -12,10 +12,13 @@ export function floorProxy(upstreamUrl: string): Server {
   const agent = new Agent({ keepAlive: true });
   return createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: upstream.host };
-    const call = request({ hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers, agent }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
+    const call = request(
+      { hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers, agent },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
     call.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(call);
   });

@@ -8,7 +8,8 @@ import { appearedAt, pageNow, withPage } from './browser/session.ts';
 import { keystrokeStats } from './timings.ts';
 
 type Run = number | { failed: string };
-const attempt = (work: () => Promise<number>): Promise<Run> => work().catch((error: unknown) => ({ failed: reasonOf(error) }));
+const attempt = (work: () => Promise<number>): Promise<Run> =>
+  work().catch((error: unknown) => ({ failed: reasonOf(error) }));
 
 /** The time of the last click the page received (probe clock). */
 async function lastClick(page: Page): Promise<number> {
@@ -81,7 +82,9 @@ async function restoreField(request: APIRequestContext, baseURL: string, origina
   const headers = { 'x-requested-with': 'dashboard', origin: new URL(baseURL).origin };
   const response = await request.patch(settingsApi, { data: { [group]: { [field]: original } }, headers });
   if (!response.ok() || (await readField(request)) !== original) {
-    throw new Error(`could not restore ${SETTINGS_FIELD_PATH.join('.')} of ${SETTINGS_APP_ID} to ${JSON.stringify(original)}: restore it by hand`);
+    throw new Error(
+      `could not restore ${SETTINGS_FIELD_PATH.join('.')} of ${SETTINGS_APP_ID} to ${JSON.stringify(original)}: restore it by hand`,
+    );
   }
 }
 
@@ -89,7 +92,8 @@ async function restoreField(request: APIRequestContext, baseURL: string, origina
 function saveRun(browser: Browser, baseURL: string): Promise<number> {
   return withPage(browser, baseURL, async (page, context) => {
     const original = await readField(context.request);
-    if (typeof original !== 'string') throw new Error(`${SETTINGS_FIELD_PATH.join('.')} is not a string on ${SETTINGS_APP_ID}`);
+    if (typeof original !== 'string')
+      throw new Error(`${SETTINGS_FIELD_PATH.join('.')} is not a string on ${SETTINGS_APP_ID}`);
     try {
       await page.goto(paths.notifications(SETTINGS_APP_ID, 'sounds'), { waitUntil: 'networkidle' });
       const field = selectors.settingsField(page);
@@ -108,14 +112,22 @@ function saveRun(browser: Browser, baseURL: string): Promise<number> {
   });
 }
 
-export async function measureInteraction(browser: Browser, baseURL: string, runs: number, slowRuns: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureInteraction(
+  browser: Browser,
+  baseURL: string,
+  runs: number,
+  slowRuns: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   const typing: { duration: Run; delay: Run }[] = [];
   for (let run = 1; run <= slowRuns; run++) {
     progress(`interaction: typing over 10000 records, run ${run} of ${slowRuns}`);
-    typing.push(await typingRun(browser, baseURL).catch((error: unknown) => {
-      const failed = { failed: reasonOf(error) };
-      return { duration: failed, delay: failed };
-    }));
+    typing.push(
+      await typingRun(browser, baseURL).catch((error: unknown) => {
+        const failed = { failed: reasonOf(error) };
+        return { duration: failed, delay: failed };
+      }),
+    );
   }
   const drawer: Run[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -133,10 +145,41 @@ export async function measureInteraction(browser: Browser, baseURL: string, runs
     save.push(await attempt(() => saveRun(browser, baseURL)));
   }
   return [
-    { id: 'interaction.typing.worstKeystroke', section: 'interaction', label: `typing “${FILTER_TEXT}” in the filter over 10000 records: worst keystroke → next paint (0: all < 16 ms)`, figure: fromRuns(typing.map((t) => t.duration), 'ms') },
-    { id: 'interaction.typing.worstInputDelay', section: 'interaction', label: 'same typing: worst input delay (key event → its handler starts)', figure: fromRuns(typing.map((t) => t.delay), 'ms') },
-    { id: 'interaction.drawer', section: 'interaction', label: '“Revision history” click → drawer lists the revisions', figure: fromRuns(drawer, 'ms') },
-    { id: 'interaction.messageDrawer', section: 'interaction', label: 'blocked message “Open” click → drawer shows the message', figure: fromRuns(messageDrawer, 'ms') },
-    { id: 'interaction.save', section: 'interaction', label: `settings Save click → “saved” confirmation (${SETTINGS_APP_ID}, restored after)`, figure: fromRuns(save, 'ms') },
+    {
+      id: 'interaction.typing.worstKeystroke',
+      section: 'interaction',
+      label: `typing “${FILTER_TEXT}” in the filter over 10000 records: worst keystroke → next paint (0: all < 16 ms)`,
+      figure: fromRuns(
+        typing.map((t) => t.duration),
+        'ms',
+      ),
+    },
+    {
+      id: 'interaction.typing.worstInputDelay',
+      section: 'interaction',
+      label: 'same typing: worst input delay (key event → its handler starts)',
+      figure: fromRuns(
+        typing.map((t) => t.delay),
+        'ms',
+      ),
+    },
+    {
+      id: 'interaction.drawer',
+      section: 'interaction',
+      label: '“Revision history” click → drawer lists the revisions',
+      figure: fromRuns(drawer, 'ms'),
+    },
+    {
+      id: 'interaction.messageDrawer',
+      section: 'interaction',
+      label: 'blocked message “Open” click → drawer shows the message',
+      figure: fromRuns(messageDrawer, 'ms'),
+    },
+    {
+      id: 'interaction.save',
+      section: 'interaction',
+      label: `settings Save click → “saved” confirmation (${SETTINGS_APP_ID}, restored after)`,
+      figure: fromRuns(save, 'ms'),
+    },
   ];
 }

@@ -29,9 +29,17 @@ function get(url: string, agent: Agent, headers: Record<string, string>): Promis
     const started = performance.now();
     request(url, { agent, headers }, (response) => {
       response.resume();
-      response.on('end', () => resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300 ? (performance.now() - started) * 1000 : Number.NaN));
+      response.on('end', () =>
+        resolve(
+          (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300
+            ? (performance.now() - started) * 1000
+            : Number.NaN,
+        ),
+      );
       response.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

@@ -22,7 +22,10 @@ const INSTALL_TIMEOUT_MS = 5 * 60_000;
 /** npm names the registry's URL; the reason ends up in results and notes, which name no host. */
 export function withoutHosts(reason: string): string {
   return reason
-    .replace(/request to https?:\/\/[^/\s]+\/(\S+?) failed: cache mode is 'only-if-cached'.*/, (_, name: string) => `"${decodeURIComponent(name)}" is not in npm's cache`)
+    .replace(
+      /request to https?:\/\/[^/\s]+\/(\S+?) failed: cache mode is 'only-if-cached'.*/,
+      (_, name: string) => `"${decodeURIComponent(name)}" is not in npm's cache`,
+    )
     .replace(/https?:\/\/\S+/g, 'the registry');
 }
 
@@ -37,8 +40,15 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     child.once('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) return resolvePromise();
-      const reason = output.split('\n').map((l) => l.replace(/^npm (?:error|ERR!)\s*/, '').trim()).find((l) => l !== '' && !/^(?:code|A complete log)/.test(l));
-      reject(new Error(`${[command, ...args].join(' ')} failed (${code ?? 'killed'}): ${reason === undefined ? 'no output' : withoutHosts(reason)}`));
+      const reason = output
+        .split('\n')
+        .map((l) => l.replace(/^npm (?:error|ERR!)\s*/, '').trim())
+        .find((l) => l !== '' && !/^(?:code|A complete log)/.test(l));
+      reject(
+        new Error(
+          `${[command, ...args].join(' ')} failed (${code ?? 'killed'}): ${reason === undefined ? 'no output' : withoutHosts(reason)}`,
+        ),
+      );
     });
   });
 }
@@ -49,7 +59,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePromise(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePromise(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -64,13 +76,24 @@ async function waitUntilServing(url: string, child: ReturnType<typeof spawn>, ti
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with status ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`vite preview did not answer on ${url} within ${timeoutMs / 1000} s`);
 }
 
-export async function startPeer(root: string, dashboardUrl: string, tempDirs: string[], progress: (line: string) => void): Promise<PeerServer> {
+export async function startPeer(
+  root: string,
+  dashboardUrl: string,
+  tempDirs: string[],
+  progress: (line: string) => void,
+): Promise<PeerServer> {
   const source = resolve(process.env.BENCH_PEER_DIR ?? join(root, '..', 'shared', 'peers', 'react-admin'));
   if (!existsSync(join(source, 'package.json'))) throw new Error(`no peer at ${source} (set BENCH_PEER_DIR)`);
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-bench-peer-'));
@@ -82,19 +105,30 @@ export async function startPeer(root: string, dashboardUrl: string, tempDirs: st
   try {
     // With its build tools: this process's own in-process build set NODE_ENV=production, which
     // would make npm leave out the peer's devDependencies (vite).
-    await run('npm', ['ci', '--include=dev', online ? '--prefer-offline' : '--offline', '--no-audit', '--no-fund'], dir);
+    await run(
+      'npm',
+      ['ci', '--include=dev', online ? '--prefer-offline' : '--offline', '--no-audit', '--no-fund'],
+      dir,
+    );
   } catch (error) {
-    throw new Error(`its dependencies are not installable${online ? '' : ' offline'}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `its dependencies are not installable${online ? '' : ' offline'}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
   progress('peer: building');
   await run(process.execPath, [vite, 'build', '--logLevel', 'error'], dir);
   const port = await freePort();
-  const child = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: dir,
-    env: { ...process.env, PEER_TARGET: dashboardUrl },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: dir,
+      env: { ...process.env, PEER_TARGET: dashboardUrl },
+      stdio: 'ignore',
+    },
+  );
   const stop = () => void child.kill('SIGTERM');
   process.once('exit', stop);
   const url = `http://127.0.0.1:${port}`;

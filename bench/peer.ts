@@ -23,7 +23,9 @@ interface Side {
 /** The sender's name on the newest record (the service answers newest first). */
 async function newestSender(dashboardUrl: string): Promise<string> {
   const response = await fetch(`${dashboardUrl}/api/apps/${APP_ID}/moderation/blocked-messages?limit=1`);
-  const body = (await response.json()) as { data?: { message?: { data?: { entities?: { sender?: { entity?: { name?: string } } } } } }[] };
+  const body = (await response.json()) as {
+    data?: { message?: { data?: { entities?: { sender?: { entity?: { name?: string } } } } } }[];
+  };
   const name = body.data?.[0]?.message?.data?.entities?.sender?.entity?.name;
   if (!name) throw new Error('the newest blocked message has no sender name to wait for');
   return name;
@@ -57,7 +59,14 @@ function gzipOfDir(dir: string): (path: string) => number | undefined {
  * load each, `pairs` pairs of cold loads, alternating which goes first, so that a slow moment of
  * the machine falls on both. The ratio is taken per pair.
  */
-export async function measurePeer(browser: Browser, dashboardUrl: string, peer: PeerServer | { failed: string }, size: SizeResult, pairs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measurePeer(
+  browser: Browser,
+  dashboardUrl: string,
+  peer: PeerServer | { failed: string },
+  size: SizeResult,
+  pairs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   const sender = await newestSender(dashboardUrl);
   const measurements: Measurement[] = [];
   for (const limit of [10_000, DEFAULT_LIMIT]) {
@@ -67,40 +76,94 @@ export async function measurePeer(browser: Browser, dashboardUrl: string, peer: 
       target: (page) => selectors.newestBlockedRow(page, sender),
       gzipOf: (path) => size.gzipByFile[path.replace(/^\//, '')],
     };
-    const other: Side | undefined = 'failed' in peer ? undefined : {
-      baseURL: peer.url,
-      url: `${peer.url}/?limit=${limit}#/blocked-messages`,
-      target: (page) => selectors.peerNewestRow(page, sender),
-      gzipOf: gzipOfDir(peer.distDir),
-    };
+    const other: Side | undefined =
+      'failed' in peer
+        ? undefined
+        : {
+            baseURL: peer.url,
+            url: `${peer.url}/?limit=${limit}#/blocked-messages`,
+            target: (page) => selectors.peerNewestRow(page, sender),
+            gzipOf: gzipOfDir(peer.distDir),
+          };
     const sides = other ? [dashboard, other] : [dashboard];
     for (const side of sides) await timedRun(browser, side);
     const ours: Run[] = [];
     const theirs: Run[] = [];
     for (let pair = 0; pair < pairs; pair++) {
       progress(`peer: ${limit} records, pair ${pair + 1} of ${pairs}`);
-      for (const side of pair % 2 === 0 ? sides : [...sides].reverse()) (side === dashboard ? ours : theirs).push(await timedRun(browser, side));
+      for (const side of pair % 2 === 0 ? sides : [...sides].reverse())
+        (side === dashboard ? ours : theirs).push(await timedRun(browser, side));
     }
     const ratios = ours.flatMap((o, i) => {
       const t = theirs[i];
       return 'ms' in o && t && 'ms' in t ? [o.ms / t.ms] : [];
     });
     const peerNa = 'failed' in peer ? peer.failed : undefined;
-    const theirFigure = (key: 'ms' | 'js', unit: 'ms' | 'bytes') => (peerNa ? na(unit, peerNa) : fromRuns(theirs.map((r) => ('failed' in r ? r : r[key])), unit));
-    const ratio = peerNa ? na('ratio', peerNa) : ratios.length > 0 ? summarize(ratios, 'ratio', `pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')}`) : na('ratio', 'no pair completed');
+    const theirFigure = (key: 'ms' | 'js', unit: 'ms' | 'bytes') =>
+      peerNa
+        ? na(unit, peerNa)
+        : fromRuns(
+            theirs.map((r) => ('failed' in r ? r : r[key])),
+            unit,
+          );
+    const ratio = peerNa
+      ? na('ratio', peerNa)
+      : ratios.length > 0
+        ? summarize(ratios, 'ratio', `pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')}`)
+        : na('ratio', 'no pair completed');
     const jsRatios = ours.flatMap((o, i) => {
       const t = theirs[i];
       return 'js' in o && t && 'js' in t && t.js > 0 ? [o.js / t.js] : [];
     });
-    const jsRatio = peerNa ? na('ratio', peerNa) : jsRatios.length > 0 ? summarize(jsRatios, 'ratio') : na('ratio', 'no pair completed');
+    const jsRatio = peerNa
+      ? na('ratio', peerNa)
+      : jsRatios.length > 0
+        ? summarize(jsRatios, 'ratio')
+        : na('ratio', 'no pair completed');
     const at = `${limit.toLocaleString('en-US')} records`;
     measurements.push(
-      { id: `peer.${limit}.dashboard`, section: 'peer', label: `${at}: navigation → newest record’s sender visible, this dashboard`, figure: fromRuns(ours.map((r) => ('failed' in r ? r : r.ms)), 'ms') },
-      { id: `peer.${limit}.peer`, section: 'peer', label: `${at}: the same, react-admin peer`, figure: theirFigure('ms', 'ms') },
-      { id: `peer.${limit}.ratio`, section: 'peer', label: `${at}: this dashboard’s time ÷ the peer’s (median of the pairs’ ratios)`, figure: ratio },
-      { id: `peer.${limit}.dashboardJs`, section: 'peer', label: `${at}: JS downloaded by then, this dashboard`, figure: fromRuns(ours.map((r) => ('failed' in r ? r : r.js)), 'bytes') },
-      { id: `peer.${limit}.peerJs`, section: 'peer', label: `${at}: JS downloaded by then, react-admin peer`, figure: theirFigure('js', 'bytes') },
-      { id: `peer.${limit}.jsRatio`, section: 'peer', label: `${at}: JS downloaded by then, this dashboard’s ÷ the peer’s`, figure: jsRatio },
+      {
+        id: `peer.${limit}.dashboard`,
+        section: 'peer',
+        label: `${at}: navigation → newest record’s sender visible, this dashboard`,
+        figure: fromRuns(
+          ours.map((r) => ('failed' in r ? r : r.ms)),
+          'ms',
+        ),
+      },
+      {
+        id: `peer.${limit}.peer`,
+        section: 'peer',
+        label: `${at}: the same, react-admin peer`,
+        figure: theirFigure('ms', 'ms'),
+      },
+      {
+        id: `peer.${limit}.ratio`,
+        section: 'peer',
+        label: `${at}: this dashboard’s time ÷ the peer’s (median of the pairs’ ratios)`,
+        figure: ratio,
+      },
+      {
+        id: `peer.${limit}.dashboardJs`,
+        section: 'peer',
+        label: `${at}: JS downloaded by then, this dashboard`,
+        figure: fromRuns(
+          ours.map((r) => ('failed' in r ? r : r.js)),
+          'bytes',
+        ),
+      },
+      {
+        id: `peer.${limit}.peerJs`,
+        section: 'peer',
+        label: `${at}: JS downloaded by then, react-admin peer`,
+        figure: theirFigure('js', 'bytes'),
+      },
+      {
+        id: `peer.${limit}.jsRatio`,
+        section: 'peer',
+        label: `${at}: JS downloaded by then, this dashboard’s ÷ the peer’s`,
+        figure: jsRatio,
+      },
     );
   }
   return measurements;

@@ -14,7 +14,11 @@ describe('sliceOrder', () => {
 
 describe('addedPerPair', () => {
   const at = (p50: number, p99: number): Slice => ({ p50, p99, failed: 0 });
-  const runs = { direct: [at(400, 1000), at(500, 3000)], proxy: [at(900, 2500), at(800, 2000)], floor: [at(600, 1200)] };
+  const runs = {
+    direct: [at(400, 1000), at(500, 3000)],
+    proxy: [at(900, 2500), at(800, 2000)],
+    floor: [at(600, 1200)],
+  };
 
   it.each([
     { route: 'proxy', key: 'p50', added: [500, 300] },

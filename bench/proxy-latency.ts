@@ -36,10 +36,21 @@ function slice({ micros, failed }: LoadResult): Slice {
 /** A connections file for one app whose upstream is the emulator of the dashboard at `upstreamUrl`. */
 function connectionsFile(dir: string, upstreamUrl: string): string {
   const file = join(dir, 'connections.json');
-  writeFileSync(file, JSON.stringify({ apps: [{
-    appId: APP_ID, name: 'Bench', moderationApi: 'rest', apiKey: DEFAULT_API_KEY,
-    moderationBaseUrl: `${upstreamUrl}/emulator/rest/${APP_ID}/v3`, notificationsBaseUrl: `${upstreamUrl}/emulator/notifications/${APP_ID}`,
-  }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      apps: [
+        {
+          appId: APP_ID,
+          name: 'Bench',
+          moderationApi: 'rest',
+          apiKey: DEFAULT_API_KEY,
+          moderationBaseUrl: `${upstreamUrl}/emulator/rest/${APP_ID}/v3`,
+          notificationsBaseUrl: `${upstreamUrl}/emulator/notifications/${APP_ID}`,
+        },
+      ],
+    }),
+  );
   return file;
 }
 
@@ -62,41 +73,101 @@ export function addedPerPair(runs: Record<Route, Slice[]>, route: Route, key: 'p
  * front of it, and through the floor (a bare node:http pipe, bench/floor-proxy.ts), `pairs` slices
  * each; what the proxy and the floor add is taken per pair.
  */
-export async function measureProxyLatency(root: string, upstreamUrl: string, pairs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureProxyLatency(
+  root: string,
+  upstreamUrl: string,
+  pairs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-bench-proxy-'));
   const nodeArgs = process.env.BENCH_PROXY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const proxy = await startBenchServer(root, { DASHBOARD_CONFIG: connectionsFile(dir, upstreamUrl), DASHBOARD_DIST_DIR: dir }, nodeArgs);
+  const proxy = await startBenchServer(
+    root,
+    { DASHBOARD_CONFIG: connectionsFile(dir, upstreamUrl), DASHBOARD_DIST_DIR: dir },
+    nodeArgs,
+  );
   const floor = await startBenchServer(root, { FLOOR_UPSTREAM_URL: upstreamUrl }, [], 'floor-proxy.ts');
   try {
     const load = { connections: CONNECTIONS, ratePerSecond: RATE_PER_SECOND, seconds: SECONDS };
     const read: Record<Route, (seconds?: number) => Promise<Slice>> = {
-      direct: (seconds = SECONDS) => pacedLoad(`${upstreamUrl}${EMULATOR_RULES_PATH}`, { ...load, seconds, headers: EMULATOR_HEADERS }).then(slice),
+      direct: (seconds = SECONDS) =>
+        pacedLoad(`${upstreamUrl}${EMULATOR_RULES_PATH}`, { ...load, seconds, headers: EMULATOR_HEADERS }).then(slice),
       proxy: (seconds = SECONDS) => pacedLoad(`${proxy.url}${PROXY_RULES_PATH}`, { ...load, seconds }).then(slice),
-      floor: (seconds = SECONDS) => pacedLoad(`${floor.url}${EMULATOR_RULES_PATH}`, { ...load, seconds, headers: EMULATOR_HEADERS }).then(slice),
+      floor: (seconds = SECONDS) =>
+        pacedLoad(`${floor.url}${EMULATOR_RULES_PATH}`, { ...load, seconds, headers: EMULATOR_HEADERS }).then(slice),
     };
     progress('server: warming up');
     for (const route of sliceOrder(1)) await read[route](WARM_UP_SECONDS);
     const runs: Record<Route, Slice[]> = { direct: [], proxy: [], floor: [] };
     for (let pair = 1; pair <= pairs; pair++) {
-      progress(`server: pair ${pair} of ${pairs} (${CONNECTIONS} connections, ${RATE_PER_SECOND} requests/s, ${SECONDS} s each)`);
+      progress(
+        `server: pair ${pair} of ${pairs} (${CONNECTIONS} connections, ${RATE_PER_SECOND} requests/s, ${SECONDS} s each)`,
+      );
       for (const route of sliceOrder(pair)) runs[route].push(await read[route]());
     }
-    const failed = Object.values(runs).flat().reduce((sum, run) => sum + run.failed, 0);
+    const failed = Object.values(runs)
+      .flat()
+      .reduce((sum, run) => sum + run.failed, 0);
     const note = failed ? `${failed} requests failed or were not 2xx` : undefined;
     const figure = (values: number[]) => summarize(values, 'µs', note);
     const at = `${CONNECTIONS} connections, ${RATE_PER_SECOND}/s`;
     const floorAdded = addedPerPair(runs, 'floor', 'p99');
     const proxyOverFloor = addedPerPair(runs, 'proxy', 'p99').map((added, i) => added - (floorAdded[i] ?? Number.NaN));
     return [
-      { id: 'server.direct.p50', section: 'server', label: `upstream directly: p50 latency (${at})`, figure: figure(runs.direct.map((r) => r.p50)) },
-      { id: 'server.direct.p99', section: 'server', label: 'upstream directly: p99 latency', figure: figure(runs.direct.map((r) => r.p99)) },
-      { id: 'server.proxy.p50', section: 'server', label: 'through the proxy: p50 latency', figure: figure(runs.proxy.map((r) => r.p50)) },
-      { id: 'server.proxy.p99', section: 'server', label: 'through the proxy: p99 latency', figure: figure(runs.proxy.map((r) => r.p99)) },
-      { id: 'server.added.p50', section: 'server', label: 'added by the proxy at p50 (per pair)', figure: figure(addedPerPair(runs, 'proxy', 'p50')) },
-      { id: 'server.added.p99', section: 'server', label: 'added by the proxy at p99 (per pair)', figure: figure(addedPerPair(runs, 'proxy', 'p99')) },
-      { id: 'server.floor.added.p50', section: 'server', label: 'the floor (a bare node:http pipe) adds at p50 (per pair)', figure: figure(addedPerPair(runs, 'floor', 'p50')) },
-      { id: 'server.floor.added.p99', section: 'server', label: 'the floor adds at p99 (per pair)', figure: figure(floorAdded) },
-      { id: 'server.over-floor.p99', section: 'server', label: 'the proxy adds over the floor at p99 (per pair)', figure: figure(proxyOverFloor) },
+      {
+        id: 'server.direct.p50',
+        section: 'server',
+        label: `upstream directly: p50 latency (${at})`,
+        figure: figure(runs.direct.map((r) => r.p50)),
+      },
+      {
+        id: 'server.direct.p99',
+        section: 'server',
+        label: 'upstream directly: p99 latency',
+        figure: figure(runs.direct.map((r) => r.p99)),
+      },
+      {
+        id: 'server.proxy.p50',
+        section: 'server',
+        label: 'through the proxy: p50 latency',
+        figure: figure(runs.proxy.map((r) => r.p50)),
+      },
+      {
+        id: 'server.proxy.p99',
+        section: 'server',
+        label: 'through the proxy: p99 latency',
+        figure: figure(runs.proxy.map((r) => r.p99)),
+      },
+      {
+        id: 'server.added.p50',
+        section: 'server',
+        label: 'added by the proxy at p50 (per pair)',
+        figure: figure(addedPerPair(runs, 'proxy', 'p50')),
+      },
+      {
+        id: 'server.added.p99',
+        section: 'server',
+        label: 'added by the proxy at p99 (per pair)',
+        figure: figure(addedPerPair(runs, 'proxy', 'p99')),
+      },
+      {
+        id: 'server.floor.added.p50',
+        section: 'server',
+        label: 'the floor (a bare node:http pipe) adds at p50 (per pair)',
+        figure: figure(addedPerPair(runs, 'floor', 'p50')),
+      },
+      {
+        id: 'server.floor.added.p99',
+        section: 'server',
+        label: 'the floor adds at p99 (per pair)',
+        figure: figure(floorAdded),
+      },
+      {
+        id: 'server.over-floor.p99',
+        section: 'server',
+        label: 'the proxy adds over the floor at p99 (per pair)',
+        figure: figure(proxyOverFloor),
+      },
     ];
   } finally {
     await Promise.all([proxy.stop(), floor.stop()]);
@@ -112,7 +183,9 @@ async function main(argv: readonly string[]): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-bench-upstream-'));
   const upstream = await startBenchServer(root, { DASHBOARD_DIST_DIR: dir });
   try {
-    const measurements = await measureProxyLatency(root, upstream.url, pairs, (line) => process.stderr.write(`bench: ${line}\n`));
+    const measurements = await measureProxyLatency(root, upstream.url, pairs, (line) =>
+      process.stderr.write(`bench: ${line}\n`),
+    );
     process.stdout.write(`${formatTable(measurements, [])}\n`);
   } finally {
     await upstream.stop();

@@ -39,6 +39,8 @@ describe('formatTable', () => {
     expect(formatBreaches(checkBudgets(measurements, { timing: false }), measurements)).toEqual([
       'BREACH first-load JS ≤ 208 KB gzip per route: /r: first-load JS is 250.0 KB (limit ≤ 208 KB)',
     ]);
-    expect(formatContributors('/r', [{ name: 'react-dom', bytes: 60_000 }])).toBe('  biggest contributors to /r: react-dom 60.0 KB');
+    expect(formatContributors('/r', [{ name: 'react-dom', bytes: 60_000 }])).toBe(
+      '  biggest contributors to /r: react-dom 60.0 KB',
+    );
   });
 });

@@ -59,19 +59,22 @@ export function formatTable(measurements: readonly Measurement[], budgets: reado
       continue;
     }
     const single = f.runs === 1;
-    rows.push([
-      m.label,
-      formatValue(f.median, f.unit),
-      single ? '' : formatValue(f.min, f.unit),
-      single ? '' : formatValue(f.max, f.unit),
-      String(f.runs),
-      budgetCell(result),
-      f.note ?? '',
-    ].map(cell));
+    rows.push(
+      [
+        m.label,
+        formatValue(f.median, f.unit),
+        single ? '' : formatValue(f.min, f.unit),
+        single ? '' : formatValue(f.max, f.unit),
+        String(f.runs),
+        budgetCell(result),
+        f.note ?? '',
+      ].map(cell),
+    );
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const numeric = (i: number) => i >= 1 && i <= 4;
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

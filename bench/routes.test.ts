@@ -17,6 +17,8 @@ describe('bench routes', () => {
   });
 
   it('times every page whose data the bench server has (all but the archive pages)', () => {
-    expect(timedRoutes(ROUTES).map((route) => route.module)).toEqual(ROUTES.filter((route) => route.module !== lazyPages.trends.module).map((route) => route.module));
+    expect(timedRoutes(ROUTES).map((route) => route.module)).toEqual(
+      ROUTES.filter((route) => route.module !== lazyPages.trends.module).map((route) => route.module),
+    );
   });
 });

@@ -35,12 +35,42 @@ const TRENDS_FROM = Date.UTC(2026, 8, 1) / 1000;
 const TRENDS_TO = Date.UTC(2026, 10, 1) / 1000;
 
 export const ROUTES: readonly BenchRoute[] = [
-  { path: paths.rules(APP_ID), module: lazyPages.rules.module, mainRequest: api('moderation/rules?limit=100'), ready: selectors.ruleRow },
-  { path: paths.rule(APP_ID, RULE_ID), module: lazyPages.rule.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleConditions },
-  { path: paths.blockedMessages(APP_ID), module: lazyPages.blockedMessages.module, mainRequest: api('moderation/blocked-messages?limit=500'), ready: selectors.blockedRowShown },
-  { path: paths.keywordLists(APP_ID), module: lazyPages.keywordLists.module, mainRequest: api('moderation/keywords?limit=1000'), ready: selectors.ruleRow },
-  { path: paths.flaggedMessages(APP_ID), module: lazyPages.flaggedMessages.module, mainRequest: api('moderation/flagged-messages?limit=1000'), ready: selectors.flaggedReport },
-  { path: paths.reviewedMessages(APP_ID), module: lazyPages.reviewedMessages.module, mainRequest: api('moderation/reviewed-messages?limit=1000'), ready: selectors.ruleRow },
+  {
+    path: paths.rules(APP_ID),
+    module: lazyPages.rules.module,
+    mainRequest: api('moderation/rules?limit=100'),
+    ready: selectors.ruleRow,
+  },
+  {
+    path: paths.rule(APP_ID, RULE_ID),
+    module: lazyPages.rule.module,
+    mainRequest: api(`moderation/rules/${RULE_ID}`),
+    ready: selectors.ruleConditions,
+  },
+  {
+    path: paths.blockedMessages(APP_ID),
+    module: lazyPages.blockedMessages.module,
+    mainRequest: api('moderation/blocked-messages?limit=500'),
+    ready: selectors.blockedRowShown,
+  },
+  {
+    path: paths.keywordLists(APP_ID),
+    module: lazyPages.keywordLists.module,
+    mainRequest: api('moderation/keywords?limit=1000'),
+    ready: selectors.ruleRow,
+  },
+  {
+    path: paths.flaggedMessages(APP_ID),
+    module: lazyPages.flaggedMessages.module,
+    mainRequest: api('moderation/flagged-messages?limit=1000'),
+    ready: selectors.flaggedReport,
+  },
+  {
+    path: paths.reviewedMessages(APP_ID),
+    module: lazyPages.reviewedMessages.module,
+    mainRequest: api('moderation/reviewed-messages?limit=1000'),
+    ready: selectors.ruleRow,
+  },
   {
     path: `${paths.trends(APP_ID)}?range=custom&from=${TRENDS_FROM}&to=${TRENDS_TO}&bucket=day`,
     module: lazyPages.trends.module,
@@ -48,14 +78,49 @@ export const ROUTES: readonly BenchRoute[] = [
     ready: selectors.trendsChart,
     needsArchive: true,
   },
-  { path: paths.flagReasons(APP_ID), module: lazyPages.flagReasons.module, mainRequest: api('moderation/reasons?limit=100'), ready: selectors.ruleRow },
-  { path: paths.keywordList(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordList.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordTerms },
-  { path: paths.keywordListEdit(APP_ID, KEYWORD_LIST_ID), module: lazyPages.keywordListEdit.module, mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`), ready: selectors.keywordListEditor },
-  { path: paths.ruleEdit(APP_ID, RULE_ID), module: lazyPages.ruleEdit.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleEditor },
-  { path: paths.ruleCopy(APP_ID, RULE_ID), module: lazyPages.ruleCopy.module, mainRequest: api(`moderation/rules/${RULE_ID}`), ready: selectors.ruleCopyForm },
+  {
+    path: paths.flagReasons(APP_ID),
+    module: lazyPages.flagReasons.module,
+    mainRequest: api('moderation/reasons?limit=100'),
+    ready: selectors.ruleRow,
+  },
+  {
+    path: paths.keywordList(APP_ID, KEYWORD_LIST_ID),
+    module: lazyPages.keywordList.module,
+    mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`),
+    ready: selectors.keywordTerms,
+  },
+  {
+    path: paths.keywordListEdit(APP_ID, KEYWORD_LIST_ID),
+    module: lazyPages.keywordListEdit.module,
+    mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`),
+    ready: selectors.keywordListEditor,
+  },
+  {
+    path: paths.ruleEdit(APP_ID, RULE_ID),
+    module: lazyPages.ruleEdit.module,
+    mainRequest: api(`moderation/rules/${RULE_ID}`),
+    ready: selectors.ruleEditor,
+  },
+  {
+    path: paths.ruleCopy(APP_ID, RULE_ID),
+    module: lazyPages.ruleCopy.module,
+    mainRequest: api(`moderation/rules/${RULE_ID}`),
+    ready: selectors.ruleCopyForm,
+  },
   // A new list asks for nothing of its own: the one request before its form is the session check.
-  { path: paths.keywordListNew(APP_ID), module: lazyPages.keywordListNew.module, mainRequest: '/api/session', ready: selectors.newKeywordListForm },
-  { path: paths.notifications(APP_ID), module: lazyPages.notifications.module, mainRequest: api('notifications/settings'), ready: selectors.settingsReady },
+  {
+    path: paths.keywordListNew(APP_ID),
+    module: lazyPages.keywordListNew.module,
+    mainRequest: '/api/session',
+    ready: selectors.newKeywordListForm,
+  },
+  {
+    path: paths.notifications(APP_ID),
+    module: lazyPages.notifications.module,
+    mainRequest: api('notifications/settings'),
+    ready: selectors.settingsReady,
+  },
 ];
 
 export const blockedMessagesAt = (limit: number, appId = APP_ID) => `${paths.blockedMessages(appId)}?limit=${limit}`;

@@ -35,7 +35,11 @@ function removeTempDirs() {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 async function cleanUp() {
-  const pending = cleanups.splice(0).map((cleanup) => Promise.resolve().then(cleanup).catch(() => undefined));
+  const pending = cleanups.splice(0).map((cleanup) =>
+    Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined),
+  );
   await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   removeTempDirs();
 }
@@ -67,7 +71,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 let only: readonly BenchPart[] | undefined;
 
 /** A part that fails as a whole (the server did not start) gives n/a figures, not a crash. */
-async function part(name: string, work: () => Promise<Measurement[]>, section: Section, which?: BenchPart): Promise<Measurement[]> {
+async function part(
+  name: string,
+  work: () => Promise<Measurement[]>,
+  section: Section,
+  which?: BenchPart,
+): Promise<Measurement[]> {
   if (only && !(which && only.includes(which))) return [];
   const started = Date.now();
   try {
@@ -92,19 +101,47 @@ async function peerServer(dashboardUrl: string): Promise<PeerServer | { failed: 
   }
 }
 
-async function browserParts(server: BenchServer, args: BenchArgs, size: SizeResult): Promise<{ measurements: Measurement[]; version: string }> {
+async function browserParts(
+  server: BenchServer,
+  args: BenchArgs,
+  size: SizeResult,
+): Promise<{ measurements: Measurement[]; version: string }> {
   const browser: Browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const slow = slowRuns(args.runs);
   const peer = only && !only.includes('peer') ? { failed: 'not asked for (--only)' } : await peerServer(server.url);
   const measurements = [
-    ...(await part('browser cross-check of sizes', () => measureFetchedAssets(browser, server.url, ROUTES, size), 'size')),
+    ...(await part(
+      'browser cross-check of sizes',
+      () => measureFetchedAssets(browser, server.url, ROUTES, size),
+      'size',
+    )),
     ...(await part('start', () => measureStart(browser, server.url, args.runs, progress), 'start', 'start')),
-    ...(await part('waterfall', () => measureWaterfall(browser, server.url, timedRoutes(ROUTES), size, slow, progress), 'start', 'waterfall')),
-    ...(await part('side by side with react-admin', () => measurePeer(browser, server.url, peer, size, args.runs, progress), 'peer', 'peer')),
+    ...(await part(
+      'waterfall',
+      () => measureWaterfall(browser, server.url, timedRoutes(ROUTES), size, slow, progress),
+      'start',
+      'waterfall',
+    )),
+    ...(await part(
+      'side by side with react-admin',
+      () => measurePeer(browser, server.url, peer, size, args.runs, progress),
+      'peer',
+      'peer',
+    )),
     ...(await part('scale at 100', () => measureScale(browser, server.url, 100, slow, progress), 'scale', 'scale')),
-    ...(await part('scale at 10000', () => measureScale(browser, server.url, 10_000, slow, progress), 'scale', 'scale')),
-    ...(await part('interaction', () => measureInteraction(browser, server.url, args.runs, slow, progress), 'interaction', 'interaction')),
+    ...(await part(
+      'scale at 10000',
+      () => measureScale(browser, server.url, 10_000, slow, progress),
+      'scale',
+      'scale',
+    )),
+    ...(await part(
+      'interaction',
+      () => measureInteraction(browser, server.url, args.runs, slow, progress),
+      'interaction',
+      'interaction',
+    )),
   ];
   if (!('failed' in peer)) peer.stop();
   const version = browser.version();
@@ -139,35 +176,54 @@ async function main(args: BenchArgs): Promise<number> {
     if (size) {
       const browserRun = await browserParts(server, args, size).catch((error: unknown) => {
         progress(`the browser parts failed: ${reasonOf(error)}`);
-        return { measurements: [{ id: 'start.failed', section: 'start' as const, label: 'browser', figure: na('ms', reasonOf(error)) }], version: undefined };
+        return {
+          measurements: [
+            { id: 'start.failed', section: 'start' as const, label: 'browser', figure: na('ms', reasonOf(error)) },
+          ],
+          version: undefined,
+        };
       });
       measurements.push(...browserRun.measurements);
       browserVersion = browserRun.version;
     }
     // With the browser closed, so it does not compete with the servers for the two cores. The
     // dashboard measured above is the upstream; a second one in front of it is the proxy.
-    measurements.push(...(await part('server', () => measureProxyLatency(root, server.url, args.runs, progress), 'server', 'server')));
+    measurements.push(
+      ...(await part('server', () => measureProxyLatency(root, server.url, args.runs, progress), 'server', 'server')),
+    );
     await server.stop();
   }
 
   const ordered = SECTIONS.flatMap((section) => measurements.filter((m) => m.section === section));
-  const budgets = checkBudgets(ordered, { timing: !args.sizeOnly }, args.serverOnly ? BUDGETS.filter((b) => b.id === 'proxy') : BUDGETS);
+  const budgets = checkBudgets(
+    ordered,
+    { timing: !args.sizeOnly },
+    args.serverOnly ? BUDGETS.filter((b) => b.id === 'proxy') : BUDGETS,
+  );
   const breaches = formatBreaches(budgets, ordered);
   process.stdout.write(`\n${formatTable(ordered, budgets)}\n\n`);
   for (const line of breaches) process.stdout.write(`${line}\n`);
   for (const route of size?.routes ?? []) {
-    if (budgets.some((b) => b.status === 'breach' && b.measurementId === `size.js.${route.path}`)) process.stdout.write(`${formatContributors(route.path, route.contributors)}\n`);
+    if (budgets.some((b) => b.status === 'breach' && b.measurementId === `size.js.${route.path}`))
+      process.stdout.write(`${formatContributors(route.path, route.contributors)}\n`);
   }
   const unchecked = budgets.filter((b) => b.status === 'unchecked');
-  for (const u of unchecked) process.stdout.write(`not checked: ${u.budget.description} (${u.measurementId}: ${u.reason})\n`);
+  for (const u of unchecked)
+    process.stdout.write(`not checked: ${u.budget.description} (${u.measurementId}: ${u.reason})\n`);
 
   const machine = describeMachine(loadAtStart, browserVersion);
-  process.stdout.write(`machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end\n`);
+  process.stdout.write(
+    `machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end\n`,
+  );
   if (!args.sizeOnly && Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cores) {
-    process.stdout.write(`warning: the machine was busy with other work (load average above its ${machine.cores} cores): the timing figures are pessimistic and spread wide\n`);
+    process.stdout.write(
+      `warning: the machine was busy with other work (load average above its ${machine.cores} cores): the timing figures are pessimistic and spread wide\n`,
+    );
   }
   if (args.serverOnly || args.only) {
-    progress(`${args.only ? '--only' : '--server-only'}: no results file written, so the last full run's stays (${Math.round((Date.now() - started) / 1000)} s)`);
+    progress(
+      `${args.only ? '--only' : '--server-only'}: no results file written, so the last full run's stays (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   } else {
     const file = join(root, 'bench', args.sizeOnly ? 'results-size.json' : 'results.json');
     const results = {
@@ -177,7 +233,13 @@ async function main(args: BenchArgs): Promise<number> {
       durationSeconds: Math.round((Date.now() - started) / 1000),
       machine,
       measurements: ordered,
-      budgets: budgets.map((b) => ({ budget: b.budget.description, measurement: b.measurementId, status: b.status, value: b.value, reason: b.reason })),
+      budgets: budgets.map((b) => ({
+        budget: b.budget.description,
+        measurement: b.measurementId,
+        status: b.status,
+        value: b.value,
+        reason: b.reason,
+      })),
       sizes: size?.routes ?? [],
     };
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -55,7 +55,9 @@ function scaleRun(browser: Browser, baseURL: string, limit: number): Promise<Sca
       longestFrame: frames.longest,
       notes: {
         maxRows: scrollNotes.join('; '),
-        ...(list.transferBytes ? { firstRowAfterResponse: `response ${formatValue(list.transferBytes, 'bytes')} as downloaded (compressed)` } : {}),
+        ...(list.transferBytes
+          ? { firstRowAfterResponse: `response ${formatValue(list.transferBytes, 'bytes')} as downloaded (compressed)` }
+          : {}),
       },
     };
   });
@@ -63,8 +65,16 @@ function scaleRun(browser: Browser, baseURL: string, limit: number): Promise<Sca
 
 const FIGURES: readonly { key: Exclude<keyof ScaleRun, 'notes'>; label: string; unit: Unit }[] = [
   { key: 'firstRowFromNavigation', label: 'navigation → first row', unit: 'ms' },
-  { key: 'firstRowAfterResponse', label: 'response’s last byte → first row (negative: rows before the download ended)', unit: 'ms' },
-  { key: 'longestTaskAfterResponse', label: 'longest main-thread task after the response (0: none ≥ 50 ms)', unit: 'ms' },
+  {
+    key: 'firstRowAfterResponse',
+    label: 'response’s last byte → first row (negative: rows before the download ended)',
+    unit: 'ms',
+  },
+  {
+    key: 'longestTaskAfterResponse',
+    label: 'longest main-thread task after the response (0: none ≥ 50 ms)',
+    unit: 'ms',
+  },
   { key: 'heapMB', label: 'JS heap after load, after a GC (page only, not the worker)', unit: 'MB' },
   { key: 'maxRows', label: 'most row elements in the DOM while scrolling to the end', unit: 'count' },
   { key: 'longFrames', label: 'frames over 50 ms while scrolling', unit: 'count' },
@@ -72,16 +82,32 @@ const FIGURES: readonly { key: Exclude<keyof ScaleRun, 'notes'>; label: string; 
 ];
 
 /** The blocked-messages list at `limit` records (the server holds 10000). */
-export async function measureScale(browser: Browser, baseURL: string, limit: number, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureScale(
+  browser: Browser,
+  baseURL: string,
+  limit: number,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   const results: (ScaleRun | { failed: string })[] = [];
   for (let run = 1; run <= runs; run++) {
     progress(`scale: ${limit} records, run ${run} of ${runs}`);
     results.push(await scaleRun(browser, baseURL, limit).catch((error: unknown) => ({ failed: reasonOf(error) })));
   }
   return FIGURES.map(({ key, label, unit }) => {
-    const figure = fromRuns(results.map((r) => ('failed' in r ? r : r[key])), unit);
-    const notes = [...new Set(results.flatMap((r) => ('notes' in r && key in r.notes ? [r.notes[key as FigureKey] as string] : [])))];
+    const figure = fromRuns(
+      results.map((r) => ('failed' in r ? r : r[key])),
+      unit,
+    );
+    const notes = [
+      ...new Set(results.flatMap((r) => ('notes' in r && key in r.notes ? [r.notes[key as FigureKey] as string] : []))),
+    ];
     const note = [figure.kind === 'value' ? figure.note : undefined, ...notes].filter(Boolean).join('; ');
-    return { id: `scale.${limit}.${key}`, section: 'scale' as const, label: `${limit} records: ${label}`, figure: figure.kind === 'value' && note ? { ...figure, note } : figure };
+    return {
+      id: `scale.${limit}.${key}`,
+      section: 'scale' as const,
+      label: `${limit} records: ${label}`,
+      figure: figure.kind === 'value' && note ? { ...figure, note } : figure,
+    };
   });
 }

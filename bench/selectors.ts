@@ -6,7 +6,12 @@ import type { Locator, Page } from '@playwright/test';
  */
 export const selectors = {
   /** A data row of the rules table (not its header row). */
-  ruleRow: (page: Page): Locator => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).first(),
+  ruleRow: (page: Page): Locator =>
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first(),
   /** A reported message on the flagged page. */
   flaggedReport: (page: Page): Locator => page.getByRole('article').first(),
   /** The rule page's conditions, shown once the rule has loaded. */
@@ -19,20 +24,25 @@ export const selectors = {
   ruleCopyForm: (page: Page): Locator => page.getByRole('form', { name: 'Copy of a rule' }),
   newKeywordListForm: (page: Page): Locator => page.getByRole('form', { name: 'New keyword list' }),
   /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
-  newestBlockedRow: (page: Page, sender: string): Locator => page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),
+  newestBlockedRow: (page: Page, sender: string): Locator =>
+    page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),
   /** The peer's (react-admin Datagrid) first body row once it shows `sender`. */
   peerNewestRow: (page: Page, sender: string): Locator => page.locator('tbody tr').first().filter({ hasText: sender }),
   /** A row of the blocked-messages grid that holds data (the header row has column headers only). */
   blockedRowCss: '[role=row]:has([role=gridcell])',
   blockedRow: (page: Page): Locator => page.locator(selectors.blockedRowCss).first(),
   /** The first blocked message the user sees: the grid's row, or the one painted before the app ran (public/first-rows.js). */
-  blockedRowShown: (page: Page): Locator => page.locator(`${selectors.blockedRowCss}, [role=table] [role=row]:has([role=cell])`).first(),
+  blockedRowShown: (page: Page): Locator =>
+    page.locator(`${selectors.blockedRowCss}, [role=table] [role=row]:has([role=cell])`).first(),
   /** The grid announces how many rows it holds (records + header): how the bench knows all have loaded. */
   listWithRowCountCss: '[role=grid][aria-rowcount]',
   /** Every row element of the page, whether or not it holds data: what the DOM budget counts. */
   anyRowCss: '[role=row]',
   filterBox: (page: Page): Locator =>
-    page.getByRole('searchbox', { name: /search|filter/i }).or(page.getByRole('textbox', { name: /search|filter/i })).first(),
+    page
+      .getByRole('searchbox', { name: /search|filter/i })
+      .or(page.getByRole('textbox', { name: /search|filter/i }))
+      .first(),
   /** The trends chart, drawn once the archive's counts are in. */
   trendsChart: (page: Page): Locator => page.getByRole('group', { name: /Chart of blocked messages/ }),
   /** The settings form is usable once its save action is shown (disabled until something changes). */
@@ -41,15 +51,28 @@ export const selectors = {
   settingsSaveButton: (page: Page): Locator => page.getByRole('dialog').getByRole('button', { name: /^save$/i }),
   savedConfirmation: (page: Page): Locator => page.getByRole('alert').filter({ hasText: /saved/i }).first(),
   /** On the Sounds tab: a free-text field, so changing it has no side effects on other fields. */
-  settingsField: (page: Page): Locator => page.getByRole('combobox', { name: /message sound/i }).or(page.getByRole('textbox', { name: /message sound/i })).first(),
+  settingsField: (page: Page): Locator =>
+    page
+      .getByRole('combobox', { name: /message sound/i })
+      .or(page.getByRole('textbox', { name: /message sound/i }))
+      .first(),
   openRevisionHistory: (page: Page): Locator => page.getByRole('button', { name: /revision history/i }).first(),
   /** The newest blocked message's open button, in the grid (not the rows painted before the app). */
-  openNewestMessage: (page: Page): Locator => page.getByRole('grid').getByRole('button', { name: /^Open message / }).first(),
+  openNewestMessage: (page: Page): Locator =>
+    page
+      .getByRole('grid')
+      .getByRole('button', { name: /^Open message / })
+      .first(),
   /** The message drawer counts as open once it shows the message's identifiers and times. */
-  messageDrawerContent: (page: Page): Locator => page.getByRole('dialog').getByRole('heading', { name: /^Identifiers and times$/ }),
+  messageDrawerContent: (page: Page): Locator =>
+    page.getByRole('dialog').getByRole('heading', { name: /^Identifiers and times$/ }),
   /** The drawer counts as open once it lists the revisions (the list is fetched when it opens). */
   revisionDrawerContent: (page: Page): Locator =>
-    page.getByRole('dialog').getByRole('navigation').or(page.getByRole('dialog').getByRole('button', { name: /revision \d+/i })).first(),
+    page
+      .getByRole('dialog')
+      .getByRole('navigation')
+      .or(page.getByRole('dialog').getByRole('button', { name: /revision \d+/i }))
+      .first(),
 };
 
 /** The settings field the Save measurement edits, as the PATCH body and the settings GET name it. */

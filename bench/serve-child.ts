@@ -20,7 +20,10 @@ try {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    dashboard.close().then(() => process.exit(0), () => process.exit(1));
+    dashboard.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
     // Open keep-alive connections (a load test) must not hold the exit up.
     dashboard.server.closeAllConnections();
     setTimeout(() => process.exit(0), 2000);

@@ -16,13 +16,22 @@ const START_TIMEOUT_MS = 60_000;
  * prints besides its start line is then passed on to this process's stderr. `script` (in bench/)
  * runs another server that prints the same start line instead (the proxy bench's floor).
  */
-export function startBenchServer(root: string, env: Record<string, string>, nodeArgs: readonly string[] = [], script = 'serve-child.ts'): Promise<BenchServer> {
+export function startBenchServer(
+  root: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+  script = 'serve-child.ts',
+): Promise<BenchServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
   // Emulator mode whatever the caller's shell holds, unless the caller names a connections file.
   delete childEnv.DASHBOARD_CONFIG;
   delete childEnv.EMULATOR_FAULTS;
   Object.assign(childEnv, env);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench', script)], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench', script)], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   let stderr = '';

@@ -14,9 +14,27 @@ interface StartTarget {
 }
 
 const TARGETS: readonly StartTarget[] = [
-  { id: 'start.ruleRow', label: 'navigation → first rule row', url: paths.rules(APP_ID), name: 'a rule row', target: selectors.ruleRow },
-  { id: 'start.blockedRow', label: 'navigation → first blocked-message row (default limit)', url: paths.blockedMessages(APP_ID), name: 'a blocked-message row', target: selectors.blockedRow },
-  { id: 'start.settingsReady', label: 'navigation → settings form ready', url: paths.notifications(APP_ID), name: 'the settings form’s save button', target: selectors.settingsReady },
+  {
+    id: 'start.ruleRow',
+    label: 'navigation → first rule row',
+    url: paths.rules(APP_ID),
+    name: 'a rule row',
+    target: selectors.ruleRow,
+  },
+  {
+    id: 'start.blockedRow',
+    label: 'navigation → first blocked-message row (default limit)',
+    url: paths.blockedMessages(APP_ID),
+    name: 'a blocked-message row',
+    target: selectors.blockedRow,
+  },
+  {
+    id: 'start.settingsReady',
+    label: 'navigation → settings form ready',
+    url: paths.notifications(APP_ID),
+    name: 'the settings form’s save button',
+    target: selectors.settingsReady,
+  },
 ];
 
 /** One cold load: a new context (empty HTTP cache), navigation, then the target's first frame. */
@@ -31,7 +49,12 @@ function coldLoad(browser: Browser, baseURL: string, target: StartTarget): Promi
  * Time from navigation start to the first frame showing each page's content, on a cold cache.
  * One discarded load per page first warms the server (JIT, emulator data), not the browser.
  */
-export async function measureStart(browser: Browser, baseURL: string, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureStart(
+  browser: Browser,
+  baseURL: string,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   for (const target of TARGETS) await coldLoad(browser, baseURL, target).catch(() => undefined);
   const results = new Map<string, (number | { failed: string })[]>(TARGETS.map((t) => [t.id, []]));
   for (let run = 1; run <= runs; run++) {
@@ -42,5 +65,10 @@ export async function measureStart(browser: Browser, baseURL: string, runs: numb
       results.get(target.id)?.push(value);
     }
   }
-  return TARGETS.map((t) => ({ id: t.id, section: 'start', label: t.label, figure: fromRuns(results.get(t.id) ?? [], 'ms') }));
+  return TARGETS.map((t) => ({
+    id: t.id,
+    section: 'start',
+    label: t.label,
+    figure: fromRuns(results.get(t.id) ?? [], 'ms'),
+  }));
 }

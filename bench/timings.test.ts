@@ -29,7 +29,13 @@ describe('frameStats', () => {
 });
 
 describe('keystrokeStats', () => {
-  const e = (name: string, start: number, processingStart: number, duration: number, interactionId: number): ProbeEvent => ({ name, start, processingStart, duration, interactionId });
+  const e = (
+    name: string,
+    start: number,
+    processingStart: number,
+    duration: number,
+    interactionId: number,
+  ): ProbeEvent => ({ name, start, processingStart, duration, interactionId });
   it('takes the worst keystroke and the worst input delay after the start', () => {
     const events = [
       e('keydown', 50, 60, 200, 1), // before typing started: ignored

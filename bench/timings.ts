@@ -16,10 +16,17 @@ export function frameStats(deltas: readonly number[], threshold = 50): { longest
  * delay (event start to its handlers starting). Entries exist only for events of 16 ms or more,
  * so 0 means every keystroke was quicker than that.
  */
-export function keystrokeStats(events: readonly ProbeEvent[], since: number): { worstDuration: number; worstInputDelay: number; slowKeystrokes: number } {
-  const keyboard = events.filter((e) => e.start >= since && /^(?:keydown|keypress|keyup|beforeinput|input)$/.test(e.name));
+export function keystrokeStats(
+  events: readonly ProbeEvent[],
+  since: number,
+): { worstDuration: number; worstInputDelay: number; slowKeystrokes: number } {
+  const keyboard = events.filter(
+    (e) => e.start >= since && /^(?:keydown|keypress|keyup|beforeinput|input)$/.test(e.name),
+  );
   const byInteraction = new Map<number, number>();
-  for (const e of keyboard) if (e.interactionId > 0) byInteraction.set(e.interactionId, Math.max(byInteraction.get(e.interactionId) ?? 0, e.duration));
+  for (const e of keyboard)
+    if (e.interactionId > 0)
+      byInteraction.set(e.interactionId, Math.max(byInteraction.get(e.interactionId) ?? 0, e.duration));
   const keydowns = keyboard.filter((e) => e.name === 'keydown');
   return {
     worstDuration: Math.max(0, ...keyboard.map((e) => e.duration)),

@@ -15,8 +15,14 @@ const BUDGET_MS = 100;
 
 // Bundled with the project's own Vite (no config file: only this entry and what it imports).
 const built = await build({
-  configFile: false, logLevel: 'silent',
-  build: { write: false, minify: true, target: 'es2022', lib: { entry: 'bench/browser/trend-chart-render.ts', formats: ['iife'], name: 'trendChartBench' } },
+  configFile: false,
+  logLevel: 'silent',
+  build: {
+    write: false,
+    minify: true,
+    target: 'es2022',
+    lib: { entry: 'bench/browser/trend-chart-render.ts', formats: ['iife'], name: 'trendChartBench' },
+  },
 });
 const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
 const script = outputs[0]?.output[0]?.code ?? '';
@@ -29,8 +35,10 @@ try {
   const times = await page.evaluate(([rules, n]) => window.renderTrendChart(rules, n), [RULES, runs] as const);
   const figure = summarize(times, 'ms');
   if (figure.kind !== 'value') throw new Error(figure.reason);
-  console.log(`Trends chart, a year by day over ${RULES} rules (366 × ${RULES} bars), ${figure.runs} runs:`
-    + ` median ${figure.median.toFixed(1)} ms, min ${figure.min.toFixed(1)}, max ${figure.max.toFixed(1)} (budget ${BUDGET_MS} ms median)`);
+  console.log(
+    `Trends chart, a year by day over ${RULES} rules (366 × ${RULES} bars), ${figure.runs} runs:` +
+      ` median ${figure.median.toFixed(1)} ms, min ${figure.min.toFixed(1)}, max ${figure.max.toFixed(1)} (budget ${BUDGET_MS} ms median)`,
+  );
   if (figure.median > BUDGET_MS) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -19,7 +19,14 @@ function waterfallRun(browser: Browser, baseURL: string, route: BenchRoute, size
     const ready = await appearedAt(route.ready(page), `the first rows of ${route.path}`);
     // A request's entry is added when its response ends, which for a long list is after the first rows.
     await page
-      .waitForFunction((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname + new URL(e.name).search === path), route.mainRequest, { timeout: 30_000 })
+      .waitForFunction(
+        (path) =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => new URL(e.name).pathname + new URL(e.name).search === path),
+        route.mainRequest,
+        { timeout: 30_000 },
+      )
       .catch(() => undefined);
     const resources = await resourcesOf(page);
     const main = resources.find((r) => r.path === route.mainRequest);
@@ -31,7 +38,14 @@ function waterfallRun(browser: Browser, baseURL: string, route: BenchRoute, size
   }).catch((error: unknown) => ({ failed: reasonOf(error) }));
 }
 
-export async function measureWaterfall(browser: Browser, baseURL: string, routes: readonly BenchRoute[], size: SizeResult, runs: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureWaterfall(
+  browser: Browser,
+  baseURL: string,
+  routes: readonly BenchRoute[],
+  size: SizeResult,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   const results = new Map<string, Run[]>(routes.map((r) => [r.path, []]));
   for (let run = 1; run <= runs; run++) {
     progress(`waterfall: run ${run} of ${runs}`);
@@ -46,9 +60,15 @@ export async function measureWaterfall(browser: Browser, baseURL: string, routes
         id: `start.waterfall.${route.path}`,
         section: 'start',
         label: `${route.path}: main request started before the route’s chunk finished (ms ahead; negative: it waited)`,
-        figure: lead.kind === 'value' ? { ...lead, note: [lead.note, route.mainRequest].filter(Boolean).join('; ') } : lead,
+        figure:
+          lead.kind === 'value' ? { ...lead, note: [lead.note, route.mainRequest].filter(Boolean).join('; ') } : lead,
       },
-      { id: `start.jsBeforeReady.${route.path}`, section: 'start', label: `${route.path}: JS downloaded before the first rows showed`, figure: fromRuns(pick('js'), 'bytes') },
+      {
+        id: `start.jsBeforeReady.${route.path}`,
+        section: 'start',
+        label: `${route.path}: JS downloaded before the first rows showed`,
+        figure: fromRuns(pick('js'), 'bytes'),
+      },
     ];
   });
 }

@@ -3,7 +3,9 @@ import { APP, NotificationSettingsPage, resetSettings } from './pages/notificati
 
 // What got in an admin's way while editing the notification settings (issue 34).
 
-test('tabs replace the history entry: one Back leaves the settings page, and tab changes never ask to leave', async ({ page }) => {
+test('tabs replace the history entry: one Back leaves the settings page, and tab changes never ask to leave', async ({
+  page,
+}) => {
   const form = new NotificationSettingsPage(page);
   const nav = page.getByRole('navigation', { name: 'Pages' });
   await resetSettings(page);
@@ -31,7 +33,9 @@ test('tabs replace the history entry: one Back leaves the settings page, and tab
   });
 });
 
-test('a placeholder being typed is not called wrong, and the variable list leaves the preview in view', async ({ page }) => {
+test('a placeholder being typed is not called wrong, and the variable list leaves the preview in view', async ({
+  page,
+}) => {
   const form = new NotificationSettingsPage(page);
   await resetSettings(page);
   await form.goto('templates');
@@ -44,7 +48,8 @@ test('a placeholder being typed is not called wrong, and the variable list leave
   await expect(preview).toBeVisible();
   await expect(page.getByText(/^Unbalanced braces/)).toBeHidden();
   const [listBox, previewBox] = [await list.boundingBox(), await preview.boundingBox()];
-  const overlaps = listBox && previewBox && listBox.y < previewBox.y + previewBox.height && previewBox.y < listBox.y + listBox.height;
+  const overlaps =
+    listBox && previewBox && listBox.y < previewBox.y + previewBox.height && previewBox.y < listBox.y + listBox.height;
   expect(overlaps).toBe(false);
 
   await test.step('once the caret leaves the unfinished placeholder, the warning shows', async () => {
@@ -54,7 +59,9 @@ test('a placeholder being typed is not called wrong, and the variable list leave
   });
 });
 
-test('the "Saved" toast with its Undo goes away on a reset and stays behind when the admin leaves the page', async ({ page }) => {
+test('the "Saved" toast with its Undo goes away on a reset and stays behind when the admin leaves the page', async ({
+  page,
+}) => {
   const form = new NotificationSettingsPage(page);
   const saved = page.getByRole('alert').filter({ hasText: /^Saved 1 change/ });
   const saveOne = async (label: string) => {
@@ -70,13 +77,19 @@ test('the "Saved" toast with its Undo goes away on a reset and stays behind when
   await test.step('a reset takes the toast (and its now stale Undo) away', async () => {
     await saveOne("Don't notify");
     await page.getByRole('button', { name: "Reset to the service's defaults" }).click();
-    await page.getByRole('dialog', { name: "Reset to the service's defaults?" }).getByRole('button', { name: 'Reset to defaults' }).click();
+    await page
+      .getByRole('dialog', { name: "Reset to the service's defaults?" })
+      .getByRole('button', { name: 'Reset to defaults' })
+      .click();
     await expect(saved).toBeHidden();
   });
 
   await test.step('another page does not carry it along', async () => {
     await saveOne("Don't notify");
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Rules/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /^Rules/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
     await expect(saved).toBeHidden();
   });
@@ -106,14 +119,19 @@ test.describe('in the dark scheme', () => {
   test('the Reset link stays red', async ({ page }) => {
     await new NotificationSettingsPage(page).goto('calls');
     // Mantine's red-4, as the light scheme's link is its red-8: red, not the near-white of red-0.
-    await expect(page.getByRole('button', { name: "Reset to the service's defaults" })).toHaveCSS('color', 'rgb(255, 135, 135)');
+    await expect(page.getByRole('button', { name: "Reset to the service's defaults" })).toHaveCSS(
+      'color',
+      'rgb(255, 135, 135)',
+    );
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('overnight quiet hours end on the next day’s bar; review and Recent changes name the fields in words, within the screen', async ({ page }) => {
+  test('overnight quiet hours end on the next day’s bar; review and Recent changes name the fields in words, within the screen', async ({
+    page,
+  }) => {
     const form = new NotificationSettingsPage(page);
     await resetSettings(page);
     await form.goto('mute');

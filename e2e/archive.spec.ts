@@ -6,7 +6,11 @@ import { archiveTest as test, ArchivePage, TIMELINE } from './pages/archive.ts';
 const POLLED_MS = 90_000;
 test.setTimeout(4 * POLLED_MS);
 
-test('the archive keeps what the live window lost, finds it by id, and says where it may have missed records', async ({ page, archived, checkA11y }) => {
+test('the archive keeps what the live window lost, finds it by id, and says where it may have missed records', async ({
+  page,
+  archived,
+  checkA11y,
+}) => {
   const archive = new ArchivePage(page);
 
   await test.step('the first poll archives the newest records the service had then', async () => {
@@ -41,13 +45,18 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
   await test.step('the archive finds it by its id, and its drawer leads to the exact revision', async () => {
     await archive.source('Archive').click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${id}(&|$)`));
-    await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
+    await archive
+      .row(id)
+      .getByRole('button', { name: `Open message ${id}`, exact: true })
+      .click();
     await expect(archive.drawer).toContainText(`Blocked message ${id}`);
     await expect(archive.drawer).toContainText('Decision in the archive: none recorded');
     const revision = Number(/_(\d+)$/.exec(kept.revisionId ?? '')?.[1]);
     await archive.drawer.getByRole('link', { name: `Open revision ${revision} of this rule` }).click();
     await expect(page).toHaveURL(`/apps/demo-app/rules/${kept.ruleId}?revision=${kept.revisionId}`);
-    await expect(page.getByRole('dialog', { name: /^History of/ }).getByRole('heading', { level: 3 })).toHaveText(`Revision ${revision}`);
+    await expect(page.getByRole('dialog', { name: /^History of/ }).getByRole('heading', { level: 3 })).toHaveText(
+      `Revision ${revision}`,
+    );
   });
 
   await test.step('the next poll finds only new records: the gap is shown in words', async () => {
@@ -63,10 +72,15 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     const { records } = await archive.apiStatus();
     await archive.goto('?source=archive');
     await expect(archive.listStatus).toHaveText('200 loaded, newest first; more load as you scroll');
-    await expect.poll(async () => {
-      await archive.grid.evaluate((grid) => grid.scrollTo({ top: grid.scrollHeight }));
-      return archive.listStatus.textContent();
-    }, { timeout: 20_000 }).toBe(`All ${records} matching records`);
+    await expect
+      .poll(
+        async () => {
+          await archive.grid.evaluate((grid) => grid.scrollTo({ top: grid.scrollHeight }));
+          return archive.listStatus.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(`All ${records} matching records`);
     await expect(archive.grid).toHaveAttribute('aria-rowcount', String(records + 1));
   });
 
@@ -75,12 +89,21 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
     await expect(archive.drawer).toContainText(`No loaded record has the id “${id}”`);
     await archive.drawer.getByRole('link', { name: 'look it up in the archive' }).click();
     await expect(page).toHaveURL(`/apps/demo-app/blocked-messages?source=archive&q=${id}`);
-    await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
+    await archive
+      .row(id)
+      .getByRole('button', { name: `Open message ${id}`, exact: true })
+      .click();
     await archive.drawer.getByRole('button', { name: 'Mark reviewed (m)' }).click();
     // The only row was decided, so the drawer moved on (closed); the record stays in the archive.
-    await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
+    await archive
+      .row(id)
+      .getByRole('button', { name: `Open message ${id}`, exact: true })
+      .click();
     // Sent after the undo window (5 s); then the archive list is read again.
-    await expect(archive.drawer).toContainText(/Decision in the archive: Marked reviewed \(kept blocked\) by \S+, .* \(in this dashboard\)/, { timeout: 30_000 });
+    await expect(archive.drawer).toContainText(
+      /Decision in the archive: Marked reviewed \(kept blocked\) by \S+, .* \(in this dashboard\)/,
+      { timeout: 30_000 },
+    );
   });
 
   await test.step('decided since it was archived: nothing left to decide, and its row no longer says pending', async () => {

@@ -9,7 +9,11 @@ import { Shell } from './pages/shell.ts';
 // staging-app in the REST flavour, both served by an emulator of its own.
 const { admin, viewer, limited } = USERS;
 
-test('a viewer reads moderation pages, is told why settings are not theirs, and the server refuses them too', async ({ page, own, checkA11y }) => {
+test('a viewer reads moderation pages, is told why settings are not theirs, and the server refuses them too', async ({
+  page,
+  own,
+  checkA11y,
+}) => {
   const signIn = new SignIn(page);
   const shell = new Shell(page);
 
@@ -47,7 +51,10 @@ test('a viewer reads moderation pages, is told why settings are not theirs, and 
 
   await test.step('the API refuses a viewer’s read and change of the settings, and of the audit log', async () => {
     const headers = { ...sameOrigin(own.url), 'content-type': 'application/json' };
-    const patch = await page.request.patch('/api/apps/demo-app/notifications/settings', { headers, data: { sound: { chat: 'viewer-was-here' } } });
+    const patch = await page.request.patch('/api/apps/demo-app/notifications/settings', {
+      headers,
+      data: { sound: { chat: 'viewer-was-here' } },
+    });
     expect(patch.status()).toBe(403);
     expect(await patch.json()).toMatchObject({ error: { code: 'ERR_ROLE_FORBIDDEN' } });
     expect((await page.request.get('/api/apps/demo-app/notifications/settings')).status()).toBe(403);
@@ -67,10 +74,17 @@ test('a viewer reads moderation pages, is told why settings are not theirs, and 
   });
 });
 
-test('an admin changes a setting; the audit log names them, and the file holds old and new values', async ({ page, own }) => {
+test('an admin changes a setting; the audit log names them, and the file holds old and new values', async ({
+  page,
+  own,
+}) => {
   const signIn = new SignIn(page);
   const form = new NotificationSettingsPage(page, 'demo-app');
-  const before = await (await fetch(`${own.emulatorUrl}/notifications/demo-app/v3/notifications/v1/settings`, { headers: { apikey: 'demo-apikey' } })).json();
+  const before = await (
+    await fetch(`${own.emulatorUrl}/notifications/demo-app/v3/notifications/v1/settings`, {
+      headers: { apikey: 'demo-apikey' },
+    })
+  ).json();
 
   await page.goto('/apps/demo-app/notifications/sounds');
   await signIn.signIn(admin.username, admin.password);
@@ -79,27 +93,48 @@ test('an admin changes a setting; the audit log names them, and the file holds o
   await expect(page.getByText('No settings changes recorded for this app yet.')).toBeVisible();
 
   // A text box or, with suggestions, a combobox: the settings page decides.
-  const sound = page.getByRole('combobox', { name: 'Message sound' }).or(page.getByRole('textbox', { name: 'Message sound' }));
+  const sound = page
+    .getByRole('combobox', { name: 'Message sound' })
+    .or(page.getByRole('textbox', { name: 'Message sound' }));
   await sound.fill('audited-chime');
   await sound.press('Escape');
   await form.openReview();
   expect(await form.save()).toEqual({ sound: { chat: 'audited-chime' } });
   await expect(page.getByText('Saved 1 change')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first())
-    .toContainText(/^changed by ada just now: Sounds › Message sound/);
+  await expect(page.getByRole('list', { name: 'Recent settings changes' }).getByRole('listitem').first()).toContainText(
+    /^changed by ada just now: Sounds › Message sound/,
+  );
 
   // The intent, written before the change was forwarded, then its outcome.
-  const lines = readFileSync(own.auditLogFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const lines = readFileSync(own.auditLogFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   const [intent, outcome] = lines.slice(-2);
   expect(intent).toEqual({
-    type: 'intent', id: expect.any(String), action: 'settings-change', time: expect.any(String), username: 'ada', appId: 'demo-app', oldValues: 'known',
+    type: 'intent',
+    id: expect.any(String),
+    action: 'settings-change',
+    time: expect.any(String),
+    username: 'ada',
+    appId: 'demo-app',
+    oldValues: 'known',
     changes: [{ path: 'sound.chat', old: before.data.sound.chat, new: 'audited-chime' }],
   });
-  expect(outcome).toEqual({ type: 'outcome', id: intent.id, time: expect.any(String), outcome: 'applied', status: 200 });
+  expect(outcome).toEqual({
+    type: 'outcome',
+    id: intent.id,
+    time: expect.any(String),
+    outcome: 'applied',
+    status: 200,
+  });
   expect(JSON.stringify(lines)).not.toMatch(/demo-secret|demo-key|demo-apikey|e2e-session-secret/);
 });
 
-test('a user limited to one app sees only it, reads it through the REST flavour, and nothing else', async ({ page, own }) => {
+test('a user limited to one app sees only it, reads it through the REST flavour, and nothing else', async ({
+  page,
+  own,
+}) => {
   const signIn = new SignIn(page);
   await page.goto('/');
   await signIn.signIn(limited.username, limited.password);
@@ -133,16 +168,25 @@ test('five failed sign-ins for one name slow that name down, without saying whet
   await expect(page).toHaveURL(/\/apps\/demo-app\/rules$/);
 });
 
-test('requests from elsewhere are refused: no session is 401, a foreign or missing Origin is 403', async ({ page, own }) => {
+test('requests from elsewhere are refused: no session is 401, a foreign or missing Origin is 403', async ({
+  page,
+  own,
+}) => {
   expect((await page.request.get('/api/apps')).status()).toBe(401);
   const credentials = { username: admin.username, password: admin.password };
-  const foreign = await page.request.post('/api/session', { headers: { origin: 'http://evil.test', 'x-requested-with': 'x' }, data: credentials });
+  const foreign = await page.request.post('/api/session', {
+    headers: { origin: 'http://evil.test', 'x-requested-with': 'x' },
+    data: credentials,
+  });
   expect(foreign.status()).toBe(403);
   const noHeader = await page.request.post('/api/session', { headers: { origin: own.url }, data: credentials });
   expect(noHeader.status()).toBe(403);
   const good = await page.request.post('/api/session', { headers: sameOrigin(own.url), data: credentials });
   expect(good.status()).toBe(200);
-  const noOrigin = await page.request.patch('/api/apps/demo-app/notifications/settings', { headers: { 'x-requested-with': 'dashboard' }, data: { sound: { call: 'x' } } });
+  const noOrigin = await page.request.patch('/api/apps/demo-app/notifications/settings', {
+    headers: { 'x-requested-with': 'dashboard' },
+    data: { sound: { call: 'x' } },
+  });
   expect(noOrigin.status()).toBe(403);
   expect(await noOrigin.json()).toMatchObject({ error: { code: 'ERR_CSRF' } });
 });
@@ -154,7 +198,9 @@ test('when the session ends, the next page load goes to sign-in and comes back a
   await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
   // Everything this page asks for has arrived (lists in the navigation, the connection check),
   // so the first request without the cookie is the one the click below makes.
-  await expect(page.getByRole('navigation', { name: 'Keyword lists' }).getByRole('link', { name: 'Profane Words' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Keyword lists' }).getByRole('link', { name: 'Profane Words' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Connection to Staging app: OK\./ })).toBeVisible();
   await page.context().clearCookies();
   await new Shell(page).goTo('Blocked messages');

@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { clearFaults, expect, injectFault, test } from './fixtures.ts';
-import { apiBlockedMessages, BlockedMessagesPage, isHttp, senderName, type ApiBlockedMessage } from './pages/blocked-messages.ts';
+import {
+  apiBlockedMessages,
+  BlockedMessagesPage,
+  isHttp,
+  senderName,
+  type ApiBlockedMessage,
+} from './pages/blocked-messages.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 
 /** Names of both people, as the search box matches them. */
-const namesOf = (r: ApiBlockedMessage) => [r.message.data.entities.sender.entity.name, r.message.data.entities.receiver.entity.name];
+const namesOf = (r: ApiBlockedMessage) => [
+  r.message.data.entities.sender.entity.name,
+  r.message.data.entities.receiver.entity.name,
+];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,7 +67,9 @@ test('filter by sender and by rule, reload and see the same view, narrow by a co
     const revisionId = mostCommon(withNameAndRule.map((r) => r.revisionId));
     const n = Number(/(\d+)$/.exec(revisionId ?? '')?.[1]);
     const count = withNameAndRule.filter((r) => r.revisionId === revisionId).length;
-    await bm.counts.getByRole('link', { name: `Show the ${count} messages blocked by revision ${n} of ${ruleName}` }).click();
+    await bm.counts
+      .getByRole('link', { name: `Show the ${count} messages blocked by revision ${n} of ${ruleName}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`revision=${revisionId}`));
     await bm.expectShowing(count, records.length);
   });
@@ -101,7 +112,10 @@ test('media stays hidden until revealed, and the video never plays by itself', a
 
   await test.step('a thumbnail is blurred and grey until it is revealed', async () => {
     await bm.search.fill(image.message.id);
-    const thumbnail = bm.row(image.message.id).getByRole('button', { name: `Reveal image ${imageName}` }).locator('img');
+    const thumbnail = bm
+      .row(image.message.id)
+      .getByRole('button', { name: `Reveal image ${imageName}` })
+      .locator('img');
     await expect(thumbnail).toHaveCSS('filter', /blur\(\s*[1-9][\d.]*px\s*\).*grayscale\(\s*(1|100%)\s*\)/); // how a browser spells the computed value varies
     await expect(thumbnail).toHaveAttribute('loading', 'lazy');
   });
@@ -114,12 +128,20 @@ test('media stays hidden until revealed, and the video never plays by itself', a
     await expect(full).toBeVisible();
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await bm.drawer.getByRole('button', { name: `Zoom in on image ${imageName}` }).click();
-    await expect(bm.drawer.getByRole('button', { name: `Zoom out of image ${imageName}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(bm.drawer.getByRole('button', { name: `Zoom out of image ${imageName}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await checkA11y();
     await page.keyboard.press('Escape');
     await expect(bm.drawer).toBeHidden();
     // Revealed once, revealed in the list too.
-    await expect(bm.row(image.message.id).getByRole('img', { name: `Image ${imageName}` }).locator('img')).toHaveCSS('filter', 'none');
+    await expect(
+      bm
+        .row(image.message.id)
+        .getByRole('img', { name: `Image ${imageName}` })
+        .locator('img'),
+    ).toHaveCSS('filter', 'none');
   });
 
   await test.step('a video shows nothing until revealed, never autoplays, and plays on request', async () => {
@@ -130,11 +152,16 @@ test('media stays hidden until revealed, and the video never plays by itself', a
     await expect(player).toBeVisible();
     await expect(player).toHaveAttribute('preload', 'none');
     await expect(player).toHaveAttribute('controls', '');
-    expect(await player.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused }))).toEqual({ autoplay: false, paused: true });
+    expect(await player.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused }))).toEqual({
+      autoplay: false,
+      paused: true,
+    });
     // The player's own controls: focused, Space plays (a click on the picture does not, with preload none).
     await player.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
+      .toBe(true);
     await page.keyboard.press('Escape');
   });
 
@@ -144,7 +171,12 @@ test('media stays hidden until revealed, and the video never plays by itself', a
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Reveal all media on this device' })).toBeChecked();
     await bm.search.fill(image.message.id);
-    await expect(bm.row(image.message.id).getByRole('img', { name: `Image ${imageName}` }).locator('img')).toHaveCSS('filter', 'none');
+    await expect(
+      bm
+        .row(image.message.id)
+        .getByRole('img', { name: `Image ${imageName}` })
+        .locator('img'),
+    ).toHaveCSS('filter', 'none');
   });
 });
 
@@ -169,7 +201,9 @@ test('a record links to the exact rule revision and says when the rule changed s
       await route.continue();
     });
     await bm.goto(`?message=${record.message.id}`);
-    await expect(page.getByRole('region', { name: `Loading blocked message ${record.message.id}` })).toContainText(`Blocked message ${record.message.id}`);
+    await expect(page.getByRole('region', { name: `Loading blocked message ${record.message.id}` })).toContainText(
+      `Blocked message ${record.message.id}`,
+    );
     release();
     await expect(bm.drawer).toContainText(`Blocked message ${record.message.id}`);
     await expect(page.getByRole('region', { name: /^Loading blocked message/ })).toHaveCount(0);
@@ -272,7 +306,9 @@ test('hostile names and media URLs stay inert', async ({ page }) => {
   const bm = new BlockedMessagesPage(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  const dangerous = page.locator('[src^="javascript:" i], [href^="javascript:" i], [src^="data:" i], [href^="data:" i], img[src="x"]');
+  const dangerous = page.locator(
+    '[src^="javascript:" i], [href^="javascript:" i], [src^="data:" i], [href^="data:" i], img[src="x"]',
+  );
 
   await test.step('a sender named like markup is shown as text', async () => {
     await bm.goto();
@@ -311,7 +347,10 @@ test('export the filtered records, page size, and a broken answer', async ({ pag
     await bm.goto('?type=video');
     await bm.expectShowing(videos.length, records.length);
     await expect(page.getByRole('group', { name: `Export the ${videos.length} filtered records` })).toBeVisible();
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^blocked-messages-demo-app-.+\.csv$/);
     const csv = await readFile(await csvDownload.path(), 'utf8');
     expect(csv.startsWith('\uFEFFblocked_at,message_id,')).toBe(true);
@@ -319,7 +358,10 @@ test('export the filtered records, page size, and a broken answer', async ({ pag
     const types = [...csv.matchAll(/^\d{4}-\d\d-\d\dT[^,]*,\d+,[^,]*,([a-z]+),/gm)].map((match) => match[1]);
     expect(types).toEqual(videos.map(() => 'video'));
 
-    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
     const json = JSON.parse(await readFile(await jsonDownload.path(), 'utf8')) as ApiBlockedMessage[];
     expect(json.map((r) => r.message.id).sort()).toEqual(videos.map((r) => r.message.id).sort());
   });

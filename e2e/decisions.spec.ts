@@ -10,7 +10,10 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 // are queued there, so nothing here can disturb the specs on the shared server.
 const { moderator, viewer } = USERS;
 
-test('a moderator approves one message with undo, then for real, and the reviewed page says who', async ({ page, checkA11y }) => {
+test('a moderator approves one message with undo, then for real, and the reviewed page says who', async ({
+  page,
+  checkA11y,
+}) => {
   // One flow of four steps with two 5-second undo windows, polls of the service and three axe
   // runs: about 60 s on a loaded 2-core machine, where it hit the 60 s limit in two full runs.
   test.slow();
@@ -51,7 +54,11 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await decisions.drawerButtons.getByRole('button', { name: /^Approve/ }).click();
     await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
     await expect.poll(() => pendingIds(page), { timeout: 15_000 }).not.toContain(first);
-    expect((await recordedDecisions(page)).find((d) => d.messageId === first)).toMatchObject({ username: moderator.username, decision: 'approve', outcome: 'applied' });
+    expect((await recordedDecisions(page)).find((d) => d.messageId === first)).toMatchObject({
+      username: moderator.username,
+      decision: 'approve',
+      outcome: 'applied',
+    });
     // Only Approve delivers: the emulator moved it to the reviewed list as approved.
     expect(await reviewedStatus(page, first)).toBe('approved');
     await page.keyboard.press('Escape');
@@ -60,8 +67,13 @@ test('a moderator approves one message with undo, then for real, and the reviewe
   await test.step('Mark reviewed goes without asking, sends no `approved`, and the message stays undelivered', async () => {
     await page.getByRole('button', { name: `Open message ${second}` }).click();
     await expect(decisions.drawerButtons).toContainText('Mark reviewed (m)');
-    await expect(page.getByText('Marking it reviewed keeps it blocked and moves it to the reviewed list.')).toBeVisible();
-    const sent = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes(`/blocked-messages/${second}`), { timeout: 15_000 });
+    await expect(
+      page.getByText('Marking it reviewed keeps it blocked and moves it to the reviewed list.'),
+    ).toBeVisible();
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().includes(`/blocked-messages/${second}`),
+      { timeout: 15_000 },
+    );
     await page.keyboard.press('m');
     await expect(decisions.confirm).toHaveCount(0);
     await expect(decisions.toast(`Message ${second} will be marked reviewed and stay blocked`)).toBeVisible();
@@ -86,7 +98,9 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Export \d+ as CSV$/ }).click();
     const csv = readFileSync(await (await download).path(), 'utf8');
-    expect(csv.split(/\r?\n/).find((line) => line.startsWith(`${first},`))).toContain(`,${moderator.username},applied,`);
+    expect(csv.split(/\r?\n/).find((line) => line.startsWith(`${first},`))).toContain(
+      `,${moderator.username},applied,`,
+    );
   });
 });
 
@@ -112,7 +126,9 @@ test('a bulk Mark reviewed of 50 with two refusals lists both and retries only t
     await decisions.bulkBar.getByRole('button', { name: 'Mark reviewed…' }).click();
     await expect(decisions.confirm).toContainText('50 messages stay blocked');
     await decisions.confirm.getByRole('button', { name: 'Mark reviewed 50' }).click();
-    await expect(decisions.bulkStatus).toContainText('Marked reviewed (kept blocked): 48 of 50. 2 failed:', { timeout: 30_000 });
+    await expect(decisions.bulkStatus).toContainText('Marked reviewed (kept blocked): 48 of 50. 2 failed:', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('list', { name: 'Failed decisions' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Failed decisions' })).toContainText('HTTP 500');
   });
@@ -126,26 +142,37 @@ test('a bulk Mark reviewed of 50 with two refusals lists both and retries only t
     const after = await pendingIds(page);
     expect(after.filter((id) => fifty.includes(id))).toEqual([]);
     expect(after).toHaveLength(before.length - 50);
-    const recorded = (await recordedDecisions(page)).filter((d) => fifty.includes(d.messageId) && d.outcome === 'applied');
+    const recorded = (await recordedDecisions(page)).filter(
+      (d) => fifty.includes(d.messageId) && d.outcome === 'applied',
+    );
     expect(new Set(recorded.map((d) => d.messageId)).size).toBe(50);
   });
 });
 
-test('a flagged report is approved (the service answers without `data`), and the reviewed page says so and by whom', async ({ page }) => {
+test('a flagged report is approved (the service answers without `data`), and the reviewed page says so and by whom', async ({
+  page,
+}) => {
   await page.goto('/apps/demo-app/flagged-messages');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();
-  const flagged = (await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as { id: string; flaggedBy: { name: string; reasonName: string }[] }[];
+  const flagged = (await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json())
+    .data as { id: string; flaggedBy: { name: string; reasonName: string }[] }[];
   const report = flagged[0];
   if (!report) throw new Error('the demo app needs a flagged message');
   const card = page.getByRole('article', { name: `Flagged message ${report.id}` });
   await expect(card).toContainText(report.flaggedBy[0]?.reasonName ?? '');
   let patched = false;
-  const answered = page.waitForResponse((response) => {
-    patched ||= response.request().method() === 'PATCH' && response.url().includes(`/flagged-messages/${report.id}`);
-    return patched;
-  }, { timeout: 15_000 });
-  const reread = page.waitForRequest((request) => patched && request.method() === 'GET' && request.url().includes('/moderation/flagged-messages'), { timeout: 20_000 });
+  const answered = page.waitForResponse(
+    (response) => {
+      patched ||= response.request().method() === 'PATCH' && response.url().includes(`/flagged-messages/${report.id}`);
+      return patched;
+    },
+    { timeout: 15_000 },
+  );
+  const reread = page.waitForRequest(
+    (request) => patched && request.method() === 'GET' && request.url().includes('/moderation/flagged-messages'),
+    { timeout: 20_000 },
+  );
   await card.getByRole('button', { name: /^Approve/ }).click();
   await expect(card).toHaveCount(0);
   // The emulator answers as chat-apis.json documents it, with no `data`: read as done, the queue is
@@ -155,18 +182,34 @@ test('a flagged report is approved (the service answers without `data`), and the
   await reread;
   await expect(page.getByRole('alert').filter({ hasText: 'failed' })).toHaveCount(0);
   await expect(card).toHaveCount(0);
-  await expect.poll(async () => ((await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as { id: string }[]).map((m) => m.id), { timeout: 15_000 }).not.toContain(report.id);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100')).json()).data as {
+            id: string;
+          }[]
+        ).map((m) => m.id),
+      { timeout: 15_000 },
+    )
+    .not.toContain(report.id);
   await test.step('from the keyboard: j moves to the next report, d disapproves it', async () => {
     const [second, third] = flagged.slice(1);
     if (!second || !third) throw new Error('the demo app needs more flagged messages');
     await page.keyboard.press('j');
-    await expect(page.getByRole('article', { name: `Flagged message ${third.id}` })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('article', { name: `Flagged message ${third.id}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.keyboard.press('d');
     await expect(page.getByRole('article', { name: `Flagged message ${third.id}` })).toHaveCount(0);
     await expect(page.getByRole('article', { name: `Flagged message ${second.id}` })).toBeVisible();
   });
   await page.goto('/apps/demo-app/reviewed-messages');
-  const reviewed = page.getByRole('table', { name: 'Reviewed messages' }).getByRole('row').filter({ hasText: report.id });
+  const reviewed = page
+    .getByRole('table', { name: 'Reviewed messages' })
+    .getByRole('row')
+    .filter({ hasText: report.id });
   await expect(reviewed).toContainText('Approved (stays visible)');
   await expect(reviewed).toContainText(`by ${moderator.username}`);
 });
@@ -179,8 +222,13 @@ test('a viewer sees the decision controls explained, and the server refuses them
   await page.getByRole('button', { name: `Open message ${first}` }).click();
   const buttons = new Decisions(page).drawerButtons;
   await expect(buttons.getByRole('button', { name: /^Approve/ })).toBeDisabled();
-  await expect(page.getByText('Your role (viewer) can read but not decide on messages; a moderator or an admin can.').first()).toBeVisible();
-  const refused = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${first}`, { headers: { ...sameOrigin(own.url), 'content-type': 'application/json' }, data: { status: 'approved' } });
+  await expect(
+    page.getByText('Your role (viewer) can read but not decide on messages; a moderator or an admin can.').first(),
+  ).toBeVisible();
+  const refused = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${first}`, {
+    headers: { ...sameOrigin(own.url), 'content-type': 'application/json' },
+    data: { status: 'approved' },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ error: { code: 'ERR_ROLE_FORBIDDEN' } });
   expect(await pendingIds(page)).toContain(first);

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures.ts';
 
 // What got in everyone's way, whatever their role (issue 34).
 
-test('no page load asks for a keyword list the service does not have; the navigation still marks it', async ({ page }) => {
+test('no page load asks for a keyword list the service does not have; the navigation still marks it', async ({
+  page,
+}) => {
   const notFound: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 404) notFound.push(response.url());
@@ -67,7 +69,9 @@ test("a second skip link goes past header and navigation to the page's own actio
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('group', { name: 'Page actions' }).getByRole('button', { name: 'Refresh' })).toBeFocused();
+  await expect(
+    page.getByRole('group', { name: 'Page actions' }).getByRole('button', { name: 'Refresh' }),
+  ).toBeFocused();
 });
 
 test.describe('on a phone', () => {
@@ -82,12 +86,15 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText('1 unsaved change.');
     await expect(status).toBeInViewport();
     await page.getByRole('button', { name: 'Discard changes' }).click();
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(status).toHaveText('No unsaved changes.');
   });
 });
 
-test("the trends range switches highlight the chosen option exactly where it is", async ({ page }) => {
+test('the trends range switches highlight the chosen option exactly where it is', async ({ page }) => {
   await page.goto('/apps/demo-app/trends');
   for (const name of ['Range', 'Count per']) {
     const group = page.getByRole('radiogroup', { name });
@@ -99,7 +106,10 @@ test("the trends range switches highlight the chosen option exactly where it is"
         return r ? [r.x, r.y, r.width, r.height].map(Math.round) : undefined;
       };
       const checked = root.querySelector('input:checked');
-      return { highlight: box(root.querySelector('.mantine-SegmentedControl-indicator')), chosen: box(checked ? root.querySelector(`label[for="${checked.id}"]`) : null) };
+      return {
+        highlight: box(root.querySelector('.mantine-SegmentedControl-indicator')),
+        chosen: box(checked ? root.querySelector(`label[for="${checked.id}"]`) : null),
+      };
     });
     expect(boxes.chosen).toBeDefined();
     expect(boxes.highlight).toEqual(boxes.chosen);

@@ -23,7 +23,12 @@ const ruleHeading = async (page: Page) => {
 };
 
 /** Enough failures for the first read and all its automatic retries (however many there are); the rest are cleared once the page has given up, so that Retry meets a working service. */
-async function failThenRetry(page: Page, own: OwnServer, fault: Fault, words: [string, string | RegExp, string | RegExp]) {
+async function failThenRetry(
+  page: Page,
+  own: OwnServer,
+  fault: Fault,
+  words: [string, string | RegExp, string | RegExp],
+) {
   const heading = await ruleHeading(page);
   const panel = new ErrorPanel(page);
   await queueFault(own, { times: 10, ...fault });
@@ -36,32 +41,59 @@ async function failThenRetry(page: Page, own: OwnServer, fault: Fault, words: [s
   await expect(panel.alert).toHaveCount(0);
 }
 
-test('a failing or slow service is explained with a next step, and Retry recovers', async ({ page, own, checkA11y }) => {
+test('a failing or slow service is explained with a next step, and Retry recovers', async ({
+  page,
+  own,
+  checkA11y,
+}) => {
   await test.step('500: the service had a problem; Retry', async () => {
-    await failThenRetry(page, own, { operation: 'rule', kind: '500' }, ['The service had a problem', 'HTTP 500, ERR_OPERATION_FAILED', 'Retry in a moment.']);
+    await failThenRetry(page, own, { operation: 'rule', kind: '500' }, [
+      'The service had a problem',
+      'HTTP 500, ERR_OPERATION_FAILED',
+      'Retry in a moment.',
+    ]);
     await checkA11y();
   });
 
   await test.step('a slow service (5 s against the 3 s proxy timeout): 504 in words; Retry', async () => {
-    await failThenRetry(page, own, { operation: 'rule', kind: 'delay', delayMs: 5000 }, ['The service took too long to answer', 'HTTP 504, ERR_UPSTREAM_TIMEOUT', 'Retry in a moment.']);
+    await failThenRetry(page, own, { operation: 'rule', kind: 'delay', delayMs: 5000 }, [
+      'The service took too long to answer',
+      'HTTP 504, ERR_UPSTREAM_TIMEOUT',
+      'Retry in a moment.',
+    ]);
   });
 });
 
 test('data the dashboard cannot read is explained with a next step, and Retry recovers', async ({ page, own }) => {
   await test.step('a malformed body: data the dashboard cannot read; Retry', async () => {
-    await failThenRetry(page, own, { operation: 'rule', kind: 'malformed' }, ['The service sent data the dashboard cannot read', 'not valid JSON', 'Retry in a moment']);
+    await failThenRetry(page, own, { operation: 'rule', kind: 'malformed' }, [
+      'The service sent data the dashboard cannot read',
+      'not valid JSON',
+      'Retry in a moment',
+    ]);
   });
 
   await test.step('a truncated body: the same words; Retry', async () => {
-    await failThenRetry(page, own, { operation: 'rule', kind: 'truncated' }, ['The service sent data the dashboard cannot read', 'not valid JSON', 'Retry in a moment']);
+    await failThenRetry(page, own, { operation: 'rule', kind: 'truncated' }, [
+      'The service sent data the dashboard cannot read',
+      'not valid JSON',
+      'Retry in a moment',
+    ]);
   });
 
   await test.step('a body of the wrong shape: data the dashboard cannot read; Retry', async () => {
-    await failThenRetry(page, own, { operation: 'rule', kind: 'wrong-shape' }, ['The service sent data the dashboard cannot read', 'unexpected shape', 'Retry in a moment']);
+    await failThenRetry(page, own, { operation: 'rule', kind: 'wrong-shape' }, [
+      'The service sent data the dashboard cannot read',
+      'unexpected shape',
+      'Retry in a moment',
+    ]);
   });
 });
 
-test('a 429 is explained with the wait it asked for, and one 429 is waited out as Retry-After asked', async ({ page, own }) => {
+test('a 429 is explained with the wait it asked for, and one 429 is waited out as Retry-After asked', async ({
+  page,
+  own,
+}) => {
   const heading = await ruleHeading(page);
   const panel = new ErrorPanel(page);
 
@@ -99,16 +131,26 @@ test('a rejected credential is named in words with no Retry, and a reload recove
   await test.step('401: the credentials were rejected; no Retry, the operator is named; a reload recovers', async () => {
     await queueFault(own, { operation: 'rule', kind: '401' });
     await page.goto(rulePath);
-    await panel.expectWords('The service does not know this API key', 'HTTP 401, AUTH_ERR_APIKEY_NOT_FOUND', "Ask the dashboard's operator to check this app's key");
+    await panel.expectWords(
+      'The service does not know this API key',
+      'HTTP 401, AUTH_ERR_APIKEY_NOT_FOUND',
+      "Ask the dashboard's operator to check this app's key",
+    );
     await expect(panel.retry).toHaveCount(0);
     await page.reload();
     await expect(heading).toBeVisible();
   });
 
   const credentialFaults: [Fault['kind'], [string, string, string]][] = [
-    ['no-access', ['The API key lacks the access this needs', 'HTTP 403, AUTH_ERR_NO_ACCESS', 'REST API key with full access']],
+    [
+      'no-access',
+      ['The API key lacks the access this needs', 'HTTP 403, AUTH_ERR_NO_ACCESS', 'REST API key with full access'],
+    ],
     // The service answers an unknown key with 404: the code, not the status, says what it means.
-    ['apikey-not-found', ['The service does not know this API key', 'HTTP 404, AUTH_ERR_APIKEY_NOT_FOUND', "check this app's key"]],
+    [
+      'apikey-not-found',
+      ['The service does not know this API key', 'HTTP 404, AUTH_ERR_APIKEY_NOT_FOUND', "check this app's key"],
+    ],
   ];
   for (const [kind, words] of credentialFaults) {
     await test.step(`${kind}: the service's credential code in words, never "not found"`, async () => {
@@ -130,7 +172,14 @@ test('a failed save keeps every edit, sends one PATCH per attempt, and the next 
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
   });
-  const stored = async () => (await (await fetch(`${own.emulatorUrl}/notifications/${APP}/v3/notifications/v1/settings`, { headers: { apikey: 'demo-apikey' } })).json()).data.sound;
+  const stored = async () =>
+    (
+      await (
+        await fetch(`${own.emulatorUrl}/notifications/${APP}/v3/notifications/v1/settings`, {
+          headers: { apikey: 'demo-apikey' },
+        })
+      ).json()
+    ).data.sound;
   const before = await stored();
 
   await form.goto('sounds');
@@ -145,7 +194,11 @@ test('a failed save keeps every edit, sends one PATCH per attempt, and the next 
     ['401', { operation: 'settings-patch', kind: '401' }, /HTTP 401, AUTH_ERR_APIKEY_NOT_FOUND/],
     ['malformed', { operation: 'settings-patch', kind: 'malformed' }, /not valid JSON/],
     ['wrong shape', { operation: 'settings-patch', kind: 'wrong-shape' }, /unexpected shape/],
-    ['beyond the timeout', { operation: 'settings-patch', kind: 'delay', delayMs: 5000 }, /HTTP 504, ERR_UPSTREAM_TIMEOUT/],
+    [
+      'beyond the timeout',
+      { operation: 'settings-patch', kind: 'delay', delayMs: 5000 },
+      /HTTP 504, ERR_UPSTREAM_TIMEOUT/,
+    ],
   ];
   for (const [name, fault, words] of failures) {
     await test.step(`a save answered with ${name}`, async () => {

@@ -25,14 +25,19 @@ for (const [device, viewport] of [
   test.describe(`on ${device}`, () => {
     test.use({ viewport });
 
-    test('the newest blocked messages show before the app’s code has run, where the app then shows them', async ({ page, checkA11y }) => {
+    test('the newest blocked messages show before the app’s code has run, where the app then shows them', async ({
+      page,
+      checkA11y,
+    }) => {
       const records = await apiBlockedMessages(page, 'demo-app', 500);
       const newest = records.slice(0, 3);
       const release = await holdAppCode(page);
       const bm = new BlockedMessagesPage(page);
       await page.goto('/apps/demo-app/blocked-messages', { waitUntil: 'commit' });
 
-      const rows = painted(page).getByRole('row').filter({ has: page.getByRole('cell') });
+      const rows = painted(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') });
       const before = await test.step('painted from the first records of the answer, as text', async () => {
         for (const [i, record] of newest.entries()) {
           await expect(rows.nth(i)).toContainText(record.message.id);
@@ -40,7 +45,11 @@ for (const [device, viewport] of [
         }
         await checkA11y();
         // Where the user sees it: the browser paints nothing before the page's stylesheet is in.
-        await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).every((link) => link.sheet !== null));
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).every(
+            (link) => link.sheet !== null,
+          ),
+        );
         return rows.first().boundingBox();
       });
 
@@ -54,7 +63,9 @@ for (const [device, viewport] of [
       });
     });
 
-    test('when the app renders before the answer, the newest messages still show in its placeholder first', async ({ page }) => {
+    test('when the app renders before the answer, the newest messages still show in its placeholder first', async ({
+      page,
+    }) => {
       const records = await apiBlockedMessages(page, 'demo-app', 500);
       // The list's answer, and the worker through which the app reads it.
       const answer = await hold(page, /\/api\/apps\/demo-app\/moderation\/blocked-messages\?/);
@@ -65,7 +76,10 @@ for (const [device, viewport] of [
       await expect(bars).toBeVisible();
 
       answer();
-      const first = painted(page).getByRole('row').filter({ has: page.getByRole('cell') }).first();
+      const first = painted(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first();
       await expect(first).toContainText(records[0]?.message.id ?? 'no record');
       await expect(first).toContainText(senderName(records[0]!));
       await expect(bars).toBeHidden();

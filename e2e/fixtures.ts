@@ -17,11 +17,16 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !expectedConsoleError(message.text())) errors.push(`console: ${message.text()}`);
+        if (message.type() === 'error' && !expectedConsoleError(message.text()))
+          errors.push(`console: ${message.text()}`);
       });
       await use(errors);
-      const expected = (line: string) => line.startsWith('console: ') && expectedConsoleErrors.some((pattern) => pattern.test(line));
-      expect(errors.filter((line) => !expected(line)), 'errors in the page').toEqual([]);
+      const expected = (line: string) =>
+        line.startsWith('console: ') && expectedConsoleErrors.some((pattern) => pattern.test(line));
+      expect(
+        errors.filter((line) => !expected(line)),
+        'errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -34,7 +39,9 @@ export const test = base.extend<Fixtures>({
       for (const selector of include) builder = builder.include(selector);
       const results = await builder.analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(serious.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   },
 });
@@ -56,7 +63,10 @@ export async function injectFault(
   fault: { operation: string; kind: string; times?: number; retryAfter?: number; delayMs?: number; appId?: string },
 ): Promise<void> {
   // Faults hit staging-app only unless a spec says otherwise, so parallel specs stay independent.
-  const response = await page.request.post('/emulator/_faults', { data: { appId: 'staging-app', ...fault }, headers: SAME_ORIGIN_SCRIPT });
+  const response = await page.request.post('/emulator/_faults', {
+    data: { appId: 'staging-app', ...fault },
+    headers: SAME_ORIGIN_SCRIPT,
+  });
   expect(response.ok(), 'fault injection').toBeTruthy();
 }
 

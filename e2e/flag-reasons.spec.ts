@@ -5,7 +5,10 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 // A server of its own: the admin's changes reach its emulator only.
 const { admin, viewer } = USERS;
 
-test('an admin adds, renames and deletes a custom flag reason, and is told before the service would refuse a sixth', async ({ page, checkA11y }) => {
+test('an admin adds, renames and deletes a custom flag reason, and is told before the service would refuse a sixth', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/apps/demo-app/flag-reasons');
   await new SignIn(page).signIn(admin.username, admin.password);
   const table = page.getByRole('table', { name: 'Flag reasons' });
@@ -13,9 +16,9 @@ test('an admin adds, renames and deletes a custom flag reason, and is told befor
   const addForm = page.getByRole('form', { name: 'Add a reason' });
   const add = addForm.getByRole('button', { name: 'Add reason' });
 
-  await test.step('the service\'s own reasons are fixed; the app\'s own can be changed', async () => {
-    await expect(table.getByRole('row', { name: /Off-platform contact/ })).toContainText('This app\'s own');
-    await expect(table.getByRole('row', { name: /^Spam/ })).toContainText('The service\'s own, fixed');
+  await test.step("the service's own reasons are fixed; the app's own can be changed", async () => {
+    await expect(table.getByRole('row', { name: /Off-platform contact/ })).toContainText("This app's own");
+    await expect(table.getByRole('row', { name: /^Spam/ })).toContainText("The service's own, fixed");
     await expect(page.getByRole('button', { name: 'Edit Spam' })).toHaveCount(0);
     await expect(room).toHaveText(/^\d of 5 custom reasons: you can add \d more\.$/);
     await checkA11y();
@@ -47,8 +50,8 @@ test('an admin adds, renames and deletes a custom flag reason, and is told befor
     await expect(table.getByRole('row', { name: /Scam or phishing link/ })).toBeVisible();
   });
 
-  await test.step('fill the app\'s five: the form says so and offers no sixth', async () => {
-    for (let n = 1; n <= 5 && await add.isEnabled(); n++) {
+  await test.step("fill the app's five: the form says so and offers no sixth", async () => {
+    for (let n = 1; n <= 5 && (await add.isEnabled()); n++) {
       await addForm.getByRole('textbox', { name: 'Name' }).fill(`Extra reason ${n}`);
       await add.click();
       await expect(table.getByRole('row', { name: new RegExp(`Extra reason ${n}`) })).toBeVisible();
@@ -59,8 +62,13 @@ test('an admin adds, renames and deletes a custom flag reason, and is told befor
 
   await test.step('delete one after being asked: room for one more, also after a reload', async () => {
     await page.getByRole('button', { name: 'Delete Scam or phishing link' }).click();
-    await page.getByRole('dialog', { name: 'Delete Scam or phishing link?' }).getByRole('button', { name: 'Delete reason' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Deleted the reason Scam or phishing link.' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Delete Scam or phishing link?' })
+      .getByRole('button', { name: 'Delete reason' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Deleted the reason Scam or phishing link.' }),
+    ).toBeVisible();
     await expect(room).toHaveText('4 of 5 custom reasons: you can add 1 more.');
     await page.reload();
     await expect(table.getByRole('row', { name: /Extra reason 1/ })).toBeVisible();
@@ -72,8 +80,10 @@ test('an admin adds, renames and deletes a custom flag reason, and is told befor
 test('a viewer reads the reasons with no way to change them', async ({ page }) => {
   await page.goto('/apps/demo-app/flag-reasons');
   await new SignIn(page).signIn(viewer.username, viewer.password);
-  await expect(page.getByRole('table', { name: 'Flag reasons' }).getByRole('row', { name: /Off-platform contact/ })).toBeVisible();
-  await expect(page.getByText('Your role (viewer) can\'t change flag reasons; ask an admin.')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Flag reasons' }).getByRole('row', { name: /Off-platform contact/ }),
+  ).toBeVisible();
+  await expect(page.getByText("Your role (viewer) can't change flag reasons; ask an admin.")).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add a reason' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });

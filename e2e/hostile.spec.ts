@@ -6,7 +6,9 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test('markup in names, terms, descriptions and templates is shown as text, and nothing runs', async ({ page }) => {
   const watch = watchForInjection(page);
-  const messages: Json[] = (await (await page.request.get('/api/apps/demo-app/moderation/blocked-messages?limit=20')).json()).data;
+  const messages: Json[] = (
+    await (await page.request.get('/api/apps/demo-app/moderation/blocked-messages?limit=20')).json()
+  ).data;
 
   await test.step('a sender named with markup, in the list and in the message', async () => {
     const id = messageIdWhere(messages, (text) => text === HOSTILE);
@@ -24,7 +26,8 @@ test('markup in names, terms, descriptions and templates is shown as text, and n
   });
 
   await test.step('a rule description', async () => {
-    const rule = (await (await page.request.get('/api/apps/demo-app/moderation/rules/markup-terms-filter')).json()).data;
+    const rule = (await (await page.request.get('/api/apps/demo-app/moderation/rules/markup-terms-filter')).json())
+      .data;
     expect(rule.description).toContain('<script>');
     await page.goto('/apps/demo-app/rules/markup-terms-filter');
     await expect(page.getByText(rule.description).first()).toBeVisible();
@@ -49,7 +52,14 @@ test('markup in names, terms, descriptions and templates is shown as text, and n
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
       const body = await response.json();
-      body.data.templates = { ...body.data.templates, textMessageTemplateDefault: { ...body.data.templates?.textMessageTemplateDefault, titleOneOnOne: title, body: HOSTILE } };
+      body.data.templates = {
+        ...body.data.templates,
+        textMessageTemplateDefault: {
+          ...body.data.templates?.textMessageTemplateDefault,
+          titleOneOnOne: title,
+          body: HOSTILE,
+        },
+      };
       return route.fulfill({ response, json: body });
     });
     await page.goto('/apps/demo-app/notifications/templates');
@@ -64,7 +74,9 @@ test('markup in names, terms, descriptions and templates is shown as text, and n
 
 test('javascript: and data: media URLs are never loaded or linked', async ({ page }) => {
   const watch = watchForInjection(page);
-  const messages: Json[] = (await (await page.request.get('/api/apps/demo-app/moderation/blocked-messages?limit=20')).json()).data;
+  const messages: Json[] = (
+    await (await page.request.get('/api/apps/demo-app/moderation/blocked-messages?limit=20')).json()
+  ).data;
   const scriptMedia = messageIdWhere(messages, (text) => text.startsWith('javascript:'));
   const dataMedia = messageIdWhere(messages, (text) => text.startsWith('data:'));
 
@@ -117,7 +129,9 @@ test('a request body over 1 MB is refused before it reaches the service', async 
   const result = await page.evaluate(async () => {
     const body = JSON.stringify({ sound: { chat: 'x'.repeat(1024 * 1024 + 10) } });
     const response = await fetch('/api/apps/staging-app/notifications/settings', {
-      method: 'PATCH', body, headers: { 'content-type': 'application/json', 'x-requested-with': 'dashboard' },
+      method: 'PATCH',
+      body,
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'dashboard' },
     });
     return { status: response.status, body: await response.json() };
   });
@@ -136,7 +150,9 @@ test.describe('the Content-Security-Policy in the browser', () => {
     await page.evaluate(() => {
       const probe = window as unknown as { __violations: string[] };
       probe.__violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => probe.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        probe.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
       document.body.append(script);

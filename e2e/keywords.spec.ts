@@ -9,13 +9,19 @@ function counts(terms: string[]) {
   return seen;
 }
 
-test("follow a condition's keyword link to its list, filter its terms and download the CSV", async ({ page, context, checkA11y }) => {
+test("follow a condition's keyword link to its list, filter its terms and download the CSV", async ({
+  page,
+  context,
+  checkA11y,
+}) => {
   const list = await apiKeywordList(page, 'profanity-list');
   const terms = list.searchTerms ?? [];
   const byTerm = counts(terms);
   const repeated = [...byTerm].filter(([, n]) => n > 1);
   const { data: rules } = await apiRules(page, 1000);
-  const users = rules.filter((r) => r.conditions?.some((c) => (c.isKeywordsReferencePresent || c.isListReferencePresent) && c.value?.includes(list.id)));
+  const users = rules.filter((r) =>
+    r.conditions?.some((c) => (c.isKeywordsReferencePresent || c.isListReferencePresent) && c.value?.includes(list.id)),
+  );
   const keywords = new KeywordListPage(page);
 
   await test.step('the condition names the list and links to it', async () => {
@@ -23,17 +29,25 @@ test("follow a condition's keyword link to its list, filter its terms and downlo
     await rulesPage.goto();
     const user = users[0];
     if (!user) throw new Error('a rule refers to the profanity list');
-    await rulesPage.row(user.name ?? user.id).getByRole('link', { name: list.name }).click();
+    await rulesPage
+      .row(user.name ?? user.id)
+      .getByRole('link', { name: list.name })
+      .click();
     await expect(page).toHaveURL(`/apps/demo-app/keywords/${list.id}`);
     await expect(keywords.heading).toHaveText(list.name ?? list.id);
   });
 
   await test.step('counts, duplicates and the rules that use the list', async () => {
-    await expect(keywords.stats).toHaveText(`${terms.length} terms · ${byTerm.size} unique · ${repeated.length} repeated`);
-    for (const rule of users) await expect(keywords.usedBy.getByRole('link', { name: rule.name ?? rule.id, exact: true })).toBeVisible();
+    await expect(keywords.stats).toHaveText(
+      `${terms.length} terms · ${byTerm.size} unique · ${repeated.length} repeated`,
+    );
+    for (const rule of users)
+      await expect(keywords.usedBy.getByRole('link', { name: rule.name ?? rule.id, exact: true })).toBeVisible();
     const [term, times] = repeated[0] ?? [];
     expect(term, 'the demo list repeats a term').toBeTruthy();
-    await expect(keywords.terms.getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${term}repeated ${times}×$`) })).toHaveCount(times ?? 0);
+    await expect(
+      keywords.terms.getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${term}repeated ${times}×$`) }),
+    ).toHaveCount(times ?? 0);
     await checkA11y();
   });
 
@@ -53,7 +67,10 @@ test("follow a condition's keyword link to its list, filter its terms and downlo
   });
 
   await test.step('Download CSV saves every term, one per row, spreadsheet-safe', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${list.id}-terms.csv`);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toBe(`\uFEFFterm\r\n${terms.join('\r\n')}\r\n`);
@@ -78,12 +95,24 @@ test('a list of thousands of terms stays virtualized and reachable from the keyb
   expect(rendered, 'only the rows in view are rendered').toBeLessThan(80);
   await keywords.terms.focus();
   await page.keyboard.press('End');
-  await expect(keywords.terms.getByRole('listitem').filter({ hasText: new RegExp(`^${terms.length}${terms.at(-1)}`) })).toBeVisible();
+  await expect(
+    keywords.terms.getByRole('listitem').filter({ hasText: new RegExp(`^${terms.length}${terms.at(-1)}`) }),
+  ).toBeVisible();
 });
 
-test('the navigation offers every list a rule refers to, and marks one that does not exist', async ({ page, checkA11y }) => {
+test('the navigation offers every list a rule refers to, and marks one that does not exist', async ({
+  page,
+  checkA11y,
+}) => {
   const { data: rules } = await apiRules(page, 1000);
-  const referenced = [...new Set(rules.flatMap((r) => r.conditions ?? []).filter((c) => c.isKeywordsReferencePresent || c.isListReferencePresent).flatMap((c) => c.value ?? []))];
+  const referenced = [
+    ...new Set(
+      rules
+        .flatMap((r) => r.conditions ?? [])
+        .filter((c) => c.isKeywordsReferencePresent || c.isListReferencePresent)
+        .flatMap((c) => c.value ?? []),
+    ),
+  ];
   const missing: string[] = [];
   for (const id of referenced) {
     const response = await page.request.get(`/api/apps/demo-app/moderation/keywords/${encodeURIComponent(id)}`);
@@ -104,7 +133,10 @@ test('the navigation offers every list a rule refers to, and marks one that does
   await checkA11y();
 });
 
-test('the keyword lists page shows every list, with term counts, including lists no rule uses', async ({ page, checkA11y }) => {
+test('the keyword lists page shows every list, with term counts, including lists no rule uses', async ({
+  page,
+  checkA11y,
+}) => {
   const lists = await apiKeywordLists(page);
   const { data: rules } = await apiRules(page, 1000);
   const referenced = new Set(rules.flatMap((r) => r.conditions ?? []).flatMap((c) => c.value ?? []));
@@ -113,7 +145,10 @@ test('the keyword lists page shows every list, with term counts, including lists
   if (!unused || !sentences) throw new Error('the demo data has a list no rule uses and a sentence-similarity list');
 
   await page.goto('/apps/demo-app/rules');
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Keyword lists/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: /^Keyword lists/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keyword lists');
   const table = page.getByRole('table');
   await expect(table).toHaveAccessibleName(new RegExp(`^${lists.length} keyword lists`));
@@ -121,10 +156,14 @@ test('the keyword lists page shows every list, with term counts, including lists
   const row = (id: string) => table.getByRole('row').filter({ has: page.getByText(id, { exact: true }) });
   await expect(row(unused.id)).toContainText('no rule');
   await expect(row(unused.id).getByRole('cell').nth(2)).toHaveText(String(unused.searchTerms?.length ?? 0));
-  await expect(row(sentences.id).getByRole('cell').nth(2)).toHaveText(String(sentences.disallowedSentences?.length ?? 0));
+  await expect(row(sentences.id).getByRole('cell').nth(2)).toHaveText(
+    String(sentences.disallowedSentences?.length ?? 0),
+  );
   await checkA11y();
 
-  await row(unused.name ?? unused.id).getByRole('link', { name: unused.name ?? unused.id, exact: true }).click();
+  await row(unused.name ?? unused.id)
+    .getByRole('link', { name: unused.name ?? unused.id, exact: true })
+    .click();
   await expect(page).toHaveURL(`/apps/demo-app/keywords/${unused.id}`);
   await expect(page.getByRole('region', { name: 'Used by' })).toContainText('no rule refers to this list.');
 });

@@ -10,7 +10,11 @@ const test = base.extend<object, { pair: OwnServer & { secondUrl: string } }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const postgres = await throwawayPostgres();
-      const own = await startOwnServer(true, { archive: { enabled: true, intervalSeconds: 10 }, databaseUrl: postgres.url, twoServers: true });
+      const own = await startOwnServer(true, {
+        archive: { enabled: true, intervalSeconds: 10 },
+        databaseUrl: postgres.url,
+        twoServers: true,
+      });
       if (!own.secondUrl) throw new Error('the second server did not start');
       await use({ ...own, secondUrl: own.secondUrl });
       await own.close();

@@ -5,7 +5,10 @@ import { USERS, withLiveArchive as test } from './pages/own-server.ts';
 // queue, and the emulator's test-only control blocks a new message there.
 const { colleague, moderator } = USERS;
 
-test('two moderators work one queue live: claims, decisions and new messages reach both without a reload', async ({ browser, own }) => {
+test('two moderators work one queue live: claims, decisions and new messages reach both without a reload', async ({
+  browser,
+  own,
+}) => {
   test.setTimeout(120_000);
   const a = await ModeratorDesk.open(browser, own.url, colleague);
   const b = await ModeratorDesk.open(browser, own.url, moderator);

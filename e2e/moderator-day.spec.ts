@@ -29,7 +29,10 @@ for (const [device, viewport] of [
       const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
       const page = await context.newPage();
       await page.goto('/apps/demo-app/blocked-messages');
-      const first = page.getByRole('grid', { name: 'Blocked messages' }).getByRole('button', { name: /^Open message / }).first();
+      const first = page
+        .getByRole('grid', { name: 'Blocked messages' })
+        .getByRole('button', { name: /^Open message / })
+        .first();
       await first.click();
       const next = page.getByRole('dialog', { name: /^Blocked message/ }).getByRole('button', { name: /^Next/ });
       await expect(next).toHaveAccessibleName(touch ? 'Next' : 'Next (j)');
@@ -38,7 +41,9 @@ for (const [device, viewport] of [
   });
 }
 
-test('the undo window waits while the pointer rests on the toast, u undoes, and a sent decision no longer offers Undo', async ({ page }) => {
+test('the undo window waits while the pointer rests on the toast, u undoes, and a sent decision no longer offers Undo', async ({
+  page,
+}) => {
   await page.clock.install();
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
@@ -71,7 +76,10 @@ test('the undo window waits while the pointer rests on the toast, u undoes, and 
   });
 
   await test.step('left alone, the decision goes out and its toast says it was sent, with no Undo', async () => {
-    await bm.rows.filter({ hasText: id }).getByRole('button', { name: `Open message ${id}` }).click();
+    await bm.rows
+      .filter({ hasText: id })
+      .getByRole('button', { name: `Open message ${id}` })
+      .click();
     await expect(bm.drawer).toBeVisible();
     await page.keyboard.press('m');
     const second = decisions.toast(new RegExp(`Message ${id} will`));
@@ -84,7 +92,9 @@ test('the undo window waits while the pointer rests on the toast, u undoes, and 
   });
 });
 
-test('after a bulk decision the highlighted row stays where it was, and Esc from the drawer returns to its row', async ({ page }) => {
+test('after a bulk decision the highlighted row stays where it was, and Esc from the drawer returns to its row', async ({
+  page,
+}) => {
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
   await bm.goto();
@@ -97,7 +107,10 @@ test('after a bulk decision the highlighted row stays where it was, and Esc from
     for (const key of ['j', 'j', 'j', 'x', 'j', 'x']) await page.keyboard.press(key);
     await expect(highlighted).toContainText(ids[3] ?? '');
     await expect(decisions.bulkBar).toContainText('2 selected');
-    await decisions.bulkBar.getByRole('button', { name: /^(Reject|Mark reviewed)/ }).first().click();
+    await decisions.bulkBar
+      .getByRole('button', { name: /^(Reject|Mark reviewed)/ })
+      .first()
+      .click();
     await decisions.confirm.getByRole('button', { name: / 2$/ }).click();
     await expect(decisions.bulkStatus).toContainText(/ 2 of 2\./);
   });

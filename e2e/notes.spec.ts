@@ -9,7 +9,10 @@ import { USERS, withArchive as test } from './pages/own-server.ts';
 const POLLED_MS = 90_000;
 test.setTimeout(3 * POLLED_MS);
 
-test('a moderator\'s note on a message stays with it: in the drawer after a reload, in the archive\'s record and its export', async ({ page, checkA11y }) => {
+test("a moderator's note on a message stays with it: in the drawer after a reload, in the archive's record and its export", async ({
+  page,
+  checkA11y,
+}) => {
   const list = new BlockedMessagesPage(page);
   const archive = new ArchivePage(page);
   const note = 'Sender says the link is their own shop; checking with trust & safety.';
@@ -40,21 +43,42 @@ test('a moderator\'s note on a message stays with it: in the drawer after a relo
 
   await test.step('after a reload the drawer still shows it', async () => {
     await page.reload();
-    await expect(notes.getByRole('listitem')).toHaveText(new RegExp(`^${USERS.moderator.username}, .*${note.replace(/[.&;]/g, '\\$&')}$`));
+    await expect(notes.getByRole('listitem')).toHaveText(
+      new RegExp(`^${USERS.moderator.username}, .*${note.replace(/[.&;]/g, '\\$&')}$`),
+    );
   });
 
   await test.step('the archived record carries it: in its drawer and in the CSV and JSON exports', async () => {
-    await expect.poll(async () => (await archive.apiArchived()).some((record) => String(record.message.id) === id), { timeout: POLLED_MS }).toBe(true);
+    await expect
+      .poll(async () => (await archive.apiArchived()).some((record) => String(record.message.id) === id), {
+        timeout: POLLED_MS,
+      })
+      .toBe(true);
     await archive.goto(`?source=archive&q=${id}`);
-    await archive.row(id).getByRole('button', { name: `Open message ${id}`, exact: true }).click();
+    await archive
+      .row(id)
+      .getByRole('button', { name: `Open message ${id}`, exact: true })
+      .click();
     await expect(archive.drawer.getByRole('list', { name: 'Notes on this message' })).toContainText(note);
     await archive.drawer.getByRole('button', { name: 'Close message' }).click();
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const text = readFileSync(await csv.path(), 'utf8');
     expect(text.split('\r\n')[0]).toMatch(/,notes$/);
-    expect(text).toMatch(new RegExp(`\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z ${USERS.moderator.username}: ${note.replace(/[.&;]/g, '\\$&')}`));
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
-    const records = JSON.parse(readFileSync(await json.path(), 'utf8')) as { archiveNotes?: { username: string; text: string }[] }[];
-    expect(records.flatMap((record) => record.archiveNotes ?? [])).toEqual([expect.objectContaining({ username: USERS.moderator.username, text: note })]);
+    expect(text).toMatch(
+      new RegExp(`\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z ${USERS.moderator.username}: ${note.replace(/[.&;]/g, '\\$&')}`),
+    );
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const records = JSON.parse(readFileSync(await json.path(), 'utf8')) as {
+      archiveNotes?: { username: string; text: string }[];
+    }[];
+    expect(records.flatMap((record) => record.archiveNotes ?? [])).toEqual([
+      expect.objectContaining({ username: USERS.moderator.username, text: note }),
+    ]);
   });
 });

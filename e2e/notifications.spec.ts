@@ -1,6 +1,13 @@
 import { clearFaults, expect, injectFault, test } from './fixtures.ts';
 import {
-  apiSettings, isSettingsPatch, merged, NotificationSettingsPage, patchElsewhere, resetSettings, settingsPath, type Json,
+  apiSettings,
+  isSettingsPatch,
+  merged,
+  NotificationSettingsPage,
+  patchElsewhere,
+  resetSettings,
+  settingsPath,
+  type Json,
 } from './pages/notifications.ts';
 
 // Every flow here changes staging-app's settings: run them one after another from a clean state.
@@ -14,7 +21,10 @@ test.beforeEach(async ({ page }) => {
 const at = (tree: Json, ...path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], tree);
 
-test('one group setting: only that field is sent, the service merges it, Undo puts it back', async ({ page, checkA11y }) => {
+test('one group setting: only that field is sent, the service merges it, Undo puts it back', async ({
+  page,
+  checkA11y,
+}) => {
   const before = await apiSettings(page);
   const form = new NotificationSettingsPage(page);
   expect(at(before, 'preferences', 'group', 'messagesSetting'), 'the emulator starts at "Notify for all"').toBe(2);
@@ -105,7 +115,11 @@ test('a template title and a schedule day are each sent as a whole object', asyn
     await expect(page.getByRole('img', { name: 'Wednesday: 22:30 → 07:00 next day, quiet hours on' })).toBeVisible();
     await checkA11y();
     await form.openReview();
-    const expected = { preferences: { mute: { schedulePreferenceSetting: { wednesday: { ...wednesday, from: 2230, to: 700, dnd: true } } } } };
+    const expected = {
+      preferences: {
+        mute: { schedulePreferenceSetting: { wednesday: { ...wednesday, from: 2230, to: 700, dnd: true } } },
+      },
+    };
     expect(await form.save()).toEqual(expected);
     await expect(page.getByText('Saved 3 changes')).toBeVisible();
   });
@@ -113,8 +127,14 @@ test('a template title and a schedule day are each sent as a whole object', asyn
   await test.step('the service holds both saves, merged', async () => {
     const after = await apiSettings(page);
     expect(at(after, 'templates', 'textMessageTemplateDefault', 'titleGroup')).toBe(title);
-    expect(at(after, 'preferences', 'mute', 'schedulePreferenceSetting', 'wednesday')).toEqual({ from: 2230, to: 700, dnd: true });
-    expect(at(after, 'preferences', 'mute', 'schedulePreferenceSetting', 'tuesday')).toEqual(at(before, 'preferences', 'mute', 'schedulePreferenceSetting', 'tuesday'));
+    expect(at(after, 'preferences', 'mute', 'schedulePreferenceSetting', 'wednesday')).toEqual({
+      from: 2230,
+      to: 700,
+      dnd: true,
+    });
+    expect(at(after, 'preferences', 'mute', 'schedulePreferenceSetting', 'tuesday')).toEqual(
+      at(before, 'preferences', 'mute', 'schedulePreferenceSetting', 'tuesday'),
+    );
   });
 });
 
@@ -123,7 +143,9 @@ test('settings the form does not know are kept, shown, and sent only when change
   const form = new NotificationSettingsPage(page);
   await form.goto('other');
   // Call overrides are in the service's settings (documented: not overridable) without a field of their own.
-  const override = page.getByRole('group', { name: 'preferences.call' }).getByRole('switch', { name: /^initiatedOverride/ });
+  const override = page
+    .getByRole('group', { name: 'preferences.call' })
+    .getByRole('switch', { name: /^initiatedOverride/ });
   await expect(override).not.toBeChecked();
   const poll = page.getByRole('textbox', { name: /^Poll message default: Body/ });
   await expect(poll).toHaveValue(String(at(before, 'templates', 'pollMessageTemplateDefault', 'body')));
@@ -134,7 +156,9 @@ test('settings the form does not know are kept, shown, and sent only when change
   expect(await apiSettings(page)).toEqual(merged(before, { preferences: { call: { initiatedOverride: true } } }));
 });
 
-test('values outside the documented ranges are explained and never sent; intervals go in minutes or hours', async ({ page }) => {
+test('values outside the documented ranges are explained and never sent; intervals go in minutes or hours', async ({
+  page,
+}) => {
   const form = new NotificationSettingsPage(page);
   const patches: string[] = [];
   page.on('request', (r) => {
@@ -166,7 +190,10 @@ test('values outside the documented ranges are explained and never sent; interva
   expect(patches).toHaveLength(1);
 });
 
-test("'Reset to the service's defaults' shows what changes, resets, and is in the audit log", async ({ page, checkA11y }) => {
+test("'Reset to the service's defaults' shows what changes, resets, and is in the audit log", async ({
+  page,
+  checkA11y,
+}) => {
   const form = new NotificationSettingsPage(page);
   await form.goto('email');
   await patchElsewhere(page, { preferences: { email: { maxPerDay: 5 } }, sound: { chat: 'chime' } });
@@ -210,15 +237,22 @@ test('a refused or failed save keeps every edit, says why, and is not retried', 
 
   await test.step('a 400 from the service', async () => {
     // The form never sends a body the emulator would refuse, and its faults have no 400: answer this one PATCH here.
-    await page.route(`**${settingsPath()}`, (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, json: { error: { code: 'ERR_BAD_REQUEST', message: 'Invalid settings: preferences.email.maxPerDay' } } })
-        : route.fallback(),
+    await page.route(
+      `**${settingsPath()}`,
+      (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 400,
+              json: { error: { code: 'ERR_BAD_REQUEST', message: 'Invalid settings: preferences.email.maxPerDay' } },
+            })
+          : route.fallback(),
       { times: 2 },
     );
     await form.openReview();
     await form.save();
-    await expect(form.dialog.getByRole('alert')).toContainText('Invalid settings: preferences.email.maxPerDay (HTTP 400, ERR_BAD_REQUEST)');
+    await expect(form.dialog.getByRole('alert')).toContainText(
+      'Invalid settings: preferences.email.maxPerDay (HTTP 400, ERR_BAD_REQUEST)',
+    );
     await expect(form.dialog.getByRole('alert')).toContainText('Correct the values it names');
     await form.dialog.getByRole('button', { name: 'Back to editing' }).click();
     await expect(form.status).toHaveText('1 unsaved change.');
@@ -237,7 +271,10 @@ test('a refused or failed save keeps every edit, says why, and is not retried', 
   });
 
   await test.step('each failure sent exactly one PATCH; the service still holds the old value', async () => {
-    expect(patches).toEqual([JSON.stringify({ preferences: { email: { maxPerDay: 7 } } }), JSON.stringify({ preferences: { email: { maxPerDay: 7 } } })]);
+    expect(patches).toEqual([
+      JSON.stringify({ preferences: { email: { maxPerDay: 7 } } }),
+      JSON.stringify({ preferences: { email: { maxPerDay: 7 } } }),
+    ]);
     expect(at(await apiSettings(page), 'preferences', 'email', 'maxPerDay')).not.toBe(7);
   });
 });
@@ -259,7 +296,9 @@ test('a change made elsewhere since the form loaded is shown beside the user’s
   expect(at(await apiSettings(page), 'sound')).toEqual({ chat: 'ping-mine', call: 'ring-theirs' });
 });
 
-test('leaving with unsaved changes asks first (links, app switch, Back); a reload or leaving keeps them as a draft; Discard resets', async ({ page }) => {
+test('leaving with unsaved changes asks first (links, app switch, Back); a reload or leaving keeps them as a draft; Discard resets', async ({
+  page,
+}) => {
   const form = new NotificationSettingsPage(page);
   await form.goto('calls');
   await form.select(/^A call is rejected/).selectOption({ label: "Don't notify" });
@@ -268,7 +307,10 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
     await form.openTab('SMS');
     await form.openTab('Calls');
     await expect(form.select(/^A call is rejected/)).toHaveValue('1');
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Notification settings/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /^Notification settings/ })
+      .click();
     await expect(page).toHaveURL(/\/notifications\/push$/);
     await expect(form.tab('Calls')).toHaveAccessibleName(/1 changed/);
     await expect(page.getByText('Unsaved changes restored')).toBeHidden();
@@ -276,7 +318,10 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
   });
 
   await test.step('another page asks; Stay keeps the edit', async () => {
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Rules/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /^Rules/ })
+      .click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(leave).toContainText('1 unsaved change');
     await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
@@ -297,14 +342,19 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
       void dialog.accept();
     });
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'Unsaved changes restored' })).toContainText('1 unsaved change');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unsaved changes restored' })).toContainText(
+      '1 unsaved change',
+    );
     await expect(form.select(/^A call is rejected/)).toHaveValue('1');
     await expect(form.status).toHaveText('1 unsaved change.');
   });
 
   await test.step('Discard changes resets to the service’s values', async () => {
     await form.discardButton.click();
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(form.select(/^A call is rejected/)).toHaveValue('2');
     await expect(form.reviewButton).toBeDisabled();
     await page.reload();
@@ -312,9 +362,15 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
   });
 
   await test.step('the browser’s Back button asks too; Stay keeps the edit', async () => {
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Rules/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /^Rules/ })
+      .click();
     await expect(page).toHaveURL(/\/staging-app\/rules$/);
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Notification settings/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /^Notification settings/ })
+      .click();
     const trim = page.getByRole('switch', { name: /^Trim long message text/ });
     const before = await trim.isChecked();
     await trim.click({ force: true });
@@ -330,20 +386,30 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
 
   await test.step('leaving keeps the draft, and coming back says it was restored', async () => {
     await page.goBack();
-    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave, keep the draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave, keep the draft' })
+      .click();
     await expect(page).toHaveURL(/\/staging-app\/rules$/);
     await page.goForward();
-    await expect(page.getByRole('alert').filter({ hasText: 'Unsaved changes restored' })).toContainText('1 unsaved change');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unsaved changes restored' })).toContainText(
+      '1 unsaved change',
+    );
     await expect(form.status).toHaveText('1 unsaved change.');
   });
 });
 
-test('when the settings cannot be read, the form says so and sends only what the user sets', async ({ page, checkA11y }) => {
+test('when the settings cannot be read, the form says so and sends only what the user sets', async ({
+  page,
+  checkA11y,
+}) => {
   // Enough failures for the first read and all of its automatic retries; cleared once the page gave up.
   await injectFault(page, { operation: 'settings-get', kind: '500', times: 10 });
   const form = new NotificationSettingsPage(page);
   await form.goto('sounds');
-  await expect(page.getByRole('alert').filter({ hasText: 'Current values unknown' })).toContainText('HTTP 500, ERR_OPERATION_FAILED');
+  await expect(page.getByRole('alert').filter({ hasText: 'Current values unknown' })).toContainText(
+    'HTTP 500, ERR_OPERATION_FAILED',
+  );
   await clearFaults(page, 'settings-get');
   const chat = page.getByRole('combobox', { name: /^Message sound/ });
   await expect(chat).toHaveValue('');
@@ -351,7 +417,9 @@ test('when the settings cannot be read, the form says so and sends only what the
   await checkA11y();
   await chat.fill('chime-2');
   await form.openReview();
-  await expect(form.dialog.getByRole('list', { name: 'Changed settings' })).toHaveText('Sounds › Message soundnot known → “chime-2”');
+  await expect(form.dialog.getByRole('list', { name: 'Changed settings' })).toHaveText(
+    'Sounds › Message soundnot known → “chime-2”',
+  );
   expect(await form.save()).toEqual({ sound: { chat: 'chime-2' } });
   await expect(page.getByText('Undo is not available: the previous values were not known.')).toBeVisible();
   expect(at(await apiSettings(page), 'sound', 'chat')).toBe('chime-2');

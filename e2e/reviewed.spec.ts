@@ -7,7 +7,9 @@ import { withoutUsersDeciding } from './pages/own-server.ts';
 
 const BROWSER_BLUE = 'rgb(0, 0, 238)';
 
-test('reviewed messages: the search and "decided by" are in the URL, ids link to the record, the table is styled', async ({ page }) => {
+test('reviewed messages: the search and "decided by" are in the URL, ids link to the record, the table is styled', async ({
+  page,
+}) => {
   await page.goto('/apps/demo-app/reviewed-messages');
   const table = page.getByRole('table', { name: 'Reviewed messages' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -38,30 +40,54 @@ test('reviewed messages: the search and "decided by" are in the URL, ids link to
 
   await test.step("the id opens the message's record in the archive", async () => {
     await page.getByRole('combobox', { name: 'Decided by' }).selectOption({ label: 'Anyone' });
-    await rows.filter({ hasText: id }).getByRole('link', { name: `Message ${id} in the archive` }).click();
+    await rows
+      .filter({ hasText: id })
+      .getByRole('link', { name: `Message ${id} in the archive` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blocked-messages\\?.*source=archive.*message=${id}`));
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(id);
   });
 });
 
-withoutUsersDeciding('a decision taken here names no "local" person, and a flagged one reads as documented', async ({ page, own }) => {
-  // Decisions as the dashboard's page sends them, on a server of its own (no sign-in: the user is "local").
-  const headers = { ...sameOrigin(own.url), 'content-type': 'application/json' };
-  const blocked = (await pendingIds(page))[20] ?? '';
-  const flaggedList = await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100');
-  const flagged = String(((await flaggedList.json()).data as { id: string | number }[])[0]?.id ?? '');
-  expect((await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${blocked}`, { headers, data: { status: 'rejected', reviewed: true } })).ok()).toBe(true);
-  expect((await page.request.patch(`/api/apps/demo-app/moderation/flagged-messages/${flagged}`, { headers, data: { status: 'disapproved' } })).ok()).toBe(true);
+withoutUsersDeciding(
+  'a decision taken here names no "local" person, and a flagged one reads as documented',
+  async ({ page, own }) => {
+    // Decisions as the dashboard's page sends them, on a server of its own (no sign-in: the user is "local").
+    const headers = { ...sameOrigin(own.url), 'content-type': 'application/json' };
+    const blocked = (await pendingIds(page))[20] ?? '';
+    const flaggedList = await page.request.get('/api/apps/demo-app/moderation/flagged-messages?limit=100');
+    const flagged = String(((await flaggedList.json()).data as { id: string | number }[])[0]?.id ?? '');
+    expect(
+      (
+        await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${blocked}`, {
+          headers,
+          data: { status: 'rejected', reviewed: true },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await page.request.patch(`/api/apps/demo-app/moderation/flagged-messages/${flagged}`, {
+          headers,
+          data: { status: 'disapproved' },
+        })
+      ).ok(),
+    ).toBe(true);
 
-  await page.goto('/apps/demo-app/reviewed-messages');
-  await page.getByRole('combobox', { name: 'Decided by' }).selectOption({ label: 'this dashboard (no sign-in set up)' });
-  await expect(page).toHaveURL(/[?&]by=local/);
-  const table = page.getByRole('table', { name: 'Reviewed messages' });
-  const blockedRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Message ${blocked} in the archive`, exact: true }) });
-  const flaggedRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: flagged, exact: true }) });
-  await expect(blockedRow).toContainText('Marked reviewed (kept blocked)');
-  await expect(blockedRow).toContainText('by this dashboard (no sign-in set up)');
-  await expect(flaggedRow).toContainText('Disapproved (hidden)');
-  await expect(flaggedRow).not.toContainText('Rejected');
-  await expect(table).not.toContainText('by local');
-});
+    await page.goto('/apps/demo-app/reviewed-messages');
+    await page
+      .getByRole('combobox', { name: 'Decided by' })
+      .selectOption({ label: 'this dashboard (no sign-in set up)' });
+    await expect(page).toHaveURL(/[?&]by=local/);
+    const table = page.getByRole('table', { name: 'Reviewed messages' });
+    const blockedRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Message ${blocked} in the archive`, exact: true }) });
+    const flaggedRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: flagged, exact: true }) });
+    await expect(blockedRow).toContainText('Marked reviewed (kept blocked)');
+    await expect(blockedRow).toContainText('by this dashboard (no sign-in set up)');
+    await expect(flaggedRow).toContainText('Disapproved (hidden)');
+    await expect(flaggedRow).not.toContainText('Rejected');
+    await expect(table).not.toContainText('by local');
+  },
+);

@@ -8,19 +8,40 @@ import { archivedStatus } from './pages/trends.ts';
 // The rule here names no list rule-editing.spec changes, so the two specs may share a worker's server.
 const RULE = 'competitor-mentions';
 
-interface ReplayAnswer { data: { rules: { ruleId: string; noLongerBlocked: { approved: number; rejected: number; undecided: number } }[] } }
+interface ReplayAnswer {
+  data: { rules: { ruleId: string; noLongerBlocked: { approved: number; rejected: number; undecided: number } }[] };
+}
 
-test('an admin turns a rule off seeing what it would release, saves, finds the revision, then deletes the rule after being told what it blocked', async ({ page, baseURL, checkA11y }) => {
+test('an admin turns a rule off seeing what it would release, saves, finds the revision, then deletes the rule after being told what it blocked', async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
   await page.goto(`/apps/demo-app/rules/${RULE}`);
   await new SignIn(page).signIn(USERS.admin.username, USERS.admin.password);
   await archivedStatus(page);
-  const rule = (await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}`)).json()).data as Record<string, unknown>;
+  const rule = (await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}`)).json()).data as Record<
+    string,
+    unknown
+  >;
   const replayOf = async (change: Record<string, unknown>) => {
-    const response = await page.request.post('/api/apps/demo-app/archive/replay', { headers: sameOrigin(baseURL ?? ''), data: { days: 30, ...change } });
+    const response = await page.request.post('/api/apps/demo-app/archive/replay', {
+      headers: sameOrigin(baseURL ?? ''),
+      data: { days: 30, ...change },
+    });
     const figures = ((await response.json()) as ReplayAnswer).data.rules.find((entry) => entry.ruleId === RULE);
     return figures?.noLongerBlocked ?? { approved: 0, rejected: 0, undecided: 0 };
   };
-  const released = await replayOf({ rule: { id: RULE, name: rule.name, description: rule.description ?? '', enabled: false, conditions: rule.conditions, action: rule.action } });
+  const released = await replayOf({
+    rule: {
+      id: RULE,
+      name: rule.name,
+      description: rule.description ?? '',
+      enabled: false,
+      conditions: rule.conditions,
+      action: rule.action,
+    },
+  });
   const editor = new KeywordListEditor(page);
 
   await test.step('turned off, the replay says which blocks it would give up', async () => {
@@ -34,13 +55,19 @@ test('an admin turns a rule off seeing what it would release, saves, finds the r
     await checkA11y();
   });
 
-  await test.step('save: the new revision opens in the rule\'s history', async () => {
+  await test.step("save: the new revision opens in the rule's history", async () => {
     await page.getByRole('button', { name: 'Save rule' }).click();
     await expect(editor.saved).toContainText('The service made revision');
     await editor.saved.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/apps/demo-app/rules/${RULE}\\?revision=`));
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(((await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}`)).json()).data as { enabled: boolean }).enabled).toBe(false);
+    expect(
+      (
+        (await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}`)).json()).data as {
+          enabled: boolean;
+        }
+      ).enabled,
+    ).toBe(false);
   });
 
   await test.step('copy: a new rule with the same conditions, off until turned on, opens in its editor', async () => {
@@ -51,8 +78,13 @@ test('an admin turns a rule off seeing what it would release, saves, finds the r
     await expect(form.getByRole('switch', { name: 'Off until you turn it on' })).not.toBeChecked();
     await form.getByRole('button', { name: 'Create the copy' }).click();
     await expect(page).toHaveURL(new RegExp(`/apps/demo-app/rules/${RULE}-copy/edit$`));
-    const copy = (await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}-copy`)).json()).data as Record<string, unknown>;
-    expect({ enabled: copy.enabled, conditions: copy.conditions, action: copy.action }).toEqual({ enabled: false, conditions: rule.conditions, action: rule.action });
+    const copy = (await (await page.request.get(`/api/apps/demo-app/moderation/rules/${RULE}-copy`)).json())
+      .data as Record<string, unknown>;
+    expect({ enabled: copy.enabled, conditions: copy.conditions, action: copy.action }).toEqual({
+      enabled: false,
+      conditions: rule.conditions,
+      action: rule.action,
+    });
   });
 
   await test.step('delete: the question names what it blocked in the last 30 days', async () => {
@@ -61,7 +93,9 @@ test('an admin turns a rule off seeing what it would release, saves, finds the r
     await page.goto(`/apps/demo-app/rules/${RULE}/edit`);
     await page.getByRole('button', { name: 'Delete rule…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Delete / });
-    await expect(dialog).toContainText(total === 0 ? 'It blocked no message in the last 30 days' : `it blocked ${total} message`);
+    await expect(dialog).toContainText(
+      total === 0 ? 'It blocked no message in the last 30 days' : `it blocked ${total} message`,
+    );
     await dialog.getByRole('button', { name: 'Delete rule' }).click();
     await expect(page).toHaveURL(/\/apps\/demo-app\/rules$/);
     await expect(page.getByText(/^Deleted the rule /)).toBeVisible();
@@ -75,6 +109,6 @@ test('a moderator sees no edit control on a rule and the editor says why', async
   await expect(page.getByRole('button', { name: 'Revision history' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit rule' })).toHaveCount(0);
   await page.goto(`/apps/demo-app/rules/${RULE}/edit`);
-  await expect(page.getByText('Your role (moderator) can\'t change rules; ask an admin.')).toBeVisible();
+  await expect(page.getByText("Your role (moderator) can't change rules; ask an admin.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save rule' })).toHaveCount(0);
 });

@@ -9,22 +9,30 @@ import { archivedStatus } from './pages/trends.ts';
 const { admin, viewer, moderator } = USERS;
 const LIST = 'profanity-list';
 
-interface ReplayAnswer { data: { rules: { ruleId: string; noLongerBlocked: { approved: number } }[] } }
+interface ReplayAnswer {
+  data: { rules: { ruleId: string; noLongerBlocked: { approved: number } }[] };
+}
 
-test('an admin removes the term behind most approved-later blocks, sees the replay, saves, and finds the new revision', async ({ page, checkA11y, baseURL }) => {
+test('an admin removes the term behind most approved-later blocks, sees the replay, saves, and finds the new revision', async ({
+  page,
+  checkA11y,
+  baseURL,
+}) => {
   await page.goto(`/apps/demo-app/keywords/${LIST}`);
   await new SignIn(page).signIn(admin.username, admin.password);
   await archivedStatus(page);
   const terms = [...new Set((await apiKeywordList(page, LIST)).searchTerms ?? [])];
   // The term whose removal would release the most blocks that moderators approved later, as the server's replay counts it.
-  const fixedBy = await Promise.all(terms.map(async (term) => {
-    const response = await page.request.post('/api/apps/demo-app/archive/replay', {
-      headers: sameOrigin(baseURL ?? ''),
-      data: { days: 30, keywordList: { id: LIST, category: 'word', searchTerms: terms.filter((t) => t !== term) } },
-    });
-    const answer = await response.json() as ReplayAnswer;
-    return { term, approved: answer.data.rules.reduce((sum, rule) => sum + rule.noLongerBlocked.approved, 0) };
-  }));
+  const fixedBy = await Promise.all(
+    terms.map(async (term) => {
+      const response = await page.request.post('/api/apps/demo-app/archive/replay', {
+        headers: sameOrigin(baseURL ?? ''),
+        data: { days: 30, keywordList: { id: LIST, category: 'word', searchTerms: terms.filter((t) => t !== term) } },
+      });
+      const answer = (await response.json()) as ReplayAnswer;
+      return { term, approved: answer.data.rules.reduce((sum, rule) => sum + rule.noLongerBlocked.approved, 0) };
+    }),
+  );
   const worst = fixedBy.sort((a, b) => b.approved - a.approved)[0];
   if (!worst) throw new Error('the list has terms');
 
@@ -46,7 +54,9 @@ test('an admin removes the term behind most approved-later blocks, sees the repl
     expect((await apiKeywordList(page, LIST)).searchTerms).not.toContain(worst.term);
     await editor.saved.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/apps\/demo-app\/rules\/[^/]+$/);
-    const revisions = await page.request.get(`${new URL(page.url()).pathname.replace('/apps/', '/api/apps/').replace('/rules/', '/moderation/rules/')}/revisions?limit=1`);
+    const revisions = await page.request.get(
+      `${new URL(page.url()).pathname.replace('/apps/', '/api/apps/').replace('/rules/', '/moderation/rules/')}/revisions?limit=1`,
+    );
     const [newest] = (await revisions.json()).data as { revisionId: string }[];
     await expect(page.getByText(newest?.revisionId ?? 'none').first()).toBeVisible();
   });
@@ -61,7 +71,10 @@ for (const user of [viewer, moderator]) {
     await page.goto(`/apps/demo-app/keywords/${LIST}/edit`);
     await expect(page.getByRole('button', { name: 'Save keyword list' })).toHaveCount(0);
     const list = await apiKeywordList(page, LIST);
-    const refused = await page.request.put(`/api/apps/demo-app/moderation/keywords/${LIST}`, { headers: { ...sameOrigin(baseURL ?? ''), 'x-base-version': 'none' }, data: { ...list, searchTerms: [] } });
+    const refused = await page.request.put(`/api/apps/demo-app/moderation/keywords/${LIST}`, {
+      headers: { ...sameOrigin(baseURL ?? ''), 'x-base-version': 'none' },
+      data: { ...list, searchTerms: [] },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).error.message).toContain(`Your role (${user.role})`);
   });

@@ -6,7 +6,9 @@ import { archivedStatus } from './pages/trends.ts';
 // The revision performance table needs the archive: a server of its own with it on.
 const { moderator } = USERS;
 
-test('at 1366 px the revision performance table fits the page, and patterns wrap between their parts', async ({ page }) => {
+test('at 1366 px the revision performance table fits the page, and patterns wrap between their parts', async ({
+  page,
+}) => {
   await page.goto('/apps/demo-app/rules');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await archivedStatus(page);

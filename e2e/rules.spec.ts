@@ -2,7 +2,8 @@ import { clearFaults, expect, injectFault, test } from './fixtures.ts';
 import { apiRevisions, apiRules, revisionNumberOf, RevisionDrawer, RulesPage, type ApiRule } from './pages/rules.ts';
 
 const nameOf = (rule: ApiRule) => rule.name || rule.id;
-const matches = (rule: ApiRule, q: string) => [rule.name, rule.id, rule.description].join('\n').toLowerCase().includes(q);
+const matches = (rule: ApiRule, q: string) =>
+  [rule.name, rule.id, rule.description].join('\n').toLowerCase().includes(q);
 
 test('search, filter and sort rules; the URL keeps them across a reload', async ({ page, checkA11y }) => {
   const { data: rules, meta } = await apiRules(page, 100);
@@ -24,12 +25,16 @@ test('search, filter and sort rules; the URL keeps them across a reload', async 
     await rulesPage.choose('Status', 'Disabled');
     await expect(rulesPage.nameLinks).toHaveText(disabledMatching.map(nameOf));
     await rulesPage.choose('Sort by', 'Name Z–A');
-    const sorted = [...disabledMatching].sort((a, b) => nameOf(b).localeCompare(nameOf(a), undefined, { sensitivity: 'base' }));
+    const sorted = [...disabledMatching].sort((a, b) =>
+      nameOf(b).localeCompare(nameOf(a), undefined, { sensitivity: 'base' }),
+    );
     await expect(rulesPage.nameLinks).toHaveText(sorted.map(nameOf));
     await expect(page).toHaveURL(/q=filter/);
     await expect(page).toHaveURL(/status=disabled/);
     await expect(page).toHaveURL(/sort=name-desc/);
-    await expect(rulesPage.table).toHaveAccessibleName(`Showing ${sorted.length} of ${meta.current.count} rules (limit ${meta.current.limit})`);
+    await expect(rulesPage.table).toHaveAccessibleName(
+      `Showing ${sorted.length} of ${meta.current.count} rules (limit ${meta.current.limit})`,
+    );
   });
 
   await test.step('a reload keeps search, filters and sort', async () => {
@@ -60,7 +65,9 @@ test('search, filter and sort rules; the URL keeps them across a reload', async 
 
 test("open a rule's history from the table, step through revisions and see the diff", async ({ page, checkA11y }) => {
   const ruleId = 'spam-links';
-  const revisions = (await apiRevisions(page, ruleId)).sort((a, b) => revisionNumberOf(b.revisionId) - revisionNumberOf(a.revisionId));
+  const revisions = (await apiRevisions(page, ruleId)).sort(
+    (a, b) => revisionNumberOf(b.revisionId) - revisionNumberOf(a.revisionId),
+  );
   const [newest, second] = revisions;
   const oldest = revisions.at(-1);
   if (!newest || !second || !oldest) throw new Error('the demo rule needs at least two revisions');
@@ -88,7 +95,9 @@ test("open a rule's history from the table, step through revisions and see the d
 
   await test.step('the newest revision diffs against its predecessor, field by field', async () => {
     await drawer.step('Newer');
-    const changed = (['name', 'description', 'enabled', 'action'] as const).filter((f) => JSON.stringify(newest[f]) !== JSON.stringify(second[f]));
+    const changed = (['name', 'description', 'enabled', 'action'] as const).filter(
+      (f) => JSON.stringify(newest[f]) !== JSON.stringify(second[f]),
+    );
     const labels = { name: 'Name', description: 'Description', enabled: 'Enabled', action: 'Actions' };
     for (const field of changed) await expect(drawer.changes).toContainText(labels[field]);
     const oldIds = new Set(second.conditions?.map((c) => c.id));
@@ -135,7 +144,9 @@ test('a deep link opens the revision drawer at that revision in a fresh page', a
     await expect(page.getByRole('heading', { name: /^Conditions \(\d+\)$/ })).toBeVisible();
     await expect(page.getByText('message text contains a word from list').first()).toBeVisible();
     await page.getByRole('button', { name: 'Raw JSON of the rule' }).click();
-    await expect(page.getByRole('region', { name: 'Raw JSON of the rule', exact: true })).toContainText(`"id": "${ruleId}"`);
+    await expect(page.getByRole('region', { name: 'Raw JSON of the rule', exact: true })).toContainText(
+      `"id": "${ruleId}"`,
+    );
     await checkA11y();
   });
 });
@@ -167,7 +178,10 @@ test('untrusted rule text stays text, and a pattern can be tested safely', async
   await test.step('the pattern tester runs the rule pattern on typed text', async () => {
     const rulesPage = new RulesPage(page);
     await rulesPage.goto();
-    await rulesPage.row(nameOf(withPattern)).getByRole('button', { name: /^Test this pattern/ }).click();
+    await rulesPage
+      .row(nameOf(withPattern))
+      .getByRole('button', { name: /^Test this pattern/ })
+      .click();
     const box = page.getByLabel('Text to test');
     await box.fill('Call me at 555-123-4567 or 555 765 4321 tonight');
     await expect(page.getByRole('status').filter({ hasText: 'matches' })).toHaveText(/2 matches/);

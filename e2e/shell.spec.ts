@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { Shell } from './pages/shell.ts';
 
-const DEMO_SECRETS = [process.env.EMULATOR_SECRET ?? 'demo-secret', process.env.EMULATOR_KEY ?? 'demo-key', process.env.EMULATOR_APIKEY ?? 'demo-apikey'];
+const DEMO_SECRETS = [
+  process.env.EMULATOR_SECRET ?? 'demo-secret',
+  process.env.EMULATOR_KEY ?? 'demo-key',
+  process.env.EMULATOR_APIKEY ?? 'demo-apikey',
+];
 const ROUTES = [
   '/apps/demo-app/rules',
   '/apps/demo-app/rules/text-profanity-filter',
@@ -12,7 +16,10 @@ const ROUTES = [
   '/apps/demo-app/notifications',
 ];
 
-test('the start page opens the first app, and navigation, app switching and deep links work', async ({ page, checkA11y }) => {
+test('the start page opens the first app, and navigation, app switching and deep links work', async ({
+  page,
+  checkA11y,
+}) => {
   const shell = new Shell(page);
   await test.step('/ goes to the first configured app', async () => {
     await page.goto('/');
@@ -56,9 +63,15 @@ test('the start page opens the first app, and navigation, app switching and deep
 test.describe('lazy pages', () => {
   // The step that cuts a page's code off: the browser reports the refused request, React and the router the caught error.
   // One pattern: Playwright reads a two-item array whose second item is an object as a value and its options.
-  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module/] });
+  test.use({
+    expectedConsoleErrors: [
+      /Failed to load resource: net::ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module/,
+    ],
+  });
 
-  test('a page whose code is slow says so in the shell, and one whose code fails says so and leaves the rest working', async ({ page }) => {
+  test('a page whose code is slow says so in the shell, and one whose code fails says so and leaves the rest working', async ({
+    page,
+  }) => {
     const shell = new Shell(page);
     await page.goto('/apps/demo-app/flagged-messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();

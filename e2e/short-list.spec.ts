@@ -12,14 +12,17 @@ withoutUsers('when the service honours the limit, the blocked list reads as comp
   await expect(page.getByText(/^The service returned its newest/)).toHaveCount(0);
 });
 
-withIgnoredLimit('when the service ignores the limit, the blocked list says it holds only the newest page and links to the archive', async ({ page, checkA11y }) => {
-  await page.goto('/apps/demo-app/blocked-messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
-  await expect(page.getByText('Showing 50 of 50')).toBeVisible();
-  const notice = page.getByText(SHORT);
-  await expect(notice).toBeVisible();
-  await checkA11y();
-  await notice.getByRole('link', { name: 'Open the archive' }).click();
-  await expect(page).toHaveURL(/\/apps\/demo-app\/blocked-messages\?source=archive$/);
-  await expect(page.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
-});
+withIgnoredLimit(
+  'when the service ignores the limit, the blocked list says it holds only the newest page and links to the archive',
+  async ({ page, checkA11y }) => {
+    await page.goto('/apps/demo-app/blocked-messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+    await expect(page.getByText('Showing 50 of 50')).toBeVisible();
+    const notice = page.getByText(SHORT);
+    await expect(notice).toBeVisible();
+    await checkA11y();
+    await notice.getByRole('link', { name: 'Open the archive' }).click();
+    await expect(page).toHaveURL(/\/apps\/demo-app\/blocked-messages\?source=archive$/);
+    await expect(page.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
+  },
+);

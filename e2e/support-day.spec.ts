@@ -6,7 +6,9 @@ import { apiBlockedMessages, BlockedMessagesPage } from './pages/blocked-message
 test('the live search finds a message by its words, and an empty result offers the archive', async ({ page }) => {
   const records = await apiBlockedMessages(page);
   const bm = new BlockedMessagesPage(page);
-  const withText = records.find((r) => /^[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/.test((r.message.data as { text?: string }).text ?? ''));
+  const withText = records.find((r) =>
+    /^[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/.test((r.message.data as { text?: string }).text ?? ''),
+  );
   if (!withText) throw new Error('the demo app has a text message of three words or more');
   const words = ((withText.message.data as { text?: string }).text ?? '').split(' ').slice(0, 3).join(' ');
   await bm.goto();
@@ -42,7 +44,10 @@ test('from a message, the matched word is named and opens the keyword list with 
 
   await matched.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profane Words' })).toBeVisible();
-  const row = page.getByRole('region', { name: /^Terms of the list/ }).getByRole('listitem').filter({ hasText: 'matched the message' });
+  const row = page
+    .getByRole('region', { name: /^Terms of the list/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'matched the message' });
   await expect(row).toBeVisible();
   await expect(row).toContainText(term);
   await expect(row).toHaveAttribute('aria-current', 'true');

@@ -9,7 +9,10 @@ import { archivedStatus, bucketsOf, TrendsPage } from './pages/trends.ts';
 const { moderator } = USERS;
 const DAY = 86_400;
 
-test('the chart draws the archive per day and rule, its table holds the same numbers, and a bar opens the archive list', async ({ page, checkA11y }) => {
+test('the chart draws the archive per day and rule, its table holds the same numbers, and a bar opens the archive list', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/apps/demo-app/rules');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   const status = await archivedStatus(page);
@@ -19,7 +22,7 @@ test('the chart draws the archive per day and rule, its table holds the same num
   const times: number[] = [];
   for (let time = answer.from; time < answer.to; time += DAY) times.push(time);
 
-  await test.step('the table, on demand, holds the numbers of the chart\'s data', async () => {
+  await test.step("the table, on demand, holds the numbers of the chart's data", async () => {
     await expect(trends.table).toHaveCount(0);
     await page.getByRole('button', { name: 'Show as table' }).click();
     const rows = await trends.tableRows();
@@ -27,7 +30,9 @@ test('the chart draws the archive per day and rule, its table holds the same num
     // Each row: the day, a count per rule, the total. Totals by day, then the rules' totals as a set.
     expect(rows.map((row) => Number(row.at(-1)))).toEqual(times.map((time) => buckets.get(time)?.total ?? 0));
     const columns = (rows[0]?.length ?? 2) - 2;
-    const columnSums = Array.from({ length: columns }, (_, c) => rows.reduce((sum, row) => sum + Number(row[c + 1]), 0));
+    const columnSums = Array.from({ length: columns }, (_, c) =>
+      rows.reduce((sum, row) => sum + Number(row[c + 1]), 0),
+    );
     const ruleTotals = new Map<string | null, number>();
     for (const { ruleId, count } of answer.counts) ruleTotals.set(ruleId, (ruleTotals.get(ruleId) ?? 0) + count);
     expect(columnSums.sort((a, b) => a - b)).toEqual([...ruleTotals.values()].sort((a, b) => a - b));
@@ -44,7 +49,10 @@ test('the chart draws the archive per day and rule, its table holds the same num
 
   await test.step('clicking a bar opens the archive list narrowed to its day and rule', async () => {
     // The busiest day: its bar is tall enough to click the bottom part of.
-    const index = times.reduce((best, time, i) => ((buckets.get(time)?.total ?? 0) > (buckets.get(times[best] ?? 0)?.total ?? 0) ? i : best), 0);
+    const index = times.reduce(
+      (best, time, i) => ((buckets.get(time)?.total ?? 0) > (buckets.get(times[best] ?? 0)?.total ?? 0) ? i : best),
+      0,
+    );
     const day = times[index] ?? 0;
     await trends.clickBar(index, times.length);
     await expect(page).toHaveURL(/\/apps\/demo-app\/blocked-messages\?source=archive/);
@@ -63,7 +71,11 @@ test('the chart draws the archive per day and rule, its table holds the same num
   });
 });
 
-test('a revision\'s figures count a moderator\'s decision once it is in the store', async ({ page, baseURL, checkA11y }) => {
+test("a revision's figures count a moderator's decision once it is in the store", async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
   await page.goto('/apps/demo-app/rules');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await archivedStatus(page);
@@ -81,49 +93,71 @@ test('a revision\'s figures count a moderator\'s decision once it is in the stor
   await checkA11y();
 
   await test.step('approve the message through the API, as the page does', async () => {
-    const response = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${record.message.id}?ruleId=${record.ruleId}&revisionId=${record.revisionId}`, {
-      headers: sameOrigin(baseURL ?? ''), data: { status: 'approved' },
-    });
+    const response = await page.request.patch(
+      `/api/apps/demo-app/moderation/blocked-messages/${record.message.id}?ruleId=${record.ruleId}&revisionId=${record.revisionId}`,
+      {
+        headers: sameOrigin(baseURL ?? ''),
+        data: { status: 'approved' },
+      },
+    );
     expect(response.ok()).toBeTruthy();
   });
 
   await test.step('the drawer counts one more approved block once the decision is in the store', async () => {
-    await expect.poll(async () => {
-      await page.reload();
-      await expect(decided).toBeVisible();
-      return approvedNow();
-    }, { timeout: 45_000 }).toBe(before + 1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(decided).toBeVisible();
+          return approvedNow();
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(before + 1);
     await expect(card).toContainText(/\d+% of decided blocks/);
   });
 });
 
-test('leads see how the queue moves: a moderator\'s decision leaves the waiting count and joins their figures', async ({ page, baseURL, checkA11y }) => {
+test("leads see how the queue moves: a moderator's decision leaves the waiting count and joins their figures", async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
   await page.goto('/apps/demo-app/rules');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await archivedStatus(page);
   // Undecided in the archive: the other tests on this server decide messages too.
   const listed = await page.request.get('/api/apps/demo-app/archive/blocked-messages?limit=500&status=pending');
-  const record = ((await listed.json()).data as { message: { id: string }; archiveDecision?: object }[]).find((item) => !item.archiveDecision);
+  const record = ((await listed.json()).data as { message: { id: string }; archiveDecision?: object }[]).find(
+    (item) => !item.archiveDecision,
+  );
   if (!record) throw new Error('the archive holds an undecided message');
   const section = page.getByRole('region', { name: 'How the queue moves' });
   const waitingNow = section.getByRole('group', { name: 'The queue now' });
   await page.goto('/apps/demo-app/trends?range=7d');
   await expect(waitingNow).toContainText(/Waiting now[\d,]+ messages?/);
-  const before = Number((/Waiting now([\d,]+)/.exec((await waitingNow.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''));
+  const before = Number(
+    (/Waiting now([\d,]+)/.exec((await waitingNow.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''),
+  );
 
   await test.step('mark one archived message reviewed, as the page does', async () => {
     const response = await page.request.patch(`/api/apps/demo-app/moderation/blocked-messages/${record.message.id}`, {
-      headers: sameOrigin(baseURL ?? ''), data: { status: 'rejected', reviewed: true },
+      headers: sameOrigin(baseURL ?? ''),
+      data: { status: 'rejected', reviewed: true },
     });
     expect(response.ok()).toBeTruthy();
   });
 
-  await test.step('one fewer waits, and the moderator\'s row counts the decision as marked reviewed', async () => {
+  await test.step("one fewer waits, and the moderator's row counts the decision as marked reviewed", async () => {
     await page.reload();
     await expect(waitingNow).toContainText(`Waiting now${(before - 1).toLocaleString('en-US')} message`);
-    const row = section.getByRole('table', { name: /by moderator/ }).getByRole('row', { name: new RegExp(`^${moderator.username} `) });
+    const row = section
+      .getByRole('table', { name: /by moderator/ })
+      .getByRole('row', { name: new RegExp(`^${moderator.username} `) });
     await expect(row.getByRole('cell').nth(2)).toHaveText(/^[1-9]\d* \(\d+%\)$/);
-    await expect(section.getByRole('table', { name: /^Time from block to decision/ }).getByRole('row')).not.toHaveCount(1);
+    await expect(section.getByRole('table', { name: /^Time from block to decision/ }).getByRole('row')).not.toHaveCount(
+      1,
+    );
     await checkA11y();
   });
 });

@@ -20,7 +20,11 @@
   }
   var path = table.api.replace(':appId', encodeURIComponent(appId)) + '?' + table.limitParam + '=' + limit;
   var controller = new window.AbortController();
-  var response = window.fetch(path, { signal: controller.signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  var response = window.fetch(path, {
+    signal: controller.signal,
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   // The newest records are painted from a copy before the app runs (first-rows.js), on the
   // unfiltered list only: with a search or a filter in the address, they would be the wrong rows.
   var unfiltered = Array.from(search.keys()).every(function (key) {
@@ -32,11 +36,13 @@
     controller: controller,
     response: response,
     copy: unfiltered
-      ? response.then(function (answer) {
-          return answer.ok ? answer.clone() : undefined;
-        }).catch(function () {
-          return undefined; // the app reports the failed request itself
-        })
+      ? response
+          .then(function (answer) {
+            return answer.ok ? answer.clone() : undefined;
+          })
+          .catch(function () {
+            return undefined; // the app reports the failed request itself
+          })
       : undefined,
   };
 })();

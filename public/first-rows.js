@@ -98,7 +98,9 @@
     const entities = object(data.entities);
     const isGroup = message.receiverType === 'group' || object(entities.receiver).entityType === 'group';
     const sender = object(object(entities.sender).entity ?? { uid: message.sender });
-    const receiver = object(object(entities.receiver).entity ?? (isGroup ? { guid: message.receiver } : { uid: message.receiver }));
+    const receiver = object(
+      object(entities.receiver).entity ?? (isGroup ? { guid: message.receiver } : { uid: message.receiver }),
+    );
     const at = record.createdAt ?? blockedAtSeconds(record.blockedAt) ?? message.sentAt;
     const isCustom = message.category === 'custom';
     const revision = /(\d+)$/.exec(text(record.revisionId) ?? '')?.[1];
@@ -118,7 +120,15 @@
     };
   }
 
-  const UNITS = /** @type {const} */ ([['year', 31536000], ['month', 2592000], ['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]]);
+  const UNITS = /** @type {const} */ ([
+    ['year', 31536000],
+    ['month', 2592000],
+    ['week', 604800],
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
+    ['second', 1],
+  ]);
   const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'long' });
 
   /** "4 weeks ago", as the app says it (src/lib/format-time.ts). @param {number} seconds @param {number} nowMs */
@@ -162,17 +172,25 @@
     node.setAttribute('aria-label', 'Newest blocked messages (the page is still loading)');
     node.setAttribute('aria-busy', 'true');
     const names = ['Message', 'Sender', 'Receiver and conversation', 'Content', 'Rule', 'Status'];
-    node.append(row('first-rows-row first-rows-header', 1, names.map((name) => cell('columnheader', name))));
+    node.append(
+      row(
+        'first-rows-row first-rows-header',
+        1,
+        names.map((name) => cell('columnheader', name)),
+      ),
+    );
     const now = Date.now();
     rows.forEach((r, i) => {
-      node.append(row('first-rows-row', i + 2, [
-        cell('cell', r.id, r.at === undefined ? 'unknown time' : ago(r.at, now)),
-        cell('cell', r.senderName, r.senderId),
-        cell('cell', r.receiverName, r.conversation),
-        cell('cell', r.type, r.words),
-        cell('cell', r.rule, r.revision),
-        cell('cell', r.status ?? ''),
-      ]));
+      node.append(
+        row('first-rows-row', i + 2, [
+          cell('cell', r.id, r.at === undefined ? 'unknown time' : ago(r.at, now)),
+          cell('cell', r.senderName, r.senderId),
+          cell('cell', r.receiverName, r.conversation),
+          cell('cell', r.type, r.words),
+          cell('cell', r.rule, r.revision),
+          cell('cell', r.status ?? ''),
+        ]),
+      );
     });
     return node;
   }

@@ -18,7 +18,11 @@ export const CHROMIUM_ARGS = [
 /** The browser's version as `chromium --version` prints it, or why it is unknown. */
 export function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return `unknown (${CHROMIUM_PATH} --version failed)`;
   }

@@ -15,7 +15,10 @@ describe('the paths the documents name', () => {
 
   it('fails on a made-up path, in backticks or as a link', () => {
     const document = join(scratch, 'made-up.md');
-    writeFileSync(document, 'See `server/store/no-such-store.ts`, [the guide](../docs/no-such-guide.md) and `src/app/router.tsx`.\n');
+    writeFileSync(
+      document,
+      'See `server/store/no-such-store.ts`, [the guide](../docs/no-such-guide.md) and `src/app/router.tsx`.\n',
+    );
     const missing = missingPaths(root, [document]);
     expect(missing).toHaveLength(2);
     expect(missing.join('\n')).toMatch(/server\/store\/no-such-store\.ts/);
@@ -23,7 +26,8 @@ describe('the paths the documents name', () => {
   });
 
   it('reads paths, not patterns, line numbers or web addresses', () => {
-    const text = '`src/features/*/lib`, `server/store/migrations/NNN-name.ts`, `server/app.ts:42`, [web](https://hono.dev/docs), `npm run lint`';
+    const text =
+      '`src/features/*/lib`, `server/store/migrations/NNN-name.ts`, `server/app.ts:42`, [web](https://hono.dev/docs), `npm run lint`';
     expect(namedPaths(text, join(root, 'docs', 'x.md'), root)).toEqual(['server/app.ts']);
   });
 

@@ -30,7 +30,8 @@ export function supersededRecords(folder: string): Set<string> {
     if (/^Superseded by/m.test(text.split('\n').slice(0, 6).join('\n'))) superseded.add(name);
     for (const paragraph of text.split('\n\n').filter((each) => each.startsWith('Supersedes '))) {
       // Links before the first "the ...": "Supersedes [006](...) and the budget ..." supersedes 006 only.
-      for (const [, target = ''] of paragraph.replace(/\n/g, ' ').split(/ the /)[0]?.matchAll(LINK) ?? []) superseded.add(target);
+      for (const [, target = ''] of paragraph.replace(/\n/g, ' ').split(/ the /)[0]?.matchAll(LINK) ?? [])
+        superseded.add(target);
     }
   }
   return superseded;
@@ -42,20 +43,31 @@ export function documents(root: string): string[] {
   const superseded = supersededRecords(decisions);
   return [
     join(root, 'README.md'),
-    ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(root, 'docs', name)),
-    ...readdirSync(decisions).filter((name) => name.endsWith('.md') && !superseded.has(name)).map((name) => join(decisions, name)),
+    ...readdirSync(join(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join(root, 'docs', name)),
+    ...readdirSync(decisions)
+      .filter((name) => name.endsWith('.md') && !superseded.has(name))
+      .map((name) => join(decisions, name)),
   ];
 }
 
 /** Files .gitignore names one by one: written by a tool (the bench's results), so named before they exist. */
 function generatedFiles(root: string): Set<string> {
-  return new Set(readFileSync(join(root, '.gitignore'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => /^[\w./-]+\.\w+$/.test(line)));
+  return new Set(
+    readFileSync(join(root, '.gitignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^[\w./-]+\.\w+$/.test(line)),
+  );
 }
 
 /** `document: path` for each path a document names that does not exist. */
 export function missingPaths(root: string, files: readonly string[] = documents(root)): string[] {
   const generated = generatedFiles(root);
-  return files.flatMap((file) => namedPaths(readFileSync(file, 'utf8'), file, root)
-    .filter((path) => !generated.has(path) && !existsSync(join(root, path)))
-    .map((path) => `${relative(root, file)}: ${path}`));
+  return files.flatMap((file) =>
+    namedPaths(readFileSync(file, 'utf8'), file, root)
+      .filter((path) => !generated.has(path) && !existsSync(join(root, path)))
+      .map((path) => `${relative(root, file)}: ${path}`),
+  );
 }

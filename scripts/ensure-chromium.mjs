@@ -25,7 +25,8 @@ if (!isDebian || !isRoot) {
 }
 
 console.log('Installing Chromium with apt (Debian package "chromium")...');
-const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const run = (args) =>
+  execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 run(['update', '-qq']);
 run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
 if (!existsSync(path)) {

@@ -44,7 +44,17 @@ export interface ApiDeps {
  * from (CSRF, every /api request), who sends it (a session, for /api/apps), which app it is about
  * (app access, for /api/apps/:appId) and what the role allows there (in each route module).
  */
-export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, settingsTurns, live, liveCheckMs }: ApiDeps): Hono {
+export function apiRoutes({
+  config,
+  fetch,
+  sessions,
+  audit,
+  decisions,
+  archive,
+  settingsTurns,
+  live,
+  liveCheckMs,
+}: ApiDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const send = upstreamSender({ config, fetch });
 
@@ -62,7 +72,10 @@ export function apiRoutes({ config, fetch, sessions, audit, decisions, archive, 
   apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));
   apps.route('/', replayRoutes({ config, send, db: archive.db }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
-  apps.route('/', queueMovementRoutes({ config, db: archive.db, decisions, ...(archive.log ? { log: archive.log } : {}) }));
+  apps.route(
+    '/',
+    queueMovementRoutes({ config, db: archive.db, decisions, ...(archive.log ? { log: archive.log } : {}) }),
+  );
   apps.route('/', archiveRoutes(archive));
 
   const api = new Hono();

@@ -36,8 +36,17 @@ function setup(options: { dev?: boolean } = {}) {
   emulator.get('/boom', () => {
     throw new Error('exploded');
   });
-  const upstream = recordingFetch(() => Response.json({ data: Array.from({ length: 200 }, (_, id) => ({ id, name: `rule ${id}` })) }));
-  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, emulator, staticDir, log: (line) => lines.push(line), ...options });
+  const upstream = recordingFetch(() =>
+    Response.json({ data: Array.from({ length: 200 }, (_, id) => ({ id, name: `rule ${id}` })) }),
+  );
+  const app = createApp({
+    ...onStore(store(), testConfig),
+    fetch: upstream.fetch,
+    emulator,
+    staticDir,
+    log: (line) => lines.push(line),
+    ...options,
+  });
   return { app, lines };
 }
 
@@ -68,9 +77,18 @@ describe('security headers', () => {
     const { app } = setup();
     const response = await app.request(path);
     expect(response.status).toBe(status);
-    expect(Object.fromEntries(Object.keys(EXPECTED_HEADERS).map((name) => [name, response.headers.get(name)]))).toEqual(EXPECTED_HEADERS);
+    expect(Object.fromEntries(Object.keys(EXPECTED_HEADERS).map((name) => [name, response.headers.get(name)]))).toEqual(
+      EXPECTED_HEADERS,
+    );
     const csp = response.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('data:');
@@ -87,10 +105,18 @@ describe('security headers', () => {
 describe('request log', () => {
   it('writes one JSON line per request without query string or secrets', async () => {
     const { app, lines } = setup();
-    await app.request('/api/apps/prod-1/moderation/blocked-messages?sender=private-search-text&limit=5', { headers: { cookie: 'sid=abc' } });
+    await app.request('/api/apps/prod-1/moderation/blocked-messages?sender=private-search-text&limit=5', {
+      headers: { cookie: 'sid=abc' },
+    });
     const line = lines.find((l) => l.includes('blocked-messages'));
     const entry: unknown = JSON.parse(line ?? '');
-    expect(entry).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), method: 'GET', path: '/api/apps/prod-1/moderation/blocked-messages', status: 200, ms: expect.any(Number) });
+    expect(entry).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      method: 'GET',
+      path: '/api/apps/prod-1/moderation/blocked-messages',
+      status: 200,
+      ms: expect.any(Number),
+    });
     expect(line).not.toContain('private-search-text');
     expect(line).not.toContain('sid=abc');
     expect(lines.some(containsSecret)).toBe(false);
@@ -99,7 +125,9 @@ describe('request log', () => {
   it('logs a failing handler without leaking details to the browser', async () => {
     const { app, lines } = setup();
     const response = await app.request('/emulator/boom');
-    expect(await response.json()).toEqual({ error: { code: 'ERR_INTERNAL', message: expect.stringContaining('server log') } });
+    expect(await response.json()).toEqual({
+      error: { code: 'ERR_INTERNAL', message: expect.stringContaining('server log') },
+    });
     expect(lines.some((line) => line.includes('exploded'))).toBe(true);
   });
 });
@@ -113,23 +141,32 @@ describe('app list', () => {
 });
 
 describe('static SPA', () => {
-  it.each(['/', '/apps/prod-1/rules/text-profanity-filter', '/apps/prod-1/blocked-messages?source=archive'])('serves index.html for %s', async (path) => {
-    const response = await setup().app.request(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
-  });
+  it.each(['/', '/apps/prod-1/rules/text-profanity-filter', '/apps/prod-1/blocked-messages?source=archive'])(
+    'serves index.html for %s',
+    async (path) => {
+      const response = await setup().app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
 
-  it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])('serves %s the page with its module preloads at low priority, so the list’s request goes first, and its entry for first-rows.js to run', async (path) => {
-    const response = await setup().app.request(path);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-security-policy')).toContain(INLINE_SOURCE);
-    expect(await response.text()).toBe(
-      INDEX.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ').replace(ENTRY, '<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd.js" data-app-entry>'),
-    );
-  });
+  it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])(
+    'serves %s the page with its module preloads at low priority, so the list’s request goes first, and its entry for first-rows.js to run',
+    async (path) => {
+      const response = await setup().app.request(path);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain(INLINE_SOURCE);
+      expect(await response.text()).toBe(
+        INDEX.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ').replace(
+          ENTRY,
+          '<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd.js" data-app-entry>',
+        ),
+      );
+    },
+  );
 
   it('follows a new build of index.html without a restart: its scripts are allowed, its page is served', async () => {
     const { app } = setup();
@@ -144,14 +181,19 @@ describe('static SPA', () => {
       writeFileSync(join(staticDir, 'index.html'), INDEX);
       utimesSync(join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 120_000));
     }
-    expect((await app.request('/apps/prod-1/blocked-messages')).headers.get('content-security-policy')).toContain(INLINE_SOURCE);
+    expect((await app.request('/apps/prod-1/blocked-messages')).headers.get('content-security-policy')).toContain(
+      INLINE_SOURCE,
+    );
   });
 
-  it.each(['/api/nothing', '/api', '/emulator/nothing', '/assets/missing.js', '/assets/', '/missing.png'])('never falls back to HTML for %s', async (path) => {
-    const response = await setup().app.request(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  });
+  it.each(['/api/nothing', '/api', '/emulator/nothing', '/assets/missing.js', '/assets/', '/missing.png'])(
+    'never falls back to HTML for %s',
+    async (path) => {
+      const response = await setup().app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 
   it('caches hashed assets for a year, other files not', async () => {
     const { app } = setup();
@@ -167,15 +209,22 @@ describe('static SPA', () => {
 
   it('lets the page run its own inline scripts and no other; files get the plain policy', async () => {
     const { app } = setup();
-    const scriptSrc = (policy: string | null) => policy?.split('; ').find((directive) => directive.startsWith('script-src'));
+    const scriptSrc = (policy: string | null) =>
+      policy?.split('; ').find((directive) => directive.startsWith('script-src'));
     for (const path of ['/', '/apps/prod-1/blocked-messages']) {
-      expect(scriptSrc((await app.request(path)).headers.get('content-security-policy'))).toBe(`script-src 'self' ${INLINE_SOURCE}`);
+      expect(scriptSrc((await app.request(path)).headers.get('content-security-policy'))).toBe(
+        `script-src 'self' ${INLINE_SOURCE}`,
+      );
     }
-    expect(scriptSrc((await app.request('/assets/index-Ab12Cd.js')).headers.get('content-security-policy'))).toBe("script-src 'self'");
+    expect(scriptSrc((await app.request('/assets/index-Ab12Cd.js')).headers.get('content-security-policy'))).toBe(
+      "script-src 'self'",
+    );
   });
 
   it('serves a precompressed file when the browser accepts it', async () => {
-    const response = await setup().app.request('/assets/index-Ab12Cd.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await setup().app.request('/assets/index-Ab12Cd.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
   });
@@ -188,7 +237,9 @@ describe('compression', () => {
     const upstream = recordingFetch(() => Response.json({ data: 'y'.repeat(5000) }));
     const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, emulator, log: () => undefined });
     const headers = { 'accept-encoding': 'gzip' };
-    expect((await app.request('/api/apps/prod-1/moderation/rules', { headers })).headers.get('content-encoding')).toBe('gzip');
+    expect((await app.request('/api/apps/prod-1/moderation/rules', { headers })).headers.get('content-encoding')).toBe(
+      'gzip',
+    );
     expect((await app.request('/emulator/moderation/big', { headers })).headers.get('content-encoding')).toBeNull();
   });
 });

@@ -74,17 +74,37 @@ export function createApp(deps: AppDeps): Hono {
   app.use((c, next) => (c.req.path.startsWith(`${EMULATOR_PATH}/`) ? next() : compress(c, next)));
   // GET and HEAD never carry a body here (@hono/node-server drops it); asking would build a
   // full Request from the lightweight one on every read.
-  const readBody = requestBody({ maxBytes: MAX_BODY_BYTES, timeoutMs: deps.requestBodyTimeoutMs ?? REQUEST_BODY_TIMEOUT_MS });
+  const readBody = requestBody({
+    maxBytes: MAX_BODY_BYTES,
+    timeoutMs: deps.requestBodyTimeoutMs ?? REQUEST_BODY_TIMEOUT_MS,
+  });
   app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : readBody(c, next)));
 
   const { config } = deps;
   const { sessions, audit, decisions } = deps;
   const archive: ArchiveRouteDeps = {
-    config, log, db: deps.archive?.db,
-    settingsFor: deps.archive?.settingsFor ?? ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
+    config,
+    log,
+    db: deps.archive?.db,
+    settingsFor:
+      deps.archive?.settingsFor ??
+      ((appId) => archiveSettingsFor(config, config.apps.find((a) => a.appId === appId) ?? {}, false)),
   };
 
-  app.route('/api', apiRoutes({ config, fetch: upstreamFetchFor(deps), sessions, audit, decisions, archive, settingsTurns: deps.settingsTurns, live: deps.live, liveCheckMs: deps.liveCheckMs }));
+  app.route(
+    '/api',
+    apiRoutes({
+      config,
+      fetch: upstreamFetchFor(deps),
+      sessions,
+      audit,
+      decisions,
+      archive,
+      settingsTurns: deps.settingsTurns,
+      live: deps.live,
+      liveCheckMs: deps.liveCheckMs,
+    }),
+  );
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir));
 
@@ -92,8 +112,20 @@ export function createApp(deps: AppDeps): Hono {
   // The error may quote a URL or a header value: the answer gets none of it, the log a redacted copy.
   const secrets = secretsOf(config);
   app.onError((error, c) => {
-    log(JSON.stringify({ time: new Date().toISOString(), level: 'error', method: c.req.method, path: new URL(c.req.url).pathname, error: redact(error.stack ?? String(error), secrets) }));
-    return jsonError(500, 'ERR_INTERNAL', 'The dashboard server failed to handle this request. Retry; if it keeps failing, check the server log.');
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        error: redact(error.stack ?? String(error), secrets),
+      }),
+    );
+    return jsonError(
+      500,
+      'ERR_INTERNAL',
+      'The dashboard server failed to handle this request. Retry; if it keeps failing, check the server log.',
+    );
   });
   return app;
 }

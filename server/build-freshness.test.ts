@@ -40,13 +40,18 @@ describe('staleBuildReason', () => {
     expect(staleBuildReason(root, join(root, 'dist'))).toBeUndefined();
   });
 
-  it.each(['src/features/rules/rules-page.tsx', 'src/new-file.ts', 'public/favicon.svg', 'index.html', 'vite.config.ts', 'package-lock.json'])(
-    'is stale when %s is newer than the build', (input) => {
-      touch('dist/index.html', 10);
-      touch(input, 1);
-      expect(staleBuildReason(root, join(root, 'dist'))).toBe(`${input} changed since the last build`);
-    },
-  );
+  it.each([
+    'src/features/rules/rules-page.tsx',
+    'src/new-file.ts',
+    'public/favicon.svg',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+  ])('is stale when %s is newer than the build', (input) => {
+    touch('dist/index.html', 10);
+    touch(input, 1);
+    expect(staleBuildReason(root, join(root, 'dist'))).toBe(`${input} changed since the last build`);
+  });
 
   it('ignores files that are not build inputs', () => {
     touch('dist/index.html', 10);

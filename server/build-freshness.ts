@@ -35,7 +35,11 @@ function shortPath(root: string, path: string): string {
  * Why `distDir` must be rebuilt (index.html missing, or an input newer than it), or undefined
  * when the build is current. The reason is printed, so it names a file, never its contents.
  */
-export function staleBuildReason(root: string, distDir: string, inputs: readonly string[] = BUILD_INPUTS): string | undefined {
+export function staleBuildReason(
+  root: string,
+  distDir: string,
+  inputs: readonly string[] = BUILD_INPUTS,
+): string | undefined {
   const built = statOrUndefined(join(distDir, 'index.html'));
   if (!built) return `${shortPath(root, join(distDir, 'index.html'))} is missing`;
   for (const input of inputs) {

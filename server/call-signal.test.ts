@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallSignal } from './call-signal.ts';
 
-describe('CallSignal (an upstream call\'s deadline and the browser leaving)', () => {
+describe("CallSignal (an upstream call's deadline and the browser leaving)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -10,13 +10,17 @@ describe('CallSignal (an upstream call\'s deadline and the browser leaving)', ()
     vi.advanceTimersByTime(99);
     expect(call.signal.aborted).toBe(false);
     vi.advanceTimersByTime(1);
-    expect([call.signal.aborted, call.timedOut, (call.signal.reason as DOMException).name]).toEqual([true, true, 'TimeoutError']);
+    expect([call.signal.aborted, call.timedOut, (call.signal.reason as DOMException).name]).toEqual([
+      true,
+      true,
+      'TimeoutError',
+    ]);
   });
 
   it.each([
     ['leaves during the call', false],
     ['had already left', true],
-  ])('aborts with the browser\'s reason when the browser %s, and does not call it a timeout', (_when, early) => {
+  ])("aborts with the browser's reason when the browser %s, and does not call it a timeout", (_when, early) => {
     const browser = new AbortController();
     if (early) browser.abort('gone');
     const call = new CallSignal(100, browser.signal);

@@ -3,16 +3,24 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, compression } from './compression.ts';
 
-const BIG_JSON = JSON.stringify({ data: Array.from({ length: 500 }, (_, i) => ({ id: i, text: 'blocked message text' })) });
+const BIG_JSON = JSON.stringify({
+  data: Array.from({ length: 500 }, (_, i) => ({ id: i, text: 'blocked message text' })),
+});
 
 function app() {
   const routes = new Hono();
   routes.use(compression());
   routes.get('/json', (c) => c.json(JSON.parse(BIG_JSON)));
-  routes.get('/small', (c) => c.body('{"ok":true}', 200, { 'content-type': 'application/json', 'content-length': '11' }));
+  routes.get('/small', (c) =>
+    c.body('{"ok":true}', 200, { 'content-type': 'application/json', 'content-length': '11' }),
+  );
   routes.get('/png', (c) => c.body(new Uint8Array(5000), 200, { 'content-type': 'image/png' }));
-  routes.get('/partial', (c) => c.body(new Uint8Array(5000), 206, { 'content-type': 'text/plain', 'content-range': 'bytes 0-4999/9000' }));
-  routes.get('/no-transform', (c) => c.body(BIG_JSON, 200, { 'content-type': 'application/json', 'cache-control': 'no-transform' }));
+  routes.get('/partial', (c) =>
+    c.body(new Uint8Array(5000), 206, { 'content-type': 'text/plain', 'content-range': 'bytes 0-4999/9000' }),
+  );
+  routes.get('/no-transform', (c) =>
+    c.body(BIG_JSON, 200, { 'content-type': 'application/json', 'cache-control': 'no-transform' }),
+  );
   return routes;
 }
 
@@ -65,21 +73,33 @@ describe('compression', () => {
     expect(await response.text()).toBe(BIG_JSON);
   });
 
-  it.each(['br', 'gzip'])('streams with %s: what has come so far is sent compressed before the body ends', async (encoding) => {
-    let finish: () => void = () => undefined;
-    const routes = new Hono();
-    routes.use(compression());
-    routes.get('/stream', () => new Response(new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(`{"data":[${'"x",'.repeat(1_000)}`));
-        finish = () => controller.close();
-      },
-    }), { headers: { 'content-type': 'application/json' } }));
-    const response = await routes.request('/stream', { headers: { 'accept-encoding': encoding } });
-    const first = await response.body?.getReader().read();
-    const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
-    const opening = decompress(Buffer.from(first?.value ?? []), { finishFlush: encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH });
-    expect(opening.toString()).toMatch(/^\{"data":\["x",/);
-    finish();
-  });
+  it.each(['br', 'gzip'])(
+    'streams with %s: what has come so far is sent compressed before the body ends',
+    async (encoding) => {
+      let finish: () => void = () => undefined;
+      const routes = new Hono();
+      routes.use(compression());
+      routes.get(
+        '/stream',
+        () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode(`{"data":[${'"x",'.repeat(1_000)}`));
+                finish = () => controller.close();
+              },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+      );
+      const response = await routes.request('/stream', { headers: { 'accept-encoding': encoding } });
+      const first = await response.body?.getReader().read();
+      const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      const opening = decompress(Buffer.from(first?.value ?? []), {
+        finishFlush: encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH,
+      });
+      expect(opening.toString()).toMatch(/^\{"data":\["x",/);
+      finish();
+    },
+  );
 });

@@ -27,9 +27,13 @@ function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8A
   // Brotli at quality 4 compresses about as fast as gzip and a little smaller; 11 would stall a 25 MB list.
   // Each piece is flushed as it comes: otherwise brotli holds its output until most of a 5 MB list
   // is in (the first bytes of 10000 records left 200 ms later), and the first rows wait for it.
-  const stream = encoding === 'br'
-    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  const stream =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
   // Node's web-stream types are not the DOM lib's, though the objects are the same at run time.
   return Duplex.toWeb(stream) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
 }
@@ -57,7 +61,8 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     // Status and headers first: reading `body` turns @hono/node-server's lightweight Response
     // into a full one, which costs more than the rest of this check.
-    if (NULL_BODY_STATUSES.has(res.status) || c.req.method === 'HEAD' || res.status === 206 || c.req.header('range')) return;
+    if (NULL_BODY_STATUSES.has(res.status) || c.req.method === 'HEAD' || res.status === 206 || c.req.header('range'))
+      return;
     if (res.headers.has('content-encoding') || res.headers.has('content-range')) return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
@@ -65,8 +70,12 @@ export function compression(): MiddlewareHandler {
     if (length !== null && Number(length) < MIN_BYTES) return;
 
     const previousVary = res.headers.get('vary');
-    const vary = previousVary && /accept-encoding/i.test(previousVary) ? previousVary
-      : previousVary ? `${previousVary}, Accept-Encoding` : 'Accept-Encoding';
+    const vary =
+      previousVary && /accept-encoding/i.test(previousVary)
+        ? previousVary
+        : previousVary
+          ? `${previousVary}, Accept-Encoding`
+          : 'Accept-Encoding';
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     // The answer depends on Accept-Encoding even when this client accepts none.
     if (!encoding || !res.body) {

@@ -8,8 +8,12 @@ import { isLoopbackHost } from './host-guard.ts';
  */
 export const allowInsecureHostsField = z
   .array(
-    z.string({ error: 'must be a host name' })
-      .regex(/^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])$/, 'must be a host name alone (no scheme, port or path), or a bracketed IPv6 address'),
+    z
+      .string({ error: 'must be a host name' })
+      .regex(
+        /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])$/,
+        'must be a host name alone (no scheme, port or path), or a bracketed IPv6 address',
+      ),
     { error: 'must be a list of host names' },
   )
   .optional();
@@ -29,7 +33,8 @@ export function refuseCleartextUpstreams(config: UrlsPart, ctx: z.RefinementCtx)
       ctx.addIssue({
         code: 'custom',
         path: ['apps', index, field],
-        message: 'must be an https: URL: the app\'s key would travel unencrypted (http: is accepted only for loopback hosts and for hosts listed in allowInsecureHosts)',
+        message:
+          "must be an https: URL: the app's key would travel unencrypted (http: is accepted only for loopback hosts and for hosts listed in allowInsecureHosts)",
       });
     }
   });

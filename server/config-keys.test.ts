@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nearestKey, unknownKeysMessage } from './config-keys.ts';
 
-const TOP_LEVEL = ['apps', 'upstreamTimeoutMs', 'users', 'sessionSecret', 'auditLogFile', 'trustProxy', 'sessionIdleMinutes', 'sessionMaxHours'];
+const TOP_LEVEL = [
+  'apps',
+  'upstreamTimeoutMs',
+  'users',
+  'sessionSecret',
+  'auditLogFile',
+  'trustProxy',
+  'sessionIdleMinutes',
+  'sessionMaxHours',
+];
 
 describe('nearestKey', () => {
   it.each([

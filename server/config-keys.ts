@@ -5,10 +5,12 @@ import type { z } from 'zod';
  * it may be printed, but quoted and cut short) and the nearest known key when one is close.
  */
 export function unknownKeysMessage(keys: readonly string[], known: readonly string[]): string {
-  return keys.map((key) => {
-    const nearest = nearestKey(key, known);
-    return `unknown key ${JSON.stringify(key.slice(0, 64))}${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}`;
-  }).join('; ');
+  return keys
+    .map((key) => {
+      const nearest = nearestKey(key, known);
+      return `unknown key ${JSON.stringify(key.slice(0, 64))}${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}`;
+    })
+    .join('; ');
 }
 
 /** The known key a typo most likely meant: case ignored, at most a few letters apart. */

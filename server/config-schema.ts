@@ -39,15 +39,18 @@ const baseUrl = requiredString('an http(s) URL').superRefine((value, ctx) => {
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const appConfigSchema = z.strictObject({
-  appId: requiredString('a string').regex(SAFE_ID_PATTERN, 'must be 1 to 100 letters, digits, "-" or "_"'),
-  name: requiredString('a string').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  moderationBaseUrl: baseUrl,
-  notificationsBaseUrl: baseUrl,
-  key: secretString,
-  secret: secretString,
-  apiKey: secretString,
-}, { error: strictObjectError((): string[] => Object.keys(connectionObject.shape)) });
+export const appConfigSchema = z.strictObject(
+  {
+    appId: requiredString('a string').regex(SAFE_ID_PATTERN, 'must be 1 to 100 letters, digits, "-" or "_"'),
+    name: requiredString('a string').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+    moderationBaseUrl: baseUrl,
+    notificationsBaseUrl: baseUrl,
+    key: secretString,
+    secret: secretString,
+    apiKey: secretString,
+  },
+  { error: strictObjectError((): string[] => Object.keys(connectionObject.shape)) },
+);
 
 export const MODERATION_APIS = ['management', 'rest'] as const;
 export const REGIONS = ['us', 'eu', 'in'] as const;
@@ -86,14 +89,16 @@ export function flavourOf(app: Pick<Connection, 'moderationApi' | 'key' | 'secre
 }
 
 function checkConnection(app: Connection, ctx: z.RefinementCtx): void {
-  const missing = (field: keyof Connection, why: string) => ctx.addIssue({ code: 'custom', path: [field], message: `is required ${why}` });
+  const missing = (field: keyof Connection, why: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message: `is required ${why}` });
   if (flavourOf(app) === 'management') {
     if (app.key === undefined) missing('key', 'for moderationApi "management"');
     if (app.secret === undefined) missing('secret', 'for moderationApi "management"');
   } else if (app.moderationBaseUrl === undefined && app.region === undefined) {
     missing('moderationBaseUrl', 'for moderationApi "rest" unless region is set');
   }
-  if (app.notificationsBaseUrl === undefined && app.region === undefined) missing('notificationsBaseUrl', 'unless region is set');
+  if (app.notificationsBaseUrl === undefined && app.region === undefined)
+    missing('notificationsBaseUrl', 'unless region is set');
 }
 
 /**
@@ -106,8 +111,12 @@ function resolveConnection(app: Connection) {
   const moderationApi = flavourOf(app);
   const host = app.region === undefined ? '' : restHost(app.appId, app.region);
   const notificationsBaseUrl = app.notificationsBaseUrl ?? host;
-  const moderationBaseUrl = app.moderationBaseUrl ?? (moderationApi === 'management' ? MANAGEMENT_BASE_URL : `${host}/v3`);
-  const restBaseUrl = moderationApi === 'rest' ? moderationBaseUrl : (app.restBaseUrl ?? `${host || notificationsBaseUrl.replace(/\/+$/, '')}/v3`);
+  const moderationBaseUrl =
+    app.moderationBaseUrl ?? (moderationApi === 'management' ? MANAGEMENT_BASE_URL : `${host}/v3`);
+  const restBaseUrl =
+    moderationApi === 'rest'
+      ? moderationBaseUrl
+      : (app.restBaseUrl ?? `${host || notificationsBaseUrl.replace(/\/+$/, '')}/v3`);
   return { ...app, moderationApi, moderationBaseUrl, notificationsBaseUrl, restBaseUrl };
 }
 
@@ -118,7 +127,8 @@ export const MAX_UPSTREAM_TIMEOUT_MS = 600_000;
 // A whole number, or a string of digits (what `${NAME}` substitution produces).
 export const timeoutMsSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number({ error: `must be a whole number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}` })
+  z
+    .number({ error: `must be a whole number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}` })
     .int(`must be a whole number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}`)
     .min(1, `must be a whole number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}`)
     .max(MAX_UPSTREAM_TIMEOUT_MS, `must be a whole number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}`),
@@ -142,13 +152,20 @@ export function rejectDuplicateAppIds(config: { apps: readonly { appId: string }
   const seen = new Set<string>();
   config.apps.forEach((app, index) => {
     if (seen.has(app.appId)) {
-      ctx.addIssue({ code: 'custom', path: ['apps', index, 'appId'], message: 'duplicates the appId of an earlier app' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apps', index, 'appId'],
+        message: 'duplicates the appId of an earlier app',
+      });
     }
     seen.add(app.appId);
   });
 }
 
-export const configFileSchema = configFileObject.superRefine(rejectDuplicateAppIds).superRefine(refuseCleartextUpstreams).superRefine(checkAccess);
+export const configFileSchema = configFileObject
+  .superRefine(rejectDuplicateAppIds)
+  .superRefine(refuseCleartextUpstreams)
+  .superRefine(checkAccess);
 
 export type AppConfig = z.output<typeof connectionSchema>;
 export type ModerationApi = (typeof MODERATION_APIS)[number];

@@ -33,7 +33,12 @@ export function formatPath(path: readonly PathPart[]): string {
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** Replaces `${NAME}` in every string of a parsed JSON value; unset or empty variables are issues. */
-export function substituteEnv(value: unknown, env: NodeJS.ProcessEnv, issues: string[], path: PathPart[] = []): unknown {
+export function substituteEnv(
+  value: unknown,
+  env: NodeJS.ProcessEnv,
+  issues: string[],
+  path: PathPart[] = [],
+): unknown {
   if (typeof value === 'string') {
     return value.replace(VARIABLE, (match, name: string) => {
       const replacement = env[name];
@@ -46,7 +51,9 @@ export function substituteEnv(value: unknown, env: NodeJS.ProcessEnv, issues: st
   }
   if (Array.isArray(value)) return value.map((item, index) => substituteEnv(item, env, issues, [...path, index]));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substituteEnv(item, env, issues, [...path, key])]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, substituteEnv(item, env, issues, [...path, key])]),
+    );
   }
   return value;
 }
@@ -60,7 +67,10 @@ export function timeoutFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = env.DASHBOARD_UPSTREAM_TIMEOUT_MS;
   if (raw === undefined || raw === '') return DEFAULT_UPSTREAM_TIMEOUT_MS;
   const parsed = timeoutMsSchema.safeParse(raw);
-  if (!parsed.success) throw new ConfigError(issuesOf(parsed.error).map((issue) => `DASHBOARD_UPSTREAM_TIMEOUT_MS${issue.slice(issue.indexOf(':'))}`));
+  if (!parsed.success)
+    throw new ConfigError(
+      issuesOf(parsed.error).map((issue) => `DASHBOARD_UPSTREAM_TIMEOUT_MS${issue.slice(issue.indexOf(':'))}`),
+    );
   return parsed.data;
 }
 
@@ -72,7 +82,9 @@ export function parseConfigText(text: string, env: NodeJS.ProcessEnv): Dashboard
   } catch (error) {
     // V8's message quotes the text around the error, which may be a secret: keep the position only.
     const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
-    throw new ConfigError([`the file is not valid JSON${position === undefined ? '' : ` (near character ${position})`}`]);
+    throw new ConfigError([
+      `the file is not valid JSON${position === undefined ? '' : ` (near character ${position})`}`,
+    ]);
   }
   const substitutionIssues: string[] = [];
   const substituted = substituteEnv(json, env, substitutionIssues);
@@ -89,7 +101,10 @@ export function loadConfigFile(path: string, env: NodeJS.ProcessEnv): DashboardC
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
-    throw new ConfigError([`cannot read ${path}${code}; check the path in DASHBOARD_CONFIG`], 'The dashboard configuration could not be loaded');
+    throw new ConfigError(
+      [`cannot read ${path}${code}; check the path in DASHBOARD_CONFIG`],
+      'The dashboard configuration could not be loaded',
+    );
   }
   try {
     const config = parseConfigText(text, env);
@@ -97,7 +112,8 @@ export function loadConfigFile(path: string, env: NodeJS.ProcessEnv): DashboardC
     const near = (file: string | undefined) => (file === undefined ? undefined : resolve(dirname(path), file));
     return { ...config, auditLogFile: near(config.auditLogFile), decisionLogFile: near(config.decisionLogFile) };
   } catch (error) {
-    if (error instanceof ConfigError) throw new ConfigError(error.issues, `The dashboard configuration in ${path} is invalid`);
+    if (error instanceof ConfigError)
+      throw new ConfigError(error.issues, `The dashboard configuration in ${path} is invalid`);
     throw error;
   }
 }

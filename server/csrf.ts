@@ -4,7 +4,10 @@ import { jsonError } from './json-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Why a state-changing request may not be from the dashboard's own page, or undefined when it is. */
-export function csrfProblem(request: { url: string; method: string; headers: Headers }, trustProxy = false): string | undefined {
+export function csrfProblem(
+  request: { url: string; method: string; headers: Headers },
+  trustProxy = false,
+): string | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
   const { headers } = request;
   // A page on another origin cannot send a custom header without a CORS preflight, which this
@@ -19,7 +22,9 @@ export function csrfProblem(request: { url: string; method: string; headers: Hea
   // The host, not the scheme: behind a TLS-terminating proxy the server itself sees http.
   const host = URL.canParse(origin) ? new URL(origin).host : undefined;
   const forwardedHost = trustProxy ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return host !== undefined && (host === new URL(request.url).host || host === forwardedHost) ? undefined : 'its Origin is not this dashboard';
+  return host !== undefined && (host === new URL(request.url).host || host === forwardedHost)
+    ? undefined
+    : 'its Origin is not this dashboard';
 }
 
 /** For every POST, PATCH, PUT and DELETE under /api. */
@@ -30,7 +35,13 @@ export function csrfGuard(trustProxy = false): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers }, trustProxy);
     if (problem) {
-      return Promise.resolve(jsonError(403, 'ERR_CSRF', `Changes must come from the dashboard page itself: ${problem}. Reload the dashboard and try again.`));
+      return Promise.resolve(
+        jsonError(
+          403,
+          'ERR_CSRF',
+          `Changes must come from the dashboard page itself: ${problem}. Reload the dashboard and try again.`,
+        ),
+      );
     }
     return next();
   };

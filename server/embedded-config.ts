@@ -28,6 +28,7 @@ export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): Dashboa
       apiKey,
     })),
   });
-  if (!parsed.success) throw new ConfigError(['the embedded emulator configuration is invalid; check HOST, PORT and EMULATOR_APIKEY']);
+  if (!parsed.success)
+    throw new ConfigError(['the embedded emulator configuration is invalid; check HOST, PORT and EMULATOR_APIKEY']);
   return { apps: parsed.data.apps, upstreamTimeoutMs: timeoutFromEnv(env) };
 }

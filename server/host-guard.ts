@@ -23,7 +23,11 @@ export function loopbackHostGuard(): MiddlewareHandler {
   return async (c, next) => {
     const host = c.req.header('host');
     if (host !== undefined && !isLoopbackHost(hostName(host))) {
-      return jsonError(403, 'ERR_FORBIDDEN', 'This dashboard server listens on a loopback address and answers only requests addressed to localhost or 127.0.0.1. Open it by that address, or set HOST to listen on another interface.');
+      return jsonError(
+        403,
+        'ERR_FORBIDDEN',
+        'This dashboard server listens on a loopback address and answers only requests addressed to localhost or 127.0.0.1. Open it by that address, or set HOST to listen on another interface.',
+      );
     }
     await next();
   };

@@ -15,7 +15,11 @@ describe('httpFetch (the upstream calls over the network)', () => {
     ['identity', (text: string) => Buffer.from(text)],
   ])('reads a %s answer as the JSON that was sent, and keeps its headers', async (encoding, encode) => {
     const base = await serve((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding, 'x-ratelimit-limit': '500' });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': encoding,
+        'x-ratelimit-limit': '500',
+      });
       response.end(encode(BODY));
     });
     const answer = await httpFetch(`${base}/rules`);
@@ -35,13 +39,27 @@ describe('httpFetch (the upstream calls over the network)', () => {
       });
     });
     const body = new TextEncoder().encode('{"enabled":true}').buffer;
-    const answer = await httpFetch(`${base}/settings?x=1`, { method: 'PATCH', headers: new Headers({ appid: 'app-1', 'content-type': 'application/json' }), body });
+    const answer = await httpFetch(`${base}/settings?x=1`, {
+      method: 'PATCH',
+      headers: new Headers({ appid: 'app-1', 'content-type': 'application/json' }),
+      body,
+    });
     await answer.arrayBuffer();
-    expect(seen).toEqual({ method: 'PATCH', body: '{"enabled":true}', headers: expect.objectContaining({ appid: 'app-1', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }) });
+    expect(seen).toEqual({
+      method: 'PATCH',
+      body: '{"enabled":true}',
+      headers: expect.objectContaining({
+        appid: 'app-1',
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip, deflate, br',
+      }),
+    });
   });
 
   it('passes a redirect back instead of following it (it would resend the credentials)', async () => {
-    const base = await serve((_request, response) => response.writeHead(302, { location: 'https://elsewhere.example/steal' }).end());
+    const base = await serve((_request, response) =>
+      response.writeHead(302, { location: 'https://elsewhere.example/steal' }).end(),
+    );
     const answer = await httpFetch(`${base}/rules`);
     expect([answer.status, answer.headers.get('location')]).toEqual([302, 'https://elsewhere.example/steal']);
   });

@@ -17,8 +17,22 @@ const KEY = TEST_SECRETS.key;
 const SECRET = TEST_SECRETS.secret;
 const API_KEY = TEST_SECRETS.apiKey;
 
-function appConfig(appId: string, moderationBaseUrl: string, notificationsBaseUrl = `${SELF}/emulator/notifications/${appId}`) {
-  return { appId, name: appId, moderationApi: 'management' as const, moderationBaseUrl, notificationsBaseUrl, restBaseUrl: `${notificationsBaseUrl}/v3`, key: KEY, secret: SECRET, apiKey: API_KEY };
+function appConfig(
+  appId: string,
+  moderationBaseUrl: string,
+  notificationsBaseUrl = `${SELF}/emulator/notifications/${appId}`,
+) {
+  return {
+    appId,
+    name: appId,
+    moderationApi: 'management' as const,
+    moderationBaseUrl,
+    notificationsBaseUrl,
+    restBaseUrl: `${notificationsBaseUrl}/v3`,
+    key: KEY,
+    secret: SECRET,
+    apiKey: API_KEY,
+  };
 }
 
 function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps']; emulator?: Hono } = {}) {
@@ -39,8 +53,15 @@ function embedded(options: { timeoutMs?: number; apps?: DashboardConfig['apps'];
     upstreamTimeoutMs: options.timeoutMs ?? 2000,
     apps: options.apps ?? [appConfig('demo-app', `${SELF}/emulator/moderation`)],
   };
-  const app = createApp({ ...onStore(store(), config), emulator: spy, selfUrl: SELF, fetch: network.fetch, log: (line) => lines.push(line) });
-  const fault = (body: object) => app.request('/emulator/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify(body) });
+  const app = createApp({
+    ...onStore(store(), config),
+    emulator: spy,
+    selfUrl: SELF,
+    fetch: network.fetch,
+    log: (line) => lines.push(line),
+  });
+  const fault = (body: object) =>
+    app.request('/emulator/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify(body) });
   return { app, seen, finished, network: network.calls, lines, fault };
 }
 
@@ -58,7 +79,9 @@ describe('in-process dispatch to the embedded emulator', () => {
     expect(response.status).toBe(200);
     if (way === 'in-process') {
       expect(network).toHaveLength(0);
-      expect(seen.map((request) => request.url)).toEqual([`${SELF}/emulator/moderation/apps/demo-app/moderation/rules?limit=2`]);
+      expect(seen.map((request) => request.url)).toEqual([
+        `${SELF}/emulator/moderation/apps/demo-app/moderation/rules?limit=2`,
+      ]);
       expect((await response.json()).data).toHaveLength(2);
     } else {
       expect(seen).toHaveLength(0);
@@ -68,7 +91,9 @@ describe('in-process dispatch to the embedded emulator', () => {
 
   it('hands the emulator a read with its method, query, credentials and no browser header', async () => {
     const { app, seen } = embedded();
-    const response = await app.request('/api/apps/demo-app/moderation/blocked-messages?limit=2', { headers: { cookie: 'session=abc', accept: 'application/json' } });
+    const response = await app.request('/api/apps/demo-app/moderation/blocked-messages?limit=2', {
+      headers: { cookie: 'session=abc', accept: 'application/json' },
+    });
     expect((await response.json()).data).toHaveLength(2);
     const [sent] = seen;
     expect(sent?.method).toBe('GET');
@@ -81,11 +106,17 @@ describe('in-process dispatch to the embedded emulator', () => {
     const { app, seen } = embedded();
     const body = JSON.stringify({ sound: { chat: 'in-process' } });
     const patch = await app.request('/api/apps/demo-app/notifications/settings', {
-      method: 'PATCH', headers: { 'content-type': 'application/json', cookie: 'session=abc', ...SAME_ORIGIN }, body,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: 'session=abc', ...SAME_ORIGIN },
+      body,
     });
     expect(await patch.json()).toEqual({ data: { success: true } });
     const sent = seen.find((request) => request.method === 'PATCH');
-    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({ accept: 'application/json', apikey: API_KEY, 'content-type': 'application/json' });
+    expect(Object.fromEntries(sent?.headers ?? [])).toEqual({
+      accept: 'application/json',
+      apikey: API_KEY,
+      'content-type': 'application/json',
+    });
     expect(sent?.redirect).toBe('manual');
     const read = await app.request('/api/apps/demo-app/notifications/settings');
     expect(await read.json()).toMatchObject({ data: { sound: { chat: 'in-process' } } });
@@ -110,15 +141,21 @@ describe('in-process dispatch to the embedded emulator', () => {
 
   it('keeps the header allow-list, refuses redirects and keeps credentials out of echoed headers', async () => {
     const fake = new Hono();
-    fake.get('/moderation/apps/:appId/moderation/rules', (c) => c.json({ data: [] }, 429, {
-      'retry-after': '3', 'set-cookie': 'upstream=1', server: 'emulator', 'x-ratelimit-debug': `key=${c.req.header('key')}`,
-    }));
+    fake.get('/moderation/apps/:appId/moderation/rules', (c) =>
+      c.json({ data: [] }, 429, {
+        'retry-after': '3',
+        'set-cookie': 'upstream=1',
+        server: 'emulator',
+        'x-ratelimit-debug': `key=${c.req.header('key')}`,
+      }),
+    );
     fake.get('/moderation/apps/:appId/moderation/rules/:ruleId', (c) => c.redirect('https://evil.test/', 302));
     const { app } = embedded({ emulator: fake });
     const limited = await app.request('/api/apps/demo-app/moderation/rules');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3');
-    for (const dropped of ['set-cookie', 'server', 'x-ratelimit-debug']) expect(limited.headers.get(dropped)).toBeNull();
+    for (const dropped of ['set-cookie', 'server', 'x-ratelimit-debug'])
+      expect(limited.headers.get(dropped)).toBeNull();
     expect(containsSecret(await everythingIn(limited))).toBe(false);
 
     const redirected = await app.request('/api/apps/demo-app/moderation/rules/r1');
@@ -134,7 +171,9 @@ describe('in-process dispatch to the embedded emulator', () => {
     const response = await app.request('/api/apps/demo-app/moderation/rules');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: { code: 'ERR_UPSTREAM_TIMEOUT', message: expect.stringContaining('50 ms') } });
+    expect(await response.json()).toEqual({
+      error: { code: 'ERR_UPSTREAM_TIMEOUT', message: expect.stringContaining('50 ms') },
+    });
     const delayed = seen.find((request) => request.url.includes('/moderation/rules'));
     expect(delayed?.signal.aborted).toBe(true);
     // Cut short, not left sleeping for a minute.
@@ -159,7 +198,9 @@ describe('in-process dispatch to the embedded emulator', () => {
   it('refuses a body over 1 MB before the emulator sees it', async () => {
     const { app, seen } = embedded();
     const response = await app.request('/api/apps/demo-app/notifications/settings', {
-      method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 1), ...SAME_ORIGIN }, body: '{}',
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 1), ...SAME_ORIGIN },
+      body: '{}',
     });
     expect(response.status).toBe(413);
     expect(seen).toHaveLength(0);
@@ -177,13 +218,24 @@ describe('inProcessFetch', () => {
   const emulator = new Hono();
   emulator.get('/echo', (c) => c.json({ url: c.req.url, method: c.req.method }));
   const network = recordingFetch();
-  const dispatch = inProcessFetch({ selfUrl: `${SELF}/`, mountPath: '/emulator', app: emulator, fallback: network.fetch });
+  const dispatch = inProcessFetch({
+    selfUrl: `${SELF}/`,
+    mountPath: '/emulator',
+    app: emulator,
+    fallback: network.fetch,
+  });
 
   it('answers its own mount point with the same URL, everything else from the network', async () => {
-    expect(await (await dispatch(new URL(`${SELF}/emulator/echo?x=1`))).json()).toEqual({ url: `${SELF}/emulator/echo?x=1`, method: 'GET' });
+    expect(await (await dispatch(new URL(`${SELF}/emulator/echo?x=1`))).json()).toEqual({
+      url: `${SELF}/emulator/echo?x=1`,
+      method: 'GET',
+    });
     await dispatch(`${SELF}/emulator`);
     await dispatch('http://127.0.0.1:9/emulator/echo');
-    expect(network.calls.map((request) => request.url)).toEqual([`${SELF}/emulator`, 'http://127.0.0.1:9/emulator/echo']);
+    expect(network.calls.map((request) => request.url)).toEqual([
+      `${SELF}/emulator`,
+      'http://127.0.0.1:9/emulator/echo',
+    ]);
   });
 
   it('rejects like fetch when its signal is already aborted', async () => {

@@ -10,13 +10,19 @@ describe('inlineScriptSources', () => {
     ['a script file', '<script src="/a.js"></script>', []],
     ['a module script', '<script type="module" src="/src/main.tsx"></script>', []],
     ['one inline script', "<head><script>alert('Hello, world.');</script></head>", [HELLO]],
-    ['an inline script beside files', "<script src=\"/a.js\" async></script><script>alert('Hello, world.');</script><script src=\"/b.js\"></script>", [HELLO]],
+    [
+      'an inline script beside files',
+      '<script src="/a.js" async></script><script>alert(\'Hello, world.\');</script><script src="/b.js"></script>',
+      [HELLO],
+    ],
   ])('%s', (_, html, sources) => {
     expect(inlineScriptSources(html)).toEqual(sources);
   });
 
   it('a script changed by one character is another script', () => {
-    const [a, b] = inlineScriptSources("<script>alert('Hello, world.');</script><script>alert('Hello, world!');</script>");
+    const [a, b] = inlineScriptSources(
+      "<script>alert('Hello, world.');</script><script>alert('Hello, world!');</script>",
+    );
     expect(a).toBe(HELLO);
     expect(b).not.toBe(HELLO);
   });

@@ -6,5 +6,8 @@ import { createHash } from 'node:crypto';
  * anything else has loaded, and any other inline script stays forbidden.
  */
 export function inlineScriptSources(html: string): string[] {
-  return Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return Array.from(
+    html.matchAll(/<script>([\s\S]*?)<\/script>/g),
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }

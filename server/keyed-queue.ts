@@ -12,7 +12,10 @@ export class KeyedQueue {
 
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const result = (this.#tails.get(key) ?? Promise.resolve()).then(task);
-    const tail = result.then(() => undefined, () => undefined);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
     this.#tails.set(key, tail);
     void tail.then(() => {
       if (this.#tails.get(key) === tail) this.#tails.delete(key);

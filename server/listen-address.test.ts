@@ -5,8 +5,14 @@ import { redact } from './request-log.ts';
 describe('listenAddressFromEnv', () => {
   it.each([
     [{}, { host: '127.0.0.1', port: 8080 }],
-    [{ HOST: '0.0.0.0', PORT: '8282' }, { host: '0.0.0.0', port: 8282 }],
-    [{ HOST: '', PORT: '' }, { host: '127.0.0.1', port: 8080 }],
+    [
+      { HOST: '0.0.0.0', PORT: '8282' },
+      { host: '0.0.0.0', port: 8282 },
+    ],
+    [
+      { HOST: '', PORT: '' },
+      { host: '127.0.0.1', port: 8080 },
+    ],
     [{ PORT: '0' }, { host: '127.0.0.1', port: 0 }],
   ])('reads %j', (env, expected) => {
     expect(listenAddressFromEnv(env)).toEqual(expected);

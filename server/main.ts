@@ -14,14 +14,20 @@ try {
   print(`Access: ${dashboard.access}`);
   if (dashboard.store) print(`Store: ${dashboard.store}`);
   // In the background: a slow upstream must not delay serving the dashboard.
-  void dashboard.checkConnections().then((lines) => lines.forEach(print), () => undefined);
+  void dashboard.checkConnections().then(
+    (lines) => lines.forEach(print),
+    () => undefined,
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl-C means now
     stopping = true;
     print(`${signal}: stopping...`);
-    dashboard.close().then(() => process.exit(0), () => process.exit(1));
+    dashboard.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -13,7 +13,15 @@ const SETTINGS = '/api/apps/prod-1/notifications/settings';
 
 function slowApp(timeoutMs: number) {
   const upstream = recordingFetch(() => Response.json({ data: { success: true } }));
-  return { app: createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined, requestBodyTimeoutMs: timeoutMs }), calls: upstream.calls };
+  return {
+    app: createApp({
+      ...onStore(store(), testConfig),
+      fetch: upstream.fetch,
+      log: () => undefined,
+      requestBodyTimeoutMs: timeoutMs,
+    }),
+    calls: upstream.calls,
+  };
 }
 
 describe('a request body that trickles in', () => {
@@ -28,12 +36,17 @@ describe('a request body that trickles in', () => {
     });
     const started = Date.now();
     const response = await app.request(SETTINGS, {
-      method: 'PATCH', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: trickle, duplex: 'half',
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+      body: trickle,
+      duplex: 'half',
     } as RequestInit);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(408);
     expect(response.headers.get('connection')).toBe('close');
-    expect(await response.json()).toEqual({ error: { code: 'ERR_REQUEST_TIMEOUT', message: expect.stringContaining('did not arrive within 0.1 s') } });
+    expect(await response.json()).toEqual({
+      error: { code: 'ERR_REQUEST_TIMEOUT', message: expect.stringContaining('did not arrive within 0.1 s') },
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -42,12 +55,22 @@ describe('a request body that trickles in', () => {
     const { port } = new URL(await serve(getRequestListener(app.fetch)));
     const socket = connect(Number(port), '127.0.0.1');
     let received = '';
-    socket.on('data', (data) => { received += data.toString('latin1'); });
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+    });
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write([
-      `PATCH ${SETTINGS} HTTP/1.1`, 'Host: localhost', 'Origin: http://localhost', 'X-Requested-With: dashboard',
-      'Content-Type: application/json', 'Content-Length: 100', '', '{"sound":',
-    ].join('\r\n'));
+    socket.write(
+      [
+        `PATCH ${SETTINGS} HTTP/1.1`,
+        'Host: localhost',
+        'Origin: http://localhost',
+        'X-Requested-With: dashboard',
+        'Content-Type: application/json',
+        'Content-Length: 100',
+        '',
+        '{"sound":',
+      ].join('\r\n'),
+    );
     const started = Date.now();
     await closed;
     expect(Date.now() - started).toBeLessThan(3000);

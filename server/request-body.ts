@@ -11,11 +11,19 @@ export interface RequestBodyLimits {
 export const REQUEST_BODY_TIMEOUT_MS = 20_000;
 
 function tooLarge(maxBytes: number): Response {
-  return jsonError(413, 'ERR_PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes / 1024 / 1024} MB. Send only the changed settings.`);
+  return jsonError(
+    413,
+    'ERR_PAYLOAD_TOO_LARGE',
+    `The request body is larger than ${maxBytes / 1024 / 1024} MB. Send only the changed settings.`,
+  );
 }
 
 function tooSlow(timeoutMs: number): Response {
-  const answer = jsonError(408, 'ERR_REQUEST_TIMEOUT', `The request body did not arrive within ${timeoutMs / 1000} s. Check the connection and try again.`);
+  const answer = jsonError(
+    408,
+    'ERR_REQUEST_TIMEOUT',
+    `The request body did not arrive within ${timeoutMs / 1000} s. Check the connection and try again.`,
+  );
   // Node then closes the socket after answering instead of waiting for the rest of the body.
   answer.headers.set('connection', 'close');
   return answer;

@@ -15,18 +15,22 @@ export function requestLog(log: LogLine): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    log(JSON.stringify({
-      time: new Date().toISOString(),
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    }));
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    );
   };
 }
 
 /** Replaces every occurrence of a secret (longest first, so one inside another is covered). */
 export function redact(text: string, secrets: readonly string[]): string {
-  return [...secrets].filter((s) => s.length > 0).sort((a, b) => b.length - a.length)
+  return [...secrets]
+    .filter((s) => s.length > 0)
+    .sort((a, b) => b.length - a.length)
     .reduce((result, secret) => result.split(secret).join('[redacted]'), text);
 }

@@ -8,7 +8,10 @@ const preparedLists = new WeakMap<readonly string[], Buffer[]>();
 function prepared(secrets: readonly string[]): Buffer[] {
   let list = preparedLists.get(secrets);
   if (!list) {
-    list = [...new Set(secrets)].filter((s) => s.length > 0).map((s) => Buffer.from(s)).sort((a, b) => b.length - a.length);
+    list = [...new Set(secrets)]
+      .filter((s) => s.length > 0)
+      .map((s) => Buffer.from(s))
+      .sort((a, b) => b.length - a.length);
     preparedLists.set(secrets, list);
   }
   return list;
@@ -30,7 +33,10 @@ export class SecretScrubber {
 
   push(chunk: Uint8Array): Uint8Array {
     if (this.#secrets.length === 0) return chunk;
-    const data = this.#tail.length > 0 ? Buffer.concat([this.#tail, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const data =
+      this.#tail.length > 0
+        ? Buffer.concat([this.#tail, chunk])
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     // Only a secret that starts before `cut` is sure to be visible whole (and the longest of those
     // starting at one byte): later bytes wait for the next chunk, or for the end.
     const { scrubbed, end } = this.#replace(data, data.length - this.#hold);

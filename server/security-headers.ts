@@ -34,10 +34,14 @@ export function contentSecurityPolicy(dev: boolean, scriptSources: readonly stri
 
 /** The policy in secureHeaders' form: `{ defaultSrc: ["'self'"], ... }`. */
 function cspOption(dev: boolean): Record<string, string[]> {
-  return Object.fromEntries(contentSecurityPolicy(dev).split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ');
-    return [name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), sources];
-  }));
+  return Object.fromEntries(
+    contentSecurityPolicy(dev)
+      .split('; ')
+      .map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), sources];
+      }),
+  );
 }
 
 /** The headers every response gets beside the policy (decision 028 says which and why). */

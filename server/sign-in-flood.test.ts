@@ -33,7 +33,12 @@ beforeAll(async () => {
     sessionSecret: SESSION_SECRET,
     users: [{ username: 'ada', passwordHash: await hashPassword(PASSWORD), role: 'admin' as const }],
   };
-  const app = createApp({ ...onStore(store(), config), fetch: recordingFetch().fetch, staticDir, log: () => undefined });
+  const app = createApp({
+    ...onStore(store(), config),
+    fetch: recordingFetch().fetch,
+    staticDir,
+    log: () => undefined,
+  });
   server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,14 +53,21 @@ afterAll(async () => {
 function signIn(username: string, password: string, address: string): Promise<Response> {
   return fetch(`${base}/api/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-requested-with': 'test', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      origin: base,
+      'x-requested-with': 'test',
+      'x-forwarded-for': address,
+    },
     body: JSON.stringify({ username, password }),
   });
 }
 
 describe('a flood of sign-ins under random names', () => {
   it('leaves every correct sign-in, and the pages, answering', async () => {
-    const flood = Array.from({ length: 120 }, (_, i) => signIn(`random-${i}-${Math.random().toString(36).slice(2)}`, `guess-${i}`, `10.1.${i >> 8}.${i & 255}`));
+    const flood = Array.from({ length: 120 }, (_, i) =>
+      signIn(`random-${i}-${Math.random().toString(36).slice(2)}`, `guess-${i}`, `10.1.${i >> 8}.${i & 255}`),
+    );
     // Once the first of the flood is answered, the server is in the middle of it.
     await Promise.race(flood);
     const pages = Array.from({ length: 10 }, () => fetch(`${base}/index.html`).then((response) => response.status));

@@ -22,18 +22,37 @@ describe('who may reach a server without users', () => {
 
   it.each(['0.0.0.0', '::', '192.168.1.20', 'dashboard.example.test'])('refuses %s and says why', (host) => {
     expect(() => refuseOpenAccess({ apps: [], upstreamTimeoutMs: 1, users: [] }, host)).toThrow(ConfigError);
-    expect(() => refuseOpenAccess(undefined, host)).toThrow(/not a loopback address, and no users are configured.*anyone who can reach this address could read every blocked message/s);
+    expect(() => refuseOpenAccess(undefined, host)).toThrow(
+      /not a loopback address, and no users are configured.*anyone who can reach this address could read every blocked message/s,
+    );
   });
 
   it('refuses before binding any port', async () => {
-    await expect(startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist }, root, build: false, store: store() })).rejects.toThrow(/The dashboard server will not start/);
+    await expect(
+      startDashboard({
+        env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_DIST_DIR: noDist },
+        root,
+        build: false,
+        store: store(),
+      }),
+    ).rejects.toThrow(/The dashboard server will not start/);
   });
 
   it('starts on any address once users are configured', async () => {
     const config = await configWithUsers();
     const path = join(dir, 'users.json');
-    writeFileSync(path, JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret }));
-    const dashboard = await startDashboard({ env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist }, root, build: false, store: store(), archive: false, log: () => undefined });
+    writeFileSync(
+      path,
+      JSON.stringify({ apps: config.apps, users: config.users, sessionSecret: config.sessionSecret }),
+    );
+    const dashboard = await startDashboard({
+      env: { HOST: '0.0.0.0', PORT: '0', DASHBOARD_CONFIG: path, DASHBOARD_DIST_DIR: noDist },
+      root,
+      build: false,
+      store: store(),
+      archive: false,
+      log: () => undefined,
+    });
     try {
       expect(dashboard.access).toBe('sign-in required (4 users), audit log in the store');
       const response = await fetch(new URL('/api/apps', dashboard.url.replace('0.0.0.0', '127.0.0.1')));

@@ -30,7 +30,12 @@ describe('the dashboard server with its embedded emulator', () => {
   it('lists the embedded apps', async () => {
     expect(dashboard.source).toBe('embedded emulator');
     const response = await fetch(new URL('/api/apps', dashboard.url));
-    expect(await response.json()).toEqual({ data: [{ appId: 'demo-app', name: 'Demo app' }, { appId: 'staging-app', name: 'Staging app' }] });
+    expect(await response.json()).toEqual({
+      data: [
+        { appId: 'demo-app', name: 'Demo app' },
+        { appId: 'staging-app', name: 'Staging app' },
+      ],
+    });
   });
 
   it('proxies the rules of demo-app end to end', async () => {
@@ -50,7 +55,11 @@ describe('the dashboard server with its embedded emulator', () => {
     const url = new URL('/api/apps/staging-app/notifications/settings', dashboard.url);
     const patch = await fetch(url, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'dashboard', origin: new URL(dashboard.url).origin },
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'dashboard',
+        origin: new URL(dashboard.url).origin,
+      },
       body: JSON.stringify({ sound: { chat: 'integration-test' } }),
     });
     expect(await patch.json()).toEqual({ data: { success: true } });
@@ -58,7 +67,7 @@ describe('the dashboard server with its embedded emulator', () => {
     expect(settings).toMatchObject({ data: { sound: { chat: 'integration-test' } } });
   });
 
-  it('passes the emulator\'s own 404 through', async () => {
+  it("passes the emulator's own 404 through", async () => {
     const response = await fetch(new URL('/api/apps/demo-app/moderation/rules/no-such-rule', dashboard.url));
     expect(response.status).toBe(404);
     expect(errorBodySchema.parse(await response.json()).error?.code).toBe('ERR_RULE_NOT_FOUND');
@@ -88,7 +97,12 @@ describe('a browser that leaves while the proxy waits for the emulator', () => {
 
   beforeAll(async () => {
     dashboard = await startDashboard({
-      env: { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist'), EMULATOR_FAULTS: '1' },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DASHBOARD_DIST_DIR: join(tmpdir(), 'no-such-dashboard-dist'),
+        EMULATOR_FAULTS: '1',
+      },
       root,
       build: false,
       store: store(),
@@ -100,14 +114,27 @@ describe('a browser that leaves while the proxy waits for the emulator', () => {
 
   it('is logged as 499 and the next request is answered', async () => {
     const faults = new URL('/emulator/_faults', dashboard.url);
-    await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json', origin: faults.origin, 'x-requested-with': 'test' }, body: JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000, appId: 'demo-app' }) });
+    await fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: faults.origin, 'x-requested-with': 'test' },
+      body: JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000, appId: 'demo-app' }),
+    });
     const browser = new AbortController();
-    const answer = fetch(new URL('/api/apps/demo-app/moderation/rules', dashboard.url), { signal: browser.signal }).catch((error: unknown) => error);
+    const answer = fetch(new URL('/api/apps/demo-app/moderation/rules', dashboard.url), {
+      signal: browser.signal,
+    }).catch((error: unknown) => error);
     // The fault is used up once the request is in the emulator.
     await expect.poll(async () => (await (await fetch(faults)).json()).data).toEqual([]);
     browser.abort();
     expect(await answer).toMatchObject({ name: 'AbortError' });
-    await expect.poll(() => lines.map((line) => JSON.parse(line)).filter((entry) => entry.path === '/api/apps/demo-app/moderation/rules').map((entry) => entry.status)).toEqual([499]);
+    await expect
+      .poll(() =>
+        lines
+          .map((line) => JSON.parse(line))
+          .filter((entry) => entry.path === '/api/apps/demo-app/moderation/rules')
+          .map((entry) => entry.status),
+      )
+      .toEqual([499]);
     expect((await fetch(new URL('/api/apps/demo-app/moderation/rules', dashboard.url))).status).toBe(200);
   });
 });

@@ -67,10 +67,14 @@ function emulatorOptions(env: NodeJS.ProcessEnv): EmulatorOptions {
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      const problem = error.code === 'EADDRINUSE' ? `port ${port} on ${host} is already in use; set PORT to a free port`
-        : error.code === 'EACCES' ? `no permission to listen on port ${port}; set PORT to a port above 1023`
-        : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' ? `HOST ${host} is not an address of this machine`
-        : undefined;
+      const problem =
+        error.code === 'EADDRINUSE'
+          ? `port ${port} on ${host} is already in use; set PORT to a free port`
+          : error.code === 'EACCES'
+            ? `no permission to listen on port ${port}; set PORT to a port above 1023`
+            : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+              ? `HOST ${host} is not an address of this machine`
+              : undefined;
       reject(problem ? new ConfigError([problem], 'The dashboard server could not start') : error);
     });
     server.listen(port, host, () => {
@@ -95,7 +99,7 @@ export async function startDashboard(options: StartOptions): Promise<RunningDash
   await refuseUnwritableDecisionLog(fileConfig?.decisionLogFile);
   const emulatorEnv = fileConfig ? undefined : emulatorOptions(env);
   // Before the port is bound: an unreachable or newer database stops the start with words.
-  const store = options.store ?? await openStore(env, root, options.log ?? stdoutLog);
+  const store = options.store ?? (await openStore(env, root, options.log ?? stdoutLog));
   const closeStore = options.store ? () => Promise.resolve() : () => store.close();
   try {
     // The logs, sign-in counts and sign-outs live in the store (auditLogFile and decisionLogFile are copies).
@@ -118,7 +122,10 @@ interface Checked {
   onStore: StoreBackedServices;
 }
 
-async function serve(options: StartOptions, { host, port, configPath, fileConfig, emulatorEnv, store, closeStore, onStore }: Checked): Promise<RunningDashboard> {
+async function serve(
+  options: StartOptions,
+  { host, port, configPath, fileConfig, emulatorEnv, store, closeStore, onStore }: Checked,
+): Promise<RunningDashboard> {
   const { env, root, dev = false, print = () => undefined } = options;
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -134,10 +141,17 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
   // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
   // for the requests a test makes, and the archive's polls would take them.
   const live = await startLive(store);
-  const archive: RunningArchive | undefined = options.archive === false ? undefined : startArchive({
-    config, db: store.db, fetch: upstreamFetchFor({ emulator, selfUrl: self }), enabledByDefault: !fileConfig && !emulatorEnv?.faults, ...(options.log ? { log: options.log } : {}),
-    ...(live ? { onArrivals: announceArrivals(live) } : {}),
-  });
+  const archive: RunningArchive | undefined =
+    options.archive === false
+      ? undefined
+      : startArchive({
+          config,
+          db: store.db,
+          fetch: upstreamFetchFor({ emulator, selfUrl: self }),
+          enabledByDefault: !fileConfig && !emulatorEnv?.faults,
+          ...(options.log ? { log: options.log } : {}),
+          ...(live ? { onArrivals: announceArrivals(live) } : {}),
+        });
   const app = createApp({
     config,
     decisions: onStore.decisions,
@@ -163,7 +177,11 @@ async function serve(options: StartOptions, { host, port, configPath, fileConfig
     server,
     async checkConnections() {
       const timeoutMs = Math.min(config.upstreamTimeoutMs, 10_000);
-      const results = await Promise.all(config.apps.map(async (app) => describeHealth(app.appId, await checkConnection(app, { fetch: httpFetch, timeoutMs }))));
+      const results = await Promise.all(
+        config.apps.map(async (app) =>
+          describeHealth(app.appId, await checkConnection(app, { fetch: httpFetch, timeoutMs })),
+        ),
+      );
       return [...results, ...config.apps.flatMap((app) => flavourNote(app) ?? [])];
     },
     async close() {
@@ -188,7 +206,12 @@ async function refuseUnwritableDecisionLog(file: string | undefined): Promise<vo
     await new JsonLinesFile(file).check();
   } catch (error) {
     const code = errorCode(error);
-    throw new ConfigError([`decisionLogFile: cannot be written${code ? ` (${code})` : ''}; check that its folder exists and the server may write there`], 'The dashboard server will not start');
+    throw new ConfigError(
+      [
+        `decisionLogFile: cannot be written${code ? ` (${code})` : ''}; check that its folder exists and the server may write there`,
+      ],
+      'The dashboard server will not start',
+    );
   }
 }
 
@@ -198,10 +221,13 @@ async function refuseUnwritableDecisionLog(file: string | undefined): Promise<vo
  */
 export function refuseOpenAccess(config: DashboardConfig | undefined, host: string): void {
   if ((config?.users?.length ?? 0) > 0 || isLoopbackHost(host)) return;
-  throw new ConfigError([
-    `HOST ${host} is not a loopback address, and no users are configured. Without users there is no sign-in, so anyone who can reach this address could read every blocked message and change notification settings.`,
-    'Either listen on 127.0.0.1 (unset HOST), or add users to the connections file (see "npm run hash-password") with a sessionSecret.',
-  ], 'The dashboard server will not start');
+  throw new ConfigError(
+    [
+      `HOST ${host} is not a loopback address, and no users are configured. Without users there is no sign-in, so anyone who can reach this address could read every blocked message and change notification settings.`,
+      'Either listen on 127.0.0.1 (unset HOST), or add users to the connections file (see "npm run hash-password") with a sessionSecret.',
+    ],
+    'The dashboard server will not start',
+  );
 }
 
 /** Settings changes are refused while the audit log cannot be written: better to say so at start than at the first save. */
@@ -211,9 +237,12 @@ export async function refuseUnwritableAuditLog(file: string | undefined): Promis
     await new JsonLinesFile(file).check();
   } catch (error) {
     const code = errorCode(error) ?? 'unknown error';
-    throw new ConfigError([
-      `auditLogFile: the audit log cannot be written (${code}). Check the permissions of the file and its folder, and the free disk space: while it cannot be written, every settings change is refused.`,
-    ], 'The dashboard server will not start');
+    throw new ConfigError(
+      [
+        `auditLogFile: the audit log cannot be written (${code}). Check the permissions of the file and its folder, and the free disk space: while it cannot be written, every settings change is refused.`,
+      ],
+      'The dashboard server will not start',
+    );
   }
 }
 

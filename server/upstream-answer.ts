@@ -26,12 +26,29 @@ function refusal(response: Response, { service, secrets, maxBytes }: BodyGuardOp
   const mediaType = mediaTypeOf(response);
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {
-    return jsonError(502, 'ERR_UPSTREAM_TOO_LARGE', `The ${service} service answered ${status} with a body of ${Math.ceil(declared / 1024 / 1024)} MB, more than the dashboard passes on (${maxBytes / 1024 / 1024} MB). Ask for fewer records (a smaller limit).`);
+    return jsonError(
+      502,
+      'ERR_UPSTREAM_TOO_LARGE',
+      `The ${service} service answered ${status} with a body of ${Math.ceil(declared / 1024 / 1024)} MB, more than the dashboard passes on (${maxBytes / 1024 / 1024} MB). Ask for fewer records (a smaller limit).`,
+    );
   }
-  if (NULL_BODY_STATUSES.has(status) || (mediaType === undefined && declared === 0) || (mediaType && JSON_MEDIA_TYPE.test(mediaType))) return undefined;
-  const shown = mediaType === undefined ? 'no content type'
-    : SHOWABLE_MEDIA_TYPE.test(mediaType) && !secrets.some((secret) => mediaType.includes(secret)) ? mediaType : 'an unreadable content type';
-  return jsonError(502, 'ERR_UPSTREAM_NOT_JSON', `The ${service} service answered ${status} with ${shown} instead of JSON, which the dashboard does not pass on. Check the app's base URL in the dashboard server's config; if it is right, the service is failing: retry later.`);
+  if (
+    NULL_BODY_STATUSES.has(status) ||
+    (mediaType === undefined && declared === 0) ||
+    (mediaType && JSON_MEDIA_TYPE.test(mediaType))
+  )
+    return undefined;
+  const shown =
+    mediaType === undefined
+      ? 'no content type'
+      : SHOWABLE_MEDIA_TYPE.test(mediaType) && !secrets.some((secret) => mediaType.includes(secret))
+        ? mediaType
+        : 'an unreadable content type';
+  return jsonError(
+    502,
+    'ERR_UPSTREAM_NOT_JSON',
+    `The ${service} service answered ${status} with ${shown} instead of JSON, which the dashboard does not pass on. Check the app's base URL in the dashboard server's config; if it is right, the service is failing: retry later.`,
+  );
 }
 
 /**

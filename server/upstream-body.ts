@@ -7,9 +7,11 @@ export class UpstreamBodyError extends Error {
   readonly problem: BodyProblem;
 
   constructor(problem: BodyProblem, service: string, limit: number) {
-    super(problem === 'too large'
-      ? `The ${service} service sent an answer larger than ${Math.round(limit / 1024 / 1024)} MB; it was cut off.`
-      : `The ${service} service did not finish its answer within ${limit} ms; it was cut off.`);
+    super(
+      problem === 'too large'
+        ? `The ${service} service sent an answer larger than ${Math.round(limit / 1024 / 1024)} MB; it was cut off.`
+        : `The ${service} service did not finish its answer within ${limit} ms; it was cut off.`,
+    );
     this.problem = problem;
   }
 }

@@ -20,20 +20,40 @@ export interface UpstreamRequest extends Pick<UpstreamCall, 'method' | 'body'> {
 }
 
 /** Sends one call of a browser's request to the app's upstream and answers what the browser gets. */
-export type SendUpstream = (c: Context, app: AppConfig, service: Service, request: UpstreamRequest) => Promise<Response>;
+export type SendUpstream = (
+  c: Context,
+  app: AppConfig,
+  service: Service,
+  request: UpstreamRequest,
+) => Promise<Response>;
 
 /** The one way the routes reach an app's upstream: its base URL, its credentials, the browser's Accept. */
-export function upstreamSender({ config, fetch }: { config: DashboardConfig; fetch: typeof globalThis.fetch }): SendUpstream {
+export function upstreamSender({
+  config,
+  fetch,
+}: {
+  config: DashboardConfig;
+  fetch: typeof globalThis.fetch;
+}): SendUpstream {
   // Every app's credentials: none may reach the browser from any app's upstream, in a header or a body.
   const secrets = config.apps.flatMap(credentialsOf);
   return (c, app, service, request) => {
     const headers = new Headers({
-      ...request.credentials, accept: c.req.header('accept') ?? 'application/json', ...(request.contentType ? { 'content-type': request.contentType } : {}),
+      ...request.credentials,
+      accept: c.req.header('accept') ?? 'application/json',
+      ...(request.contentType ? { 'content-type': request.contentType } : {}),
     });
     const base = request.base ?? (service === 'moderation' ? app.moderationBaseUrl : app.notificationsBaseUrl);
     const url = buildUpstreamUrl(base, request.segments, request.search ?? getQueryStrings(c.req.url));
-    return forwardToUpstream({ url, method: request.method, headers, body: request.body }, {
-      fetch, service, timeoutMs: request.timeoutMs ?? config.upstreamTimeoutMs, callerSignal: request.detached ? undefined : c.req.raw.signal, secrets,
-    });
+    return forwardToUpstream(
+      { url, method: request.method, headers, body: request.body },
+      {
+        fetch,
+        service,
+        timeoutMs: request.timeoutMs ?? config.upstreamTimeoutMs,
+        callerSignal: request.detached ? undefined : c.req.raw.signal,
+        secrets,
+      },
+    );
   };
 }

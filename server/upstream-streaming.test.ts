@@ -24,10 +24,15 @@ describe('a body on its way to a browser that leaves (real HTTP)', () => {
     if (!app) throw new Error('test config has no app');
     const lines: string[] = [];
     const config = { ...testConfig, apps: [{ ...app, moderationBaseUrl: base, notificationsBaseUrl: base }] };
-    const dashboard = await serve(getRequestListener(createApp({ ...onStore(store(), config), log: (line) => lines.push(line) }).fetch));
+    const dashboard = await serve(
+      getRequestListener(createApp({ ...onStore(store(), config), log: (line) => lines.push(line) }).fetch),
+    );
     const browser = new AbortController();
     // Uncompressed, so the first bytes are passed on as they come.
-    const response = await fetch(`${dashboard}/api/apps/prod-1/moderation/blocked-messages`, { signal: browser.signal, headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${dashboard}/api/apps/prod-1/moderation/blocked-messages`, {
+      signal: browser.signal,
+      headers: { 'accept-encoding': 'identity' },
+    });
     const reader = response.body?.getReader();
     expect((await reader?.read())?.done).toBe(false);
     browser.abort();

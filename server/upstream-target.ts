@@ -34,7 +34,15 @@ export function moderationTarget(app: AppConfig, rest: readonly string[], body?:
   if (restFlavour || !documentedInManagement(rest, body)) {
     // `{base}/moderation/...` with the one REST API key. The regionless host needs the app id in
     // an `appid` header; the per-app host already names the app, and the same id agrees with it.
-    return { base: restFlavour ? app.moderationBaseUrl : app.restBaseUrl, segments: ['moderation', ...rest], credentials: { apikey: app.apiKey, appid: app.appId } };
+    return {
+      base: restFlavour ? app.moderationBaseUrl : app.restBaseUrl,
+      segments: ['moderation', ...rest],
+      credentials: { apikey: app.apiKey, appid: app.appId },
+    };
   }
-  return { base: app.moderationBaseUrl, segments: ['apps', app.appId, 'moderation', ...rest], credentials: { key: app.key ?? '', secret: app.secret ?? '' } };
+  return {
+    base: app.moderationBaseUrl,
+    segments: ['apps', app.appId, 'moderation', ...rest],
+    credentials: { key: app.key ?? '', secret: app.secret ?? '' },
+  };
 }

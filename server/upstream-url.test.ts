@@ -4,11 +4,26 @@ import { displayUrl, selfUrl } from './self-url.ts';
 
 describe('buildUpstreamUrl', () => {
   it.each([
-    ['https://h.test/base', ['apps', 'a1', 'moderation', 'rules'], '?limit=5', 'https://h.test/base/apps/a1/moderation/rules?limit=5'],
+    [
+      'https://h.test/base',
+      ['apps', 'a1', 'moderation', 'rules'],
+      '?limit=5',
+      'https://h.test/base/apps/a1/moderation/rules?limit=5',
+    ],
     ['https://h.test/base/', ['apps', 'a1'], '', 'https://h.test/base/apps/a1'],
     ['https://h.test', ['v3', 'notifications', 'v1', 'settings'], '', 'https://h.test/v3/notifications/v1/settings'],
-    ['http://127.0.0.1:8080/emulator/notifications/demo-app', ['v3', 'settings'], '', 'http://127.0.0.1:8080/emulator/notifications/demo-app/v3/settings'],
-    ['https://h.test/base', ['apps', 'a1'], '?x=..%2F..%2F&y=http://evil.test', 'https://h.test/base/apps/a1?x=..%2F..%2F&y=http://evil.test'],
+    [
+      'http://127.0.0.1:8080/emulator/notifications/demo-app',
+      ['v3', 'settings'],
+      '',
+      'http://127.0.0.1:8080/emulator/notifications/demo-app/v3/settings',
+    ],
+    [
+      'https://h.test/base',
+      ['apps', 'a1'],
+      '?x=..%2F..%2F&y=http://evil.test',
+      'https://h.test/base/apps/a1?x=..%2F..%2F&y=http://evil.test',
+    ],
     ['HTTPS://H.test:443/a/./b/../base?q=1#f', ['rules'], '', 'https://h.test/a/base/rules'],
     ['https://user:pw@h.test/base', ['rules'], '?limit=5', 'https://h.test/base/rules?limit=5'],
     ['https://h.test/base', ['rules'], '?', 'https://h.test/base/rules?'],
@@ -32,7 +47,17 @@ describe('buildUpstreamUrl', () => {
   });
 
   it.each([
-    [['..']], [['a', '..', 'b']], [['a/b']], [['%2e%2e']], [['http://evil.test']], [['//evil.test']], [['']], [[]], [['a b']], [['a?b']], [['a#b']],
+    [['..']],
+    [['a', '..', 'b']],
+    [['a/b']],
+    [['%2e%2e']],
+    [['http://evil.test']],
+    [['//evil.test']],
+    [['']],
+    [[]],
+    [['a b']],
+    [['a?b']],
+    [['a#b']],
   ])('refuses segments %j', (segments) => {
     expect(() => buildUpstreamUrl('https://h.test/base', segments, '')).toThrow(/outside the configured base/);
   });

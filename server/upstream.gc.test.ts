@@ -51,12 +51,20 @@ describe('an upstream Response collected while its body is on its way (real HTTP
   it('never answers a saved change with an empty 200', async () => {
     const base = await serve((request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(request.method === 'GET' ? { data: { sound: { chat: 'default' } } } : { data: { success: true } }));
+      response.end(
+        JSON.stringify(
+          request.method === 'GET' ? { data: { sound: { chat: 'default' } } } : { data: { success: true } },
+        ),
+      );
     });
-    const dashboard = await serve(getRequestListener(appOn(base, new AuditLog(new CollectingStore(store().db), { secrets: [] })).fetch));
+    const dashboard = await serve(
+      getRequestListener(appOn(base, new AuditLog(new CollectingStore(store().db), { secrets: [] })).fetch),
+    );
     for (let i = 0; i < 5; i++) {
       const response = await fetch(`${dashboard}/api/apps/prod-1/notifications/settings`, {
-        method: 'PATCH', headers: { 'content-type': 'application/json', ...SAME_ORIGIN, origin: dashboard }, body: JSON.stringify({ sound: { chat: `v${i}` } }),
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN, origin: dashboard },
+        body: JSON.stringify({ sound: { chat: `v${i}` } }),
       });
       await collect();
       expect(response.status).toBe(200);

@@ -5,7 +5,14 @@ import { onStore } from './testing/app-on-store.ts';
 import { createApp } from './app.ts';
 import { httpFetch } from './http-fetch.ts';
 import type { DashboardConfig } from './config.ts';
-import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from './testing/fake-upstream.ts';
+import {
+  containsSecret,
+  everythingIn,
+  recordingFetch,
+  SAME_ORIGIN,
+  TEST_SECRETS,
+  testConfig,
+} from './testing/fake-upstream.ts';
 import { useMemoryStore } from './store/test-store.ts';
 
 const store = useMemoryStore();
@@ -37,7 +44,10 @@ describe('unreachable upstream', () => {
       const text = await everythingIn(response.clone());
       expect(containsSecret(text)).toBe(false);
       expect(await response.json()).toEqual({
-        error: { code: 'ERR_UPSTREAM_UNREACHABLE', message: expect.stringMatching(/ECONNREFUSED.*reachable from the dashboard server/) },
+        error: {
+          code: 'ERR_UPSTREAM_UNREACHABLE',
+          message: expect.stringMatching(/ECONNREFUSED.*reachable from the dashboard server/),
+        },
       });
     }
     expect(lines.some(containsSecret)).toBe(false);
@@ -67,8 +77,12 @@ describe('a real upstream over HTTP', () => {
   it('passes status and body on with only allow-listed headers that echo no credential', async () => {
     server = createServer((request, response) => {
       response.writeHead(429, {
-        'content-type': 'application/json', 'retry-after': '4', 'set-cookie': 'upstream=1', server: 'upstream/1.0',
-        'x-ratelimit-debug': `key=${request.headers.key}`, 'x-ratelimit-limit': '500',
+        'content-type': 'application/json',
+        'retry-after': '4',
+        'set-cookie': 'upstream=1',
+        server: 'upstream/1.0',
+        'x-ratelimit-debug': `key=${request.headers.key}`,
+        'x-ratelimit-limit': '500',
       });
       response.end('{"error":{"code":"ERR_TOO_MANY_REQUESTS"}}');
     });
@@ -77,9 +91,12 @@ describe('a real upstream over HTTP', () => {
     const { app } = appWith(httpFetch, withBase(`http://127.0.0.1:${port}/base`));
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(response.status).toBe(429);
-    const passed = ['cache-control', 'content-type', 'retry-after', 'x-ratelimit-limit'].map((name) => response.headers.get(name));
+    const passed = ['cache-control', 'content-type', 'retry-after', 'x-ratelimit-limit'].map((name) =>
+      response.headers.get(name),
+    );
     expect(passed).toEqual(['private, no-store', 'application/json', '4', '500']);
-    for (const dropped of ['set-cookie', 'server', 'x-ratelimit-debug', 'date', 'connection', 'keep-alive']) expect(response.headers.get(dropped)).toBeNull();
+    for (const dropped of ['set-cookie', 'server', 'x-ratelimit-debug', 'date', 'connection', 'keep-alive'])
+      expect(response.headers.get(dropped)).toBeNull();
     expect(containsSecret(await everythingIn(response.clone()))).toBe(false);
     expect(await response.json()).toEqual({ error: { code: 'ERR_TOO_MANY_REQUESTS' } });
   });
@@ -99,12 +116,18 @@ describe('slow upstream', () => {
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: { code: 'ERR_UPSTREAM_TIMEOUT', message: expect.stringContaining('50 ms') } });
+    expect(await response.json()).toEqual({
+      error: { code: 'ERR_UPSTREAM_TIMEOUT', message: expect.stringContaining('50 ms') },
+    });
   });
 
   it('aborts a real request that gets no answer', async () => {
     let aborted = false;
-    server = createServer((request) => request.on('close', () => { aborted = true; }));
+    server = createServer((request) =>
+      request.on('close', () => {
+        aborted = true;
+      }),
+    );
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const { app } = appWith(httpFetch, withBase(`http://127.0.0.1:${port}`, 100));
@@ -132,7 +155,9 @@ describe('request body limit', () => {
     const upstream = recordingFetch();
     const { app } = appWith(upstream.fetch);
     const response = await app.request('/api/apps/prod-1/notifications/settings', {
-      method: 'PATCH', headers: { ...headers, 'content-length': String(1024 * 1024 + 1) }, body: '{}',
+      method: 'PATCH',
+      headers: { ...headers, 'content-length': String(1024 * 1024 + 1) },
+      body: '{}',
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'ERR_PAYLOAD_TOO_LARGE' } });
@@ -151,7 +176,10 @@ describe('request body limit', () => {
       },
     });
     const response = await app.request('/api/apps/prod-1/notifications/settings', {
-      method: 'PATCH', headers, body, duplex: 'half',
+      method: 'PATCH',
+      headers,
+      body,
+      duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(upstream.calls).toHaveLength(0);

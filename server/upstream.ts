@@ -45,7 +45,10 @@ function answerOrAbort(pending: Promise<Response>, signal: AbortSignal): Promise
     const abort = () => {
       reject(signal.reason);
       // An answer that comes after all is not read.
-      pending.then((late) => late.body?.cancel(), () => undefined);
+      pending.then(
+        (late) => late.body?.cancel(),
+        () => undefined,
+      );
     };
     if (signal.aborted) abort();
     else signal.addEventListener('abort', abort, { once: true });
@@ -65,7 +68,13 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
   let upstream: Response;
   try {
     // Redirects are not followed: fetch would resend the credentials to wherever they point.
-    const init: RequestInit = { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal };
+    const init: RequestInit = {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+      redirect: 'manual',
+      signal,
+    };
     upstream = await answerOrAbort(options.fetch(call.url, init), signal);
   } catch (error) {
     callSignal.release();
@@ -80,6 +89,10 @@ export async function forwardToUpstream(call: UpstreamCall, options: ForwardOpti
     return jsonError(502, 'ERR_UPSTREAM_REDIRECT', messages.redirect(service, upstream.status));
   }
   return guardedAnswer(upstream, {
-    service, secrets: options.secrets, maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, callSignal, timeoutMs,
+    service,
+    secrets: options.secrets,
+    maxBytes: options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES,
+    callSignal,
+    timeoutMs,
   });
 }

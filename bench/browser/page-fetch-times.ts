@@ -27,11 +27,19 @@ export interface PageShown {
  * for from its first request to its last response. A page the list never grew after (the last,
  * still loading when scrolling stopped) has no figure; two pages never share one growth.
  */
-export function pageShowTimes(requests: readonly PageRequest[], growths: readonly ListGrowth[]): { shown: PageShown[]; repeated: number } {
+export function pageShowTimes(
+  requests: readonly PageRequest[],
+  growths: readonly ListGrowth[],
+): { shown: PageShown[]; repeated: number } {
   const pages = new Map<string, { start: number; responseEnd: number }>();
   for (const { url, start, responseEnd } of requests) {
     const page = pages.get(url);
-    pages.set(url, page ? { start: Math.min(page.start, start), responseEnd: Math.max(page.responseEnd, responseEnd) } : { start, responseEnd });
+    pages.set(
+      url,
+      page
+        ? { start: Math.min(page.start, start), responseEnd: Math.max(page.responseEnd, responseEnd) }
+        : { start, responseEnd },
+    );
   }
   const byTime = [...growths].sort((a, b) => a.at - b.at);
   const shown: PageShown[] = [];
@@ -68,11 +76,18 @@ export function watchListGrowth(page: Page): Promise<void> {
 }
 
 /** The growths recorded since `watchListGrowth`, and the requests whose path ends with `pathEnd` started after `since`. */
-export function collectPageFetches(page: Page, pathEnd: string, since: number): Promise<{ requests: PageRequest[]; growths: ListGrowth[] }> {
-  return page.evaluate(({ pathEnd, since }) => ({
-    requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => new URL(e.name).pathname.endsWith(pathEnd) && e.startTime >= since)
-      .map((e) => ({ url: e.name, start: e.startTime, responseEnd: e.responseEnd })),
-    growths: window.__listGrowths ?? [],
-  }), { pathEnd, since });
+export function collectPageFetches(
+  page: Page,
+  pathEnd: string,
+  since: number,
+): Promise<{ requests: PageRequest[]; growths: ListGrowth[] }> {
+  return page.evaluate(
+    ({ pathEnd, since }) => ({
+      requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => new URL(e.name).pathname.endsWith(pathEnd) && e.startTime >= since)
+        .map((e) => ({ url: e.name, start: e.startTime, responseEnd: e.responseEnd })),
+      growths: window.__listGrowths ?? [],
+    }),
+    { pathEnd, since },
+  );
 }

@@ -8,7 +8,8 @@ describe('the probe: when an element first showed', () => {
   let stop: (() => void) | undefined;
   beforeAll(() => {
     // jsdom draws no frames: the next one is the next timer.
-    globalThis.requestAnimationFrame = (callback: FrameRequestCallback) => Number(setTimeout(() => callback(performance.now()), 0));
+    globalThis.requestAnimationFrame = (callback: FrameRequestCallback) =>
+      Number(setTimeout(() => callback(performance.now()), 0));
     stop = installProbe();
   });
   afterAll(() => stop?.());

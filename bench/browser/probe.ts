@@ -86,7 +86,13 @@ export function installProbe(): (() => void) | undefined {
     'event',
     (e) => {
       const timing = e as PerformanceEventTiming & { interactionId?: number };
-      probe.events.push({ name: e.name, start: e.startTime, processingStart: timing.processingStart, duration: e.duration, interactionId: timing.interactionId ?? 0 });
+      probe.events.push({
+        name: e.name,
+        start: e.startTime,
+        processingStart: timing.processingStart,
+        duration: e.duration,
+        interactionId: timing.interactionId ?? 0,
+      });
     },
     { durationThreshold: 16 },
   );

@@ -9,7 +9,11 @@ const resources: TimedResource[] = [
   { path: '/assets/app.css', start: 10, end: 90 },
   { path: '/elsewhere.js', start: 10, end: 20 },
 ];
-const gzip: Record<string, number> = { '/assets/index.js': 100, '/assets/page.js?v=1': 20, '/assets/idle-drawer.js': 5 };
+const gzip: Record<string, number> = {
+  '/assets/index.js': 100,
+  '/assets/page.js?v=1': 20,
+  '/assets/idle-drawer.js': 5,
+};
 
 describe('jsBefore', () => {
   it.each([

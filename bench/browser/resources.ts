@@ -23,7 +23,11 @@ export function resourcesOf(page: Page): Promise<TimedResource[]> {
  * gzip bytes of the JavaScript fully downloaded by `moment`: what a person waited for before
  * that moment. `gzipOf` gives a file's size from its served path (undefined: not ours, skipped).
  */
-export function jsBefore(resources: readonly TimedResource[], moment: number, gzipOf: (path: string) => number | undefined): { bytes: number; files: number } {
+export function jsBefore(
+  resources: readonly TimedResource[],
+  moment: number,
+  gzipOf: (path: string) => number | undefined,
+): { bytes: number; files: number } {
   let bytes = 0;
   let files = 0;
   for (const r of resources) {

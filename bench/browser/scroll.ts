@@ -28,13 +28,19 @@ export interface ScrollOptions {
  * `untilRecords`, it goes on until that many have loaded: at the end it waits (frames still
  * timed) for the next page, as a user holding the scrollbar down does.
  */
-export function scrollToEnd(page: Page, { untilRecords = 0, timeoutMs = 60_000 }: ScrollOptions = {}): Promise<ScrollResult> {
+export function scrollToEnd(
+  page: Page,
+  { untilRecords = 0, timeoutMs = 60_000 }: ScrollOptions = {},
+): Promise<ScrollResult> {
   return page.evaluate(
     async ({ dataRowCss, anyRowCss, gridCss, maxSteps, untilRecords, timeoutMs }) => {
       const first = document.querySelector(dataRowCss);
       if (!first) throw new Error('no data row to scroll from');
       let scroller: HTMLElement | null = first.parentElement;
-      while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) {
+      while (
+        scroller &&
+        !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      ) {
         scroller = scroller.parentElement;
       }
       const el = scroller ?? (document.scrollingElement as HTMLElement);
@@ -70,6 +76,13 @@ export function scrollToEnd(page: Page, { untilRecords = 0, timeoutMs = 60_000 }
       el.scrollTop = 0;
       return { maxRows: Math.max(maxRows, count()), deltas, steps, reachedEnd, records: held };
     },
-    { dataRowCss: selectors.blockedRowCss, anyRowCss: selectors.anyRowCss, gridCss: selectors.listWithRowCountCss, maxSteps: MAX_SCROLL_STEPS, untilRecords, timeoutMs },
+    {
+      dataRowCss: selectors.blockedRowCss,
+      anyRowCss: selectors.anyRowCss,
+      gridCss: selectors.listWithRowCountCss,
+      maxSteps: MAX_SCROLL_STEPS,
+      untilRecords,
+      timeoutMs,
+    },
   );
 }

@@ -15,7 +15,10 @@ export function launchBrowser(): Promise<Browser> {
 const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /** A fresh context (its own empty cache) at the desktop size of the e2e tests, with the probe. */
-export async function newProbedPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function newProbedPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   await context.addInitScript({ content: NAME_SHIM });
   await context.addInitScript(installProbe);
@@ -24,7 +27,11 @@ export async function newProbedPage(browser: Browser, baseURL: string): Promise<
 }
 
 /** Runs `body` in a fresh context and closes it whatever happens. */
-export async function withPage<T>(browser: Browser, baseURL: string, body: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withPage<T>(
+  browser: Browser,
+  baseURL: string,
+  body: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const { context, page } = await newProbedPage(browser, baseURL);
   try {
     return await body(page, context);

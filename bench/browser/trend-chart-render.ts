@@ -16,10 +16,18 @@ export function yearOfTrends(rules: number, days = 366): ArchiveTrends {
   for (let r = 0; r < rules; r++) {
     const ruleId = `rule-${r}`;
     const changed = from + Math.floor(next() * days) * DAY;
-    revisions.push({ ruleId, revisionId: `app_${ruleId}_1`, time: from - DAY }, { ruleId, revisionId: `app_${ruleId}_2`, time: changed });
+    revisions.push(
+      { ruleId, revisionId: `app_${ruleId}_1`, time: from - DAY },
+      { ruleId, revisionId: `app_${ruleId}_2`, time: changed },
+    );
     for (let d = 0; d < days; d++) {
       const time = from + d * DAY;
-      counts.push({ time, ruleId, revisionId: `app_${ruleId}_${time < changed ? 1 : 2}`, count: Math.floor(next() * 400 / (r + 1)) });
+      counts.push({
+        time,
+        ruleId,
+        revisionId: `app_${ruleId}_${time < changed ? 1 : 2}`,
+        count: Math.floor((next() * 400) / (r + 1)),
+      });
     }
   }
   return { bucket: 'day', from, to: from + days * DAY, counts, revisions };
@@ -37,7 +45,15 @@ async function renderOnce(trends: ArchiveTrends, target: HTMLElement, dark: bool
   const start = performance.now();
   const table = trendTable(trends, (ruleId) => ruleId ?? 'No rule');
   const markers = revisionMarkers(trends.revisions, trends, (ruleId) => ruleId);
-  const { options, data } = chartSetup({ table, bucket: trends.bucket, markers, dark, width: target.clientWidth, height: 320, point: () => undefined });
+  const { options, data } = chartSetup({
+    table,
+    bucket: trends.bucket,
+    markers,
+    dark,
+    width: target.clientWidth,
+    height: 320,
+    point: () => undefined,
+  });
   const plot = new uPlot(options, data, target);
   const end = await frame();
   plot.destroy();

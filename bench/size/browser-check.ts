@@ -10,7 +10,12 @@ import type { SizeResult } from './measure.ts';
  * idle (workers and chunks the page imports at once included). Informational: the budget
  * holds the manifest figure, which needs no browser.
  */
-export async function measureFetchedAssets(browser: Browser, baseURL: string, routes: readonly BenchRoute[], size: SizeResult): Promise<Measurement[]> {
+export async function measureFetchedAssets(
+  browser: Browser,
+  baseURL: string,
+  routes: readonly BenchRoute[],
+  size: SizeResult,
+): Promise<Measurement[]> {
   const measurements: Measurement[] = [];
   for (const route of routes) {
     const id = `size.fetched.${route.path}`;
@@ -34,7 +39,9 @@ export async function measureFetchedAssets(browser: Browser, baseURL: string, ro
         `${fetched.length} files`,
         extra.length ? `beyond the manifest's first load: ${extra.join(', ')}` : 'as the manifest predicts',
         missing.length ? `not fetched: ${missing.join(', ')}` : '',
-      ].filter(Boolean).join('; ');
+      ]
+        .filter(Boolean)
+        .join('; ');
       measurements.push({ id, section: 'size', label, figure: exact(bytes, 'bytes', note) });
     } catch (error) {
       measurements.push({ id, section: 'size', label, figure: na('bytes', reasonOf(error)) });

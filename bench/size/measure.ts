@@ -43,7 +43,8 @@ export async function buildForBench(root: string, outDir: string): Promise<void>
 
 /** Makes the bench build servable like `npm start`'s: no maps, precompressed siblings. */
 export function prepareForServing(outDir: string): void {
-  for (const entry of readdirSync(join(outDir, 'assets'))) if (entry.endsWith('.map')) rmSync(join(outDir, 'assets', entry));
+  for (const entry of readdirSync(join(outDir, 'assets')))
+    if (entry.endsWith('.map')) rmSync(join(outDir, 'assets', entry));
   precompressDir(outDir);
 }
 
@@ -81,12 +82,24 @@ export function measureSizes(root: string, outDir: string, routes: readonly Benc
       contributors: contributorsOf(root, outDir, files.js, gzip),
     };
     measurements.push(
-      { id: `size.js.${route.path}`, section: 'size', label: `${route.path}: first-load JS`, figure: exact(size.jsGzip, 'bytes', plural(files.js.length, 'file')) },
-      { id: `size.css.${route.path}`, section: 'size', label: `${route.path}: first-load CSS`, figure: exact(size.cssGzip, 'bytes', plural(files.css.length, 'file')) },
+      {
+        id: `size.js.${route.path}`,
+        section: 'size',
+        label: `${route.path}: first-load JS`,
+        figure: exact(size.jsGzip, 'bytes', plural(files.js.length, 'file')),
+      },
+      {
+        id: `size.css.${route.path}`,
+        section: 'size',
+        label: `${route.path}: first-load CSS`,
+        figure: exact(size.cssGzip, 'bytes', plural(files.css.length, 'file')),
+      },
     );
     if (files.workers.length > 0) {
       measurements.push({
-        id: `size.worker.${route.path}`, section: 'size', label: `${route.path}: worker JS (started by the page)`,
+        id: `size.worker.${route.path}`,
+        section: 'size',
+        label: `${route.path}: worker JS (started by the page)`,
         figure: exact(size.workerGzip, 'bytes', files.workers.map((f) => f.replace(/^assets\//, '')).join(', ')),
       });
     }
@@ -97,8 +110,18 @@ export function measureSizes(root: string, outDir: string, routes: readonly Benc
   const allJs = assets.filter((f) => f.endsWith('.js'));
   const allCss = assets.filter((f) => f.endsWith('.css'));
   measurements.push(
-    { id: 'size.total.js', section: 'size', label: 'whole app: all JS (every route and worker)', figure: exact(sum(allJs), 'bytes', plural(allJs.length, 'file')) },
-    { id: 'size.total.css', section: 'size', label: 'whole app: all CSS', figure: exact(sum(allCss), 'bytes', plural(allCss.length, 'file')) },
+    {
+      id: 'size.total.js',
+      section: 'size',
+      label: 'whole app: all JS (every route and worker)',
+      figure: exact(sum(allJs), 'bytes', plural(allJs.length, 'file')),
+    },
+    {
+      id: 'size.total.css',
+      section: 'size',
+      label: 'whole app: all CSS',
+      figure: exact(sum(allCss), 'bytes', plural(allCss.length, 'file')),
+    },
   );
   return { measurements, routes: sizes, gzipByFile };
 }

@@ -5,8 +5,28 @@ describe('decodeMappings', () => {
   it.each([
     { mappings: 'AAAA', expected: [[[0, 0]]] },
     // S = 9; C = +1; D = -1; gB = 16 (a continuation digit); A single-field segment has no source.
-    { mappings: 'AAAA,SCAA;AAAA', expected: [[[0, 0], [9, 1]], [[0, 1]]] },
-    { mappings: 'AAAA,gBCAA,E;;IDAA', expected: [[[0, 0], [16, 1], [18, undefined]], [], [[4, 0]]] },
+    {
+      mappings: 'AAAA,SCAA;AAAA',
+      expected: [
+        [
+          [0, 0],
+          [9, 1],
+        ],
+        [[0, 1]],
+      ],
+    },
+    {
+      mappings: 'AAAA,gBCAA,E;;IDAA',
+      expected: [
+        [
+          [0, 0],
+          [16, 1],
+          [18, undefined],
+        ],
+        [],
+        [[4, 0]],
+      ],
+    },
   ])('$mappings', ({ mappings, expected }) => {
     expect(decodeMappings(mappings)).toEqual(expected);
   });
@@ -21,7 +41,13 @@ describe('charsBySource', () => {
     const code = 'xxABCDEFGHIJ\nKLMN';
     const map = { sources: ['a.js', 'b.js'], mappings: 'EAAA,KCAA;AAAA' };
     // line 1: 2 glue chars, "ABCDE" from a.js, "FGHIJ" from b.js; line 2: "KLMN" from b.js
-    expect(charsBySource(code, map)).toEqual(new Map([[UNMAPPED, 2], ['a.js', 5], ['b.js', 9]]));
+    expect(charsBySource(code, map)).toEqual(
+      new Map([
+        [UNMAPPED, 2],
+        ['a.js', 5],
+        ['b.js', 9],
+      ]),
+    );
   });
 });
 
@@ -42,9 +68,18 @@ describe('packageOf', () => {
 
 describe('apportion and topContributors', () => {
   it('splits a gzip size by character share and ranks the packages', () => {
-    const chars = new Map([['node_modules/react/index.js', 300], ['node_modules/react/jsx.js', 100], ['src/app/router.tsx', 100]]);
+    const chars = new Map([
+      ['node_modules/react/index.js', 300],
+      ['node_modules/react/jsx.js', 100],
+      ['src/app/router.tsx', 100],
+    ]);
     const shares = apportion(1000, chars);
-    expect(shares).toEqual(new Map([['react', 800], ['src/app', 200]]));
+    expect(shares).toEqual(
+      new Map([
+        ['react', 800],
+        ['src/app', 200],
+      ]),
+    );
     expect(topContributors([shares, new Map([['src/app', 50]])], 1)).toEqual([{ name: 'react', bytes: 800 }]);
   });
 

@@ -40,14 +40,17 @@ export function decodeMappings(mappings: string): Segment[][] {
   let source = 0;
   return mappings.split(';').map((line) => {
     let column = 0;
-    return line.split(',').filter((s) => s !== '').map((segment): Segment => {
-      const [dColumn = 0, dSource, ...rest] = decodeVlq(segment);
-      void rest;
-      column += dColumn;
-      if (dSource === undefined) return [column, undefined];
-      source += dSource;
-      return [column, source];
-    });
+    return line
+      .split(',')
+      .filter((s) => s !== '')
+      .map((segment): Segment => {
+        const [dColumn = 0, dSource, ...rest] = decodeVlq(segment);
+        void rest;
+        column += dColumn;
+        if (dSource === undefined) return [column, undefined];
+        source += dSource;
+        return [column, source];
+      });
   });
 }
 
@@ -107,5 +110,8 @@ export function apportion(gzipBytes: number, chars: Map<string, number>): Map<st
 export function topContributors(parts: Iterable<Map<string, number>>, limit = 8): { name: string; bytes: number }[] {
   const sum = new Map<string, number>();
   for (const part of parts) for (const [name, bytes] of part) sum.set(name, (sum.get(name) ?? 0) + bytes);
-  return [...sum].map(([name, bytes]) => ({ name, bytes: Math.round(bytes) })).sort((a, b) => b.bytes - a.bytes).slice(0, limit);
+  return [...sum]
+    .map(([name, bytes]) => ({ name, bytes: Math.round(bytes) }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, limit);
 }

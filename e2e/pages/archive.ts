@@ -10,7 +10,10 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  */
 export class ServiceTimeline {
   released: number;
-  constructor(readonly total: number, released: number) {
+  constructor(
+    readonly total: number,
+    released: number,
+  ) {
     this.released = released;
   }
 

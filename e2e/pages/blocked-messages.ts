@@ -59,7 +59,9 @@ export class BlockedMessagesPage {
 
   /** Waits until every record is in and the list shows `shown` of `total`. */
   async expectShowing(shown: number, total: number) {
-    await expect(this.status).toContainText(`Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`);
+    await expect(this.status).toContainText(
+      `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    );
   }
 
   row(messageId: string): Locator {
@@ -69,7 +71,9 @@ export class BlockedMessagesPage {
   /** Finds a message by id with the search box (the list is virtualized) and opens it. */
   async open(messageId: string) {
     await this.search.fill(messageId);
-    await this.row(messageId).getByRole('button', { name: `Open message ${messageId}`, exact: true }).click();
+    await this.row(messageId)
+      .getByRole('button', { name: `Open message ${messageId}`, exact: true })
+      .click();
     await expect(this.drawer).toBeVisible();
     await expect(this.drawer).toContainText(`Blocked message ${messageId}`);
   }

@@ -11,7 +11,9 @@ export class Decisions {
     this.drawerButtons = page.getByRole('group', { name: 'Decide on this message' });
     this.confirm = page.getByRole('dialog', { name: /^(Approve|Mark reviewed) / });
     this.bulkBar = page.getByRole('group', { name: 'Decide on the selected messages' });
-    this.bulkStatus = page.getByRole('status').filter({ hasText: /^(Approved and delivered|Marked reviewed|Approving|Marking)/ });
+    this.bulkStatus = page
+      .getByRole('status')
+      .filter({ hasText: /^(Approved and delivered|Marked reviewed|Approving|Marking)/ });
   }
 
   toast(text: string | RegExp): Locator {
@@ -27,7 +29,10 @@ export async function pendingIds(page: Page, appId = 'demo-app'): Promise<string
 }
 
 /** Who decided what, from the dashboard's own record. */
-export async function recordedDecisions(page: Page, appId = 'demo-app'): Promise<{ messageId: string; username: string; decision: string; outcome: string }[]> {
+export async function recordedDecisions(
+  page: Page,
+  appId = 'demo-app',
+): Promise<{ messageId: string; username: string; decision: string; outcome: string }[]> {
   const response = await page.request.get(`/api/apps/${appId}/decisions?limit=500`);
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data;
@@ -37,6 +42,8 @@ export async function recordedDecisions(page: Page, appId = 'demo-app'): Promise
 export async function reviewedStatus(page: Page, messageId: string, appId = 'demo-app'): Promise<string | undefined> {
   const response = await page.request.get(`/api/apps/${appId}/moderation/reviewed-messages?limit=1000`);
   expect(response.ok()).toBeTruthy();
-  const records = (await response.json()).data as { message: { id: string; data?: { moderation?: { status?: string } } } }[];
+  const records = (await response.json()).data as {
+    message: { id: string; data?: { moderation?: { status?: string } } };
+  }[];
   return records.find((r) => r.message.id === messageId)?.message.data?.moderation?.status;
 }

@@ -2,7 +2,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { OwnServer } from './own-server.ts';
 
 export interface Fault {
-  operation: 'rules' | 'blocked-messages' | 'revisions' | 'keyword' | 'rule' | 'settings-get' | 'settings-patch' | 'decide-blocked' | 'decide-flagged';
+  operation:
+    | 'rules'
+    | 'blocked-messages'
+    | 'revisions'
+    | 'keyword'
+    | 'rule'
+    | 'settings-get'
+    | 'settings-patch'
+    | 'decide-blocked'
+    | 'decide-flagged';
   kind: '500' | '429' | '401' | 'no-access' | 'apikey-not-found' | 'malformed' | 'truncated' | 'wrong-shape' | 'delay';
   times?: number;
   retryAfter?: number;
@@ -13,7 +22,11 @@ export interface Fault {
 /** Queues a fault in the own server's emulator (never the shared one), for staging-app unless told otherwise. */
 export async function queueFault(own: OwnServer, fault: Fault): Promise<void> {
   const body = JSON.stringify({ appId: 'staging-app', ...fault });
-  const response = await fetch(own.faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...sameOrigin(own) }, body });
+  const response = await fetch(own.faultsUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sameOrigin(own) },
+    body,
+  });
   expect(response.status, 'fault queued').toBe(201);
 }
 

@@ -6,7 +6,8 @@ export type Json = { [key: string]: unknown };
 export function* strings(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${path}[${i}]`);
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}.${key}`);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}.${key}`);
 }
 
 /** The id of the first blocked message with a string matching `test`. */
@@ -32,12 +33,15 @@ export function watchForInjection(page: Page) {
   return {
     dialogs,
     /** Requests for a path the payloads would load (`x`) or with a scheme that must never load. */
-    strayRequests: () => requests.filter((url) => /^(javascript|data):/i.test(url) || new URL(url).pathname.endsWith('/x')),
+    strayRequests: () =>
+      requests.filter((url) => /^(javascript|data):/i.test(url) || new URL(url).pathname.endsWith('/x')),
     /** Elements whose src, href or poster carries a javascript: or data: URL. */
     scriptUrlsInDom: () =>
       page.evaluate(() =>
         [...document.querySelectorAll('[src], [href], [poster]')]
-          .flatMap((el) => ['src', 'href', 'poster'].map((name) => `${el.tagName} ${name}=${el.getAttribute(name) ?? ''}`))
+          .flatMap((el) =>
+            ['src', 'href', 'poster'].map((name) => `${el.tagName} ${name}=${el.getAttribute(name) ?? ''}`),
+          )
           .filter((text) => /=\s*(javascript|data):/i.test(text)),
       ),
   };

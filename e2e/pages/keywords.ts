@@ -46,10 +46,14 @@ export class KeywordListPage {
 
   /** The terms currently rendered (the list is virtualized: only those near the viewport). */
   renderedTerms(): Promise<string[]> {
-    return this.terms.getByRole('listitem').evaluateAll((items) => items.map((li) => li.children[1]?.textContent ?? ''));
+    return this.terms
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => li.children[1]?.textContent ?? ''));
   }
 
   navEntry(name: string): Locator {
-    return this.page.getByRole('navigation', { name: 'Keyword lists' }).getByRole('link', { name: new RegExp(`^${name}`) });
+    return this.page
+      .getByRole('navigation', { name: 'Keyword lists' })
+      .getByRole('link', { name: new RegExp(`^${name}`) });
   }
 }

@@ -13,7 +13,11 @@ export class ModeratorDesk {
     this.status = page.getByRole('main').getByRole('status').first();
   }
 
-  static async open(browser: Browser, url: string, user: { username: string; password: string }): Promise<ModeratorDesk> {
+  static async open(
+    browser: Browser,
+    url: string,
+    user: { username: string; password: string },
+  ): Promise<ModeratorDesk> {
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
     await page.goto('/apps/demo-app/blocked-messages');
@@ -24,12 +28,16 @@ export class ModeratorDesk {
   }
 
   row(messageId: string): Locator {
-    return this.grid.getByRole('row').filter({ has: this.page.getByRole('button', { name: `Open message ${messageId}`, exact: true }) });
+    return this.grid
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('button', { name: `Open message ${messageId}`, exact: true }) });
   }
 
   /** The ids of the rows in view, top to bottom. */
   async shownIds(): Promise<string[]> {
-    const labels = await this.grid.getByRole('button', { name: /^Open message / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const labels = await this.grid
+      .getByRole('button', { name: /^Open message / })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
     return labels.map((label) => label.replace('Open message ', ''));
   }
 
@@ -90,7 +98,7 @@ export async function workOneQueue(step: Step, own: OwnServer, a: ModeratorDesk,
     await expect(b.row(first)).toContainText('dana is reviewing');
   });
 
-  await step('A marks it reviewed: once sent (after the undo window) it leaves B\'s list with A\'s name', async () => {
+  await step("A marks it reviewed: once sent (after the undo window) it leaves B's list with A's name", async () => {
     await a.drawer(first).getByRole('button', { name: 'Mark reviewed (m)' }).click();
     // The undo window (5 s), then the PATCH and the event: allow for a loaded machine.
     await expect(b.row(first)).toHaveCount(0, { timeout: 25_000 });
@@ -108,14 +116,16 @@ export async function workOneQueue(step: Step, own: OwnServer, a: ModeratorDesk,
     await expect(b.grid.getByRole('row').nth(1)).toBeVisible();
   });
 
-  await step('a new message, found by the archive\'s next poll, is offered to both without a reload', async () => {
+  await step("a new message, found by the archive's next poll, is offered to both without a reload", async () => {
     const newId = await blockNewMessage(own, 'A message blocked while both watched');
     // The poll runs every 10 s: allow for one full turn after the next.
-    for (const desk of [a, b]) await expect(desk.page.getByRole('button', { name: '1 new message: show them' })).toBeVisible({ timeout: 30_000 });
+    for (const desk of [a, b])
+      await expect(desk.page.getByRole('button', { name: '1 new message: show them' })).toBeVisible({
+        timeout: 30_000,
+      });
     await expect(b.row(newId)).toHaveCount(0);
     await b.page.getByRole('button', { name: '1 new message: show them' }).click();
     await expect(b.row(newId)).toBeVisible();
     await expect(b.page.getByRole('button', { name: /new message/ })).toHaveCount(0);
   });
-
 }

@@ -52,7 +52,10 @@ export class NotificationSettingsPage {
   readonly status: Locator;
   readonly dialog: Locator;
 
-  constructor(readonly page: Page, readonly appId = APP) {
+  constructor(
+    readonly page: Page,
+    readonly appId = APP,
+  ) {
     this.reviewButton = page.getByRole('button', { name: 'Review changes' });
     this.discardButton = page.getByRole('button', { name: 'Discard changes' });
     this.status = page.getByRole('status').filter({ hasText: /unsaved change/ });

@@ -40,7 +40,9 @@ export const USERS = {
 const FAST = { N: 1024, r: 8, p: 1 };
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 /** What a spec may change about its own server: the archive's settings, the emulator's size, a layer in front of the emulator. */
@@ -50,48 +52,93 @@ export interface OwnServerOptions {
   /** The emulator's lists whose docs give no `limit` ignore it (EMULATOR_IGNORE_LIMIT). */
   ignoreLimit?: boolean;
   /** Wraps the emulator's answers (the service as a spec needs it to behave over time). */
-  wrapEmulator?: (fetch: (request: Request) => Response | Promise<Response>) => (request: Request) => Response | Promise<Response>;
+  wrapEmulator?: (
+    fetch: (request: Request) => Response | Promise<Response>,
+  ) => (request: Request) => Response | Promise<Response>;
   /** A PostgreSQL server for the store instead of memory (several servers may share it). */
   databaseUrl?: string;
   /** Start a second dashboard on the same config, emulator and store (needs `databaseUrl`). */
   twoServers?: boolean;
 }
 
-export async function startOwnServer(withUsers: boolean, options: OwnServerOptions = {}): Promise<OwnServer & { close(): Promise<void> }> {
+export async function startOwnServer(
+  withUsers: boolean,
+  options: OwnServerOptions = {},
+): Promise<OwnServer & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
   const emulatorServer = createServer();
   const emulatorUrl = await listen(emulatorServer);
-  const emulator = createEmulator({ faults: true, mediaBaseUrl: `${emulatorUrl}/media`, ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }), ignoreUndocumentedLimit: options.ignoreLimit ?? false });
+  const emulator = createEmulator({
+    faults: true,
+    mediaBaseUrl: `${emulatorUrl}/media`,
+    ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }),
+    ignoreUndocumentedLimit: options.ignoreLimit ?? false,
+  });
   const emulatorFetch = (request: Request) => emulator.fetch(request);
-  emulatorServer.on('request', getRequestListener(options.wrapEmulator ? options.wrapEmulator(emulatorFetch) : emulatorFetch));
+  emulatorServer.on(
+    'request',
+    getRequestListener(options.wrapEmulator ? options.wrapEmulator(emulatorFetch) : emulatorFetch),
+  );
 
   const auditLogFile = join(dir, 'audit.jsonl');
   const configPath = join(dir, 'connections.json');
-  const users = await Promise.all(Object.values(USERS).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, FAST) })));
-  writeFileSync(configPath, JSON.stringify({
-    upstreamTimeoutMs: 3000,
-    // No archive poller unless a spec asks: its reads would take faults queued for the page under test.
-    archive: options.archive ?? { enabled: false },
-    apps: [
-      // The management flavour (deprecated by the service, still supported), as in the reference.
-      { appId: 'demo-app', name: 'Demo app', moderationApi: 'management', moderationBaseUrl: `${emulatorUrl}/moderation`, notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey' },
-      // The REST flavour: one apikey (not the management key), `/v3/moderation/...` on the app's own host.
-      { appId: 'staging-app', name: 'Staging app', moderationApi: 'rest', moderationBaseUrl: `${emulatorUrl}/rest/staging-app/v3`, notificationsBaseUrl: `${emulatorUrl}/notifications/staging-app`, apiKey: 'demo-apikey' },
-    ],
-    ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
-  }, null, 2));
+  const users = await Promise.all(
+    Object.values(USERS).map(async ({ password, ...user }) => ({
+      ...user,
+      passwordHash: await hashPassword(password, FAST),
+    })),
+  );
+  writeFileSync(
+    configPath,
+    JSON.stringify(
+      {
+        upstreamTimeoutMs: 3000,
+        // No archive poller unless a spec asks: its reads would take faults queued for the page under test.
+        archive: options.archive ?? { enabled: false },
+        apps: [
+          // The management flavour (deprecated by the service, still supported), as in the reference.
+          {
+            appId: 'demo-app',
+            name: 'Demo app',
+            moderationApi: 'management',
+            moderationBaseUrl: `${emulatorUrl}/moderation`,
+            notificationsBaseUrl: `${emulatorUrl}/notifications/demo-app`,
+            key: 'demo-key',
+            secret: 'demo-secret',
+            apiKey: 'demo-apikey',
+          },
+          // The REST flavour: one apikey (not the management key), `/v3/moderation/...` on the app's own host.
+          {
+            appId: 'staging-app',
+            name: 'Staging app',
+            moderationApi: 'rest',
+            moderationBaseUrl: `${emulatorUrl}/rest/staging-app/v3`,
+            notificationsBaseUrl: `${emulatorUrl}/notifications/staging-app`,
+            apiKey: 'demo-apikey',
+          },
+        ],
+        ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
+      },
+      null,
+      2,
+    ),
+  );
 
-  const start = () => startDashboard({
-    env: {
-      HOST: '127.0.0.1', PORT: '0', DASHBOARD_CONFIG: configPath, E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
-      // Each worker's server keeps its store in memory (two of them cannot share one data folder), unless a spec gives a PostgreSQL.
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DASHBOARD_DATA_DIR: 'memory://' }),
-      ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
-    },
-    root: process.cwd(),
-    build: false,
-    log: () => undefined,
-  });
+  const start = () =>
+    startDashboard({
+      env: {
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DASHBOARD_CONFIG: configPath,
+        E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
+        // Each worker's server keeps its store in memory (two of them cannot share one data folder), unless a spec gives a PostgreSQL.
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DASHBOARD_DATA_DIR: 'memory://' }),
+        ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
+      },
+      root: process.cwd(),
+      build: false,
+      log: () => undefined,
+    });
   const dashboard: RunningDashboard = await start();
   const second: RunningDashboard | undefined = options.databaseUrl && options.twoServers ? await start() : undefined;
   return {

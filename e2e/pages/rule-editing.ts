@@ -13,8 +13,12 @@ export class KeywordListEditor {
     this.form = page.getByRole('form', { name: /^Edit keyword list/ });
     this.save = page.getByRole('button', { name: 'Save keyword list' });
     this.replay = page.getByRole('region', { name: 'What this change would have done' });
-    this.wrongBlocksFixed = this.replay.getByRole('button', { name: /^Wrong blocks it fixes \(approved later\): \d+/ }).first();
-    this.rightBlocksGivenUp = this.replay.getByRole('button', { name: /^Right blocks it gives up \(rejected\): \d+/ }).first();
+    this.wrongBlocksFixed = this.replay
+      .getByRole('button', { name: /^Wrong blocks it fixes \(approved later\): \d+/ })
+      .first();
+    this.rightBlocksGivenUp = this.replay
+      .getByRole('button', { name: /^Right blocks it gives up \(rejected\): \d+/ })
+      .first();
     this.saved = page.getByRole('status').filter({ hasText: 'Saved' });
   }
 

@@ -10,11 +10,21 @@ export interface ApiRule {
   revisionId?: string;
   active?: boolean;
   updatedAt?: number;
-  conditions?: Array<{ id?: number; operand?: string; category?: string; value?: string[]; isKeywordsReferencePresent?: boolean; isListReferencePresent?: boolean }>;
+  conditions?: Array<{
+    id?: number;
+    operand?: string;
+    category?: string;
+    value?: string[];
+    isKeywordsReferencePresent?: boolean;
+    isListReferencePresent?: boolean;
+  }>;
 }
 
 /** Reads from the dashboard's own API, so expectations follow the emulator's data. */
-export async function apiRules(page: Page, limit = 100): Promise<{ data: ApiRule[]; meta: { current: { limit: number; count: number } } }> {
+export async function apiRules(
+  page: Page,
+  limit = 100,
+): Promise<{ data: ApiRule[]; meta: { current: { limit: number; count: number } } }> {
   const response = await page.request.get(`/api/apps/demo-app/moderation/rules?limit=${limit}`);
   expect(response.ok()).toBeTruthy();
   return response.json();
@@ -22,7 +32,9 @@ export async function apiRules(page: Page, limit = 100): Promise<{ data: ApiRule
 
 export async function apiRevisions(page: Page, ruleId: string): Promise<ApiRule[]> {
   // The service answers only 10 revisions when no limit is sent.
-  const response = await page.request.get(`/api/apps/demo-app/moderation/rules/${encodeURIComponent(ruleId)}/revisions?limit=1000`);
+  const response = await page.request.get(
+    `/api/apps/demo-app/moderation/rules/${encodeURIComponent(ruleId)}/revisions?limit=1000`,
+  );
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data;
 }
@@ -57,7 +69,9 @@ export class RulesPage {
   }
 
   async openHistory(ruleName: string): Promise<RevisionDrawer> {
-    await this.row(ruleName).getByRole('button', { name: /open the history/ }).click();
+    await this.row(ruleName)
+      .getByRole('button', { name: /open the history/ })
+      .click();
     const drawer = new RevisionDrawer(this.page);
     await expect(drawer.dialog).toBeVisible();
     return drawer;

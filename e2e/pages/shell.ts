@@ -17,7 +17,10 @@ export class Shell {
     if (await burger.isVisible()) await burger.click();
   }
 
-  async goTo(section: 'Rules' | 'Blocked messages' | 'Flagged messages' | 'Reviewed messages' | 'Trends' | 'Notification settings') {
+  async goTo(
+    section:
+      'Rules' | 'Blocked messages' | 'Flagged messages' | 'Reviewed messages' | 'Trends' | 'Notification settings',
+  ) {
     await this.openMenuIfCollapsed();
     await this.nav.getByRole('link', { name: new RegExp(`^${section}`) }).click();
   }

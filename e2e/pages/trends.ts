@@ -8,17 +8,27 @@ export interface ApiTrends {
   revisions: { ruleId: string; revisionId: string; time: number | null }[];
 }
 
-export interface ApiArchiveStatus { records: number; oldest: number | null; newest: number | null }
+export interface ApiArchiveStatus {
+  records: number;
+  oldest: number | null;
+  newest: number | null;
+}
 
 /** Waits until the archive's first poll has stored records (it polls at start, then every 10 s). */
 export async function archivedStatus(page: Page): Promise<ApiArchiveStatus & { oldest: number; newest: number }> {
   let status: ApiArchiveStatus | undefined;
-  await expect.poll(async () => {
-    const response = await page.request.get('/api/apps/demo-app/archive/status');
-    status = response.ok() ? (await response.json()).data as ApiArchiveStatus : undefined;
-    return status?.records ?? 0;
-  }, { timeout: 90_000, message: 'the archive has polled the demo app' }).toBeGreaterThan(0);
-  if (!status || status.oldest === null || status.newest === null) throw new Error('an archive with records has an oldest and a newest');
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/apps/demo-app/archive/status');
+        status = response.ok() ? ((await response.json()).data as ApiArchiveStatus) : undefined;
+        return status?.records ?? 0;
+      },
+      { timeout: 90_000, message: 'the archive has polled the demo app' },
+    )
+    .toBeGreaterThan(0);
+  if (!status || status.oldest === null || status.newest === null)
+    throw new Error('an archive with records has an oldest and a newest');
   return { ...status, oldest: status.oldest, newest: status.newest };
 }
 
@@ -68,6 +78,8 @@ export class TrendsPage {
 
   /** The table's rows as [first cell, ...numbers]. */
   async tableRows(): Promise<string[][]> {
-    return this.table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+    return this.table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
   }
 }

@@ -12,7 +12,7 @@ import { blocked, DAY_SECONDS, fakeService, reviewed, rule } from './test-upstre
 
 const app = testConfig.apps[0] as AppConfig;
 const settings = { enabled: true, intervalSeconds: 60, retentionDays: 365 };
-const START = Date.UTC(2026, 10, 25, 9) ;
+const START = Date.UTC(2026, 10, 25, 9);
 const NOW_S = START / 1000;
 
 const store = useMemoryStore();
@@ -21,41 +21,84 @@ function setUp(overrides: Partial<PollerDeps> = {}) {
   const clock = virtualClock(START);
   const service = fakeService(clock);
   service.state.rules = [rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS)];
-  service.state.revisions.set('spam-links', [rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS), rule('spam-links', 1, NOW_S - 40 * DAY_SECONDS)]);
-  const poller = new AppPoller(app, settings, { db: store().db, upstream: service.upstream, clock, holder: 'server-a', ...overrides });
+  service.state.revisions.set('spam-links', [
+    rule('spam-links', 2, NOW_S - 10 * DAY_SECONDS),
+    rule('spam-links', 1, NOW_S - 40 * DAY_SECONDS),
+  ]);
+  const poller = new AppPoller(app, settings, {
+    db: store().db,
+    upstream: service.upstream,
+    clock,
+    holder: 'server-a',
+    ...overrides,
+  });
   return { clock, service, poller };
 }
 
-const count = async () => Number((await store().db.selectFrom('archive_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await store()
+        .db.selectFrom('archive_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('an archive poll', () => {
   it('archives every record once, snapshots revisions it lacks, and asks for them only once', async () => {
     const { service, poller } = setUp();
-    service.state.blocked = [blocked(3, NOW_S - 100, 'spam-links', 2), blocked(2, NOW_S - 200, 'spam-links', 1), blocked(1, NOW_S - 300, 'spam-links', 1)];
+    service.state.blocked = [
+      blocked(3, NOW_S - 100, 'spam-links', 2),
+      blocked(2, NOW_S - 200, 'spam-links', 1),
+      blocked(1, NOW_S - 300, 'spam-links', 1),
+    ];
     expect(await poller.runOnce()).toBe(60_000);
     expect(await count()).toBe(3);
-    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages', 'rules/spam-links/revisions']);
+    expect(service.state.calls.map((call) => call.path)).toEqual([
+      'blocked-messages',
+      'rules',
+      'reviewed-messages',
+      'rules/spam-links/revisions',
+    ]);
     expect(service.state.calls[0]?.limit).toBe(10_000);
-    const revisions = await store().db.selectFrom('archive_revisions').select(['revision_id', 'revision_time']).orderBy('revision_id').execute();
-    expect(revisions).toEqual([{ revision_id: 'demo_spam-links_1', revision_time: NOW_S - 40 * DAY_SECONDS }, { revision_id: 'demo_spam-links_2', revision_time: NOW_S - 10 * DAY_SECONDS }]);
+    const revisions = await store()
+      .db.selectFrom('archive_revisions')
+      .select(['revision_id', 'revision_time'])
+      .orderBy('revision_id')
+      .execute();
+    expect(revisions).toEqual([
+      { revision_id: 'demo_spam-links_1', revision_time: NOW_S - 40 * DAY_SECONDS },
+      { revision_id: 'demo_spam-links_2', revision_time: NOW_S - 10 * DAY_SECONDS },
+    ]);
 
     // The next poll: one new record, one whose status changed; nothing stored twice.
     service.state.blocked = [blocked(4, NOW_S - 50), ...service.state.blocked];
-    (service.state.blocked[1] as { message: { data: { moderation: { status: string } } } }).message.data.moderation.status = 'approved';
+    (
+      service.state.blocked[1] as { message: { data: { moderation: { status: string } } } }
+    ).message.data.moderation.status = 'approved';
     service.state.calls.length = 0;
     await poller.runOnce();
     expect(await count()).toBe(4);
     expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages']);
-    const updated = await store().db.selectFrom('archive_messages').where('message_id', '=', '3').select('status').executeTakeFirstOrThrow();
+    const updated = await store()
+      .db.selectFrom('archive_messages')
+      .where('message_id', '=', '3')
+      .select('status')
+      .executeTakeFirstOrThrow();
     expect(updated.status).toBe('approved');
   });
 
-  it('keeps the service\'s decisions from its reviewed list beside the messages, and still polls where that list is refused', async () => {
+  it("keeps the service's decisions from its reviewed list beside the messages, and still polls where that list is refused", async () => {
     const { service, poller } = setUp();
     service.state.blocked = [blocked(1, NOW_S - 100)];
     service.state.reviewed = [reviewed(9, 'disapproved', NOW_S - 20), reviewed(8, 'approved', NOW_S - 30)];
     await poller.runOnce();
-    const rows = await store().db.selectFrom('archive_decisions').select(['message_id', 'status', 'decided_at', 'source']).orderBy('message_id').execute();
+    const rows = await store()
+      .db.selectFrom('archive_decisions')
+      .select(['message_id', 'status', 'decided_at', 'source'])
+      .orderBy('message_id')
+      .execute();
     expect(rows).toEqual([
       { message_id: '8', status: 'approved', decided_at: NOW_S - 30, source: 'service' },
       { message_id: '9', status: 'rejected', decided_at: NOW_S - 20, source: 'service' },
@@ -79,11 +122,15 @@ describe('an archive poll', () => {
     for (const changed of [0, 2, 5]) {
       service.state.calls.length = 0;
       for (const id of ids.slice(0, changed)) {
-        service.state.rules = service.state.rules.map((record) => ((record as { id: string }).id === id ? rule(id, 4 + changed, NOW_S) : record));
+        service.state.rules = service.state.rules.map((record) =>
+          (record as { id: string }).id === id ? rule(id, 4 + changed, NOW_S) : record,
+        );
         service.state.revisions.set(id, [rule(id, 4 + changed, NOW_S), ...(service.state.revisions.get(id) ?? [])]);
       }
       await poller.runOnce();
-      expect(service.state.calls.length, `requests in a turn where ${changed} rules changed`).toBeLessThanOrEqual(3 + changed);
+      expect(service.state.calls.length, `requests in a turn where ${changed} rules changed`).toBeLessThanOrEqual(
+        3 + changed,
+      );
     }
   });
 
@@ -101,7 +148,12 @@ describe('an archive poll', () => {
     service.state.blocked = [blocked(2, NOW_S - 2000), blocked(1, NOW_S - 3000)];
     await poller.runOnce();
     // More than a full list arrived since: the oldest of it is after the newest archived.
-    service.state.blocked = [blocked(9, NOW_S - 100), blocked(8, NOW_S - 200), blocked(7, NOW_S - 300), blocked(6, NOW_S - 400)];
+    service.state.blocked = [
+      blocked(9, NOW_S - 100),
+      blocked(8, NOW_S - 200),
+      blocked(7, NOW_S - 300),
+      blocked(6, NOW_S - 400),
+    ];
     expect(await poller.runOnce()).toBe(15_000);
     const gaps = await store().db.selectFrom('archive_gaps').select(['from_time', 'to_time']).execute();
     expect(gaps).toEqual([{ from_time: NOW_S - 2000, to_time: NOW_S - 300 }]);
@@ -116,7 +168,11 @@ describe('an archive poll', () => {
     let inserts = 0;
     const failing = store().db.withPlugin({
       transformQuery: (args) => {
-        if (args.node.kind === 'InsertQueryNode' && args.node.into?.table.identifier.name === 'archive_messages' && ++inserts === 2) {
+        if (
+          args.node.kind === 'InsertQueryNode' &&
+          args.node.into?.table.identifier.name === 'archive_messages' &&
+          ++inserts === 2
+        ) {
           throw Object.assign(new Error('disk full'), { code: '53100' });
         }
         return args.node;
@@ -141,22 +197,43 @@ describe('an archive poll', () => {
     expect(await poller.runOnce()).toBe(60_000);
     expect(poller.lastError).toBeUndefined();
     expect(await count()).toBe(4);
-    const rows = await store().db.selectFrom('archive_messages').select(['message_id', 'text', 'sender_uid', 'created_at', 'record']).orderBy('message_id').execute();
+    const rows = await store()
+      .db.selectFrom('archive_messages')
+      .select(['message_id', 'text', 'sender_uid', 'created_at', 'record'])
+      .orderBy('message_id')
+      .execute();
     // An impossible time reads as missing: the record is kept at the time the poll saw it.
-    expect(rows.map((row) => [row.message_id, row.created_at])).toEqual([['1', NOW_S - 300], ['2', NOW_S - 200], ['3', expect.any(Number)], ['4', NOW_S - 100]]);
+    expect(rows.map((row) => [row.message_id, row.created_at])).toEqual([
+      ['1', NOW_S - 300],
+      ['2', NOW_S - 200],
+      ['3', expect.any(Number)],
+      ['4', NOW_S - 100],
+    ]);
     expect(rows[2]?.created_at).toBeGreaterThanOrEqual(NOW_S);
     expect(rows[2]?.created_at).toBeLessThan(NOW_S + 60);
     expect(rows[1]).toMatchObject({ text: 'nul \ufffd here', sender_uid: 'u-\ufffd' });
     expect(JSON.stringify(rows[1]?.record)).toContain('key\ufffdwith nul');
-    expect(lines.map((line) => JSON.parse(line) as { cleaned?: number }).find((line) => line.cleaned)).toMatchObject({ cleaned: 2, stored: 4 });
+    expect(lines.map((line) => JSON.parse(line) as { cleaned?: number }).find((line) => line.cleaned)).toMatchObject({
+      cleaned: 2,
+      stored: 4,
+    });
   });
 
   it('honours 429 and Retry-After, and backs off on errors', async () => {
     const { service, poller } = setUp();
-    service.state.answer.set('blocked-messages', { ok: false, status: 429, problem: 'the service answered 429 ERR_TOO_MANY_REQUESTS', retryAfterSeconds: 300 });
+    service.state.answer.set('blocked-messages', {
+      ok: false,
+      status: 429,
+      problem: 'the service answered 429 ERR_TOO_MANY_REQUESTS',
+      retryAfterSeconds: 300,
+    });
     expect(await poller.runOnce()).toBe(300_000);
     expect(poller.lastError).toBe('the service answered 429 ERR_TOO_MANY_REQUESTS');
-    service.state.answer.set('blocked-messages', { ok: false, status: 502, problem: 'the service answered 502 ERR_UPSTREAM_UNREACHABLE' });
+    service.state.answer.set('blocked-messages', {
+      ok: false,
+      status: 502,
+      problem: 'the service answered 502 ERR_UPSTREAM_UNREACHABLE',
+    });
     expect(await poller.runOnce()).toBe(120_000);
     expect(await poller.runOnce()).toBe(240_000);
     service.state.answer.clear();
@@ -188,8 +265,18 @@ describe('several servers on one store', () => {
     const a = setUp();
     const b = setUp();
     a.service.state.blocked = [blocked(1, NOW_S - 100)];
-    const polled = new AppPoller(app, settings, { db: store().db, upstream: a.service.upstream, clock: a.clock, holder: 'server-a' });
-    const standby = new AppPoller(app, settings, { db: store().db, upstream: b.service.upstream, clock: a.clock, holder: 'server-b' });
+    const polled = new AppPoller(app, settings, {
+      db: store().db,
+      upstream: a.service.upstream,
+      clock: a.clock,
+      holder: 'server-a',
+    });
+    const standby = new AppPoller(app, settings, {
+      db: store().db,
+      upstream: b.service.upstream,
+      clock: a.clock,
+      holder: 'server-b',
+    });
     expect(await polled.runOnce()).toBe(60_000);
     expect(await standby.runOnce()).toBe(30_000);
     expect(b.service.state.calls).toEqual([]);
@@ -226,7 +313,13 @@ describe('several servers on one store', () => {
     };
     const stalled = new AppPoller(app, settings, { db: store().db, upstream: slow, clock, holder: 'server-a' });
     expect(await stalled.runOnce()).toBe(30_000);
-    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages', 'rules/a/revisions', 'rules/b/revisions']);
+    expect(service.state.calls.map((call) => call.path)).toEqual([
+      'blocked-messages',
+      'rules',
+      'reviewed-messages',
+      'rules/a/revisions',
+      'rules/b/revisions',
+    ]);
     expect(await count()).toBe(1);
     const revisions = await store().db.selectFrom('archive_revisions').select('rule_id').execute();
     expect(revisions).toEqual([{ rule_id: 'a' }]);

@@ -4,7 +4,14 @@ import type { LogLine } from '../request-log.ts';
 import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
-import { ingestPoll, knownRevisionIds, LeaseLostError, recordPollFailure, storeRevisions, type PolledData } from './archive-ingest.ts';
+import {
+  ingestPoll,
+  knownRevisionIds,
+  LeaseLostError,
+  recordPollFailure,
+  storeRevisions,
+  type PolledData,
+} from './archive-ingest.ts';
 import type { ArchiveUpstream, ListAnswer } from './archive-upstream.ts';
 import { spacedCalls, type Clock } from './clock.ts';
 import { releaseLease, takeLease } from './lease.ts';
@@ -98,10 +105,16 @@ export class AppPoller {
     } catch (error) {
       if (error instanceof LeaseLostError || this.#stopping) return { kind: 'standby' };
       if (error instanceof StoreFailure) return this.#failed(error.message, false);
-      if (!(error instanceof UpstreamFailure)) return this.#failed(`storing the poll failed (${describeCode(errorCode(error))})`, true);
+      if (!(error instanceof UpstreamFailure))
+        return this.#failed(`storing the poll failed (${describeCode(errorCode(error))})`, true);
       if (error.answer.status === 429) {
         await this.#note(error.answer.problem, true);
-        return { kind: 'rate-limited', ...(error.answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.answer.retryAfterSeconds }) };
+        return {
+          kind: 'rate-limited',
+          ...(error.answer.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: error.answer.retryAfterSeconds }),
+        };
       }
       return this.#failed(error.answer.problem, true);
     }
@@ -124,19 +137,33 @@ export class AppPoller {
   /** The records first: a turn stores them before it reads a single revision. */
   async #storeLists(lists: Lists): Promise<void> {
     const { db, clock } = this.#deps;
-    const result = await ingestPoll(db, this.app.appId, { ...lists, revisions: new Map() }, {
-      nowSeconds: Math.floor(clock.now() / 1000),
-      retentionDays: this.settings.retentionDays,
-      frequentForSeconds: this.settings.intervalSeconds * 10,
-      stillHeld: (trx) => this.#holdLease(trx),
-    });
+    const result = await ingestPoll(
+      db,
+      this.app.appId,
+      { ...lists, revisions: new Map() },
+      {
+        nowSeconds: Math.floor(clock.now() / 1000),
+        retentionDays: this.settings.retentionDays,
+        frequentForSeconds: this.settings.intervalSeconds * 10,
+        stillHeld: (trx) => this.#holdLease(trx),
+      },
+    );
     if (result.arrivals.length > 0 && this.#deps.onArrivals) {
-      await this.#deps.onArrivals(this.app.appId, result.arrivals).catch(() => this.#logLine('warn', { problem: 'the new messages could not be announced to open pages' }));
+      await this.#deps
+        .onArrivals(this.app.appId, result.arrivals)
+        .catch(() => this.#logLine('warn', { problem: 'the new messages could not be announced to open pages' }));
     }
     if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
     this.#logLine('info', {
-      stored: result.stored, added: result.added, ...(result.gap ? { gap: result.gap } : {}),
-      ...(result.cleaned > 0 ? { cleaned: result.cleaned, note: 'records holding NUL characters, lone surrogates or an impossible time were stored with U+FFFD in their place, and the time they were seen' } : {}),
+      stored: result.stored,
+      added: result.added,
+      ...(result.gap ? { gap: result.gap } : {}),
+      ...(result.cleaned > 0
+        ? {
+            cleaned: result.cleaned,
+            note: 'records holding NUL characters, lone surrogates or an impossible time were stored with U+FFFD in their place, and the time they were seen',
+          }
+        : {}),
     });
   }
 
@@ -149,7 +176,10 @@ export class AppPoller {
     for (const [ruleId, revisionIds] of wanted) {
       // A rule deleted since it blocked a message has no revisions to read.
       const list = await this.#optionalList(['rules', ruleId, 'revisions'], REVISIONS_LIMIT);
-      if (list) await storeRevisions(db, this.app.appId, ruleId, list, Math.floor(clock.now() / 1000), (trx) => this.#holdLease(trx));
+      if (list)
+        await storeRevisions(db, this.app.appId, ruleId, list, Math.floor(clock.now() / 1000), (trx) =>
+          this.#holdLease(trx),
+        );
       for (const id of revisionIds) this.#asked.add(id);
     }
   }
@@ -191,11 +221,21 @@ export class AppPoller {
   async #note(problem: string, rateLimited: boolean): Promise<void> {
     this.lastError = problem;
     this.#logLine('warn', { problem, ...(rateLimited ? { rateLimited } : {}) });
-    await recordPollFailure(this.#deps.db, this.app.appId, Math.floor(this.#deps.clock.now() / 1000), problem).catch(() => undefined);
+    await recordPollFailure(this.#deps.db, this.app.appId, Math.floor(this.#deps.clock.now() / 1000), problem).catch(
+      () => undefined,
+    );
   }
 
   #logLine(level: 'info' | 'warn', fields: Record<string, unknown>): void {
-    this.#deps.log?.(JSON.stringify({ time: new Date(this.#deps.clock.now()).toISOString(), level, event: 'archive-poll', appId: this.app.appId, ...fields }));
+    this.#deps.log?.(
+      JSON.stringify({
+        time: new Date(this.#deps.clock.now()).toISOString(),
+        level,
+        event: 'archive-poll',
+        appId: this.app.appId,
+        ...fields,
+      }),
+    );
   }
 
   /** Turns until stop(), each scheduled by the last (real timers: the server's clock). */

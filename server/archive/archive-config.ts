@@ -6,13 +6,16 @@ import { wholeNumber } from '../config-users.ts';
  * `"archive": { "enabled", "intervalSeconds", "retentionDays" }`, at the top level of the
  * connections file (defaults for every app) and on any app (its own). Messages are fixed text.
  */
-export const archiveConfigSchema = z.strictObject({
-  enabled: z.boolean({ error: 'must be true or false' }).optional(),
-  intervalSeconds: wholeNumber(10, 86_400, 'seconds').optional(),
-  retentionDays: wholeNumber(1, 36_500, 'days').optional(),
-  /** How many blocked messages one poll reads (the service's most, 10000, by default); small values make gaps easy to show in tests. */
-  pollLimit: wholeNumber(1, 10_000, 'records').optional(),
-}, { error: 'must be an object with enabled, intervalSeconds, retentionDays or pollLimit' });
+export const archiveConfigSchema = z.strictObject(
+  {
+    enabled: z.boolean({ error: 'must be true or false' }).optional(),
+    intervalSeconds: wholeNumber(10, 86_400, 'seconds').optional(),
+    retentionDays: wholeNumber(1, 36_500, 'days').optional(),
+    /** How many blocked messages one poll reads (the service's most, 10000, by default); small values make gaps easy to show in tests. */
+    pollLimit: wholeNumber(1, 10_000, 'records').optional(),
+  },
+  { error: 'must be an object with enabled, intervalSeconds, retentionDays or pollLimit' },
+);
 
 export type ArchiveConfig = z.infer<typeof archiveConfigSchema>;
 
@@ -30,7 +33,11 @@ export const ARCHIVE_DEFAULTS = { intervalSeconds: 60, retentionDays: 365 } as c
  * default only for the embedded emulator's apps (`enabledByDefault`): polling a real service
  * for 10000 records a minute is the operator's choice to make.
  */
-export function archiveSettingsFor(config: Pick<DashboardConfig, 'archive'>, app: Pick<AppConfig, 'archive'>, enabledByDefault: boolean): ArchiveSettings {
+export function archiveSettingsFor(
+  config: Pick<DashboardConfig, 'archive'>,
+  app: Pick<AppConfig, 'archive'>,
+  enabledByDefault: boolean,
+): ArchiveSettings {
   const own = app.archive ?? {};
   const shared = config.archive ?? {};
   const pollLimit = own.pollLimit ?? shared.pollLimit;

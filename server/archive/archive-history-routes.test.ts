@@ -12,24 +12,39 @@ const settingsFor = () => ({ enabled: true, intervalSeconds: 60, retentionDays: 
 const store = useMemoryStore();
 
 /** The service answers every decision with `status`. */
-const app = (status = 200) => createApp({ ...onStore(store(), testConfig), archive: { db: store().db, settingsFor }, log: () => undefined,
-  // As npm start wires it when a store is open: decisions are logged there, beside the archive.
-  decisions: new DecisionLog(new DatabaseDecisions(store().db)),
-  fetch: async () => Response.json(status === 200 ? { data: { success: true } } : { error: { code: 'ERR_BAD_REQUEST', message: 'no' } }, { status }),
-});
+const app = (status = 200) =>
+  createApp({
+    ...onStore(store(), testConfig),
+    archive: { db: store().db, settingsFor },
+    log: () => undefined,
+    // As npm start wires it when a store is open: decisions are logged there, beside the archive.
+    decisions: new DecisionLog(new DatabaseDecisions(store().db)),
+    fetch: async () =>
+      Response.json(
+        status === 200 ? { data: { success: true } } : { error: { code: 'ERR_BAD_REQUEST', message: 'no' } },
+        { status },
+      ),
+  });
 
 async function archive(records: unknown[], revisions: unknown[] = []) {
-  await ingestPoll(store().db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) }, { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 });
+  await ingestPoll(
+    store().db,
+    'prod-1',
+    { records, limit: 10_000, rules: [], revisions: new Map([['spam-links', revisions]]) },
+    { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 },
+  );
 }
 
 async function get<Body>(path: string, server = app()) {
   const response = await server.request(path);
-  return { status: response.status, body: await response.json() as Body };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 function decide(server: ReturnType<typeof app>, messageId: number, body: object) {
   return server.request(`/api/apps/prod-1/moderation/blocked-messages/${messageId}`, {
-    method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-requested-with': 'test', origin: 'http://localhost' },
+    method: 'PATCH',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'test', origin: 'http://localhost' },
   });
 }
 
@@ -39,7 +54,15 @@ describe('GET /api/apps/:appId/archive/revisions/:ruleId/:revisionId', () => {
     await archive([blocked(1, NOW_S - 100, 'spam-links', 2)], [snapshot]);
     const { status, body } = await get('/api/apps/prod-1/archive/revisions/spam-links/demo_spam-links_2');
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { ruleId: 'spam-links', revisionId: 'demo_spam-links_2', revision: snapshot, revisionTime: NOW_S - 500, lastSeen: NOW_S } });
+    expect(body).toEqual({
+      data: {
+        ruleId: 'spam-links',
+        revisionId: 'demo_spam-links_2',
+        revision: snapshot,
+        revisionTime: NOW_S - 500,
+        lastSeen: NOW_S,
+      },
+    });
   });
 
   it.each([
@@ -57,7 +80,9 @@ describe('GET /api/apps/:appId/archive/revisions/:ruleId/:revisionId', () => {
 });
 
 describe('decisions in the archive list', () => {
-  interface Page { data: { message: { id: number }; archiveDecision?: unknown }[] }
+  interface Page {
+    data: { message: { id: number }; archiveDecision?: unknown }[];
+  }
 
   it('carries the decision a moderator took in the dashboard, and who took it', async () => {
     await archive([blocked(1, NOW_S - 200), blocked(2, NOW_S - 100)]);

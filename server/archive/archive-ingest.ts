@@ -61,7 +61,12 @@ export class LeaseLostError extends Error {
  * snapshotted, a gap recorded when the poll was full and held nothing already archived, old
  * records pruned. A failure anywhere leaves the archive as it was.
  */
-export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledData, options: IngestOptions): Promise<IngestResult> {
+export function ingestPoll(
+  db: Kysely<Database>,
+  appId: string,
+  polled: PolledData,
+  options: IngestOptions,
+): Promise<IngestResult> {
   const { nowSeconds } = options;
   const byId = new Map<string, Insertable<ArchiveMessageTable>>();
   let cleaned = 0;
@@ -75,20 +80,37 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
 
   return db.transaction().execute(async (trx) => {
     if (options.stillHeld && !(await options.stillHeld(trx))) throw new LeaseLostError();
-    const before = await trx.selectFrom('archive_messages').where('app_id', '=', appId)
-      .select((eb) => eb.fn.max('created_at').as('newest')).executeTakeFirst();
+    const before = await trx
+      .selectFrom('archive_messages')
+      .where('app_id', '=', appId)
+      .select((eb) => eb.fn.max('created_at').as('newest'))
+      .executeTakeFirst();
     const arrivals: Insertable<ArchiveMessageTable>[] = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const inserted = await trx.insertInto('archive_messages').values(rows.slice(start, start + INSERT_CHUNK))
-        .onConflict((oc) => oc.columns(['app_id', 'message_id']).doUpdateSet((eb) => ({
-          created_at: eb.ref('excluded.created_at'), rule_id: eb.ref('excluded.rule_id'), revision_id: eb.ref('excluded.revision_id'),
-          type: eb.ref('excluded.type'), status: eb.ref('excluded.status'), action: eb.ref('excluded.action'),
-          sender_uid: eb.ref('excluded.sender_uid'), sender_name: eb.ref('excluded.sender_name'), receiver: eb.ref('excluded.receiver'),
-          conversation_id: eb.ref('excluded.conversation_id'), text: eb.ref('excluded.text'), search: eb.ref('excluded.search'),
-          record: eb.ref('excluded.record'), last_seen: eb.ref('excluded.last_seen'),
-        })))
+      const inserted = await trx
+        .insertInto('archive_messages')
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .onConflict((oc) =>
+          oc.columns(['app_id', 'message_id']).doUpdateSet((eb) => ({
+            created_at: eb.ref('excluded.created_at'),
+            rule_id: eb.ref('excluded.rule_id'),
+            revision_id: eb.ref('excluded.revision_id'),
+            type: eb.ref('excluded.type'),
+            status: eb.ref('excluded.status'),
+            action: eb.ref('excluded.action'),
+            sender_uid: eb.ref('excluded.sender_uid'),
+            sender_name: eb.ref('excluded.sender_name'),
+            receiver: eb.ref('excluded.receiver'),
+            conversation_id: eb.ref('excluded.conversation_id'),
+            text: eb.ref('excluded.text'),
+            search: eb.ref('excluded.search'),
+            record: eb.ref('excluded.record'),
+            last_seen: eb.ref('excluded.last_seen'),
+          })),
+        )
         // xmax is 0 on a row this statement inserted, set on one it updated.
-        .returning(['message_id', sql<boolean>`xmax = 0`.as('inserted')]).execute();
+        .returning(['message_id', sql<boolean>`xmax = 0`.as('inserted')])
+        .execute();
       for (const row of inserted) {
         const arrived = row.inserted ? byId.get(row.message_id) : undefined;
         if (arrived) arrivals.push(arrived);
@@ -100,56 +122,107 @@ export function ingestPoll(db: Kysely<Database>, appId: string, polled: PolledDa
     const newestBefore = before?.newest ?? null;
     const oldestNow = rows.reduce((oldest, row) => Math.min(oldest, row.created_at), Infinity);
     const full = polled.records.length >= polled.limit;
-    const gap = full && added === rows.length && newestBefore !== null && oldestNow > newestBefore
-      ? { from: newestBefore, to: oldestNow } : undefined;
-    if (gap) await trx.insertInto('archive_gaps').values({ app_id: appId, from_time: gap.from, to_time: gap.to, found_at: nowSeconds }).execute();
+    const gap =
+      full && added === rows.length && newestBefore !== null && oldestNow > newestBefore
+        ? { from: newestBefore, to: oldestNow }
+        : undefined;
+    if (gap)
+      await trx
+        .insertInto('archive_gaps')
+        .values({ app_id: appId, from_time: gap.from, to_time: gap.to, found_at: nowSeconds })
+        .execute();
 
     await snapshotRules(trx, appId, polled, nowSeconds);
-    await recordArchiveDecisions(trx, (polled.reviewed ?? []).flatMap((record) => serviceDecisionOf(appId, record) ?? []));
+    await recordArchiveDecisions(
+      trx,
+      (polled.reviewed ?? []).flatMap((record) => serviceDecisionOf(appId, record) ?? []),
+    );
     const cutoff = nowSeconds - options.retentionDays * 86_400;
     await pruneOlderThan(trx, appId, cutoff);
     await trx.deleteFrom('archive_gaps').where('app_id', '=', appId).where('to_time', '<', cutoff).execute();
     const frequentUntil = gap ? nowSeconds + options.frequentForSeconds : undefined;
-    await trx.insertInto('archive_poll_state')
-      .values({ app_id: appId, last_poll: nowSeconds, last_success: nowSeconds, last_error: null, frequent_until: frequentUntil ?? null })
-      .onConflict((oc) => oc.column('app_id').doUpdateSet({
-        last_poll: nowSeconds, last_success: nowSeconds, last_error: null,
-        ...(frequentUntil === undefined ? {} : { frequent_until: frequentUntil }),
-      }))
+    await trx
+      .insertInto('archive_poll_state')
+      .values({
+        app_id: appId,
+        last_poll: nowSeconds,
+        last_success: nowSeconds,
+        last_error: null,
+        frequent_until: frequentUntil ?? null,
+      })
+      .onConflict((oc) =>
+        oc.column('app_id').doUpdateSet({
+          last_poll: nowSeconds,
+          last_success: nowSeconds,
+          last_error: null,
+          ...(frequentUntil === undefined ? {} : { frequent_until: frequentUntil }),
+        }),
+      )
       .execute();
     const arrivalIds = [...arrivals].sort((a, b) => b.created_at - a.created_at).map((row) => row.message_id);
     return { stored: rows.length, added, cleaned, ...(gap ? { gap } : {}), arrivals: arrivalIds };
   });
 }
 
-async function snapshotRules(trx: Transaction<Database>, appId: string, polled: PolledData, seenAt: number): Promise<void> {
+async function snapshotRules(
+  trx: Transaction<Database>,
+  appId: string,
+  polled: PolledData,
+  seenAt: number,
+): Promise<void> {
   const rules = polled.rules.flatMap((record) => {
     const ruleId = idOf(field(record, 'id'));
-    return ruleId ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(storableJson(record).value), seen_at: seenAt }] : [];
+    return ruleId
+      ? [{ app_id: appId, rule_id: ruleId, record: JSON.stringify(storableJson(record).value), seen_at: seenAt }]
+      : [];
   });
   if (rules.length > 0) {
-    await trx.insertInto('archive_rules').values(rules)
-      .onConflict((oc) => oc.columns(['app_id', 'rule_id']).doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') })))
+    await trx
+      .insertInto('archive_rules')
+      .values(rules)
+      .onConflict((oc) =>
+        oc
+          .columns(['app_id', 'rule_id'])
+          .doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') })),
+      )
       .execute();
   }
   await upsertRevisions(trx, appId, polled.revisions, seenAt);
 }
 
-async function upsertRevisions(trx: Transaction<Database>, appId: string, byRule: ReadonlyMap<string, unknown[]>, seenAt: number): Promise<void> {
+async function upsertRevisions(
+  trx: Transaction<Database>,
+  appId: string,
+  byRule: ReadonlyMap<string, unknown[]>,
+  seenAt: number,
+): Promise<void> {
   const revisions = new Map<string, Insertable<ArchiveRevisionTable>>();
   for (const [ruleId, list] of byRule) {
     for (const record of list) {
       const revisionId = idOf(field(record, 'revisionId'));
       if (!revisionId) continue;
       const time = timeOf(field(record, 'updatedAt')) ?? timeOf(field(record, 'createdAt'));
-      revisions.set(revisionId, { app_id: appId, rule_id: ruleId, revision_id: revisionId, revision_time: time, record: JSON.stringify(storableJson(record).value), seen_at: seenAt });
+      revisions.set(revisionId, {
+        app_id: appId,
+        rule_id: ruleId,
+        revision_id: revisionId,
+        revision_time: time,
+        record: JSON.stringify(storableJson(record).value),
+        seen_at: seenAt,
+      });
     }
   }
   if (revisions.size === 0) return;
-  await trx.insertInto('archive_revisions').values([...revisions.values()])
-    .onConflict((oc) => oc.columns(['app_id', 'revision_id']).doUpdateSet((eb) => ({
-      record: eb.ref('excluded.record'), revision_time: eb.ref('excluded.revision_time'), seen_at: eb.ref('excluded.seen_at'),
-    })))
+  await trx
+    .insertInto('archive_revisions')
+    .values([...revisions.values()])
+    .onConflict((oc) =>
+      oc.columns(['app_id', 'revision_id']).doUpdateSet((eb) => ({
+        record: eb.ref('excluded.record'),
+        revision_time: eb.ref('excluded.revision_time'),
+        seen_at: eb.ref('excluded.seen_at'),
+      })),
+    )
     .execute();
 }
 
@@ -157,8 +230,14 @@ async function upsertRevisions(trx: Transaction<Database>, appId: string, byRule
  * Snapshots one rule's revisions as soon as they are read, so a turn cut short (its lease lost,
  * a 429) keeps what it read and the next turn does not ask again.
  */
-export async function storeRevisions(db: Kysely<Database>, appId: string, ruleId: string, list: unknown[], seenAt: number,
-  stillHeld?: (trx: Transaction<Database>) => Promise<boolean>): Promise<void> {
+export async function storeRevisions(
+  db: Kysely<Database>,
+  appId: string,
+  ruleId: string,
+  list: unknown[],
+  seenAt: number,
+  stillHeld?: (trx: Transaction<Database>) => Promise<boolean>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (stillHeld && !(await stillHeld(trx))) throw new LeaseLostError();
     await upsertRevisions(trx, appId, new Map([[ruleId, list]]), seenAt);
@@ -166,8 +245,15 @@ export async function storeRevisions(db: Kysely<Database>, appId: string, ruleId
 }
 
 /** Records a failed poll without touching the archive; best effort (the store may be the failure). */
-export async function recordPollFailure(db: Kysely<Database>, appId: string, nowSeconds: number, problem: string): Promise<void> {
-  await db.insertInto('archive_poll_state').values({ app_id: appId, last_poll: nowSeconds, last_success: null, last_error: problem, frequent_until: null })
+export async function recordPollFailure(
+  db: Kysely<Database>,
+  appId: string,
+  nowSeconds: number,
+  problem: string,
+): Promise<void> {
+  await db
+    .insertInto('archive_poll_state')
+    .values({ app_id: appId, last_poll: nowSeconds, last_success: null, last_error: problem, frequent_until: null })
     .onConflict((oc) => oc.column('app_id').doUpdateSet({ last_poll: nowSeconds, last_error: problem }))
     .execute();
 }

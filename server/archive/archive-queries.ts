@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { notesOf } from '../notes/note-store.ts';
 import type { Database } from '../store/schema.ts';
 import { archivedRuleNames } from './archived-rule-names.ts';
-import { decodeCursor, encodeCursor, TREND_BUCKETS, type ListParams, type TrendParams } from './archive-query-params.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  TREND_BUCKETS,
+  type ListParams,
+  type TrendParams,
+} from './archive-query-params.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
 
@@ -28,8 +34,11 @@ export interface ArchivedDecision {
 export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
   const limit = params.limit ?? DEFAULT_LIST_LIMIT;
   const after = params.cursor ? decodeCursor(params.cursor) : undefined;
-  let query = db.selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) => join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'))
+  let query = db
+    .selectFrom('archive_messages as m')
+    .leftJoin('archive_decisions as d', (join) =>
+      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
+    )
     .where('m.app_id', '=', appId);
   if (params.ruleId) query = query.where('m.rule_id', '=', params.ruleId);
   if (params.revisionId) query = query.where('m.revision_id', '=', params.revisionId);
@@ -38,17 +47,41 @@ export async function listArchived(db: Kysely<Database>, appId: string, params: 
   if (params.from !== undefined) query = query.where('m.created_at', '>=', params.from);
   if (params.to !== undefined) query = query.where('m.created_at', '<=', params.to);
   if (params.q) query = query.where('m.search', 'like', containsPattern(params.q));
-  if (after) query = query.where((eb) => eb(eb.refTuple('m.created_at', 'm.message_id'), '<', eb.tuple(after.createdAt, after.messageId)));
-  const rows = await query.select(['m.created_at', 'm.message_id', 'm.record', 'd.status as decision_status', 'd.decided_by', 'd.decided_at', 'd.source'])
-    .orderBy('m.created_at', 'desc').orderBy('m.message_id', 'desc').limit(limit + 1).execute();
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('m.created_at', 'm.message_id'), '<', eb.tuple(after.createdAt, after.messageId)),
+    );
+  const rows = await query
+    .select([
+      'm.created_at',
+      'm.message_id',
+      'm.record',
+      'd.status as decision_status',
+      'd.decided_by',
+      'd.decided_at',
+      'd.source',
+    ])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.message_id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const notes = await notesOf(db, appId, page.map((row) => row.message_id));
+  const notes = await notesOf(
+    db,
+    appId,
+    page.map((row) => row.message_id),
+  );
   const records = page.map((row) => {
     const archiveNotes = notes.get(row.message_id);
     const withNotes = archiveNotes ? { ...row.record, archiveNotes } : row.record;
     if (row.decision_status === null || row.decided_at === null || row.source === null) return withNotes;
-    const archiveDecision: ArchivedDecision = { status: row.decision_status, decidedBy: row.decided_by, decidedAt: row.decided_at, source: row.source };
+    const archiveDecision: ArchivedDecision = {
+      status: row.decision_status,
+      decidedBy: row.decided_by,
+      decidedAt: row.decided_at,
+      source: row.source,
+    };
     return { ...withNotes, archiveDecision };
   });
   return { records, next: rows.length > limit && last ? encodeCursor(last.created_at, last.message_id) : null };
@@ -57,14 +90,28 @@ export async function listArchived(db: Kysely<Database>, appId: string, params: 
 /** What the archive holds for one app and how its polling goes. */
 export async function archiveStatus(db: Kysely<Database>, appId: string) {
   // Min and max walk the index's two ends; the total sums the hourly counts rather than counting a million rows.
-  const totals = await db.selectFrom('archive_messages').where('app_id', '=', appId)
+  const totals = await db
+    .selectFrom('archive_messages')
+    .where('app_id', '=', appId)
     .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
     .executeTakeFirstOrThrow();
-  const counted = await db.selectFrom('archive_hourly_counts').where('app_id', '=', appId)
-    .select((eb) => eb.fn.sum<number>('count').as('records')).executeTakeFirst();
-  const state = await db.selectFrom('archive_poll_state').where('app_id', '=', appId).select(['last_poll', 'last_error']).executeTakeFirst();
-  const gaps = await db.selectFrom('archive_gaps').where('app_id', '=', appId).select(['from_time', 'to_time'])
-    .orderBy('to_time', 'desc').limit(100).execute();
+  const counted = await db
+    .selectFrom('archive_hourly_counts')
+    .where('app_id', '=', appId)
+    .select((eb) => eb.fn.sum<number>('count').as('records'))
+    .executeTakeFirst();
+  const state = await db
+    .selectFrom('archive_poll_state')
+    .where('app_id', '=', appId)
+    .select(['last_poll', 'last_error'])
+    .executeTakeFirst();
+  const gaps = await db
+    .selectFrom('archive_gaps')
+    .where('app_id', '=', appId)
+    .select(['from_time', 'to_time'])
+    .orderBy('to_time', 'desc')
+    .limit(100)
+    .execute();
   return {
     records: Number(counted?.records ?? 0),
     oldest: totals.oldest ?? null,
@@ -81,30 +128,52 @@ export async function archiveStatus(db: Kysely<Database>, appId: string) {
  */
 export async function archiveTrends(db: Kysely<Database>, appId: string, params: TrendParams) {
   const size = TREND_BUCKETS[params.bucket];
-  let counted = db.selectFrom('archive_hourly_counts').where('app_id', '=', appId)
-    .where('hour', '>=', params.from).where('hour', '<', params.to);
+  let counted = db
+    .selectFrom('archive_hourly_counts')
+    .where('app_id', '=', appId)
+    .where('hour', '>=', params.from)
+    .where('hour', '<', params.to);
   if (params.ruleId) counted = counted.where('rule_id', '=', params.ruleId);
   // A literal, not a parameter: the same expression must appear in the select and the group by.
   const bucketStart = sql<number>`(hour / ${sql.lit(size)}) * ${sql.lit(size)}`;
   const counts = await counted
     .select((eb) => [bucketStart.as('time'), 'rule_id', 'revision_id', eb.fn.sum<number>('count').as('count')])
     .groupBy([bucketStart, 'rule_id', 'revision_id'])
-    .orderBy('time').orderBy('rule_id').orderBy('revision_id')
+    .orderBy('time')
+    .orderBy('rule_id')
+    .orderBy('revision_id')
     .execute();
   const countedIds = [...new Set(counts.flatMap((row) => (row.revision_id ? [row.revision_id] : [])))];
-  let revisionQuery = db.selectFrom('archive_revisions').where('app_id', '=', appId)
-    .where((eb) => eb.or([
-      eb.and([eb('revision_time', '>=', params.from), eb('revision_time', '<', params.to)]),
-      ...(countedIds.length > 0 ? [eb('revision_id', 'in', countedIds)] : []),
-    ]));
+  let revisionQuery = db
+    .selectFrom('archive_revisions')
+    .where('app_id', '=', appId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('revision_time', '>=', params.from), eb('revision_time', '<', params.to)]),
+        ...(countedIds.length > 0 ? [eb('revision_id', 'in', countedIds)] : []),
+      ]),
+    );
   if (params.ruleId) revisionQuery = revisionQuery.where('rule_id', '=', params.ruleId);
-  const revisions = await revisionQuery.select(['rule_id', 'revision_id', 'revision_time']).orderBy('revision_time').execute();
-  const ruleIds = [...new Set([...counts.flatMap((row) => (row.rule_id ? [row.rule_id] : [])), ...revisions.map((row) => row.rule_id)])];
+  const revisions = await revisionQuery
+    .select(['rule_id', 'revision_id', 'revision_time'])
+    .orderBy('revision_time')
+    .execute();
+  const ruleIds = [
+    ...new Set([
+      ...counts.flatMap((row) => (row.rule_id ? [row.rule_id] : [])),
+      ...revisions.map((row) => row.rule_id),
+    ]),
+  ];
   return {
     bucket: params.bucket,
     from: params.from,
     to: params.to,
-    counts: counts.map((row) => ({ time: Number(row.time), ruleId: row.rule_id || null, revisionId: row.revision_id || null, count: Number(row.count) })),
+    counts: counts.map((row) => ({
+      time: Number(row.time),
+      ruleId: row.rule_id || null,
+      revisionId: row.revision_id || null,
+      count: Number(row.count),
+    })),
     revisions: revisions.map((row) => ({ ruleId: row.rule_id, revisionId: row.revision_id, time: row.revision_time })),
     rules: await archivedRuleNames(db, appId, ruleIds),
   };

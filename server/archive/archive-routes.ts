@@ -25,7 +25,10 @@ export interface ArchiveRouteDeps {
 
 /** 503 in the API's one error shape; the code is the archive's own, so it is not in jsonError's list. */
 function unavailable(message: string): Response {
-  return Response.json({ error: { code: 'ERR_STORE_UNAVAILABLE', message } }, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+  return Response.json(
+    { error: { code: 'ERR_STORE_UNAVAILABLE', message } },
+    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+  );
 }
 
 /**
@@ -37,40 +40,81 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
   const apps = new Set(config.apps.map((app) => app.appId));
   const routes = new Hono();
 
-  async function withStore<T>(c: Context, parse: (query: Record<string, string>) => z.ZodSafeParseResult<T>, run: (db: Kysely<Database>, appId: string, params: T) => Promise<unknown>) {
+  async function withStore<T>(
+    c: Context,
+    parse: (query: Record<string, string>) => z.ZodSafeParseResult<T>,
+    run: (db: Kysely<Database>, appId: string, params: T) => Promise<unknown>,
+  ) {
     const appId = c.req.param('appId');
     if (!isSafeId(appId) || !apps.has(appId)) return unknownApp();
     const parsed = parse(c.req.query());
-    if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', `The archive query is invalid: ${describeIssues(parsed.error)}.`);
+    if (!parsed.success)
+      return jsonError(400, 'ERR_BAD_REQUEST', `The archive query is invalid: ${describeIssues(parsed.error)}.`);
     if (!db) return unavailable('This dashboard server runs without a store, so it keeps no archive.');
     try {
       return c.json(await run(db, appId, parsed.data), 200, { 'cache-control': 'no-store' });
     } catch (error) {
       const code = describeCode(errorCode(error));
-      log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'archive-store-failed', path: c.req.path, code }));
-      return unavailable(`The archive's store cannot be reached (${code}). The live pages still work; the archive answers again once the store is back.`);
+      log?.(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'error',
+          event: 'archive-store-failed',
+          path: c.req.path,
+          code,
+        }),
+      );
+      return unavailable(
+        `The archive's store cannot be reached (${code}). The live pages still work; the archive answers again once the store is back.`,
+      );
     }
   }
 
-  routes.get('/:appId/archive/status', (c) => withStore(c, (query) => statusParamsSchema.safeParse(query), async (store, appId) => {
-    const status = await archiveStatus(store, appId);
-    return { data: { enabled: settingsFor(appId).enabled, ...status } };
-  }));
+  routes.get('/:appId/archive/status', (c) =>
+    withStore(
+      c,
+      (query) => statusParamsSchema.safeParse(query),
+      async (store, appId) => {
+        const status = await archiveStatus(store, appId);
+        return { data: { enabled: settingsFor(appId).enabled, ...status } };
+      },
+    ),
+  );
 
-  routes.get('/:appId/archive/blocked-messages', (c) => withStore(c, (query) => listParamsSchema.safeParse(query), async (store, appId, params) => {
-    const page = await listArchived(store, appId, params);
-    return { data: page.records, meta: { next: page.next } };
-  }));
+  routes.get('/:appId/archive/blocked-messages', (c) =>
+    withStore(
+      c,
+      (query) => listParamsSchema.safeParse(query),
+      async (store, appId, params) => {
+        const page = await listArchived(store, appId, params);
+        return { data: page.records, meta: { next: page.next } };
+      },
+    ),
+  );
 
-  routes.get('/:appId/archive/trends', (c) => withStore(c, (query) => trendParamsSchema.safeParse(query), async (store, appId, params) => ({
-    data: await archiveTrends(store, appId, params),
-  })));
+  routes.get('/:appId/archive/trends', (c) =>
+    withStore(
+      c,
+      (query) => trendParamsSchema.safeParse(query),
+      async (store, appId, params) => ({
+        data: await archiveTrends(store, appId, params),
+      }),
+    ),
+  );
 
-  routes.get('/:appId/archive/revisions/:ruleId/:revisionId', (c) => withStore(c, (query) => statusParamsSchema.safeParse(query), (store, appId) => {
-    const [ruleId, revisionId] = [c.req.param('ruleId'), c.req.param('revisionId')];
-    // Not an id the service gives (nor one PostgreSQL could compare): nothing archived under it.
-    return [ruleId, revisionId].some(holdsUnstorable) ? Promise.resolve({ data: null }) : archivedRevision(store, appId, ruleId, revisionId);
-  }));
+  routes.get('/:appId/archive/revisions/:ruleId/:revisionId', (c) =>
+    withStore(
+      c,
+      (query) => statusParamsSchema.safeParse(query),
+      (store, appId) => {
+        const [ruleId, revisionId] = [c.req.param('ruleId'), c.req.param('revisionId')];
+        // Not an id the service gives (nor one PostgreSQL could compare): nothing archived under it.
+        return [ruleId, revisionId].some(holdsUnstorable)
+          ? Promise.resolve({ data: null })
+          : archivedRevision(store, appId, ruleId, revisionId);
+      },
+    ),
+  );
   addRevisionPerformanceRoute(routes, withStore);
   return routes;
 }

@@ -6,7 +6,7 @@ type Fields = Record<string, unknown>;
 
 /** Readers of a record's fields, of any shape: a field of another type reads as missing. */
 export function object(value: unknown): Fields | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Fields : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
 }
 
 export function text(value: unknown): string | null {
@@ -23,7 +23,11 @@ export function seconds(value: unknown): number | undefined {
  * is kept whole beside them. Undefined when it has no message id (nothing to upsert it by).
  * Any field may be missing or of another type in the wild: a missing one is a null column.
  */
-export function archiveRow(appId: string, record: unknown, seenAt: number): Insertable<ArchiveMessageTable> | undefined {
+export function archiveRow(
+  appId: string,
+  record: unknown,
+  seenAt: number,
+): Insertable<ArchiveMessageTable> | undefined {
   return storableArchiveRow(appId, record, seenAt).row;
 }
 
@@ -31,7 +35,11 @@ export function archiveRow(appId: string, record: unknown, seenAt: number): Inse
  * The same, and whether the record had to be changed to be stored: text PostgreSQL cannot hold
  * (a NUL, a lone surrogate) replaced by U+FFFD, a time out of any range read as missing.
  */
-export function storableArchiveRow(appId: string, raw: unknown, seenAt: number): { row?: Insertable<ArchiveMessageTable>; cleaned: boolean } {
+export function storableArchiveRow(
+  appId: string,
+  raw: unknown,
+  seenAt: number,
+): { row?: Insertable<ArchiveMessageTable>; cleaned: boolean } {
   const storable = storableJson(raw);
   const record = storable.value;
   const fields = object(record);
@@ -42,7 +50,9 @@ export function storableArchiveRow(appId: string, raw: unknown, seenAt: number):
   const sender = object(object(object(data?.entities)?.sender)?.entity);
   const receiver = object(object(object(data?.entities)?.receiver)?.entity);
   const actions = Array.isArray(fields.action) ? fields.action.filter((a): a is string => typeof a === 'string') : [];
-  const oddTime = [fields.createdAt, message.sentAt].some((value) => typeof value === 'number' && seconds(value) === undefined);
+  const oddTime = [fields.createdAt, message.sentAt].some(
+    (value) => typeof value === 'number' && seconds(value) === undefined,
+  );
   const row = {
     app_id: appId,
     message_id: messageId,
@@ -66,7 +76,17 @@ export function storableArchiveRow(appId: string, raw: unknown, seenAt: number):
 
 /** What `q` matches: text, names, uids and ids, lower-cased in one string for a trigram index. */
 function searchText(row: Omit<Insertable<ArchiveMessageTable>, 'search'>, receiverName: string | null): string {
-  return [row.message_id, row.text, row.sender_uid, row.sender_name, row.receiver, receiverName, row.conversation_id, row.rule_id, row.revision_id]
+  return [
+    row.message_id,
+    row.text,
+    row.sender_uid,
+    row.sender_name,
+    row.receiver,
+    receiverName,
+    row.conversation_id,
+    row.rule_id,
+    row.revision_id,
+  ]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join('\n')
     .toLowerCase();

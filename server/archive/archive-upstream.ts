@@ -6,8 +6,7 @@ import { buildUpstreamUrl } from '../upstream-url.ts';
 
 /** One moderation list read: its records, or why there are none. */
 export type ListAnswer =
-  | { ok: true; records: unknown[] }
-  | { ok: false; status: number; problem: string; retryAfterSeconds?: number };
+  { ok: true; records: unknown[] } | { ok: false; status: number; problem: string; retryAfterSeconds?: number };
 
 /** A moderation list read for one app, e.g. `['rules', id, 'revisions']` with `limit`. */
 export type ArchiveUpstream = (app: AppConfig, rest: readonly string[], limit: number) => Promise<ListAnswer>;
@@ -39,13 +38,24 @@ export function archiveUpstream(deps: { fetch: typeof fetch; timeoutMs: number; 
   return async (app, rest, limit) => {
     const { base, segments, credentials } = moderationTarget(app, rest);
     const url = buildUpstreamUrl(base, segments, `?limit=${limit}`);
-    const response = await forwardToUpstream({ url, method: 'GET', headers: new Headers({ ...credentials, accept: 'application/json' }) }, {
-      fetch: deps.fetch, service: 'moderation', timeoutMs: deps.timeoutMs, secrets: credentialsOf(app),
-    });
+    const response = await forwardToUpstream(
+      { url, method: 'GET', headers: new Headers({ ...credentials, accept: 'application/json' }) },
+      {
+        fetch: deps.fetch,
+        service: 'moderation',
+        timeoutMs: deps.timeoutMs,
+        secrets: credentialsOf(app),
+      },
+    );
     if (!response.ok) {
       const code = await errorCodeOf(response);
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), now());
-      return { ok: false, status: response.status, problem: `the service answered ${response.status}${code ? ` ${code}` : ''}`, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) };
+      return {
+        ok: false,
+        status: response.status,
+        problem: `the service answered ${response.status}${code ? ` ${code}` : ''}`,
+        ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
+      };
     }
     let body: unknown;
     try {
@@ -54,7 +64,8 @@ export function archiveUpstream(deps: { fetch: typeof fetch; timeoutMs: number; 
       return { ok: false, status: response.status, problem: 'the service answered with a body that is not JSON' };
     }
     const data = (body as { data?: unknown } | null)?.data;
-    if (!Array.isArray(data)) return { ok: false, status: response.status, problem: 'the service answered without a list in data' };
+    if (!Array.isArray(data))
+      return { ok: false, status: response.status, problem: 'the service answered without a list in data' };
     return { ok: true, records: data };
   };
 }

@@ -7,8 +7,16 @@ import type { Database } from '../store/schema.ts';
  * never saw that revision of that rule.
  */
 export async function archivedRevision(db: Kysely<Database>, appId: string, ruleId: string, revisionId: string) {
-  const row = await db.selectFrom('archive_revisions')
-    .where('app_id', '=', appId).where('rule_id', '=', ruleId).where('revision_id', '=', revisionId)
-    .select(['record', 'revision_time', 'seen_at']).executeTakeFirst();
-  return { data: row ? { ruleId, revisionId, revision: row.record, revisionTime: row.revision_time, lastSeen: row.seen_at } : null };
+  const row = await db
+    .selectFrom('archive_revisions')
+    .where('app_id', '=', appId)
+    .where('rule_id', '=', ruleId)
+    .where('revision_id', '=', revisionId)
+    .select(['record', 'revision_time', 'seen_at'])
+    .executeTakeFirst();
+  return {
+    data: row
+      ? { ruleId, revisionId, revision: row.record, revisionTime: row.revision_time, lastSeen: row.seen_at }
+      : null,
+  };
 }

@@ -24,7 +24,12 @@ export function nextPollDelayMs(outcome: PollOutcome, intervalSeconds: number): 
     case 'rate-limited':
       return Math.max(intervalSeconds, outcome.retryAfterSeconds ?? intervalSeconds * 2) * 1000;
     case 'failed':
-      return Math.min(intervalSeconds * 2 ** Math.min(outcome.failures, 10), Math.max(intervalSeconds, MAX_BACKOFF_SECONDS)) * 1000;
+      return (
+        Math.min(
+          intervalSeconds * 2 ** Math.min(outcome.failures, 10),
+          Math.max(intervalSeconds, MAX_BACKOFF_SECONDS),
+        ) * 1000
+      );
   }
 }
 

@@ -14,11 +14,19 @@ export interface RevisionPerformanceParams {
  */
 export async function queryRevisionPerformance(db: Kysely<Database>, appId: string, params: RevisionPerformanceParams) {
   const { ruleId } = params;
-  const revisions = await db.selectFrom('archive_revisions').where('app_id', '=', appId).where('rule_id', '=', ruleId)
-    .select(['revision_id', 'revision_time']).execute();
-  const tallies = await db.selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) => join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'))
-    .where('m.app_id', '=', appId).where('m.rule_id', '=', ruleId)
+  const revisions = await db
+    .selectFrom('archive_revisions')
+    .where('app_id', '=', appId)
+    .where('rule_id', '=', ruleId)
+    .select(['revision_id', 'revision_time'])
+    .execute();
+  const tallies = await db
+    .selectFrom('archive_messages as m')
+    .leftJoin('archive_decisions as d', (join) =>
+      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
+    )
+    .where('m.app_id', '=', appId)
+    .where('m.rule_id', '=', ruleId)
     .select((eb) => [
       sql<string>`coalesce(m.revision_id, '')`.as('revision_id'),
       eb.fn.coalesce('d.status', 'm.status').as('status'),
@@ -29,11 +37,18 @@ export async function queryRevisionPerformance(db: Kysely<Database>, appId: stri
   const coverage = await archiveCoverage(db, appId);
   const windowSeconds = params.days * 86_400;
   const times = revisions.flatMap((row) => (row.revision_time === null ? [] : [row.revision_time]));
-  const hourly = coverage && times.length > 0
-    ? await db.selectFrom('archive_hourly_counts').where('app_id', '=', appId).where('rule_id', '=', ruleId)
-      .where('hour', '>=', Math.min(...times) - windowSeconds).where('hour', '<', Math.max(...times) + windowSeconds)
-      .select((eb) => ['hour', eb.fn.sum<number>('count').as('count')]).groupBy('hour').execute()
-    : [];
+  const hourly =
+    coverage && times.length > 0
+      ? await db
+          .selectFrom('archive_hourly_counts')
+          .where('app_id', '=', appId)
+          .where('rule_id', '=', ruleId)
+          .where('hour', '>=', Math.min(...times) - windowSeconds)
+          .where('hour', '<', Math.max(...times) + windowSeconds)
+          .select((eb) => ['hour', eb.fn.sum<number>('count').as('count')])
+          .groupBy('hour')
+          .execute()
+      : [];
   return {
     ruleId,
     windowDays: params.days,
@@ -41,7 +56,9 @@ export async function queryRevisionPerformance(db: Kysely<Database>, appId: stri
     revisions: revisionPerformance({
       revisions: revisions.map((row) => ({ revisionId: row.revision_id, time: row.revision_time })),
       // A message without a revision id counts for no revision.
-      tallies: tallies.filter((row) => row.revision_id !== '').map((row) => ({ revisionId: row.revision_id, status: row.status, count: Number(row.count) })),
+      tallies: tallies
+        .filter((row) => row.revision_id !== '')
+        .map((row) => ({ revisionId: row.revision_id, status: row.status, count: Number(row.count) })),
       hourly: hourly.map((row) => ({ hour: Number(row.hour), count: Number(row.count) })),
       coverage,
       windowSeconds,
@@ -54,9 +71,16 @@ export async function queryRevisionPerformance(db: Kysely<Database>, appId: stri
  * (before that, or between polls, blocks may exist that it has not read yet).
  */
 async function archiveCoverage(db: Kysely<Database>, appId: string): Promise<Span | null> {
-  const oldest = await db.selectFrom('archive_messages').where('app_id', '=', appId)
-    .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')]).executeTakeFirst();
-  const state = await db.selectFrom('archive_poll_state').where('app_id', '=', appId).select('last_success').executeTakeFirst();
+  const oldest = await db
+    .selectFrom('archive_messages')
+    .where('app_id', '=', appId)
+    .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+    .executeTakeFirst();
+  const state = await db
+    .selectFrom('archive_poll_state')
+    .where('app_id', '=', appId)
+    .select('last_success')
+    .executeTakeFirst();
   if (oldest?.oldest == null) return null;
   return { from: Number(oldest.oldest), to: Number(state?.last_success ?? oldest.newest) };
 }

@@ -33,18 +33,53 @@ describe('windowsAround', () => {
   const wide = { from: 0, to: 100 * D };
   it.each([
     ['whole windows inside the archive', 10 * D, wide, { from: 3 * D, to: 10 * D }, { from: 10 * D, to: 17 * D }],
-    ['the hour it took effect counts as after', 10 * D + 1800, wide, { from: 3 * D, to: 10 * D }, { from: 10 * D, to: 17 * D }],
-    ['cut to the archive\'s oldest hour', 10 * D, { from: 8 * D + 10, to: 100 * D }, { from: 8 * D, to: 10 * D }, { from: 10 * D, to: 17 * D }],
-    ['cut to the last poll, rounded up to its hour', 10 * D, { from: 0, to: 12 * D + 1 }, { from: 3 * D, to: 10 * D }, { from: 10 * D, to: 12 * D + H }],
-    ['nothing before an archive that begins after it', 10 * D, { from: 10 * D + 2 * H, to: 100 * D }, null, { from: 10 * D + 2 * H, to: 17 * D }],
-    ['nothing after a revision newer than the last poll', 10 * D, { from: 0, to: 9 * D }, { from: 3 * D, to: 9 * D }, null],
+    [
+      'the hour it took effect counts as after',
+      10 * D + 1800,
+      wide,
+      { from: 3 * D, to: 10 * D },
+      { from: 10 * D, to: 17 * D },
+    ],
+    [
+      "cut to the archive's oldest hour",
+      10 * D,
+      { from: 8 * D + 10, to: 100 * D },
+      { from: 8 * D, to: 10 * D },
+      { from: 10 * D, to: 17 * D },
+    ],
+    [
+      'cut to the last poll, rounded up to its hour',
+      10 * D,
+      { from: 0, to: 12 * D + 1 },
+      { from: 3 * D, to: 10 * D },
+      { from: 10 * D, to: 12 * D + H },
+    ],
+    [
+      'nothing before an archive that begins after it',
+      10 * D,
+      { from: 10 * D + 2 * H, to: 100 * D },
+      null,
+      { from: 10 * D + 2 * H, to: 17 * D },
+    ],
+    [
+      'nothing after a revision newer than the last poll',
+      10 * D,
+      { from: 0, to: 9 * D },
+      { from: 3 * D, to: 9 * D },
+      null,
+    ],
   ])('%s', (_name, time, coverage, before, after) => {
     expect(windowsAround(time, 7 * D, coverage)).toEqual({ before, after });
   });
 });
 
 describe('ratePerDay', () => {
-  const hourly = [{ hour: 0, count: 4 }, { hour: H, count: 2 }, { hour: D, count: 10 }, { hour: 2 * D, count: 99 }];
+  const hourly = [
+    { hour: 0, count: 4 },
+    { hour: H, count: 2 },
+    { hour: D, count: 10 },
+    { hour: 2 * D, count: 99 },
+  ];
   it.each([
     ['one day', { from: 0, to: D }, { blocked: 6, days: 1, perDay: 6 }],
     ['two days, end excluded', { from: 0, to: 2 * D }, { blocked: 16, days: 2, perDay: 8 }],
@@ -55,12 +90,22 @@ describe('ratePerDay', () => {
 });
 
 describe('revisionPerformance', () => {
-  const base = { hourly: [{ hour: 9 * D, count: 7 }, { hour: 10 * D, count: 3 }], coverage: { from: 0, to: 20 * D }, windowSeconds: 7 * D };
+  const base = {
+    hourly: [
+      { hour: 9 * D, count: 7 },
+      { hour: 10 * D, count: 3 },
+    ],
+    coverage: { from: 0, to: 20 * D },
+    windowSeconds: 7 * D,
+  };
 
   it('counts decisions per revision, newest first, with per-day figures before and after', () => {
     const result = revisionPerformance({
       ...base,
-      revisions: [{ revisionId: 'app_r_1', time: 2 * D }, { revisionId: 'app_r_2', time: 10 * D }],
+      revisions: [
+        { revisionId: 'app_r_1', time: 2 * D },
+        { revisionId: 'app_r_2', time: 10 * D },
+      ],
       tallies: [
         { revisionId: 'app_r_2', status: 'approved', count: 1 },
         { revisionId: 'app_r_2', status: 'rejected', count: 3 },
@@ -69,10 +114,28 @@ describe('revisionPerformance', () => {
       ],
     });
     expect(result).toEqual([
-      { revisionId: 'app_r_2', time: 10 * D, blocked: 6, approved: 1, rejected: 3, undecided: 2, approvedRate: 0.25,
-        before: { blocked: 7, days: 7, perDay: 1 }, after: { blocked: 3, days: 7, perDay: 3 / 7 } },
-      { revisionId: 'app_r_1', time: 2 * D, blocked: 4, approved: 0, rejected: 4, undecided: 0, approvedRate: 0,
-        before: { blocked: 0, days: 2, perDay: 0 }, after: { blocked: 0, days: 7, perDay: 0 } },
+      {
+        revisionId: 'app_r_2',
+        time: 10 * D,
+        blocked: 6,
+        approved: 1,
+        rejected: 3,
+        undecided: 2,
+        approvedRate: 0.25,
+        before: { blocked: 7, days: 7, perDay: 1 },
+        after: { blocked: 3, days: 7, perDay: 3 / 7 },
+      },
+      {
+        revisionId: 'app_r_1',
+        time: 2 * D,
+        blocked: 4,
+        approved: 0,
+        rejected: 4,
+        undecided: 0,
+        approvedRate: 0,
+        before: { blocked: 0, days: 2, perDay: 0 },
+        after: { blocked: 0, days: 7, perDay: 0 },
+      },
     ]);
   });
 
@@ -82,14 +145,21 @@ describe('revisionPerformance', () => {
       revisions: [{ revisionId: 'app_r_3', time: null }],
       tallies: [{ revisionId: 'app_r_10', status: null, count: 2 }],
     });
-    expect(result.map((entry) => [entry.revisionId, entry.blocked, entry.before, entry.after, entry.approvedRate])).toEqual([
+    expect(
+      result.map((entry) => [entry.revisionId, entry.blocked, entry.before, entry.after, entry.approvedRate]),
+    ).toEqual([
       ['app_r_10', 2, null, null, null],
       ['app_r_3', 0, null, null, null],
     ]);
   });
 
   it('gives no per-day figures while the archive is empty', () => {
-    const [entry] = revisionPerformance({ ...base, coverage: null, revisions: [{ revisionId: 'app_r_1', time: D }], tallies: [] });
+    const [entry] = revisionPerformance({
+      ...base,
+      coverage: null,
+      revisions: [{ revisionId: 'app_r_1', time: D }],
+      tallies: [],
+    });
     expect(entry).toMatchObject({ before: null, after: null, blocked: 0 });
   });
 });

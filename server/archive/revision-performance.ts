@@ -68,7 +68,11 @@ const hourEnd = (seconds: number) => Math.ceil(seconds / HOUR) * HOUR;
  * covers and to whole hours (the counts are hourly; the hour it took effect counts as after).
  * A window shorter than an hour says nothing: null.
  */
-export function windowsAround(time: number, windowSeconds: number, coverage: Span): { before: Span | null; after: Span | null } {
+export function windowsAround(
+  time: number,
+  windowSeconds: number,
+  coverage: Span,
+): { before: Span | null; after: Span | null } {
   const start = hourStart(time);
   const covered = { from: hourStart(coverage.from), to: hourEnd(coverage.to) };
   const before = { from: Math.max(start - windowSeconds, covered.from), to: Math.min(start, covered.to) };
@@ -105,8 +109,12 @@ export function revisionPerformance(input: {
   for (const tally of input.tallies) if (!times.has(tally.revisionId)) times.set(tally.revisionId, null);
   const entries = [...times].map(([revisionId, time]): RevisionPerformance => {
     const counts = { approved: 0, rejected: 0, undecided: 0 };
-    for (const tally of input.tallies) if (tally.revisionId === revisionId) counts[decisionKind(tally.status)] += tally.count;
-    const windows = time === null || !input.coverage ? { before: null, after: null } : windowsAround(time, input.windowSeconds, input.coverage);
+    for (const tally of input.tallies)
+      if (tally.revisionId === revisionId) counts[decisionKind(tally.status)] += tally.count;
+    const windows =
+      time === null || !input.coverage
+        ? { before: null, after: null }
+        : windowsAround(time, input.windowSeconds, input.coverage);
     return {
       revisionId,
       time,
@@ -117,5 +125,8 @@ export function revisionPerformance(input: {
       after: windows.after ? ratePerDay(input.hourly, windows.after) : null,
     };
   });
-  return entries.sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity) || revisionNumber(b.revisionId) - revisionNumber(a.revisionId));
+  return entries.sort(
+    (a, b) =>
+      (b.time ?? -Infinity) - (a.time ?? -Infinity) || revisionNumber(b.revisionId) - revisionNumber(a.revisionId),
+  );
 }

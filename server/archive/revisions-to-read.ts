@@ -6,12 +6,20 @@ const stringField = (record: unknown, name: string): string | undefined => {
 };
 
 /** Every (rule, revision) pair the rules list and the blocked messages name. */
-export function namedRevisions(rules: readonly unknown[], records: readonly unknown[]): { ruleId: string; revisionId: string }[] {
+export function namedRevisions(
+  rules: readonly unknown[],
+  records: readonly unknown[],
+): { ruleId: string; revisionId: string }[] {
   const pairs = [
     ...rules.map((rule) => ({ ruleId: stringField(rule, 'id'), revisionId: stringField(rule, 'revisionId') })),
-    ...records.map((record) => ({ ruleId: stringField(record, 'ruleId'), revisionId: stringField(record, 'revisionId') })),
+    ...records.map((record) => ({
+      ruleId: stringField(record, 'ruleId'),
+      revisionId: stringField(record, 'revisionId'),
+    })),
   ];
-  return pairs.flatMap(({ ruleId, revisionId }) => (ruleId && revisionId && isSafeId(ruleId) ? [{ ruleId, revisionId }] : []));
+  return pairs.flatMap(({ ruleId, revisionId }) =>
+    ruleId && revisionId && isSafeId(ruleId) ? [{ ruleId, revisionId }] : [],
+  );
 }
 
 /**
@@ -20,7 +28,11 @@ export function namedRevisions(rules: readonly unknown[], records: readonly unkn
  * a revision the service no longer lists, would otherwise be asked for again every turn). So a
  * turn after the first reads only the rules that changed.
  */
-export function revisionsToRead(named: readonly { ruleId: string; revisionId: string }[], known: ReadonlySet<string>, asked: ReadonlySet<string>): Map<string, string[]> {
+export function revisionsToRead(
+  named: readonly { ruleId: string; revisionId: string }[],
+  known: ReadonlySet<string>,
+  asked: ReadonlySet<string>,
+): Map<string, string[]> {
   const wanted = new Map<string, string[]>();
   for (const { ruleId, revisionId } of named) {
     if (known.has(revisionId) || asked.has(revisionId)) continue;

@@ -29,14 +29,37 @@ export interface RunningArchive {
 }
 
 /** A poller for every app whose archive is enabled, started at once; stop() hands their leases back. */
-export function startArchive({ config, db, fetch, enabledByDefault, log, clock = systemClock, onArrivals }: ArchiveOptions): RunningArchive {
+export function startArchive({
+  config,
+  db,
+  fetch,
+  enabledByDefault,
+  log,
+  clock = systemClock,
+  onArrivals,
+}: ArchiveOptions): RunningArchive {
   const settings = new Map(config.apps.map((app) => [app.appId, archiveSettingsFor(config, app, enabledByDefault)]));
-  const upstream = archiveUpstream({ fetch, timeoutMs: Math.max(config.upstreamTimeoutMs, 60_000), now: () => clock.now() });
+  const upstream = archiveUpstream({
+    fetch,
+    timeoutMs: Math.max(config.upstreamTimeoutMs, 60_000),
+    now: () => clock.now(),
+  });
   // Unique per process: two servers on one host must not share a lease.
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const pollers = config.apps.flatMap((app) => {
     const appSettings = settings.get(app.appId);
-    return appSettings?.enabled ? [new AppPoller(app, appSettings, { db, upstream, clock, holder, ...(log ? { log } : {}), ...(onArrivals ? { onArrivals } : {}) })] : [];
+    return appSettings?.enabled
+      ? [
+          new AppPoller(app, appSettings, {
+            db,
+            upstream,
+            clock,
+            holder,
+            ...(log ? { log } : {}),
+            ...(onArrivals ? { onArrivals } : {}),
+          }),
+        ]
+      : [];
   });
   for (const poller of pollers) poller.start();
   return {

@@ -11,9 +11,12 @@ export function steppedClock(startMs: number) {
   const sleepers: { at: number; wake: () => void }[] = [];
   const clock: Clock = {
     now: () => now,
-    sleep: (ms) => (finished ? Promise.resolve() : new Promise<void>((wake) => {
-      sleepers.push({ at: now + Math.max(0, ms), wake });
-    })),
+    sleep: (ms) =>
+      finished
+        ? Promise.resolve()
+        : new Promise<void>((wake) => {
+            sleepers.push({ at: now + Math.max(0, ms), wake });
+          }),
   };
 
   const allAsleep = async (actors: number) => {

@@ -4,11 +4,30 @@ import type { Clock } from './clock.ts';
 export const DAY_SECONDS = 86_400;
 
 /** A blocked-message record as the service lists it. */
-export function blocked(id: number, createdAt: number, ruleId = 'spam-links', revision = 1, extra: { text?: string; sender?: string } = {}) {
+export function blocked(
+  id: number,
+  createdAt: number,
+  ruleId = 'spam-links',
+  revision = 1,
+  extra: { text?: string; sender?: string } = {},
+) {
   return {
-    ruleId, revisionId: `demo_${ruleId}_${revision}`, action: ['blockMessage'], createdAt,
-    message: { id, sender: extra.sender ?? `u-${id % 7}`, receiver: 'u-bob', conversationId: `conv-${id % 3}`, type: 'text',
-      data: { text: extra.text ?? `message ${id}`, moderation: { status: 'pending' }, entities: { sender: { entity: { uid: extra.sender ?? `u-${id % 7}`, name: `Sender ${id % 7}` } } } } },
+    ruleId,
+    revisionId: `demo_${ruleId}_${revision}`,
+    action: ['blockMessage'],
+    createdAt,
+    message: {
+      id,
+      sender: extra.sender ?? `u-${id % 7}`,
+      receiver: 'u-bob',
+      conversationId: `conv-${id % 3}`,
+      type: 'text',
+      data: {
+        text: extra.text ?? `message ${id}`,
+        moderation: { status: 'pending' },
+        entities: { sender: { entity: { uid: extra.sender ?? `u-${id % 7}`, name: `Sender ${id % 7}` } } },
+      },
+    },
   };
 }
 
@@ -39,7 +58,14 @@ export function fakeService(clock: Clock) {
     state.calls.push({ path, limit, at: clock.now() });
     const fixed = state.answer.get(path);
     if (fixed) return fixed;
-    const list = path === 'blocked-messages' ? state.blocked : path === 'rules' ? state.rules : path === 'reviewed-messages' ? state.reviewed : state.revisions.get(rest[1] ?? '');
+    const list =
+      path === 'blocked-messages'
+        ? state.blocked
+        : path === 'rules'
+          ? state.rules
+          : path === 'reviewed-messages'
+            ? state.reviewed
+            : state.revisions.get(rest[1] ?? '');
     if (!list) return { ok: false, status: 404, problem: 'the service answered 404 ERR_RULE_NOT_FOUND' };
     return { ok: true, records: list.slice(0, limit) };
   };

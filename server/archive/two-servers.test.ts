@@ -24,7 +24,10 @@ let first: Store;
 let second: Store;
 beforeAll(async () => {
   postgres = await throwawayPostgres();
-  [first, second] = await Promise.all([openStore({ DATABASE_URL: postgres.url }, '.'), openStore({ DATABASE_URL: postgres.url }, '.')]);
+  [first, second] = await Promise.all([
+    openStore({ DATABASE_URL: postgres.url }, '.'),
+    openStore({ DATABASE_URL: postgres.url }, '.'),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await first?.close();
@@ -33,26 +36,43 @@ afterAll(async () => {
 });
 
 const count = async (store: Store, table: 'archive_messages' | 'archive_revisions') =>
-  Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await store.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('two servers on one PostgreSQL, 20 rules, a 10 s interval, a service answering in 1 s', () => {
   it('store the first records within the first turn that polls, then every revision, from one server without stalling', async () => {
     const time = steppedClock(START);
     const service = fakeService(time.clock);
     service.state.rules = RULES.map((id) => rule(id, 2, NOW_S - 10 * DAY_SECONDS));
-    for (const id of RULES) service.state.revisions.set(id, [rule(id, 2, NOW_S - 10 * DAY_SECONDS), rule(id, 1, NOW_S - 40 * DAY_SECONDS)]);
-    service.state.blocked = Array.from({ length: 60 }, (_, index) => blocked(60 - index, NOW_S - 100 - index, RULES[index % 20], 1 + (index % 2)));
+    for (const id of RULES)
+      service.state.revisions.set(id, [rule(id, 2, NOW_S - 10 * DAY_SECONDS), rule(id, 1, NOW_S - 40 * DAY_SECONDS)]);
+    service.state.blocked = Array.from({ length: 60 }, (_, index) =>
+      blocked(60 - index, NOW_S - 100 - index, RULES[index % 20], 1 + (index % 2)),
+    );
     const callsBy: { server: string; path: string }[] = [];
-    const slowFrom = (server: string): ArchiveUpstream => async (...args) => {
-      callsBy.push({ server, path: args[1].join('/') });
-      await time.clock.sleep(1000);
-      return service.upstream(...args);
-    };
+    const slowFrom =
+      (server: string): ArchiveUpstream =>
+      async (...args) => {
+        callsBy.push({ server, path: args[1].join('/') });
+        await time.clock.sleep(1000);
+        return service.upstream(...args);
+      };
 
     let stopped = false;
     const turns: { server: string; delay: number; records: number }[] = [];
     const serve = async (server: string, store: Store) => {
-      const poller = new AppPoller(app, settings, { db: store.db, upstream: slowFrom(server), clock: time.clock, holder: server });
+      const poller = new AppPoller(app, settings, {
+        db: store.db,
+        upstream: slowFrom(server),
+        clock: time.clock,
+        holder: server,
+      });
       while (!stopped) {
         const delay = await poller.runOnce();
         turns.push({ server, delay, records: await count(store, 'archive_messages') });
@@ -62,7 +82,12 @@ describe('two servers on one PostgreSQL, 20 rules, a 10 s interval, a service an
     const running = Promise.all([serve('server-a', first), serve('server-b', second)]);
     // Ten intervals; then what the servers did in them, before time stops mattering.
     await time.runUntil(START + 10 * INTERVAL_S * 1000, 2);
-    const seen = { turns: [...turns], calls: [...callsBy], records: await count(second, 'archive_messages'), revisions: await count(first, 'archive_revisions') };
+    const seen = {
+      turns: [...turns],
+      calls: [...callsBy],
+      records: await count(second, 'archive_messages'),
+      revisions: await count(first, 'archive_revisions'),
+    };
     stopped = true;
     time.finish();
     await running;

@@ -36,7 +36,13 @@ export class AuditLog {
 
   /** Records the intent and returns its id; throws `AuditUnavailableError` if it cannot be written (refuse the change). */
   async intend(who: Who, action: AuditAction): Promise<string> {
-    const intent: AuditIntent = { ...action, id: randomUUID(), time: this.#time(), username: who.username, appId: who.appId };
+    const intent: AuditIntent = {
+      ...action,
+      id: randomUUID(),
+      time: this.#time(),
+      username: who.username,
+      appId: who.appId,
+    };
     await this.#store.appendIntent(redactValue(intent, this.#options.secrets) as AuditIntent);
     return intent.id;
   }
@@ -50,7 +56,9 @@ export class AuditLog {
       await this.#store.appendOutcome({ ...outcome, id, time: this.#time() });
     } catch (error) {
       const code = errorCode(error) ?? 'unknown error';
-      this.#options.log?.(JSON.stringify({ time: this.#time(), level: 'error', event: 'audit-outcome-write-failed', id, code }));
+      this.#options.log?.(
+        JSON.stringify({ time: this.#time(), level: 'error', event: 'audit-outcome-write-failed', id, code }),
+      );
     }
   }
 
@@ -64,7 +72,9 @@ export function redactValue(value: unknown, secrets: readonly string[]): unknown
   if (typeof value === 'string') return redact(value, secrets);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactValue(key, secrets), redactValue(item, secrets)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redactValue(key, secrets), redactValue(item, secrets)]),
+    );
   }
   return value;
 }

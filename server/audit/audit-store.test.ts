@@ -5,14 +5,50 @@ const systemError = (code: unknown) => Object.assign(new Error('/var/secret/path
 
 describe('AuditUnavailableError', () => {
   it.each<[string, 'write' | 'read', unknown, string, string]>([
-    ['a full disk while writing', 'write', systemError('ENOSPC'), 'ENOSPC', 'The audit log could not be written (ENOSPC)'],
+    [
+      'a full disk while writing',
+      'write',
+      systemError('ENOSPC'),
+      'ENOSPC',
+      'The audit log could not be written (ENOSPC)',
+    ],
     ['a refused read', 'read', systemError('EACCES'), 'EACCES', 'The audit log could not be read (EACCES)'],
     ['a SQLSTATE', 'write', systemError('08006'), '08006', 'The audit log could not be written (08006)'],
-    ['a code that is not a plain code', 'write', systemError('a/b c'), 'unknown error', 'The audit log could not be written (unknown error)'],
-    ['a code with something after it', 'write', systemError('EACCES /etc/x'), 'unknown error', 'The audit log could not be written (unknown error)'],
-    ['a code with something before it', 'write', systemError('/etc/x EACCES'), 'unknown error', 'The audit log could not be written (unknown error)'],
-    ['an error without a code', 'read', new Error('boom'), 'unknown error', 'The audit log could not be read (unknown error)'],
-    ['something that is not an error', 'read', { code: 'EACCES' }, 'unknown error', 'The audit log could not be read (unknown error)'],
+    [
+      'a code that is not a plain code',
+      'write',
+      systemError('a/b c'),
+      'unknown error',
+      'The audit log could not be written (unknown error)',
+    ],
+    [
+      'a code with something after it',
+      'write',
+      systemError('EACCES /etc/x'),
+      'unknown error',
+      'The audit log could not be written (unknown error)',
+    ],
+    [
+      'a code with something before it',
+      'write',
+      systemError('/etc/x EACCES'),
+      'unknown error',
+      'The audit log could not be written (unknown error)',
+    ],
+    [
+      'an error without a code',
+      'read',
+      new Error('boom'),
+      'unknown error',
+      'The audit log could not be read (unknown error)',
+    ],
+    [
+      'something that is not an error',
+      'read',
+      { code: 'EACCES' },
+      'unknown error',
+      'The audit log could not be read (unknown error)',
+    ],
   ])('words %s without paths or values', (_, operation, cause, code, message) => {
     const error = new AuditUnavailableError(operation, cause);
     expect(error.code).toBe(code);

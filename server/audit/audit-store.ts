@@ -72,7 +72,12 @@ export interface AuditOutcome {
 }
 
 /** An intent with its outcome; `outcome` is missing while in flight, or if the server stopped before writing it. */
-export type AuditRecord = AuditIntent & { outcome?: OutcomeKind; status?: number; reason?: AuditOutcome['reason']; revisionMade?: string };
+export type AuditRecord = AuditIntent & {
+  outcome?: OutcomeKind;
+  status?: number;
+  reason?: AuditOutcome['reason'];
+  revisionMade?: string;
+};
 
 /**
  * Where the audit log lives: the store (store/audit-store.ts, with the optional JSON-lines copy
@@ -95,7 +100,8 @@ export type LogPlace = 'file' | 'store';
 /** What to check when a log in that place cannot be written, in words (also the decision log's). */
 export const NEXT_STEP: Record<LogPlace, string> = {
   file: 'check auditLogFile permissions/disk on the dashboard server.',
-  store: "check that the dashboard's database is reachable (DATABASE_URL, or the disk of DASHBOARD_DATA_DIR) and the server log, then try again.",
+  store:
+    "check that the dashboard's database is reachable (DATABASE_URL, or the disk of DASHBOARD_DATA_DIR) and the server log, then try again.",
 };
 
 export class AuditUnavailableError extends Error {

@@ -21,13 +21,18 @@ describe('JsonLinesFile', () => {
     const file = new JsonLinesFile(join(dir, 'logs', 'audit.jsonl'));
     await file.append({ n: 1 });
     await file.append({ n: 2, text: 'two\nlines' });
-    expect((await file.lines()).map((line) => JSON.parse(line) as unknown)).toEqual([{ n: 1 }, { n: 2, text: 'two\nlines' }]);
+    expect((await file.lines()).map((line) => JSON.parse(line) as unknown)).toEqual([
+      { n: 1 },
+      { n: 2, text: 'two\nlines' },
+    ]);
   });
 
   it('keeps concurrent appends on lines of their own', async () => {
     const file = new JsonLinesFile(join(dir, 'audit.jsonl'));
     await Promise.all(Array.from({ length: 20 }, (_, n) => file.append({ n, pad: 'x'.repeat(1000) })));
-    expect((await file.lines()).map((line) => (JSON.parse(line) as { n: number }).n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect((await file.lines()).map((line) => (JSON.parse(line) as { n: number }).n)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n),
+    );
   });
 
   it('skips blank lines a person left in the file', async () => {

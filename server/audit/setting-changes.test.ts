@@ -9,20 +9,40 @@ const before = {
 };
 
 /** `{ a: { a: … leaf } }`, `depth` levels deep. */
-const nested = (depth: number, leaf: unknown = 1): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner }), leaf);
+const nested = (depth: number, leaf: unknown = 1): unknown =>
+  Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner }), leaf);
 
 describe('settingChanges', () => {
   it.each([
     ['one leaf', { sound: { chat: 'ping' } }, [{ path: 'sound.chat', old: 'default', new: 'ping' }]],
-    ['a whole template with one edit', { templates: { textMessageTemplateDefault: { title: 'T', body: 'New {{x}}' } } },
-      [{ path: 'templates.textMessageTemplateDefault.body', old: '{{message.data.text}}', new: 'New {{x}}' }]],
-    ['a setting that did not exist', { sound: { reaction: 'pop' } }, [{ path: 'sound.reaction', old: null, new: 'pop' }]],
+    [
+      'a whole template with one edit',
+      { templates: { textMessageTemplateDefault: { title: 'T', body: 'New {{x}}' } } },
+      [{ path: 'templates.textMessageTemplateDefault.body', old: '{{message.data.text}}', new: 'New {{x}}' }],
+    ],
+    [
+      'a setting that did not exist',
+      { sound: { reaction: 'pop' } },
+      [{ path: 'sound.reaction', old: null, new: 'pop' }],
+    ],
     ['an array, as a whole', { tags: ['a', 'b'] }, [{ path: 'tags', old: ['a'], new: ['a', 'b'] }]],
     ['an unchanged value', { sound: { chat: 'default' } }, []],
-    ['a schedule day', { mute: { schedule: { monday: { from: 900, to: 2359, dnd: false } } } }, [{ path: 'mute.schedule.monday.from', old: 0, new: 900 }]],
-    ['an object replacing a value', { sound: { chat: { file: 'x' } } }, [{ path: 'sound.chat.file', old: null, new: 'x' }]],
+    [
+      'a schedule day',
+      { mute: { schedule: { monday: { from: 900, to: 2359, dnd: false } } } },
+      [{ path: 'mute.schedule.monday.from', old: 0, new: 900 }],
+    ],
+    [
+      'an object replacing a value',
+      { sound: { chat: { file: 'x' } } },
+      [{ path: 'sound.chat.file', old: null, new: 'x' }],
+    ],
     ['an unchanged array', { tags: ['a'] }, []],
-    ['an empty object, as a whole', { sound: {} }, [{ path: 'sound', old: { chat: 'default', call: 'default' }, new: {} }]],
+    [
+      'an empty object, as a whole',
+      { sound: {} },
+      [{ path: 'sound', old: { chat: 'default', call: 'default' }, new: {} }],
+    ],
     ['nothing at all', {}, []],
   ])('%s', (_, patch, expected) => {
     expect(settingChanges(patch, before)).toEqual(expected);
@@ -89,16 +109,21 @@ describe('paths', () => {
 });
 
 describe('depth', () => {
-
   it('walks a value nested 3,000 levels deep without overflowing', () => {
     expect(() => settingChanges(nested(3000), nested(3000, 2))).not.toThrow();
     const [change] = settingChanges({ x: 'new' }, { x: nested(3000) });
     expect(JSON.stringify(change?.old)).toContain(TOO_DEEP);
   });
 
-  it.each([[0, 'x', false], [1, { a: 1 }, false], [1, { a: null }, false], [2, { a: [1] }, false], [32, nested(32), false], [33, nested(33), true], [100000, nested(100000), true]])(
-    'measures nesting of %i levels against a limit of 32', (_, value, deeper) => {
-      expect(nestedDeeperThan(value, 32)).toBe(deeper);
-    },
-  );
+  it.each([
+    [0, 'x', false],
+    [1, { a: 1 }, false],
+    [1, { a: null }, false],
+    [2, { a: [1] }, false],
+    [32, nested(32), false],
+    [33, nested(33), true],
+    [100000, nested(100000), true],
+  ])('measures nesting of %i levels against a limit of 32', (_, value, deeper) => {
+    expect(nestedDeeperThan(value, 32)).toBe(deeper);
+  });
 });

@@ -15,7 +15,6 @@ export interface SettingChange {
 const MAX_WALK_DEPTH = 40;
 export const TOO_DEEP = '[nested too deep to record]';
 
-
 // A key that reads unambiguously after a dot; anything else is quoted in brackets.
 const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
 
@@ -24,27 +23,37 @@ const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
  * `["sound.chat"]` is one key with a dot in it.
  */
 export function settingPath(keys: readonly string[]): string {
-  return keys.map((key, i) => (PLAIN_KEY.test(key) ? `${i === 0 ? '' : '.'}${key}` : `[${JSON.stringify(key)}]`)).join('');
+  return keys
+    .map((key, i) => (PLAIN_KEY.test(key) ? `${i === 0 ? '' : '.'}${key}` : `[${JSON.stringify(key)}]`))
+    .join('');
 }
 
 /** Every leaf of a PATCH body (arrays and empty objects are leaves: they are set as a whole). */
 export function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
-  if (!isJsonObject(value) || (Object.keys(value).length === 0 && path.length > 0) || path.length >= MAX_WALK_DEPTH) return [{ path, value }];
+  if (!isJsonObject(value) || (Object.keys(value).length === 0 && path.length > 0) || path.length >= MAX_WALK_DEPTH)
+    return [{ path, value }];
   return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
 }
 
 function valueAt(tree: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isJsonObject(node) && Object.hasOwn(node, key) ? node[key] : undefined), tree);
+  return path.reduce<unknown>(
+    (node, key) => (isJsonObject(node) && Object.hasOwn(node, key) ? node[key] : undefined),
+    tree,
+  );
 }
 
 // Not src/lib/json.ts's jsonEqual: old values come from the service, so this one stops at a depth.
 function equalWithin(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
   if (depth >= MAX_WALK_DEPTH) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => equalWithin(item, b[i], depth + 1));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => equalWithin(item, b[i], depth + 1));
   if (isJsonObject(a) && isJsonObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && equalWithin(a[key], b[key], depth + 1));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => Object.hasOwn(b, key) && equalWithin(a[key], b[key], depth + 1))
+    );
   }
   return false;
 }
@@ -64,11 +73,14 @@ export function recordable(value: unknown, depth = 0): unknown {
  */
 export function settingChanges(patch: unknown, before: unknown): SettingChange[] {
   const sent = leaves(patch).filter((leaf) => leaf.path.length > 0);
-  if (before === undefined) return sent.map((leaf) => ({ path: settingPath(leaf.path), new: recordable(leaf.value, leaf.path.length) }));
+  if (before === undefined)
+    return sent.map((leaf) => ({ path: settingPath(leaf.path), new: recordable(leaf.value, leaf.path.length) }));
   return sent.flatMap((leaf) => {
     const old = valueAt(before, leaf.path);
     const depth = leaf.path.length;
-    return equalWithin(old, leaf.value, depth) ? [] : [{ path: settingPath(leaf.path), old: recordable(old ?? null, depth), new: recordable(leaf.value, depth) }];
+    return equalWithin(old, leaf.value, depth)
+      ? []
+      : [{ path: settingPath(leaf.path), old: recordable(old ?? null, depth), new: recordable(leaf.value, depth) }];
   });
 }
 

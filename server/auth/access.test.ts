@@ -13,13 +13,25 @@ const PATCH = { method: 'PATCH', body: '{"sound":{"chat":"x"}}' };
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 type Who = 'nobody' | 'ada' | 'vic' | 'lim';
-const passwords: Record<Exclude<Who, 'nobody'>, string> = { ada: PASSWORDS.admin, vic: PASSWORDS.viewer, lim: PASSWORDS.limited };
+const passwords: Record<Exclude<Who, 'nobody'>, string> = {
+  ada: PASSWORDS.admin,
+  vic: PASSWORDS.viewer,
+  lim: PASSWORDS.limited,
+};
 
 async function as(who: Who) {
   const setup = await appWithUsers(store());
   const cookie = who === 'nobody' ? '' : (await signIn(setup.app, who, passwords[who])).cookie;
   const request = (path: string, init: RequestInit = {}) =>
-    setup.app.request(path, { ...init, headers: { ...JSON_TYPE, ...SAME_ORIGIN, ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string> | undefined) } });
+    setup.app.request(path, {
+      ...init,
+      headers: {
+        ...JSON_TYPE,
+        ...SAME_ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
   return { ...setup, request };
 }
 
@@ -69,8 +81,15 @@ describe('what each role may do', () => {
   });
 
   it('lists only the apps a user may open', async () => {
-    expect(await (await (await as('vic')).request('/api/apps')).json()).toEqual({ data: [{ appId: 'prod-1', name: 'Production' }, { appId: 'prod-2', name: 'Second' }] });
-    expect(await (await (await as('lim')).request('/api/apps')).json()).toEqual({ data: [{ appId: 'prod-1', name: 'Production' }] });
+    expect(await (await (await as('vic')).request('/api/apps')).json()).toEqual({
+      data: [
+        { appId: 'prod-1', name: 'Production' },
+        { appId: 'prod-2', name: 'Second' },
+      ],
+    });
+    expect(await (await (await as('lim')).request('/api/apps')).json()).toEqual({
+      data: [{ appId: 'prod-1', name: 'Production' }],
+    });
   });
 
   it('says why in the refusal', async () => {
@@ -97,13 +116,20 @@ describe('cross-site requests', () => {
 
   it('accepts Sec-Fetch-Site: same-origin without Origin', async () => {
     const { request } = await as('ada');
-    expect((await request(SETTINGS, { ...PATCH, headers: { origin: '', 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect(
+      (await request(SETTINGS, { ...PATCH, headers: { origin: '', 'sec-fetch-site': 'same-origin' } })).status,
+    ).toBe(200);
   });
 
-  it.each([['POST', { username: 'ada', password: PASSWORDS.admin }], ['DELETE', undefined]])('refuses a cross-site %s /api/session', async (method, body) => {
+  it.each([
+    ['POST', { username: 'ada', password: PASSWORDS.admin }],
+    ['DELETE', undefined],
+  ])('refuses a cross-site %s /api/session', async (method, body) => {
     const { app } = await appWithUsers(store());
     const response = await app.request('/api/session', {
-      method, headers: { ...JSON_TYPE, origin: 'https://evil.test', 'x-requested-with': 'x' }, body: body && JSON.stringify(body),
+      method,
+      headers: { ...JSON_TYPE, origin: 'https://evil.test', 'x-requested-with': 'x' },
+      body: body && JSON.stringify(body),
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -11,7 +11,11 @@ import { LOCAL_USER, type SessionService, type SessionUser } from './session-ser
  */
 /** Sign-in budgets and, on a shared store, sign-outs are in the store: without it no session can be checked. */
 export function sessionsUnavailable(): Response {
-  const response = jsonError(503, 'ERR_STORE_UNAVAILABLE', 'The dashboard cannot check sign-ins just now: its database cannot be reached. Try again in a minute; if it keeps failing, tell the server\'s operator (check DATABASE_URL and the server log).');
+  const response = jsonError(
+    503,
+    'ERR_STORE_UNAVAILABLE',
+    "The dashboard cannot check sign-ins just now: its database cannot be reached. Try again in a minute; if it keeps failing, tell the server's operator (check DATABASE_URL and the server log).",
+  );
   response.headers.set('retry-after', '30');
   return response;
 }
@@ -21,7 +25,11 @@ export function authenticate(sessions: SessionService, trustProxy: boolean): Mid
     const session = await sessions.resolve(readSessionCookie(c)).catch(() => null);
     if (session === null) return sessionsUnavailable();
     if (!session) {
-      return jsonError(401, 'ERR_SESSION_REQUIRED', 'Sign in to use the dashboard: there is no session, or it has ended.');
+      return jsonError(
+        401,
+        'ERR_SESSION_REQUIRED',
+        'Sign in to use the dashboard: there is no session, or it has ended.',
+      );
     }
     c.set('user', session.user);
     await next();
@@ -44,7 +52,13 @@ export function requireAppAccess(): MiddlewareHandler<SignedIn> {
   return (c, next) => {
     const user = currentUser(c);
     if (!mayOpenApp(user, c.req.param('appId') ?? '')) {
-      return Promise.resolve(jsonError(403, 'ERR_APP_FORBIDDEN', `Your account (${user.username}) may not open this app. Pick one of your apps, or ask an admin for access.`));
+      return Promise.resolve(
+        jsonError(
+          403,
+          'ERR_APP_FORBIDDEN',
+          `Your account (${user.username}) may not open this app. Pick one of your apps, or ask an admin for access.`,
+        ),
+      );
     }
     return next();
   };
@@ -59,7 +73,9 @@ export function requireRole(least: Role, what: string): MiddlewareHandler<Signed
     const user = currentUser(c);
     if (RANK[user.role] < RANK[least]) {
       const who = least === 'admin' ? 'an admin' : 'a moderator or an admin';
-      return Promise.resolve(jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask ${who}.`));
+      return Promise.resolve(
+        jsonError(403, 'ERR_ROLE_FORBIDDEN', `Your role (${user.role}) can't use ${what}; ask ${who}.`),
+      );
     }
     return next();
   };

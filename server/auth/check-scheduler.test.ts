@@ -4,8 +4,17 @@ import { CheckScheduler } from './check-scheduler.ts';
 /** A check that finishes when the test says so, recording when it started. */
 function controlled(started: string[], name: string) {
   let finish = () => undefined as void;
-  const done = new Promise<void>((resolve) => { finish = resolve; });
-  return { check: async () => { started.push(name); await done; return name; }, finish: () => finish() };
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    check: async () => {
+      started.push(name);
+      await done;
+      return name;
+    },
+    finish: () => finish(),
+  };
 }
 
 describe('CheckScheduler', () => {
@@ -25,7 +34,9 @@ describe('CheckScheduler', () => {
 
   it('frees the slot of a check that failed', async () => {
     const scheduler = new CheckScheduler(1, { known: 0, unknown: 0 });
-    await expect(scheduler.schedule(true, () => Promise.reject(new Error('worker died')))).rejects.toThrow('worker died');
+    await expect(scheduler.schedule(true, () => Promise.reject(new Error('worker died')))).rejects.toThrow(
+      'worker died',
+    );
     expect(await scheduler.schedule(false, () => Promise.resolve('ran'))).toBe('ran');
   });
 });

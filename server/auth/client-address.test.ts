@@ -23,8 +23,18 @@ describe('clientAddress', () => {
 
   it.each<[string, boolean, Record<string, string>, string]>([
     ['the socket peer', false, {}, '198.51.100.1'],
-    ['the socket peer, whatever X-Forwarded-For says, when the proxy is not trusted', false, { 'x-forwarded-for': '203.0.113.9' }, '198.51.100.1'],
-    ['the last X-Forwarded-For entry behind a trusted proxy', true, { 'x-forwarded-for': '10.0.0.1, 203.0.113.9' }, '203.0.113.9'],
+    [
+      'the socket peer, whatever X-Forwarded-For says, when the proxy is not trusted',
+      false,
+      { 'x-forwarded-for': '203.0.113.9' },
+      '198.51.100.1',
+    ],
+    [
+      'the last X-Forwarded-For entry behind a trusted proxy',
+      true,
+      { 'x-forwarded-for': '10.0.0.1, 203.0.113.9' },
+      '203.0.113.9',
+    ],
     ['the socket peer when the trusted header is not an address', true, { 'x-forwarded-for': 'evil' }, '198.51.100.1'],
     ['the socket peer when the trusted header is missing', true, {}, '198.51.100.1'],
   ])('is %s', async (_, trustProxy, headers, expected) => {

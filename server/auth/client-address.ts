@@ -37,5 +37,8 @@ export function addressKey(address: string): string {
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
   const groups = [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

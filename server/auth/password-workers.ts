@@ -82,7 +82,9 @@ let workers: ScryptWorker[] = [];
 /** A `DeriveKey` that hands the work to the least busy scrypt worker (made on first use, shared by the process). */
 export const deriveInWorker: DeriveKey = (password, salt, length, options) => {
   // A worker that crashed is replaced rather than left to swallow every later check.
-  workers = Array.from({ length: SCRYPT_WORKERS }, (_, index) => (workers[index]?.alive ? workers[index] : new ScryptWorker()));
+  workers = Array.from({ length: SCRYPT_WORKERS }, (_, index) =>
+    workers[index]?.alive ? workers[index] : new ScryptWorker(),
+  );
   const idlest = workers.reduce((best, worker) => (worker.busy < best.busy ? worker : best));
   return idlest.derive(password, salt, length, options);
 };

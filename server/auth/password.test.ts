@@ -20,7 +20,11 @@ describe('password hashes', () => {
 
   it('verify the same on the scrypt workers as in the thread pool', async () => {
     const hash = await hashPassword('caf\u00e9 horse', FAST);
-    const checks = await Promise.all(['cafe\u0301 horse', 'cafe horse', 'caf\u00e9 horse', ''].map((guess) => verifyPassword(guess, hash, deriveInWorker)));
+    const checks = await Promise.all(
+      ['cafe\u0301 horse', 'cafe horse', 'caf\u00e9 horse', ''].map((guess) =>
+        verifyPassword(guess, hash, deriveInWorker),
+      ),
+    );
     expect(checks).toEqual([true, false, true, false]);
   });
 

@@ -16,7 +16,9 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 const B64URL = '[A-Za-z0-9_-]+';
-export const PASSWORD_HASH_PATTERN = new RegExp(`^scrypt\\$(\\d{1,8})\\$(\\d{1,3})\\$(\\d{1,3})\\$(${B64URL})\\$(${B64URL})$`);
+export const PASSWORD_HASH_PATTERN = new RegExp(
+  `^scrypt\\$(\\d{1,8})\\$(\\d{1,3})\\$(\\d{1,3})\\$(${B64URL})\\$(${B64URL})$`,
+);
 
 interface ParsedHash extends ScryptParams {
   salt: Buffer;
@@ -48,7 +50,13 @@ const deriveInThreadPool: DeriveKey = (password, salt, length, options) =>
     scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 
-function derive(password: string, salt: Buffer, length: number, params: ScryptParams, deriveKey = deriveInThreadPool): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  length: number,
+  params: ScryptParams,
+  deriveKey = deriveInThreadPool,
+): Promise<Buffer> {
   return deriveKey(password.normalize('NFC'), salt, length, scryptOptions(params));
 }
 

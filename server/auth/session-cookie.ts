@@ -31,5 +31,10 @@ export function appendSessionCookie(c: Context, token: string, maxAgeSeconds: nu
 }
 
 export function clearSessionCookie(c: Context, trustProxy: boolean): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: cameOverHttps(c, trustProxy) });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: cameOverHttps(c, trustProxy),
+  });
 }

@@ -4,7 +4,13 @@ import type { AttemptCounter } from './attempt-counter.ts';
 import { deriveInWorker } from './password-workers.ts';
 import type { RevocationStore } from './revocations.ts';
 import {
-  newSessionId, openSession, passwordFingerprint, sealSession, sessionAge, type SessionClaims, type SessionLimits,
+  newSessionId,
+  openSession,
+  passwordFingerprint,
+  sealSession,
+  sessionAge,
+  type SessionClaims,
+  type SessionLimits,
 } from './session-token.ts';
 import { SignInGate, type GateResult } from './sign-in-gate.ts';
 
@@ -59,11 +65,16 @@ export class SessionService {
     this.required = users.length > 0;
     this.#users = new Map(users.map((user) => [user.username, user]));
     this.#secret = config.sessionSecret ?? '';
-    if (this.required && this.#secret.length < 32) throw new Error('a sessionSecret of at least 32 characters is required with users');
+    if (this.required && this.#secret.length < 32)
+      throw new Error('a sessionSecret of at least 32 characters is required with users');
     this.#now = now;
     this.#gate = new SignInGate({
-      users: this.#users, secret: this.#secret, now,
-      counter: stores.attempts, signIns: stores.signIns, deriveKey: deriveInWorker,
+      users: this.#users,
+      secret: this.#secret,
+      now,
+      counter: stores.attempts,
+      signIns: stores.signIns,
+      deriveKey: deriveInWorker,
     });
     this.#revocations = stores.revocations;
     this.limits = {
@@ -78,7 +89,13 @@ export class SessionService {
     if (!checked.ok) return checked;
     const { user } = checked;
     const now = this.#now();
-    const claims: SessionClaims = { sid: newSessionId(), u: user.username, iat: now, seen: now, pw: passwordFingerprint(user.passwordHash, this.#secret) };
+    const claims: SessionClaims = {
+      sid: newSessionId(),
+      u: user.username,
+      iat: now,
+      seen: now,
+      pw: passwordFingerprint(user.passwordHash, this.#secret),
+    };
     return { ok: true, user: publicUser(user), token: sealSession(claims, this.#secret) };
   }
 

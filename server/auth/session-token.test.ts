@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { openSession, sealSession, sessionAge, type SessionClaims } from './session-token.ts';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
-const claims: SessionClaims = { sid: 'abcdefghijklmnopqrstuvwx', u: 'ada', iat: 1_000_000, seen: 1_000_000, pw: 'fingerprint' };
+const claims: SessionClaims = {
+  sid: 'abcdefghijklmnopqrstuvwx',
+  u: 'ada',
+  iat: 1_000_000,
+  seen: 1_000_000,
+  pw: 'fingerprint',
+};
 
 describe('session tokens', () => {
   it('open what was sealed with the same secret only', () => {

@@ -4,8 +4,10 @@ import { useMemoryStore } from '../store/test-store.ts';
 import { SignInLimits, type SignInAttempt, type SignInBudgets } from './sign-in-limits.ts';
 
 const store = useMemoryStore();
-const counter = (namespace: string) => new DatabaseAttemptCounter(store().db, { namespace, keepMs: 31 * 24 * 3_600_000 });
-const limitsWith = (budgets: SignInBudgets) => new SignInLimits(counter('attempts'), 'secret', budgets, counter('sign-ins'));
+const counter = (namespace: string) =>
+  new DatabaseAttemptCounter(store().db, { namespace, keepMs: 31 * 24 * 3_600_000 });
+const limitsWith = (budgets: SignInBudgets) =>
+  new SignInLimits(counter('attempts'), 'secret', budgets, counter('sign-ins'));
 
 const SMALL = {
   address: { limit: 4, windowMs: 60_000 },
@@ -26,25 +28,41 @@ async function run(attempts: SignInAttempt[], now = 0) {
   return { answers, limits };
 }
 
-const numbered = (count: number, make: (i: number) => Partial<SignInAttempt>) => Array.from({ length: count }, (_, i) => attempt(make(i)));
+const numbered = (count: number, make: (i: number) => Partial<SignInAttempt>) =>
+  Array.from({ length: count }, (_, i) => attempt(make(i)));
 
 describe('SignInLimits', () => {
   it.each<[string, SignInAttempt[], string[]]>([
-    ['one address, many names and passwords', numbered(6, (i) => ({ username: `n${i}`, password: `p${i}` })),
-      ['admitted', 'admitted', 'admitted', 'admitted', 'address', 'address']],
-    ['one name from many addresses, whatever the case', numbered(3, (i) => ({ address: `a${i}`, password: `p${i}`, username: i === 1 ? ' ADA' : 'ada' })),
-      ['admitted', 'admitted', 'name']],
-    ['one password sprayed over names from many addresses', numbered(4, (i) => ({ address: `a${i}`, username: `n${i}` })),
-      ['admitted', 'admitted', 'admitted', 'password']],
-    ['made-up names from many addresses', numbered(4, (i) => ({ address: `a${i}`, username: `n${i}`, password: `p${i}`, known: false })),
-      ['admitted', 'admitted', 'admitted', 'server']],
+    [
+      'one address, many names and passwords',
+      numbered(6, (i) => ({ username: `n${i}`, password: `p${i}` })),
+      ['admitted', 'admitted', 'admitted', 'admitted', 'address', 'address'],
+    ],
+    [
+      'one name from many addresses, whatever the case',
+      numbered(3, (i) => ({ address: `a${i}`, password: `p${i}`, username: i === 1 ? ' ADA' : 'ada' })),
+      ['admitted', 'admitted', 'name'],
+    ],
+    [
+      'one password sprayed over names from many addresses',
+      numbered(4, (i) => ({ address: `a${i}`, username: `n${i}` })),
+      ['admitted', 'admitted', 'admitted', 'password'],
+    ],
+    [
+      'made-up names from many addresses',
+      numbered(4, (i) => ({ address: `a${i}`, username: `n${i}`, password: `p${i}`, known: false })),
+      ['admitted', 'admitted', 'admitted', 'server'],
+    ],
   ])('%s', async (_, attempts, expected) => {
     expect((await run(attempts)).answers).toEqual(expected);
   });
 
   it('keeps a share of the server for names that exist while made-up names flood it', async () => {
     const flood = numbered(10, (i) => ({ address: `a${i}`, username: `x${i}`, password: `p${i}`, known: false }));
-    const real = [attempt({ address: 'office', username: 'ada' }), attempt({ address: 'home', username: 'vic', password: 'q' })];
+    const real = [
+      attempt({ address: 'office', username: 'ada' }),
+      attempt({ address: 'home', username: 'vic', password: 'q' }),
+    ];
     expect((await run([...flood, ...real])).answers.slice(-2)).toEqual(['admitted', 'admitted']);
   });
 
@@ -68,7 +86,8 @@ describe('SignInLimits', () => {
     const home = attempt({ address: 'home' });
     expect(await limits.admit(home, 0)).toBeUndefined();
     await limits.succeeded(home, 0);
-    for (let i = 0; i < 2; i++) await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), 1000);
+    for (let i = 0; i < 2; i++)
+      await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), 1000);
     expect(await limits.admit(attempt({ address: 'new-place' }), 2000)).toMatchObject({ scope: 'name' });
     expect(await limits.admit(home, 2000)).toBeUndefined();
   });
@@ -78,7 +97,8 @@ describe('SignInLimits', () => {
     const home = attempt({ address: 'home' });
     let guessesAdmitted = 0;
     for (let i = 0; i < 10; i++) {
-      if (!(await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), i * 1000))) guessesAdmitted += 1;
+      if (!(await limits.admit(attempt({ address: `elsewhere-${i}`, password: `guess-${i}` }), i * 1000)))
+        guessesAdmitted += 1;
       expect(await limits.admit(home, i * 1000 + 500)).toBeUndefined();
       await limits.succeeded(home, i * 1000 + 500);
     }

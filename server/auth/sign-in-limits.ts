@@ -73,7 +73,9 @@ export class SignInLimits {
       ['address', keys.address, this.#budgets.address],
       ['name', returning ? keys.returning : keys.name, this.#budgets.name],
       ['password', keys.password, this.#budgets.password],
-      ...(attempt.known ? [] : [['server', 'made-up-names', this.#budgets.madeUpNames] as [RefusalScope, string, Budget]]),
+      ...(attempt.known
+        ? []
+        : [['server', 'made-up-names', this.#budgets.madeUpNames] as [RefusalScope, string, Budget]]),
       ['server', 'server', this.#budgets.server],
     ];
     for (const [scope, key, { limit, windowMs }] of steps) {
@@ -97,13 +99,22 @@ export class SignInLimits {
     await Promise.all([
       this.#signIns.take(keys.returning, 1, RETURNING_MS, now),
       returning ? this.#counter.clear(keys.returning) : this.#counter.giveBack(keys.name),
-      this.#counter.giveBack(keys.address), this.#counter.giveBack(keys.password),
+      this.#counter.giveBack(keys.address),
+      this.#counter.giveBack(keys.password),
     ]);
   }
 
   #keys({ username, password, address }: SignInAttempt) {
-    const fingerprint = createHmac('sha256', this.#secret).update(`sign-in-password:${password.normalize('NFC')}`).digest('base64url').slice(0, 22);
+    const fingerprint = createHmac('sha256', this.#secret)
+      .update(`sign-in-password:${password.normalize('NFC')}`)
+      .digest('base64url')
+      .slice(0, 22);
     const name = `name:${username.trim().toLowerCase().slice(0, 200)}`;
-    return { address: `address:${address}`, name, returning: `${name}|from:${address}`, password: `password:${fingerprint}` };
+    return {
+      address: `address:${address}`,
+      name,
+      returning: `${name}|from:${address}`,
+      password: `password:${fingerprint}`,
+    };
   }
 }

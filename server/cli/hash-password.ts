@@ -35,7 +35,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error && error.message === 'cancelled' ? 'Cancelled.' : 'Hashing failed.'}\n`);
+    process.stderr.write(
+      `${error instanceof Error && error.message === 'cancelled' ? 'Cancelled.' : 'Hashing failed.'}\n`,
+    );
     process.exit(1);
   },
 );

@@ -12,16 +12,40 @@ import { startDashboard } from '../start.ts';
  */
 const withUsers = process.argv.includes('--users');
 const dir = mkdtempSync(join(tmpdir(), 'load-test-'));
-const env: NodeJS.ProcessEnv = { HOST: '127.0.0.1', PORT: '0', DASHBOARD_DIST_DIR: dir, DASHBOARD_DATA_DIR: 'memory://' };
+const env: NodeJS.ProcessEnv = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DASHBOARD_DIST_DIR: dir,
+  DASHBOARD_DATA_DIR: 'memory://',
+};
 if (withUsers) {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>dashboard</title>${'<p>page</p>'.repeat(100)}`);
   env.DASHBOARD_CONFIG = join(dir, 'connections.json');
-  writeFileSync(env.DASHBOARD_CONFIG, JSON.stringify({
-    apps: [{ appId: 'load-app', name: 'Load', moderationBaseUrl: 'http://127.0.0.1:9/m', notificationsBaseUrl: 'http://127.0.0.1:9/n', key: 'k', secret: 's', apiKey: 'a' }],
-    users: [{ username: process.env.LOAD_TEST_USER ?? 'ada', passwordHash: await hashPassword(process.env.LOAD_TEST_PASSWORD ?? ''), role: 'admin' }],
-    sessionSecret: 'load-test-session-secret-0123456789abcdef',
-    trustProxy: true,
-  }));
+  writeFileSync(
+    env.DASHBOARD_CONFIG,
+    JSON.stringify({
+      apps: [
+        {
+          appId: 'load-app',
+          name: 'Load',
+          moderationBaseUrl: 'http://127.0.0.1:9/m',
+          notificationsBaseUrl: 'http://127.0.0.1:9/n',
+          key: 'k',
+          secret: 's',
+          apiKey: 'a',
+        },
+      ],
+      users: [
+        {
+          username: process.env.LOAD_TEST_USER ?? 'ada',
+          passwordHash: await hashPassword(process.env.LOAD_TEST_PASSWORD ?? ''),
+          role: 'admin',
+        },
+      ],
+      sessionSecret: 'load-test-session-secret-0123456789abcdef',
+      trustProxy: true,
+    }),
+  );
 }
 const dashboard = await startDashboard({
   env,

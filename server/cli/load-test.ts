@@ -11,11 +11,18 @@ import { signInFlood } from './sign-in-flood.ts';
  * - a sign-in flood beside real users, against a server with one user at the real scrypt cost.
  *   npx tsx server/cli/load-test.ts [seconds per case, default 10] [connections, default 10] [--sign-in-only]
  */
-const [seconds = 10, connections = 10] = process.argv.slice(2).filter((arg) => !arg.startsWith('--')).map(Number);
+const [seconds = 10, connections = 10] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
+  .map(Number);
 const signInOnly = process.argv.includes('--sign-in-only');
 // The first case is the emulator alone, without the proxy: the baseline the others are read against.
 const CASES: [string, string, Record<string, string>?][] = [
-  ['baseline: emulator directly, one rule', '/emulator/rest/demo-app/v3/moderation/rules/spam-links', { apikey: 'demo-apikey' }],
+  [
+    'baseline: emulator directly, one rule',
+    '/emulator/rest/demo-app/v3/moderation/rules/spam-links',
+    { apikey: 'demo-apikey' },
+  ],
   ['one rule (operation 5)', '/api/apps/demo-app/moderation/rules/spam-links'],
   ['rule list, 14 rules', '/api/apps/demo-app/moderation/rules'],
   ['blocked messages, 50', '/api/apps/demo-app/moderation/blocked-messages?limit=50'],
@@ -44,8 +51,12 @@ async function proxyCases(): Promise<string[]> {
       await autocannon({ url, headers, connections: 2, duration: 2 }); // warm-up, not counted
       const result = await autocannon({ url, headers, connections, duration: seconds });
       const failures = result.errors + result.timeouts + result.non2xx;
-      rows.push(`| ${name} | \`${path}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total} | ${failures} |`);
-      process.stderr.write(`${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${failures} errors\n`);
+      rows.push(
+        `| ${name} | \`${path}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total} | ${failures} |`,
+      );
+      process.stderr.write(
+        `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${failures} errors\n`,
+      );
     }
   } finally {
     dashboard.stop();
@@ -63,8 +74,23 @@ async function proxyCases(): Promise<string[]> {
 async function floodCase(): Promise<{ lines: string[]; allSignedIn: boolean }> {
   const dashboard = await startServer(['--users']);
   try {
-    const { rows, allSignedIn } = await signInFlood({ url: dashboard.url, seconds, perSecond: FLOOD_PER_SECOND, ...USER });
-    return { allSignedIn, lines: [`Sign-in flood, ${seconds} s without and ${seconds} s with it:`, '', '| what | how many | result |', '|---|---|---|', ...rows, ''] };
+    const { rows, allSignedIn } = await signInFlood({
+      url: dashboard.url,
+      seconds,
+      perSecond: FLOOD_PER_SECOND,
+      ...USER,
+    });
+    return {
+      allSignedIn,
+      lines: [
+        `Sign-in flood, ${seconds} s without and ${seconds} s with it:`,
+        '',
+        '| what | how many | result |',
+        '|---|---|---|',
+        ...rows,
+        '',
+      ],
+    };
   } finally {
     dashboard.stop();
   }

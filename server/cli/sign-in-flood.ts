@@ -16,7 +16,12 @@ export interface FloodOptions {
 function signIn(url: string, username: string, password: string, address: string): Promise<Response> {
   return fetch(new URL('/api/session', url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(url).origin, 'x-requested-with': 'load-test', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(url).origin,
+      'x-requested-with': 'load-test',
+      'x-forwarded-for': address,
+    },
     body: JSON.stringify({ username, password }),
   });
 }
@@ -59,8 +64,20 @@ export async function signInFlood(options: FloodOptions): Promise<{ rows: string
   const flood: Promise<number>[] = [];
   const timer = setInterval(() => {
     const n = flood.length;
-    flood.push(signIn(options.url, `random-${n}-${Math.random().toString(36).slice(2)}`, `guess-${n}`, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`)
-      .then(async (response) => { await response.arrayBuffer(); return response.status; }, () => 0));
+    flood.push(
+      signIn(
+        options.url,
+        `random-${n}-${Math.random().toString(36).slice(2)}`,
+        `guess-${n}`,
+        `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      ).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        () => 0,
+      ),
+    );
   }, 1000 / options.perSecond);
   const [pages, real] = await Promise.all([loadPages(options.url, until), realSignIns(options, until)]);
   clearInterval(timer);
@@ -73,7 +90,13 @@ export async function signInFlood(options: FloodOptions): Promise<{ rows: string
       `| page \`/\`, no flood | ${quiet.length} loads | p50 ${percentile(quiet, 50)} ms, p99 ${percentile(quiet, 99)} ms |`,
       `| page \`/\`, during the flood | ${pages.length} loads | p50 ${percentile(pages, 50)} ms, p99 ${percentile(pages, 99)} ms |`,
       `| flood: sign-ins under random names, ${options.perSecond}/s from random addresses | ${statuses.length} sent | ${count(429)} refused (429), ${count(401)} checked (401), ${statuses.length - count(429) - count(401)} other |`,
-      `| real sign-ins with the right password, every 500 ms | ${signedIn} of ${real.length} succeeded | p50 ${percentile(real.map((each) => each.ms), 50)} ms, max ${percentile(real.map((each) => each.ms), 100)} ms |`,
+      `| real sign-ins with the right password, every 500 ms | ${signedIn} of ${real.length} succeeded | p50 ${percentile(
+        real.map((each) => each.ms),
+        50,
+      )} ms, max ${percentile(
+        real.map((each) => each.ms),
+        100,
+      )} ms |`,
     ],
   };
 }

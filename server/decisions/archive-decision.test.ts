@@ -2,8 +2,16 @@ import { archiveDecisionOf, serviceDecisionOf } from './archive-decision.ts';
 import type { DecisionEntry } from './decision-entry.ts';
 
 const entry = (decision: DecisionEntry['decision'], extra: Partial<DecisionEntry> = {}): DecisionEntry => ({
-  id: 'e1', time: '2026-11-25T10:00:00Z', decidedAt: '2026-11-25T10:00:05Z', username: 'dana', appId: 'app', messageId: '42',
-  queue: 'blocked', decision, outcome: 'applied', ...extra,
+  id: 'e1',
+  time: '2026-11-25T10:00:00Z',
+  decidedAt: '2026-11-25T10:00:05Z',
+  username: 'dana',
+  appId: 'app',
+  messageId: '42',
+  queue: 'blocked',
+  decision,
+  outcome: 'applied',
+  ...extra,
 });
 
 describe('archiveDecisionOf: what a logged decision did, as the archive keeps it', () => {
@@ -13,7 +21,14 @@ describe('archiveDecisionOf: what a logged decision did, as the archive keeps it
     // Written by the former "Mark reviewed", which sent `approved` with `reviewed: true`: delivered.
     ['review', 'approved'],
   ] as const)('%s is kept as %s', (decision, status) => {
-    expect(archiveDecisionOf(entry(decision))).toEqual({ app_id: 'app', message_id: '42', status, decided_by: 'dana', decided_at: Date.parse('2026-11-25T10:00:05Z') / 1000, source: 'dashboard' });
+    expect(archiveDecisionOf(entry(decision))).toEqual({
+      app_id: 'app',
+      message_id: '42',
+      status,
+      decided_by: 'dana',
+      decided_at: Date.parse('2026-11-25T10:00:05Z') / 1000,
+      source: 'dashboard',
+    });
   });
 
   it.each([
@@ -30,7 +45,10 @@ describe("serviceDecisionOf: a record of the service's reviewed list", () => {
     ['disapproved', 'rejected'],
     ['pending', undefined],
   ])('%s is kept as %s', (status, kept) => {
-    const decision = serviceDecisionOf('app', { updatedAt: 1_700_000_000, message: { id: '7', data: { moderation: { status } } } });
+    const decision = serviceDecisionOf('app', {
+      updatedAt: 1_700_000_000,
+      message: { id: '7', data: { moderation: { status } } },
+    });
     expect(decision?.status).toBe(kept);
   });
 });

@@ -23,8 +23,12 @@ export function archiveDecisionOf(entry: DecisionEntry): ArchiveDecision | undef
   if (entry.outcome !== 'applied' || entry.queue !== 'blocked' || !status) return undefined;
   const decidedAt = Date.parse(entry.decidedAt ?? entry.time);
   return {
-    app_id: entry.appId, message_id: entry.messageId, status, decided_by: entry.username,
-    decided_at: Math.floor(decidedAt / 1000), source: 'dashboard',
+    app_id: entry.appId,
+    message_id: entry.messageId,
+    status,
+    decided_by: entry.username,
+    decided_at: Math.floor(decidedAt / 1000),
+    source: 'dashboard',
   };
 }
 
@@ -48,7 +52,10 @@ export function serviceDecisionOf(appId: string, record: unknown): ArchiveDecisi
  * (`'service'`). An older decision never replaces a newer one; at the same second the
  * dashboard's wins, since it knows who decided and the service's list does not.
  */
-export async function recordArchiveDecisions(db: Kysely<Database>, decisions: readonly ArchiveDecision[]): Promise<void> {
+export async function recordArchiveDecisions(
+  db: Kysely<Database>,
+  decisions: readonly ArchiveDecision[],
+): Promise<void> {
   // One row per message in one statement (PostgreSQL refuses to update a row twice): the newest.
   const newest = new Map<string, ArchiveDecision>();
   for (const decision of decisions) {
@@ -57,10 +64,27 @@ export async function recordArchiveDecisions(db: Kysely<Database>, decisions: re
     if (!known || known.decided_at < decision.decided_at) newest.set(key, decision);
   }
   if (newest.size === 0) return;
-  await db.insertInto('archive_decisions').values([...newest.values()]).onConflict((oc) => oc.columns(['app_id', 'message_id']).doUpdateSet((eb) => ({
-    status: eb.ref('excluded.status'), decided_by: eb.ref('excluded.decided_by'), decided_at: eb.ref('excluded.decided_at'), source: eb.ref('excluded.source'),
-  })).where((eb) => eb.or([
-    eb('archive_decisions.decided_at', '<', eb.ref('excluded.decided_at')),
-    eb.and([eb('archive_decisions.decided_at', '=', eb.ref('excluded.decided_at')), eb('excluded.source', '=', 'dashboard')]),
-  ]))).execute();
+  await db
+    .insertInto('archive_decisions')
+    .values([...newest.values()])
+    .onConflict((oc) =>
+      oc
+        .columns(['app_id', 'message_id'])
+        .doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          decided_by: eb.ref('excluded.decided_by'),
+          decided_at: eb.ref('excluded.decided_at'),
+          source: eb.ref('excluded.source'),
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('archive_decisions.decided_at', '<', eb.ref('excluded.decided_at')),
+            eb.and([
+              eb('archive_decisions.decided_at', '=', eb.ref('excluded.decided_at')),
+              eb('excluded.source', '=', 'dashboard'),
+            ]),
+          ]),
+        ),
+    )
+    .execute();
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { OutcomeKind } from '../audit/audit-store.ts';
 import type { DecisionEntry, DecisionIntent, DecisionQuery, DecisionRecords } from './decision-entry.ts';
 
-export type { DecisionEntry, DecisionIntent, DecisionOutcome, DecisionQuery, DecisionRecords } from './decision-entry.ts';
+export type {
+  DecisionEntry,
+  DecisionIntent,
+  DecisionOutcome,
+  DecisionQuery,
+  DecisionRecords,
+} from './decision-entry.ts';
 
 /**
  * Who decided what, written before the decision is forwarded (intent) and again with the
@@ -30,7 +36,12 @@ export class DecisionLog {
     return entry;
   }
 
-  async settle(intent: DecisionEntry, outcome: OutcomeKind, answer: DecisionEntry['answer'], now = new Date()): Promise<void> {
+  async settle(
+    intent: DecisionEntry,
+    outcome: OutcomeKind,
+    answer: DecisionEntry['answer'],
+    now = new Date(),
+  ): Promise<void> {
     await this.#records.write({ ...intent, outcome, ...(answer ? { answer } : {}), decidedAt: now.toISOString() });
   }
 

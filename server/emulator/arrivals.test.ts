@@ -6,28 +6,48 @@ type List = { data: { message: { id: string; data: { text?: string } } }[] };
 describe('the test-only arrivals control', () => {
   it('does not exist without the fault flag', async () => {
     const emulator = createEmulator();
-    expect((await getJson(emulator, '/_arrivals', { method: 'POST', headers: FAULT_HEADERS, body: '{"appId":"demo-app"}' })).status).toBe(404);
+    expect(
+      (await getJson(emulator, '/_arrivals', { method: 'POST', headers: FAULT_HEADERS, body: '{"appId":"demo-app"}' }))
+        .status,
+    ).toBe(404);
   });
 
   it('blocks a new message at the head of the list, with the next id, which a decision then takes out', async () => {
     const emulator = createEmulator({ faults: true, blockedMessages: 20 });
-    const before = (await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS })).body as List;
-    const added = await getJson(emulator, '/_arrivals', { method: 'POST', headers: FAULT_HEADERS, body: '{"appId":"demo-app","text":"fresh spam"}' });
+    const before = (
+      await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS })
+    ).body as List;
+    const added = await getJson(emulator, '/_arrivals', {
+      method: 'POST',
+      headers: FAULT_HEADERS,
+      body: '{"appId":"demo-app","text":"fresh spam"}',
+    });
     expect(added.status).toBe(201);
-    const after = (await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS })).body as List;
+    const after = (await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS }))
+      .body as List;
     expect(after.data).toHaveLength(before.data.length + 1);
     const [newest] = after.data;
     expect(newest?.message.data.text).toBe('fresh spam');
-    expect(Number(newest?.message.id)).toBeGreaterThan(Math.max(...before.data.map((record) => Number(record.message.id))));
+    expect(Number(newest?.message.id)).toBeGreaterThan(
+      Math.max(...before.data.map((record) => Number(record.message.id))),
+    );
 
-    const decided = await getJson(emulator, `${MODERATION}/blocked-messages/${newest?.message.id}`, { method: 'PATCH', headers: { ...MODERATION_HEADERS, 'content-type': 'application/json' }, body: '{"status":"approved"}' });
+    const decided = await getJson(emulator, `${MODERATION}/blocked-messages/${newest?.message.id}`, {
+      method: 'PATCH',
+      headers: { ...MODERATION_HEADERS, 'content-type': 'application/json' },
+      body: '{"status":"approved"}',
+    });
     expect(decided.status).toBe(200);
-    const left = (await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS })).body as List;
+    const left = (await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS }))
+      .body as List;
     expect(left.data.map((record) => record.message.id)).not.toContain(newest?.message.id);
   });
 
   it('refuses an unknown app', async () => {
     const emulator = createEmulator({ faults: true });
-    expect((await getJson(emulator, '/_arrivals', { method: 'POST', headers: FAULT_HEADERS, body: '{"appId":"nope"}' })).status).toBe(400);
+    expect(
+      (await getJson(emulator, '/_arrivals', { method: 'POST', headers: FAULT_HEADERS, body: '{"appId":"nope"}' }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -11,7 +11,11 @@ const arrivalSchema = z.strictObject({
 });
 
 /** A copy of the newest text record, blocked now, with the next id and the given text. */
-export function arrivedRecord(list: readonly EmuBlockedMessage[], text: string, nowSeconds: number): EmuBlockedMessage | undefined {
+export function arrivedRecord(
+  list: readonly EmuBlockedMessage[],
+  text: string,
+  nowSeconds: number,
+): EmuBlockedMessage | undefined {
   const model = list.find((record) => typeof record.message.data.text === 'string') ?? list[0];
   if (!model) return undefined;
   const nextId = list.reduce((max, record) => Math.max(max, Number(record.message.id) || 0), 0) + 1;
@@ -35,7 +39,10 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
   const app = new Hono();
   app.use((c, next) => {
     const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
-    if (problem) return Promise.resolve(errorJson(c, 403, 'ERR_CSRF', `Messages can be added only from this server's own origin: ${problem}.`));
+    if (problem)
+      return Promise.resolve(
+        errorJson(c, 403, 'ERR_CSRF', `Messages can be added only from this server's own origin: ${problem}.`),
+      );
     return next();
   });
   app.post('/', async (c) => {
@@ -46,9 +53,15 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.');
     }
     const parsed = arrivalSchema.safeParse(body);
-    if (!parsed.success || !store.hasApp(parsed.data.appId)) return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
-    const record = arrivedRecord(store.dataset(parsed.data.appId).blockedMessages, parsed.data.text, Math.floor(Date.now() / 1000));
-    if (!record) return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
+    if (!parsed.success || !store.hasApp(parsed.data.appId))
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
+    const record = arrivedRecord(
+      store.dataset(parsed.data.appId).blockedMessages,
+      parsed.data.text,
+      Math.floor(Date.now() / 1000),
+    );
+    if (!record)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
     store.addBlocked(parsed.data.appId, record);
     return c.json({ data: record }, 201);
   });

@@ -40,7 +40,8 @@ export function requireApiKey(key: string): MiddlewareHandler {
   return async (c, next) => {
     const given = c.req.header('apikey');
     if (!given) return errorJson(c, 401, 'AUTH_ERR_EMPTY_APIKEY', 'The apikey header is required.');
-    if (!sameSecret(given, keyDigest)) return errorJson(c, 401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'The apikey does not match any API key of this app.');
+    if (!sameSecret(given, keyDigest))
+      return errorJson(c, 401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'The apikey does not match any API key of this app.');
     await next();
   };
 }

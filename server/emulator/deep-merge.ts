@@ -15,9 +15,7 @@ export function deepMerge(target: JsonObject, patch: JsonObject): JsonObject {
   for (const [key, value] of Object.entries(patch)) {
     if (UNSAFE_KEYS.has(key)) continue;
     const current = out[key];
-    out[key] = isJsonObject(value) && isJsonObject(current)
-      ? deepMerge(current, value)
-      : structuredClone(value);
+    out[key] = isJsonObject(value) && isJsonObject(current) ? deepMerge(current, value) : structuredClone(value);
   }
   return out;
 }

@@ -3,7 +3,11 @@ import { createEmulator } from './index.ts';
 import { MODERATION, getJson } from './test-support.ts';
 
 const PATHS = [
-  '/rules', '/blocked-messages?limit=10000', '/rules/toxicity-guard/revisions', '/rules/spam-links', '/keywords/spam-phrases',
+  '/rules',
+  '/blocked-messages?limit=10000',
+  '/rules/toxicity-guard/revisions',
+  '/rules/spam-links',
+  '/keywords/spam-phrases',
 ];
 
 async function snapshot(options: Parameters<typeof createEmulator>[0]): Promise<string[]> {
@@ -21,7 +25,8 @@ describe('determinism', () => {
     const [rulesA, messagesA] = await snapshot({});
     const [rulesB, messagesB] = await snapshot({ seed: 'another seed' });
     expect(messagesA).not.toEqual(messagesB);
-    const ids = (json: string | undefined) => listEnvelopeSchema.parse(JSON.parse(json ?? '')).data.map((r) => (r as { id: string }).id);
+    const ids = (json: string | undefined) =>
+      listEnvelopeSchema.parse(JSON.parse(json ?? '')).data.map((r) => (r as { id: string }).id);
     expect(ids(rulesA)).toEqual(ids(rulesB));
   });
 

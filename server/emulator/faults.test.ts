@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { createEmulator } from './index.ts';
 import { rateLimitHeaders } from './rate-limit.ts';
-import { FAULT_HEADERS, MODERATION, MODERATION_HEADERS, NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
+import {
+  FAULT_HEADERS,
+  MODERATION,
+  MODERATION_HEADERS,
+  NOTIFICATION_HEADERS,
+  SETTINGS,
+  getJson,
+} from './test-support.ts';
 
 function withFaults() {
   const emulator = createEmulator({ faults: true });
@@ -23,7 +30,9 @@ const OPERATIONS = [
 describe('fault injection', () => {
   it('does not exist without the flag', async () => {
     const emulator = createEmulator();
-    expect((await getJson(emulator, '/_faults', { method: 'POST', body: '{"operation":"rules","kind":"500"}' })).status).toBe(404);
+    expect(
+      (await getJson(emulator, '/_faults', { method: 'POST', body: '{"operation":"rules","kind":"500"}' })).status,
+    ).toBe(404);
     expect((await getJson(emulator, '/_faults', { method: 'DELETE' })).status).toBe(404);
   });
 
@@ -37,22 +46,45 @@ describe('fault injection', () => {
   });
 
   it.each([
-    ['429', 429, (r: Awaited<ReturnType<typeof getJson>>) => {
-      expect(r.headers.get('retry-after')).toBe('7');
-      const reset = Number(r.headers.get('x-ratelimit-reset'));
-      expect(reset).toBeGreaterThan(Date.now() / 1000);
-      expect(r.headers.get('x-rate-limit-reset')).toBe(String(reset));
-      expect([r.headers.get('x-ratelimit-remaining'), r.headers.get('x-rate-limit-remaining')]).toEqual(['0', '0']);
-    }],
-    ['no-access', 403, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_NO_ACCESS' } })],
-    ['apikey-not-found', 404, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } })],
-    ['401', 401, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } })],
+    [
+      '429',
+      429,
+      (r: Awaited<ReturnType<typeof getJson>>) => {
+        expect(r.headers.get('retry-after')).toBe('7');
+        const reset = Number(r.headers.get('x-ratelimit-reset'));
+        expect(reset).toBeGreaterThan(Date.now() / 1000);
+        expect(r.headers.get('x-rate-limit-reset')).toBe(String(reset));
+        expect([r.headers.get('x-ratelimit-remaining'), r.headers.get('x-rate-limit-remaining')]).toEqual(['0', '0']);
+      },
+    ],
+    [
+      'no-access',
+      403,
+      (r: Awaited<ReturnType<typeof getJson>>) =>
+        expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_NO_ACCESS' } }),
+    ],
+    [
+      'apikey-not-found',
+      404,
+      (r: Awaited<ReturnType<typeof getJson>>) =>
+        expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } }),
+    ],
+    [
+      '401',
+      401,
+      (r: Awaited<ReturnType<typeof getJson>>) =>
+        expect(r.body).toMatchObject({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND' } }),
+    ],
     ['malformed', 200, (r: Awaited<ReturnType<typeof getJson>>) => expect(() => JSON.parse(r.text)).toThrow()],
     ['wrong-shape', 200, (r: Awaited<ReturnType<typeof getJson>>) => expect(r.body).toEqual({ data: 'oops' })],
-    ['truncated', 200, (r: Awaited<ReturnType<typeof getJson>>) => {
-      expect(() => JSON.parse(r.text)).toThrow();
-      expect(r.text.startsWith('{"data":[')).toBe(true);
-    }],
+    [
+      'truncated',
+      200,
+      (r: Awaited<ReturnType<typeof getJson>>) => {
+        expect(() => JSON.parse(r.text)).toThrow();
+        expect(r.text.startsWith('{"data":[')).toBe(true);
+      },
+    ],
   ])('injects %s', async (kind, status, check) => {
     const { emulator, queue } = withFaults();
     await queue({ operation: 'rules', kind, retryAfter: 7 });
@@ -94,10 +126,14 @@ describe('fault injection', () => {
     expect((await getJson(emulator, `${staging}/rules`)).status).toBe(200);
 
     await queue({ operation: 'rules', kind: '500' });
-    expect((await getJson(emulator, '/_faults?operation=revisions', { method: 'DELETE', headers: FAULT_HEADERS })).status).toBe(200);
+    expect(
+      (await getJson(emulator, '/_faults?operation=revisions', { method: 'DELETE', headers: FAULT_HEADERS })).status,
+    ).toBe(200);
     expect((await getJson(emulator, `${MODERATION}/rules/email_filter/revisions`)).status).toBe(200);
     expect((await getJson(emulator, `${MODERATION}/rules`)).status).toBe(500);
-    expect((await getJson(emulator, '/_faults?operation=nope', { method: 'DELETE', headers: FAULT_HEADERS })).status).toBe(400);
+    expect(
+      (await getJson(emulator, '/_faults?operation=nope', { method: 'DELETE', headers: FAULT_HEADERS })).status,
+    ).toBe(400);
   });
 
   it('does not use up a fault on an unauthenticated request', async () => {
@@ -116,8 +152,15 @@ describe('fault injection', () => {
     const { emulator, queue } = withFaults();
     await queue({ operation: 'rules', kind: '500' });
     const fault = JSON.stringify({ operation: 'rules', kind: 'delay', delayMs: 60_000 });
-    const posted = await getJson(emulator, '/_faults', { method: 'POST', headers: { ...FAULT_HEADERS, ...headers }, body: fault });
-    const cleared = await getJson(emulator, '/_faults', { method: 'DELETE', headers: { ...FAULT_HEADERS, ...headers } });
+    const posted = await getJson(emulator, '/_faults', {
+      method: 'POST',
+      headers: { ...FAULT_HEADERS, ...headers },
+      body: fault,
+    });
+    const cleared = await getJson(emulator, '/_faults', {
+      method: 'DELETE',
+      headers: { ...FAULT_HEADERS, ...headers },
+    });
     expect([posted.status, cleared.status]).toEqual([403, 403]);
     expect(posted.body).toMatchObject({ error: { code: 'ERR_CSRF' } });
     expect((await getJson(emulator, '/_faults')).body).toMatchObject({ data: [{ operation: 'rules', kind: '500' }] });
@@ -139,7 +182,12 @@ describe('fault injection', () => {
 describe('rate-limit headers', () => {
   it('reports the limit and what is left in the minute on each successful answer, in both spellings', async () => {
     let now = 120_000;
-    const app = new Hono().use('/apps/:appId/*', rateLimitHeaders(() => now)).get('/apps/:appId/x', (c) => c.text('ok'));
+    const app = new Hono()
+      .use(
+        '/apps/:appId/*',
+        rateLimitHeaders(() => now),
+      )
+      .get('/apps/:appId/x', (c) => c.text('ok'));
     const left = async (appId: string) => {
       const r = await app.request(`/apps/${appId}/x`);
       expect([r.headers.get('x-ratelimit-limit'), r.headers.get('x-rate-limit')]).toEqual(['10000', '10000']);

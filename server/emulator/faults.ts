@@ -6,11 +6,34 @@ import { errorJson } from './errors.ts';
 import { setRateLimitHeaders } from './rate-limit.ts';
 
 export const FAULT_OPERATIONS = [
-  'rules', 'blocked-messages', 'revisions', 'keywords', 'keyword', 'rule', 'settings-get', 'settings-patch',
-  'decide-blocked', 'reviewed-messages', 'flagged-messages', 'decide-flagged', 'reasons',
-  'write-rule', 'write-keyword', 'write-reason',
+  'rules',
+  'blocked-messages',
+  'revisions',
+  'keywords',
+  'keyword',
+  'rule',
+  'settings-get',
+  'settings-patch',
+  'decide-blocked',
+  'reviewed-messages',
+  'flagged-messages',
+  'decide-flagged',
+  'reasons',
+  'write-rule',
+  'write-keyword',
+  'write-reason',
 ] as const;
-export const FAULT_KINDS = ['500', '429', '401', 'no-access', 'apikey-not-found', 'malformed', 'truncated', 'wrong-shape', 'delay'] as const;
+export const FAULT_KINDS = [
+  '500',
+  '429',
+  '401',
+  'no-access',
+  'apikey-not-found',
+  'malformed',
+  'truncated',
+  'wrong-shape',
+  'delay',
+] as const;
 export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
 
 // Strict so that a typo such as "time" is a 400, not a silently ignored option.
@@ -74,7 +97,12 @@ export function injectFault(queue: FaultQueue | undefined, operation: FaultOpera
         return errorJson(c, 401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'Injected fault: credentials rejected.');
       // As the service answers them: a key without the full-access scope is 403, an unknown key 404.
       case 'no-access':
-        return errorJson(c, 403, 'AUTH_ERR_NO_ACCESS', 'Injected fault: the key cannot be used for this operation; use an API key with full access.');
+        return errorJson(
+          c,
+          403,
+          'AUTH_ERR_NO_ACCESS',
+          'Injected fault: the key cannot be used for this operation; use an API key with full access.',
+        );
       case 'apikey-not-found':
         return errorJson(c, 404, 'AUTH_ERR_APIKEY_NOT_FOUND', 'Injected fault: the key does not exist.');
       case 'malformed':
@@ -104,7 +132,15 @@ export function faultRoutes(queue: FaultQueue): Hono {
   const app = new Hono();
   app.use((c, next) => {
     const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
-    if (problem) return Promise.resolve(errorJson(c, 403, 'ERR_CSRF', `Faults can be changed only from this server's own origin: ${problem}. Send X-Requested-With and this server's Origin.`));
+    if (problem)
+      return Promise.resolve(
+        errorJson(
+          c,
+          403,
+          'ERR_CSRF',
+          `Faults can be changed only from this server's own origin: ${problem}. Send X-Requested-With and this server's Origin.`,
+        ),
+      );
     return next();
   });
   app.get('/', (c) => c.json({ data: queue.list() }));

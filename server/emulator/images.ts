@@ -20,7 +20,8 @@ function fillRect(r: Raster, x0: number, y0: number, w: number, h: number, rgb: 
  * angle so neighbouring images look clearly different in a grid of thumbnails.
  */
 export function renderImagePng(n: number): Buffer {
-  const width = 320, height = 240;
+  const width = 320,
+    height = 240;
   const hue = (n * 137.508) % 360;
   const r = createRaster(width, height);
   for (let y = 0; y < height; y++) {
@@ -50,22 +51,30 @@ function identiconCells(uid: string): { colour: Rgb; background: Rgb; cells: boo
 }
 
 export function renderAvatarPng(uid: string): Buffer {
-  const size = 80, cell = 12, margin = 10;
+  const size = 80,
+    cell = 12,
+    margin = 10;
   const { colour, background, cells } = identiconCells(uid);
   const r = createRaster(size, size);
   fillRect(r, 0, 0, size, size, background);
-  cells.forEach((row, y) => row.forEach((on, x) => {
-    if (on) fillRect(r, margin + x * cell, margin + y * cell, cell, cell, colour);
-  }));
+  cells.forEach((row, y) =>
+    row.forEach((on, x) => {
+      if (on) fillRect(r, margin + x * cell, margin + y * cell, cell, cell, colour);
+    }),
+  );
   return encodePng(r);
 }
 
 export function renderAvatarSvg(uid: string): string {
   const { colour, background, cells } = identiconCells(uid);
   const rgb = (c: Rgb) => `rgb(${c.join(',')})`;
-  const rects = cells.flatMap((row, y) => row.flatMap((on, x) => (on ? [`<rect x="${x + 1}" y="${y + 1}" width="1" height="1"/>`] : [])));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" width="80" height="80">` +
-    `<rect width="7" height="7" fill="${rgb(background)}"/><g fill="${rgb(colour)}">${rects.join('')}</g></svg>`;
+  const rects = cells.flatMap((row, y) =>
+    row.flatMap((on, x) => (on ? [`<rect x="${x + 1}" y="${y + 1}" width="1" height="1"/>`] : [])),
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" width="80" height="80">` +
+    `<rect width="7" height="7" fill="${rgb(background)}"/><g fill="${rgb(colour)}">${rects.join('')}</g></svg>`
+  );
 }
 
 /** A tiny PNG as a data: URL, for the record that tests the UI's refusal of non-http URLs. */

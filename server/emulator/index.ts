@@ -30,9 +30,21 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   if (faults) app.route('/_faults', faultRoutes(faults));
   // Test-only like the faults: a message blocked now.
   if (faults) app.route('/_arrivals', arrivalRoutes(store));
-  const moderation = moderationRoutes({ store, key: resolved.key, secret: resolved.secret, faults, ignoreUndocumentedLimit: resolved.ignoreUndocumentedLimit });
+  const moderation = moderationRoutes({
+    store,
+    key: resolved.key,
+    secret: resolved.secret,
+    faults,
+    ignoreUndocumentedLimit: resolved.ignoreUndocumentedLimit,
+  });
   app.route('/moderation', moderation);
-  const rest = restFlavourRoutes({ moderation, apiKey: resolved.apiKey, key: resolved.key, secret: resolved.secret, hasApp: (id) => store.hasApp(id) });
+  const rest = restFlavourRoutes({
+    moderation,
+    apiKey: resolved.apiKey,
+    key: resolved.key,
+    secret: resolved.secret,
+    hasApp: (id) => store.hasApp(id),
+  });
   app.route('/rest', rest);
   // The app's REST host is also its notifications host (`https://{appId}.api-{region}.cometchat.io`):
   // the moderation calls answer there too, where a management-flavour app sends what its flavour lacks.

@@ -3,14 +3,21 @@ import { errorJson } from './errors.ts';
 
 /** What a zod (mini) `safeParse` gives, as far as the emulator reads it. */
 export type BodyParser<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 };
 
 /**
  * A request's JSON body checked against `schema`, or the 400 the emulator answers (its own
  * wording: docs/service.md lists it among the emulator's invented answers).
  */
-export async function bodyOf<T>(c: Context, schema: BodyParser<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+export async function bodyOf<T>(
+  c: Context,
+  schema: BodyParser<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -19,6 +26,8 @@ export async function bodyOf<T>(c: Context, schema: BodyParser<T>): Promise<{ ok
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const words = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
+  const words = parsed.error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
   return { ok: false, response: errorJson(c, 400, 'ERR_BAD_REQUEST', `Unexpected body: ${words}.`) };
 }

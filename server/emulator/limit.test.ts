@@ -44,11 +44,14 @@ describe('limit on the list operations', () => {
     expect(envelope.data).toHaveLength(count);
   });
 
-  it.each(['/rules', '/blocked-messages', '/rules/spam-links/revisions', '/keywords'])('answers 400 for a bad limit on %s', async (path) => {
-    const { status, body } = await getJson(emulator, `${MODERATION}${path}?limit=lots`);
-    expect(status).toBe(400);
-    expect(errorBodySchema.parse(body).error?.code).toBe('ERR_BAD_REQUEST');
-  });
+  it.each(['/rules', '/blocked-messages', '/rules/spam-links/revisions', '/keywords'])(
+    'answers 400 for a bad limit on %s',
+    async (path) => {
+      const { status, body } = await getJson(emulator, `${MODERATION}${path}?limit=lots`);
+      expect(status).toBe(400);
+      expect(errorBodySchema.parse(body).error?.code).toBe('ERR_BAD_REQUEST');
+    },
+  );
 });
 
 describe('with EMULATOR_IGNORE_LIMIT, the lists whose docs give no limit ignore it', () => {

@@ -15,7 +15,8 @@ function readPng(bytes: Uint8Array) {
   expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
   const view = Buffer.from(bytes);
   let offset = 8;
-  let width = 0, height = 0;
+  let width = 0,
+    height = 0;
   const idat: Buffer[] = [];
   while (offset < view.length) {
     const length = view.readUInt32BE(offset);
@@ -35,7 +36,11 @@ describe('media', () => {
   it('serves the voice note as a playable one-second PCM WAV', async () => {
     const { bytes } = await fetchBytes('/audio/voice-note.wav');
     const view = Buffer.from(bytes);
-    expect([view.toString('latin1', 0, 4), view.toString('latin1', 8, 12), view.toString('latin1', 36, 40)]).toEqual(['RIFF', 'WAVE', 'data']);
+    expect([view.toString('latin1', 0, 4), view.toString('latin1', 8, 12), view.toString('latin1', 36, 40)]).toEqual([
+      'RIFF',
+      'WAVE',
+      'data',
+    ]);
     expect(view.readUInt32LE(4)).toBe(bytes.length - 8);
     expect(view.readUInt32LE(40) / view.readUInt32LE(28)).toBe(1);
   });
@@ -103,13 +108,19 @@ describe('media', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it.each(['/images/0.png', '/images/25.png', '/images/1.jpg', '/avatars/a%20b.png', '/video/other.webm', '/files/secret.pdf', '/nothing'])(
-    'answers 404 JSON for %s', async (path) => {
-      const { response, bytes } = await fetchBytes(path);
-      expect(response.status).toBe(404);
-      expect(JSON.parse(Buffer.from(bytes).toString())).toMatchObject({ error: { code: 'ERR_NOT_FOUND' } });
-    },
-  );
+  it.each([
+    '/images/0.png',
+    '/images/25.png',
+    '/images/1.jpg',
+    '/avatars/a%20b.png',
+    '/video/other.webm',
+    '/files/secret.pdf',
+    '/nothing',
+  ])('answers 404 JSON for %s', async (path) => {
+    const { response, bytes } = await fetchBytes(path);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(Buffer.from(bytes).toString())).toMatchObject({ error: { code: 'ERR_NOT_FOUND' } });
+  });
 });
 
 describe('mounted under /emulator', () => {
@@ -125,7 +136,9 @@ describe('mounted under /emulator', () => {
 
   it('serves media and operations at the documented paths', async () => {
     expect((await server.request('/emulator/media/images/3.png')).status).toBe(200);
-    const rules = await server.request('/emulator/moderation/apps/demo-app/moderation/rules', { headers: { key: 'demo-key', secret: 'demo-secret' } });
+    const rules = await server.request('/emulator/moderation/apps/demo-app/moderation/rules', {
+      headers: { key: 'demo-key', secret: 'demo-secret' },
+    });
     expect(rules.status).toBe(200);
   });
 });

@@ -59,7 +59,8 @@ export function mediaRoutes(): Hono {
     const match = /^([A-Za-z0-9_-]{1,100})\.(png|svg)$/.exec(c.req.param('file'));
     if (!match) return notFoundJson(c);
     const uid = match[1] ?? '';
-    if (match[2] === 'svg') return c.body(avatarSvg(uid), 200, { ...SVG_HEADERS, 'Content-Type': 'image/svg+xml; charset=utf-8' });
+    if (match[2] === 'svg')
+      return c.body(avatarSvg(uid), 200, { ...SVG_HEADERS, 'Content-Type': 'image/svg+xml; charset=utf-8' });
     return binary(c, avatarPng(uid), 'image/png');
   });
 

@@ -1,6 +1,13 @@
 import {
-  blockedMessageSchema, errorBodySchema, itemEnvelopeSchema, keywordListSchema, listEnvelopeSchema,
-  revisionNumber, ruleSchema, type BlockedMessage, type Rule,
+  blockedMessageSchema,
+  errorBodySchema,
+  itemEnvelopeSchema,
+  keywordListSchema,
+  listEnvelopeSchema,
+  revisionNumber,
+  ruleSchema,
+  type BlockedMessage,
+  type Rule,
 } from '../../src/api/schemas/index.ts';
 import { createEmulator } from './index.ts';
 import { MODERATION, MODERATION_HEADERS, getJson } from './test-support.ts';
@@ -32,12 +39,28 @@ describe('moderation operations', () => {
   it('returns a keyword list and a full rule (op 4, op 5)', async () => {
     const keyword = await getJson(emulator, `${MODERATION}/keywords/profanity-list`);
     const list = keywordListSchema.parse(itemEnvelopeSchema.parse(keyword.body).data);
-    expect(list).toMatchObject({ id: 'profanity-list', name: 'Profane Words', category: 'word', active: true, default: true });
+    expect(list).toMatchObject({
+      id: 'profanity-list',
+      name: 'Profane Words',
+      category: 'word',
+      active: true,
+      default: true,
+    });
 
     const rule = await getJson(emulator, `${MODERATION}/rules/image-moderation`);
     const data = ruleSchema.parse(itemEnvelopeSchema.parse(rule.body).data);
     expect(Object.keys(data)).toEqual([
-      'id', 'name', 'description', 'enabled', 'conditions', 'action', 'active', 'createdAt', 'updatedAt', 'revisionId', 'default',
+      'id',
+      'name',
+      'description',
+      'enabled',
+      'conditions',
+      'action',
+      'active',
+      'createdAt',
+      'updatedAt',
+      'revisionId',
+      'default',
     ]);
     expect(data.conditions?.map((c) => c.value)).toContainEqual(['Explicit Nudity_greaterThan_70']);
   });
@@ -47,26 +70,42 @@ describe('moderation operations', () => {
     const conditions = rules.flatMap((r) => r.conditions ?? []);
     expect(rules.length).toBeGreaterThanOrEqual(10);
     expect(rules.filter((r) => r.default).map((r) => r.id)).toEqual([
-      'text-profanity-filter', 'image-moderation', 'video-moderation', 'custom-profanity-filter', 'contact_details_filter', 'email_filter',
+      'text-profanity-filter',
+      'image-moderation',
+      'video-moderation',
+      'custom-profanity-filter',
+      'contact_details_filter',
+      'email_filter',
     ]);
-    expect(new Set(conditions.map((c) => c.operand))).toEqual(new Set(['text', 'image', 'video', 'audio', 'file', 'custom']));
-    expect(new Set(conditions.map((c) => c.category))).toEqual(new Set([
-      'word', 'pattern', 'toxicity', 'sentiment', 'sentence-similarity', 'custom-api', 'malware',
-    ]));
+    expect(new Set(conditions.map((c) => c.operand))).toEqual(
+      new Set(['text', 'image', 'video', 'audio', 'file', 'custom']),
+    );
+    expect(new Set(conditions.map((c) => c.category))).toEqual(
+      new Set(['word', 'pattern', 'toxicity', 'sentiment', 'sentence-similarity', 'custom-api', 'malware']),
+    );
     expect(new Set(conditions.map((c) => c.operator))).toEqual(new Set(['contains', 'equals']));
     expect(conditions.some((c) => c.isListReferencePresent)).toBe(true);
     expect(conditions.some((c) => c.isKeywordsReferencePresent)).toBe(true);
     expect(conditions.some((c) => typeof c.message === 'string')).toBe(true);
     expect(conditions.some((c) => Array.isArray(c.message))).toBe(true);
-    expect(conditions.flatMap((c) => c.value ?? [])).toEqual(expect.arrayContaining([
-      'Any unsafe content_greaterThan_70', 'Drugs & Tobacco_greaterThan_40', 'AnyOf_greaterThan_50', 'legacy-blocklist',
-    ]));
-    expect(new Set(rules.flatMap((r) => r.action ?? []))).toEqual(new Set([
-      'blockMessage', 'dropMessage', 'flagMessage', 'kick', 'block', 'ban', 'deactivate',
-    ]));
-    const filters = rules.flatMap((r) => (r as { filters?: { type: string; field: string; operator: string }[] }).filters ?? []);
+    expect(conditions.flatMap((c) => c.value ?? [])).toEqual(
+      expect.arrayContaining([
+        'Any unsafe content_greaterThan_70',
+        'Drugs & Tobacco_greaterThan_40',
+        'AnyOf_greaterThan_50',
+        'legacy-blocklist',
+      ]),
+    );
+    expect(new Set(rules.flatMap((r) => r.action ?? []))).toEqual(
+      new Set(['blockMessage', 'dropMessage', 'flagMessage', 'kick', 'block', 'ban', 'deactivate']),
+    );
+    const filters = rules.flatMap(
+      (r) => (r as { filters?: { type: string; field: string; operator: string }[] }).filters ?? [],
+    );
     expect(new Set(filters.map((f) => f.type))).toEqual(new Set(['sender', 'receiver']));
-    expect(new Set(filters.map((f) => f.operator))).toEqual(new Set(['equals', 'not equals', 'in', 'startsWith', 'lessThan']));
+    expect(new Set(filters.map((f) => f.operator))).toEqual(
+      new Set(['equals', 'not equals', 'in', 'startsWith', 'lessThan']),
+    );
     expect(rules.some((r) => r.enabled === false)).toBe(true);
     expect(rules.some((r) => r.description?.includes('<script>alert(1)</script>'))).toBe(true);
     expect(Math.max(...rules.map((r) => r.description?.length ?? 0))).toBeGreaterThan(240);
@@ -76,7 +115,9 @@ describe('moderation operations', () => {
   it('lists revisions newest first, numbered numerically, with only the newest active', async () => {
     const prefixes = new Set<string>();
     for (const rule of await allRules()) {
-      const revisions = (await list(`${MODERATION}/rules/${rule.id}/revisions?limit=100`)).data.map((r) => ruleSchema.parse(r));
+      const revisions = (await list(`${MODERATION}/rules/${rule.id}/revisions?limit=100`)).data.map((r) =>
+        ruleSchema.parse(r),
+      );
       const numbers = revisions.map((r) => revisionNumber(r.revisionId) ?? -1);
       expect(numbers).toEqual(revisions.map((_r, i) => revisions.length - i));
       expect(revisions.filter((r) => r.active).map((r) => r.revisionId)).toEqual([rule.revisionId]);
@@ -103,7 +144,9 @@ describe('moderation operations', () => {
         revisions.set(parsed.revisionId ?? '', parsed);
       }
     }
-    const messages = (await list(`${MODERATION}/blocked-messages?limit=10000`)).data.map((m) => blockedMessageSchema.parse(m));
+    const messages = (await list(`${MODERATION}/blocked-messages?limit=10000`)).data.map((m) =>
+      blockedMessageSchema.parse(m),
+    );
     expect(messages).toHaveLength(300);
     for (const record of messages) {
       const revision = revisions.get(record.revisionId ?? '');
@@ -123,8 +166,9 @@ describe('moderation operations', () => {
     const times = messages.map((m) => m.createdAt ?? 0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect((times[0] ?? 0) - (times.at(-1) ?? 0)).toBeLessThanOrEqual(31 * 86400);
-    expect(new Set(messages.filter((m) => m.message.category === 'message').map((m) => m.message.type)))
-      .toEqual(new Set(['text', 'image', 'video', 'audio', 'file']));
+    expect(new Set(messages.filter((m) => m.message.category === 'message').map((m) => m.message.type))).toEqual(
+      new Set(['text', 'image', 'video', 'audio', 'file']),
+    );
   });
 
   it.each([
@@ -148,7 +192,13 @@ describe('moderation operations', () => {
     ['wrong secret', { ...MODERATION_HEADERS, secret: 'nope' }, 'AUTH_ERR_APIKEY_NOT_FOUND'],
     ['wrong key', { ...MODERATION_HEADERS, key: 'nope' }, 'AUTH_ERR_APIKEY_NOT_FOUND'],
   ])('rejects %s with 401', async (_name, headers, code) => {
-    for (const path of ['/rules', '/blocked-messages', '/rules/email_filter', '/rules/email_filter/revisions', '/keywords/profanity-list']) {
+    for (const path of [
+      '/rules',
+      '/blocked-messages',
+      '/rules/email_filter',
+      '/rules/email_filter/revisions',
+      '/keywords/profanity-list',
+    ]) {
       const { status, body, text } = await getJson(emulator, `${MODERATION}${path}`, { headers });
       expect(status).toBe(401);
       expect(errorBodySchema.parse(body).error?.code).toBe(code);

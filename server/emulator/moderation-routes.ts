@@ -22,22 +22,36 @@ export interface ModerationRouteOptions {
 }
 
 /** Operations 1 to 5, the list of every keyword list and the decision calls, served under `{base_url}` = `/emulator/moderation`. */
-export function moderationRoutes({ store, key, secret, faults, now = () => Math.floor(Date.now() / 1000), ignoreUndocumentedLimit = false }: ModerationRouteOptions): Hono {
+export function moderationRoutes({
+  store,
+  key,
+  secret,
+  faults,
+  now = () => Math.floor(Date.now() / 1000),
+  ignoreUndocumentedLimit = false,
+}: ModerationRouteOptions): Hono {
   const app = new Hono();
-  const list = (c: Context, items: readonly string[], defaultLimit: number) => listResponse(c, items, defaultLimit, !ignoreUndocumentedLimit);
+  const list = (c: Context, items: readonly string[], defaultLimit: number) =>
+    listResponse(c, items, defaultLimit, !ignoreUndocumentedLimit);
   app.use('/apps/:appId/moderation/*', requireKeyAndSecret(key, secret), requireKnownApp(store), rateLimitHeaders());
 
   app.get('/apps/:appId/moderation/rules', injectFault(faults, 'rules'), (c) =>
-    listResponse(c, store.serialised(c.req.param('appId'), 'rules'), DEFAULT_LIMITS.rules));
+    listResponse(c, store.serialised(c.req.param('appId'), 'rules'), DEFAULT_LIMITS.rules),
+  );
 
   app.get('/apps/:appId/moderation/blocked-messages', injectFault(faults, 'blocked-messages'), (c) =>
-    list(c, store.blockedList(c.req.param('appId')), DEFAULT_LIMITS.blockedMessages));
+    list(c, store.blockedList(c.req.param('appId')), DEFAULT_LIMITS.blockedMessages),
+  );
 
   app.get('/apps/:appId/moderation/rules/:ruleId/revisions', injectFault(faults, 'revisions'), (c) => {
     const { appId, ruleId } = c.req.param();
     const revisions = store.config(appId).revisions(ruleId);
     if (!revisions) return errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${ruleId} in this app.`);
-    return list(c, revisions.map((r) => JSON.stringify(r)), DEFAULT_LIMITS.revisions);
+    return list(
+      c,
+      revisions.map((r) => JSON.stringify(r)),
+      DEFAULT_LIMITS.revisions,
+    );
   });
 
   app.get('/apps/:appId/moderation/rules/:ruleId', injectFault(faults, 'rule'), (c) => {
@@ -48,7 +62,8 @@ export function moderationRoutes({ store, key, secret, faults, now = () => Math.
   });
 
   app.get('/apps/:appId/moderation/keywords', injectFault(faults, 'keywords'), (c) =>
-    list(c, store.serialised(c.req.param('appId'), 'keywordLists'), DEFAULT_LIMITS.keywords));
+    list(c, store.serialised(c.req.param('appId'), 'keywordLists'), DEFAULT_LIMITS.keywords),
+  );
 
   app.get('/apps/:appId/moderation/keywords/:keywordId', injectFault(faults, 'keyword'), (c) => {
     const { appId, keywordId } = c.req.param();

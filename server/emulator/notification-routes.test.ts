@@ -1,5 +1,8 @@
 import {
-  errorBodySchema, notificationDefaults, notificationSettingsResponseSchema, updateSettingsResponseSchema,
+  errorBodySchema,
+  notificationDefaults,
+  notificationSettingsResponseSchema,
+  updateSettingsResponseSchema,
 } from '../../src/api/schemas/index.ts';
 import { createEmulator } from './index.ts';
 import { NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
@@ -18,7 +21,11 @@ describe('notification settings', () => {
     const settings = await settingsOf(createEmulator());
     expect(settings).toMatchObject(notificationDefaults());
     expect(settings.preferences?.push?.includeMessageObjectSetting).toBe(false);
-    expect(settings.preferences?.group).toMatchObject({ quotedRepliesSetting: 2, messageEditedSetting: 2, memberJoinedSetting: 1 });
+    expect(settings.preferences?.group).toMatchObject({
+      quotedRepliesSetting: 2,
+      messageEditedSetting: 2,
+      memberJoinedSetting: 1,
+    });
     expect(settings.preferences?.call).toMatchObject({ initiatedSetting: 2, initiatedOverride: false });
     expect(settings.preferences?.mute).toMatchObject({ dndPreferenceSetting: 1 });
     expect(settings.templates).toMatchObject({
@@ -30,11 +37,15 @@ describe('notification settings', () => {
     expect(settings.templates).toHaveProperty('pollMessageTemplateDefault.body');
   });
 
-  it('serves a schedule day without a schedule as null (staging-app\'s Sunday), and accepts one', async () => {
+  it("serves a schedule day without a schedule as null (staging-app's Sunday), and accepts one", async () => {
     const staging = await settingsOf(createEmulator(), SETTINGS.replace('demo-app', 'staging-app'));
     expect(staging.preferences?.mute?.schedulePreferenceSetting?.sunday).toBeNull();
     const emulator = createEmulator();
-    const { status } = await getJson(emulator, SETTINGS, patch('{"preferences":{"mute":{"schedulePreferenceSetting":{"monday":null}}}}'));
+    const { status } = await getJson(
+      emulator,
+      SETTINGS,
+      patch('{"preferences":{"mute":{"schedulePreferenceSetting":{"monday":null}}}}'),
+    );
     expect(status).toBe(200);
     expect((await settingsOf(emulator)).preferences?.mute?.schedulePreferenceSetting?.monday).toBeNull();
   });
@@ -51,10 +62,17 @@ describe('notification settings', () => {
     expect(updateSettingsResponseSchema.parse(answer)).toEqual({ data: { success: true } });
 
     const settings = await settingsOf(emulator);
-    expect(settings.preferences?.group).toMatchObject({ messagesSetting: 3, repliesSetting: 2, quotedRepliesSetting: 2 });
+    expect(settings.preferences?.group).toMatchObject({
+      messagesSetting: 3,
+      repliesSetting: 2,
+      quotedRepliesSetting: 2,
+    });
     expect(settings.preferences?.mute?.schedulePreferenceSetting?.monday).toEqual({ from: 2015, to: 2359, dnd: false });
     expect(settings.sound).toEqual({ chat: 'pop', call: 'default' });
-    expect(settings.templates?.textMessageTemplateDefault).toMatchObject({ body: 'Hi {{message.data.text}}', titleGroup: expect.any(String) });
+    expect(settings.templates?.textMessageTemplateDefault).toMatchObject({
+      body: 'Hi {{message.data.text}}',
+      titleGroup: expect.any(String),
+    });
   });
 
   it('keeps settings per app and per emulator', async () => {
@@ -65,7 +83,7 @@ describe('notification settings', () => {
     expect((await settingsOf(emulator, SETTINGS.replace('demo-app', 'staging-app'))).sound?.chat).toBe('chime');
   });
 
-  it('DELETE resets one app to the service\'s defaults, its own starting values included', async () => {
+  it("DELETE resets one app to the service's defaults, its own starting values included", async () => {
     const emulator = createEmulator();
     const staging = SETTINGS.replace('demo-app', 'staging-app');
     await getJson(emulator, SETTINGS, patch('{"sound":{"chat":"pop"}}'));
@@ -82,13 +100,33 @@ describe('notification settings', () => {
   });
 
   it.each([
-    ['a string where an integer belongs', '{"preferences":{"group":{"messagesSetting":"3"}}}', 'preferences.group.messagesSetting'],
+    [
+      'a string where an integer belongs',
+      '{"preferences":{"group":{"messagesSetting":"3"}}}',
+      'preferences.group.messagesSetting',
+    ],
     ['a fraction', '{"preferences":{"email":{"maxPerDay":1.5}}}', 'preferences.email.maxPerDay'],
-    ['a schedule time out of range', '{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to'],
+    [
+      'a schedule time out of range',
+      '{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}',
+      'preferences.mute.schedulePreferenceSetting.friday.to',
+    ],
     ['a fourth messages value', '{"preferences":{"group":{"messagesSetting":4}}}', 'preferences.group.messagesSetting'],
-    ['a third value for a member event', '{"preferences":{"group":{"memberJoinedSetting":3}}}', 'preferences.group.memberJoinedSetting'],
-    ['an interval under a minute', '{"preferences":{"sms":{"intervalInSeconds":59}}}', 'preferences.sms.intervalInSeconds'],
-    ['a non-object template', '{"templates":{"textMessageTemplateDefault":"x"}}', 'templates.textMessageTemplateDefault'],
+    [
+      'a third value for a member event',
+      '{"preferences":{"group":{"memberJoinedSetting":3}}}',
+      'preferences.group.memberJoinedSetting',
+    ],
+    [
+      'an interval under a minute',
+      '{"preferences":{"sms":{"intervalInSeconds":59}}}',
+      'preferences.sms.intervalInSeconds',
+    ],
+    [
+      'a non-object template',
+      '{"templates":{"textMessageTemplateDefault":"x"}}',
+      'templates.textMessageTemplateDefault',
+    ],
     ['invalid JSON', '{"sound":', 'not valid JSON'],
     ['an array', '[]', 'JSON object'],
     ['null', 'null', 'JSON object'],
@@ -104,19 +142,49 @@ describe('notification settings', () => {
 
   // The dashboard shows this message as it comes: it names the field and says what was wrong.
   it.each([
-    ['{"preferences":{"group":{"messagesSetting":"3"}}}', 'preferences.group.messagesSetting: Invalid input: expected number, received string'],
-    ['{"preferences":{"email":{"maxPerDay":1.5}}}', 'preferences.email.maxPerDay: Invalid input: expected int, received number'],
+    [
+      '{"preferences":{"group":{"messagesSetting":"3"}}}',
+      'preferences.group.messagesSetting: Invalid input: expected number, received string',
+    ],
+    [
+      '{"preferences":{"email":{"maxPerDay":1.5}}}',
+      'preferences.email.maxPerDay: Invalid input: expected int, received number',
+    ],
     ['{"preferences":{"email":{"maxPerDay":-1}}}', 'preferences.email.maxPerDay: Must be from 1 to 30, not -1'],
-    ['{"preferences":{"email":{"maxPerDayPerConversation":31}}}', 'preferences.email.maxPerDayPerConversation: Must be from 1 to 30, not 31'],
-    ['{"preferences":{"email":{"intervalInSeconds":86401}}}', 'preferences.email.intervalInSeconds: Must be from 60 to 86400, not 86401'],
-    ['{"preferences":{"oneOnOne":{"quotedRepliesSetting":0}}}', 'preferences.oneOnOne.quotedRepliesSetting: Must be from 1 to 3, not 0'],
+    [
+      '{"preferences":{"email":{"maxPerDayPerConversation":31}}}',
+      'preferences.email.maxPerDayPerConversation: Must be from 1 to 30, not 31',
+    ],
+    [
+      '{"preferences":{"email":{"intervalInSeconds":86401}}}',
+      'preferences.email.intervalInSeconds: Must be from 60 to 86400, not 86401',
+    ],
+    [
+      '{"preferences":{"oneOnOne":{"quotedRepliesSetting":0}}}',
+      'preferences.oneOnOne.quotedRepliesSetting: Must be from 1 to 3, not 0',
+    ],
     ['{"preferences":{"call":{"endedSetting":3}}}', 'preferences.call.endedSetting: Must be from 1 to 2, not 3'],
-    ['{"preferences":{"mute":{"dndPreferenceSetting":3}}}', 'preferences.mute.dndPreferenceSetting: Must be from 1 to 2, not 3'],
+    [
+      '{"preferences":{"mute":{"dndPreferenceSetting":3}}}',
+      'preferences.mute.dndPreferenceSetting: Must be from 1 to 2, not 3',
+    ],
     ['{"templates":{"usePrivacyTemplate":4}}', 'templates.usePrivacyTemplate: Must be from 1 to 3, not 4'],
-    ['{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to: Too big: expected number to be <=2359'],
-    ['{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":1275}}}}}', 'preferences.mute.schedulePreferenceSetting.friday.to: Minutes must be 00 to 59 (HHMM)'],
-    ['{"preferences":{"push":{"customJson":[1]}}}', 'preferences.push.customJson: Invalid input: expected record, received array'],
-    ['{"templates":{"textMessageTemplateDefault":"x"}}', 'templates.textMessageTemplateDefault: Invalid input: expected object, received string'],
+    [
+      '{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":2400}}}}}',
+      'preferences.mute.schedulePreferenceSetting.friday.to: Too big: expected number to be <=2359',
+    ],
+    [
+      '{"preferences":{"mute":{"schedulePreferenceSetting":{"friday":{"to":1275}}}}}',
+      'preferences.mute.schedulePreferenceSetting.friday.to: Minutes must be 00 to 59 (HHMM)',
+    ],
+    [
+      '{"preferences":{"push":{"customJson":[1]}}}',
+      'preferences.push.customJson: Invalid input: expected record, received array',
+    ],
+    [
+      '{"templates":{"textMessageTemplateDefault":"x"}}',
+      'templates.textMessageTemplateDefault: Invalid input: expected object, received string',
+    ],
   ])('words the 400 for %s', async (body, problem) => {
     const { body: answer } = await getJson(createEmulator(), SETTINGS, patch(body));
     expect(errorBodySchema.parse(answer).error?.message).toBe(`Invalid settings: ${problem}`);
@@ -131,7 +199,11 @@ describe('notification settings', () => {
 
   it('ignores keys that would reach Object.prototype', async () => {
     const emulator = createEmulator();
-    const { status } = await getJson(emulator, SETTINGS, patch('{"__proto__":{"polluted":true},"sound":{"constructor":{"x":1}}}'));
+    const { status } = await getJson(
+      emulator,
+      SETTINGS,
+      patch('{"__proto__":{"polluted":true},"sound":{"constructor":{"x":1}}}'),
+    );
     expect(status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys((await settingsOf(emulator)).sound ?? {})).toEqual(['chat', 'call']);
@@ -150,7 +222,9 @@ describe('notification settings', () => {
   });
 
   it('answers 404 for an unknown app', async () => {
-    const { status } = await getJson(createEmulator(), SETTINGS.replace('demo-app', 'nope'), { headers: NOTIFICATION_HEADERS });
+    const { status } = await getJson(createEmulator(), SETTINGS.replace('demo-app', 'nope'), {
+      headers: NOTIFICATION_HEADERS,
+    });
     expect(status).toBe(404);
   });
 });

@@ -24,7 +24,8 @@ export function notificationRoutes({ store, apiKey, faults }: NotificationRouteO
   app.use(SETTINGS_PATH, requireApiKey(apiKey), requireKnownApp(store));
 
   app.get(SETTINGS_PATH, injectFault(faults, 'settings-get'), (c) =>
-    c.json({ data: store.settings(c.req.param('appId')) }));
+    c.json({ data: store.settings(c.req.param('appId')) }),
+  );
 
   app.patch(
     SETTINGS_PATH,

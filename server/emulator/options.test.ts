@@ -9,24 +9,46 @@ describe('emulatorOptionsFromEnv', () => {
 
   it('reads every variable', () => {
     const env = {
-      EMULATOR_SEED: 's', EMULATOR_BLOCKED_MESSAGES: '10000', EMULATOR_KEY: 'k', EMULATOR_SECRET: 'x', EMULATOR_APIKEY: 'a', EMULATOR_FAULTS: '1',
+      EMULATOR_SEED: 's',
+      EMULATOR_BLOCKED_MESSAGES: '10000',
+      EMULATOR_KEY: 'k',
+      EMULATOR_SECRET: 'x',
+      EMULATOR_APIKEY: 'a',
+      EMULATOR_FAULTS: '1',
       EMULATOR_IGNORE_LIMIT: 'on',
     };
     expect(emulatorOptionsFromEnv(env, MEDIA)).toEqual({
-      mediaBaseUrl: MEDIA, seed: 's', blockedMessages: 10000, key: 'k', secret: 'x', apiKey: 'a', faults: true, ignoreUndocumentedLimit: true,
+      mediaBaseUrl: MEDIA,
+      seed: 's',
+      blockedMessages: 10000,
+      key: 'k',
+      secret: 'x',
+      apiKey: 'a',
+      faults: true,
+      ignoreUndocumentedLimit: true,
     });
   });
 
-  it.each([['0', false], ['false', false], ['TRUE', true], ['yes', true], ['', undefined]])('reads EMULATOR_FAULTS=%j as %s', (value, faults) => {
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['TRUE', true],
+    ['yes', true],
+    ['', undefined],
+  ])('reads EMULATOR_FAULTS=%j as %s', (value, faults) => {
     expect(emulatorOptionsFromEnv({ EMULATOR_FAULTS: value }, MEDIA).faults).toBe(faults);
   });
 
   it('refuses an unknown EMULATOR_IGNORE_LIMIT word, naming the variable', () => {
-    expect(() => emulatorOptionsFromEnv({ EMULATOR_IGNORE_LIMIT: 'maybe' }, MEDIA)).toThrow(/^EMULATOR_IGNORE_LIMIT must be 1 or 0/);
+    expect(() => emulatorOptionsFromEnv({ EMULATOR_IGNORE_LIMIT: 'maybe' }, MEDIA)).toThrow(
+      /^EMULATOR_IGNORE_LIMIT must be 1 or 0/,
+    );
   });
 
   it.each(['-1', '10001', 'many', '1.5'])('refuses EMULATOR_BLOCKED_MESSAGES=%j, naming the variable', (value) => {
-    expect(() => emulatorOptionsFromEnv({ EMULATOR_BLOCKED_MESSAGES: value }, MEDIA)).toThrow(/EMULATOR_BLOCKED_MESSAGES/);
+    expect(() => emulatorOptionsFromEnv({ EMULATOR_BLOCKED_MESSAGES: value }, MEDIA)).toThrow(
+      /EMULATOR_BLOCKED_MESSAGES/,
+    );
   });
 
   it('refuses an unknown EMULATOR_FAULTS word without repeating it', () => {
@@ -38,8 +60,14 @@ describe('emulatorOptionsFromEnv', () => {
 describe('resolveOptions', () => {
   it('fills in the documented defaults', () => {
     expect(resolveOptions()).toEqual({
-      seed: 'moderation-dashboard-demo', blockedMessages: 300, key: 'demo-key', secret: 'demo-secret', apiKey: 'demo-apikey',
-      mediaBaseUrl: 'http://127.0.0.1:8080/emulator/media', faults: false, ignoreUndocumentedLimit: false,
+      seed: 'moderation-dashboard-demo',
+      blockedMessages: 300,
+      key: 'demo-key',
+      secret: 'demo-secret',
+      apiKey: 'demo-apikey',
+      mediaBaseUrl: 'http://127.0.0.1:8080/emulator/media',
+      faults: false,
+      ignoreUndocumentedLimit: false,
     });
   });
 

@@ -33,7 +33,8 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   const key = options.key ?? DEFAULT_KEY;
   const secret = options.secret ?? DEFAULT_SECRET;
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
-  if (key === '' || secret === '' || apiKey === '') throw new RangeError('the emulator key, secret and apikey must not be empty');
+  if (key === '' || secret === '' || apiKey === '')
+    throw new RangeError('the emulator key, secret and apikey must not be empty');
   return {
     seed: options.seed ?? DEFAULT_SEED,
     blockedMessages,
@@ -82,6 +83,7 @@ export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: str
 function flag(raw: string | undefined, name: string): boolean | undefined {
   const value = raw?.toLowerCase();
   if (value === undefined) return undefined;
-  if (!TRUE_WORDS.has(value) && !FALSE_WORDS.has(value)) throw new Error(`${name} must be 1 or 0 (also true/false, yes/no, on/off)`);
+  if (!TRUE_WORDS.has(value) && !FALSE_WORDS.has(value))
+    throw new Error(`${name} must be 1 or 0 (also true/false, yes/no, on/off)`);
   return TRUE_WORDS.has(value);
 }

@@ -17,7 +17,10 @@ export interface Random {
 
 /** cyrb128: spreads a string over four 32-bit words, enough state for sfc32. */
 function hashString(text: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -45,7 +48,10 @@ export function createRandom(seed: string): Random {
   let [a, b, c, d] = hashString(seed);
   // sfc32: small, fast and good enough for demo data.
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -77,7 +83,10 @@ export function createRandom(seed: string): Random {
     hex(length) {
       let out = '';
       // 24 bits at a time: small integers take V8's fast number-to-string path.
-      while (out.length < length) out += Math.floor(next() * 16777216).toString(16).padStart(6, '0');
+      while (out.length < length)
+        out += Math.floor(next() * 16777216)
+          .toString(16)
+          .padStart(6, '0');
       return out.slice(0, length);
     },
   };

@@ -5,24 +5,31 @@ import { FAULT_HEADERS, getJson, MODERATION, MODERATION_HEADERS, REST_HEADERS } 
 const REST = '/rest/demo-app/v3/moderation';
 
 describe('REST flavour of the moderation reads', () => {
-  it.each(['/rules?limit=2', '/blocked-messages?limit=3', '/rules/spam-links', '/rules/spam-links/revisions', '/keywords/profanity-list'])(
-    'answers %s with apikey exactly as the management flavour does',
-    async (rest) => {
-      const emulator = createEmulator();
-      const viaRest = await getJson(emulator, `${REST}${rest}`, { headers: REST_HEADERS });
-      const viaManagement = await getJson(emulator, `${MODERATION}${rest}`, { headers: MODERATION_HEADERS });
-      expect(viaRest.status).toBe(200);
-      expect(viaRest.body).toEqual(viaManagement.body);
-    },
-  );
+  it.each([
+    '/rules?limit=2',
+    '/blocked-messages?limit=3',
+    '/rules/spam-links',
+    '/rules/spam-links/revisions',
+    '/keywords/profanity-list',
+  ])('answers %s with apikey exactly as the management flavour does', async (rest) => {
+    const emulator = createEmulator();
+    const viaRest = await getJson(emulator, `${REST}${rest}`, { headers: REST_HEADERS });
+    const viaManagement = await getJson(emulator, `${MODERATION}${rest}`, { headers: MODERATION_HEADERS });
+    expect(viaRest.status).toBe(200);
+    expect(viaRest.body).toEqual(viaManagement.body);
+  });
 
   it.each(['/reviewed-messages?limit=2', '/flagged-messages?limit=2', '/reasons'])(
-    'answers %s on the app\'s notifications host too, which is its REST host',
+    "answers %s on the app's notifications host too, which is its REST host",
     async (rest) => {
       const emulator = createEmulator();
-      const viaNotificationsHost = await getJson(emulator, `/notifications/demo-app/v3/moderation${rest}`, { headers: REST_HEADERS });
+      const viaNotificationsHost = await getJson(emulator, `/notifications/demo-app/v3/moderation${rest}`, {
+        headers: REST_HEADERS,
+      });
       expect(viaNotificationsHost.status).toBe(200);
-      expect(viaNotificationsHost.body).toEqual((await getJson(emulator, `${REST}${rest}`, { headers: REST_HEADERS })).body);
+      expect(viaNotificationsHost.body).toEqual(
+        (await getJson(emulator, `${REST}${rest}`, { headers: REST_HEADERS })).body,
+      );
     },
   );
 
@@ -40,7 +47,9 @@ describe('REST flavour of the moderation reads', () => {
 
   it('serves the regionless host form, where the appid header names the app', async () => {
     const emulator = createEmulator();
-    const regionless = await getJson(emulator, '/rest/v3/moderation/rules/spam-links', { headers: { ...REST_HEADERS, appid: 'demo-app' } });
+    const regionless = await getJson(emulator, '/rest/v3/moderation/rules/spam-links', {
+      headers: { ...REST_HEADERS, appid: 'demo-app' },
+    });
     const perApp = await getJson(emulator, `${REST}/rules/spam-links`, { headers: REST_HEADERS });
     expect(regionless.status).toBe(200);
     expect(regionless.body).toEqual(perApp.body);
@@ -59,20 +68,33 @@ describe('REST flavour of the moderation reads', () => {
   it('answers 404 for an unknown app or rule', async () => {
     const emulator = createEmulator();
     expect((await getJson(emulator, '/rest/nope/v3/moderation/rules', { headers: REST_HEADERS })).status).toBe(404);
-    expect((await getJson(emulator, `${REST}/rules/nope`, { headers: REST_HEADERS })).body).toMatchObject({ error: { code: 'ERR_RULE_NOT_FOUND' } });
+    expect((await getJson(emulator, `${REST}/rules/nope`, { headers: REST_HEADERS })).body).toMatchObject({
+      error: { code: 'ERR_RULE_NOT_FOUND' },
+    });
   });
 
   it('shares the fault queue with the management flavour', async () => {
     const emulator = createEmulator({ faults: true });
-    await emulator.request('/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify({ operation: 'rules', kind: '500' }) });
+    await emulator.request('/_faults', {
+      method: 'POST',
+      headers: FAULT_HEADERS,
+      body: JSON.stringify({ operation: 'rules', kind: '500' }),
+    });
     expect((await getJson(emulator, `${REST}/rules`, { headers: REST_HEADERS })).status).toBe(500);
     expect((await getJson(emulator, `${REST}/rules`, { headers: REST_HEADERS })).status).toBe(200);
   });
 
   it('answers a delay cut short by the caller without printing an error', async () => {
     const emulator = createEmulator({ faults: true });
-    await emulator.request('/_faults', { method: 'POST', headers: FAULT_HEADERS, body: JSON.stringify({ operation: 'rule', kind: 'delay', delayMs: 5000 }) });
-    const response = await emulator.request(`${REST}/rules/spam-links`, { headers: REST_HEADERS, signal: AbortSignal.timeout(50) });
+    await emulator.request('/_faults', {
+      method: 'POST',
+      headers: FAULT_HEADERS,
+      body: JSON.stringify({ operation: 'rule', kind: 'delay', delayMs: 5000 }),
+    });
+    const response = await emulator.request(`${REST}/rules/spam-links`, {
+      headers: REST_HEADERS,
+      signal: AbortSignal.timeout(50),
+    });
     expect(response.status).toBe(500);
   });
 });

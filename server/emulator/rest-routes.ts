@@ -27,7 +27,9 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
   // Called directly rather than mounted, so it needs the emulator's error answer of its own
   // (Hono's default would print the error, such as a delay fault cut short by the caller).
   const inner = new Hono();
-  inner.onError((_error, c) => errorJson(c, 500, 'ERR_OPERATION_FAILED', 'The emulator failed to answer this request.'));
+  inner.onError((_error, c) =>
+    errorJson(c, 500, 'ERR_OPERATION_FAILED', 'The emulator failed to answer this request.'),
+  );
   inner.route('/', moderation);
 
   const answer = async (c: Context, appId: string) => {
@@ -37,7 +39,12 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
     const body = ['PATCH', 'POST', 'PUT'].includes(c.req.method) ? await c.req.text() : undefined;
     return inner.request(`/apps/${encodeURIComponent(appId)}/moderation${rest}${url.search}`, {
       method: c.req.method,
-      headers: { key, secret, accept: c.req.header('accept') ?? 'application/json', 'content-type': c.req.header('content-type') ?? 'application/json' },
+      headers: {
+        key,
+        secret,
+        accept: c.req.header('accept') ?? 'application/json',
+        'content-type': c.req.header('content-type') ?? 'application/json',
+      },
       signal: c.req.raw.signal,
       ...(body === undefined ? {} : { body }),
     });
@@ -47,7 +54,8 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
   app.use('/v3/moderation/*', requireApiKey(apiKey));
   app.on(['GET', 'PATCH', 'POST', 'PUT', 'DELETE'], '/v3/moderation/*', (c) => {
     const appId = c.req.header('appid');
-    if (!appId) return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
+    if (!appId)
+      return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
     if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
     return answer(c, appId);
   });
@@ -55,7 +63,8 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
   app.on(['GET', 'PATCH', 'POST', 'PUT', 'DELETE'], '/:appId/v3/moderation/*', (c) => {
     const appId = c.req.param('appId');
     const named = c.req.header('appid');
-    if (named !== undefined && named !== appId) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not match the host.');
+    if (named !== undefined && named !== appId)
+      return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not match the host.');
     return answer(c, appId);
   });
   return app;

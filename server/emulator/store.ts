@@ -72,8 +72,15 @@ export function createStore(options: DatasetOptions): EmulatorStore {
     const key = `${appId}\u0000${list}${version}`;
     let items = serialisedLists.get(key);
     if (!items) {
-      if (version) for (const old of serialisedLists.keys()) if (old.startsWith(`${appId}\u0000${list}\u0000`)) serialisedLists.delete(old);
-      const source: Iterable<unknown> = list === 'rules' ? configOf(appId).rules() : list === 'keywordLists' ? configOf(appId).lists() : dataset(appId)[list].values();
+      if (version)
+        for (const old of serialisedLists.keys())
+          if (old.startsWith(`${appId}\u0000${list}\u0000`)) serialisedLists.delete(old);
+      const source: Iterable<unknown> =
+        list === 'rules'
+          ? configOf(appId).rules()
+          : list === 'keywordLists'
+            ? configOf(appId).lists()
+            : dataset(appId)[list].values();
       items = Array.from(source, (item) => JSON.stringify(item));
       serialisedLists.set(key, items);
     }

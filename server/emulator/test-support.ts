@@ -8,7 +8,11 @@ export const REST_HEADERS = NOTIFICATION_HEADERS;
 export const MODERATION = '/moderation/apps/demo-app/moderation';
 export const SETTINGS = '/notifications/demo-app/v3/notifications/v1/settings';
 /** What a script must send to queue or clear a fault (`app.request()` is addressed to localhost). */
-export const FAULT_HEADERS = { 'content-type': 'application/json', origin: 'http://localhost', 'x-requested-with': 'test' };
+export const FAULT_HEADERS = {
+  'content-type': 'application/json',
+  origin: 'http://localhost',
+  'x-requested-with': 'test',
+};
 
 export async function getJson(app: Hono, path: string, init: RequestInit = { headers: MODERATION_HEADERS }) {
   const response = await app.request(path, init);

@@ -6,7 +6,8 @@ export function renderToneWav(seconds = 1, rate = 8000, hz = 440): Uint8Array {
   const samples = seconds * rate;
   const bytes = new Uint8Array(44 + samples);
   const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)));
   ascii(0, 'RIFF');
   view.setUint32(4, 36 + samples, true);
   ascii(8, 'WAVEfmt ');

@@ -9,7 +9,9 @@ export const CLAIM_LEASE_MS = 45_000;
 export type ClaimResult = { ok: true; claim: Claim } | { ok: false; claim: Claim };
 
 const asClaim = (row: { message_id: string; username: string; expires_at: number }): Claim => ({
-  messageId: row.message_id, username: row.username, expiresAt: Number(row.expires_at),
+  messageId: row.message_id,
+  username: row.username,
+  expiresAt: Number(row.expires_at),
 });
 
 /**
@@ -23,7 +25,11 @@ export class Claims {
   readonly #now: () => number;
   readonly #leaseMs: number;
 
-  constructor(db: Kysely<Database>, events: LiveEvents, { now = Date.now, leaseMs = CLAIM_LEASE_MS }: { now?: () => number; leaseMs?: number } = {}) {
+  constructor(
+    db: Kysely<Database>,
+    events: LiveEvents,
+    { now = Date.now, leaseMs = CLAIM_LEASE_MS }: { now?: () => number; leaseMs?: number } = {},
+  ) {
     this.#db = db;
     this.#events = events;
     this.#now = now;
@@ -37,32 +43,56 @@ export class Claims {
    */
   async claim(appId: string, messageId: string, username: string, clientId: string): Promise<ClaimResult> {
     const now = this.#now();
-    const before = await this.#db.selectFrom('claims').where('app_id', '=', appId).where('message_id', '=', messageId)
-      .select(['username', 'client_id', 'expires_at']).executeTakeFirst();
-    const taken = await this.#db.insertInto('claims')
+    const before = await this.#db
+      .selectFrom('claims')
+      .where('app_id', '=', appId)
+      .where('message_id', '=', messageId)
+      .select(['username', 'client_id', 'expires_at'])
+      .executeTakeFirst();
+    const taken = await this.#db
+      .insertInto('claims')
       .values({ app_id: appId, message_id: messageId, username, client_id: clientId, expires_at: now + this.#leaseMs })
-      .onConflict((oc) => oc.columns(['app_id', 'message_id'])
-        .doUpdateSet((eb) => ({ username: eb.ref('excluded.username'), client_id: eb.ref('excluded.client_id'), expires_at: eb.ref('excluded.expires_at') }))
-        .where((eb) => eb.or([eb('claims.username', '=', username), eb('claims.expires_at', '<=', now)])))
-      .returning(['message_id', 'username', 'expires_at']).executeTakeFirst();
+      .onConflict((oc) =>
+        oc
+          .columns(['app_id', 'message_id'])
+          .doUpdateSet((eb) => ({
+            username: eb.ref('excluded.username'),
+            client_id: eb.ref('excluded.client_id'),
+            expires_at: eb.ref('excluded.expires_at'),
+          }))
+          .where((eb) => eb.or([eb('claims.username', '=', username), eb('claims.expires_at', '<=', now)])),
+      )
+      .returning(['message_id', 'username', 'expires_at'])
+      .executeTakeFirst();
     if (!taken) {
-      const holder = await this.#db.selectFrom('claims').where('app_id', '=', appId).where('message_id', '=', messageId)
-        .select(['message_id', 'username', 'expires_at']).executeTakeFirst();
+      const holder = await this.#db
+        .selectFrom('claims')
+        .where('app_id', '=', appId)
+        .where('message_id', '=', messageId)
+        .select(['message_id', 'username', 'expires_at'])
+        .executeTakeFirst();
       // Released between the two statements: try once more.
       if (!holder) return this.claim(appId, messageId, username, clientId);
       return { ok: false, claim: asClaim(holder) };
     }
     const claim = asClaim(taken);
     const renewal = before !== undefined && before.username === username && Number(before.expires_at) > now;
-    if (!renewal) await this.#events.publish(appId, { type: 'claimed', messageId, username, expiresAt: claim.expiresAt });
+    if (!renewal)
+      await this.#events.publish(appId, { type: 'claimed', messageId, username, expiresAt: claim.expiresAt });
     return { ok: true, claim };
   }
 
   /** Gives up this page's claim on a message (closed, or decided); nothing when it holds none. */
   async release(appId: string, messageId: string, clientId: string): Promise<void> {
-    const gone = await this.#db.deleteFrom('claims').where('app_id', '=', appId).where('message_id', '=', messageId)
-      .where('client_id', '=', clientId).returning(['message_id', 'username']).execute();
-    for (const row of gone) await this.#events.publish(appId, { type: 'released', messageId: row.message_id, username: row.username });
+    const gone = await this.#db
+      .deleteFrom('claims')
+      .where('app_id', '=', appId)
+      .where('message_id', '=', messageId)
+      .where('client_id', '=', clientId)
+      .returning(['message_id', 'username'])
+      .execute();
+    for (const row of gone)
+      await this.#events.publish(appId, { type: 'released', messageId: row.message_id, username: row.username });
   }
 
   /** A decided message is nobody's to review any more: its claim goes without an event (the decision says it). */
@@ -72,19 +102,34 @@ export class Claims {
 
   /** Every claim of one page (its stream ended). */
   async releaseClient(clientId: string): Promise<void> {
-    const gone = await this.#db.deleteFrom('claims').where('client_id', '=', clientId).returning(['app_id', 'message_id', 'username']).execute();
-    for (const row of gone) await this.#events.publish(row.app_id, { type: 'released', messageId: row.message_id, username: row.username });
+    const gone = await this.#db
+      .deleteFrom('claims')
+      .where('client_id', '=', clientId)
+      .returning(['app_id', 'message_id', 'username'])
+      .execute();
+    for (const row of gone)
+      await this.#events.publish(row.app_id, { type: 'released', messageId: row.message_id, username: row.username });
   }
 
   /** Claims whose lease ran out are released; any server may sweep, each row is released once. */
   async sweep(): Promise<void> {
-    const gone = await this.#db.deleteFrom('claims').where('expires_at', '<=', this.#now()).returning(['app_id', 'message_id', 'username']).execute();
-    for (const row of gone) await this.#events.publish(row.app_id, { type: 'released', messageId: row.message_id, username: row.username });
+    const gone = await this.#db
+      .deleteFrom('claims')
+      .where('expires_at', '<=', this.#now())
+      .returning(['app_id', 'message_id', 'username'])
+      .execute();
+    for (const row of gone)
+      await this.#events.publish(row.app_id, { type: 'released', messageId: row.message_id, username: row.username });
   }
 
   async current(appId: string): Promise<Claim[]> {
-    const rows = await this.#db.selectFrom('claims').where('app_id', '=', appId).where('expires_at', '>', this.#now())
-      .select(['message_id', 'username', 'expires_at']).orderBy('message_id').execute();
+    const rows = await this.#db
+      .selectFrom('claims')
+      .where('app_id', '=', appId)
+      .where('expires_at', '>', this.#now())
+      .select(['message_id', 'username', 'expires_at'])
+      .orderBy('message_id')
+      .execute();
     return rows.map(asClaim);
   }
 }

@@ -49,7 +49,12 @@ export class LiveEvents {
   constructor(db: Kysely<Database>, options: LiveEventOptions) {
     this.#db = db;
     this.#options = {
-      now: Date.now, windowMs: 15 * 60_000, replayLimit: 1000, pollMs: 2000, gapWaitMs: 2000, ...options,
+      now: Date.now,
+      windowMs: 15 * 60_000,
+      replayLimit: 1000,
+      pollMs: 2000,
+      gapWaitMs: 2000,
+      ...options,
     };
   }
 
@@ -61,10 +66,16 @@ export class LiveEvents {
   async start(): Promise<void> {
     this.#cursor = new SeqCursor(await this.head(), this.#options.gapWaitMs);
     if (this.#options.shared) {
-      if (this.#options.listen) this.#listening = await this.#options.listen(CHANNEL, () => this.wake()).catch(() => undefined);
+      if (this.#options.listen)
+        this.#listening = await this.#options.listen(CHANNEL, () => this.wake()).catch(() => undefined);
       this.#timers.push(setInterval(() => this.wake(), this.#options.pollMs).unref());
     }
-    this.#timers.push(setInterval(() => void this.prune().catch(() => undefined), Math.max(1000, Math.min(60_000, this.#options.windowMs))).unref());
+    this.#timers.push(
+      setInterval(
+        () => void this.prune().catch(() => undefined),
+        Math.max(1000, Math.min(60_000, this.#options.windowMs)),
+      ).unref(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -77,7 +88,10 @@ export class LiveEvents {
 
   /** Stores an event; every server's streams of the app receive it. Rejects when the store refused it. */
   async publish(appId: string, event: StoredLiveEvent): Promise<void> {
-    await this.#db.insertInto('live_events').values({ app_id: appId, recorded_at: this.#options.now(), event: JSON.stringify(event) }).execute();
+    await this.#db
+      .insertInto('live_events')
+      .values({ app_id: appId, recorded_at: this.#options.now(), event: JSON.stringify(event) })
+      .execute();
     if (this.#options.shared) await sql`select pg_notify(${CHANNEL}, '')`.execute(this.#db).catch(() => undefined);
     this.wake();
   }
@@ -98,26 +112,41 @@ export class LiveEvents {
 
   /** The app's events after `afterSeq`, or not ok when some may be gone (older than the window, more than the limit, a newer store). */
   async since(appId: string, afterSeq: number): Promise<Replay> {
-    const oldest = await this.#db.selectFrom('live_events').select((eb) => [eb.fn.min('seq').as('min'), eb.fn.max('seq').as('max')]).executeTakeFirst();
+    const oldest = await this.#db
+      .selectFrom('live_events')
+      .select((eb) => [eb.fn.min('seq').as('min'), eb.fn.max('seq').as('max')])
+      .executeTakeFirst();
     const min = oldest?.min === null || oldest?.min === undefined ? undefined : Number(oldest.min);
     const max = oldest?.max === null || oldest?.max === undefined ? 0 : Number(oldest.max);
     if (afterSeq > max) return { ok: false };
     if (min !== undefined && afterSeq < min - 1) return { ok: false };
-    const rows = await this.#db.selectFrom('live_events').where('app_id', '=', appId).where('seq', '>', afterSeq)
-      .select(['seq', 'app_id', 'event']).orderBy('seq').limit(this.#options.replayLimit + 1).execute();
+    const rows = await this.#db
+      .selectFrom('live_events')
+      .where('app_id', '=', appId)
+      .where('seq', '>', afterSeq)
+      .select(['seq', 'app_id', 'event'])
+      .orderBy('seq')
+      .limit(this.#options.replayLimit + 1)
+      .execute();
     if (rows.length > this.#options.replayLimit) return { ok: false };
     return { ok: true, events: rows.map(toEvent) };
   }
 
   /** The newest event's sequence (0 when none): where a new stream starts. */
   async head(): Promise<number> {
-    const newest = await this.#db.selectFrom('live_events').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+    const newest = await this.#db
+      .selectFrom('live_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
     return Number(newest?.seq ?? 0);
   }
 
   /** Drops events older than the window; any server may do it. */
   async prune(): Promise<void> {
-    await this.#db.deleteFrom('live_events').where('recorded_at', '<', this.#options.now() - this.#options.windowMs).execute();
+    await this.#db
+      .deleteFrom('live_events')
+      .where('recorded_at', '<', this.#options.now() - this.#options.windowMs)
+      .execute();
   }
 
   /** Reads what is new, once at a time (a wake during a read reads again after it). */
@@ -141,8 +170,13 @@ export class LiveEvents {
     const cursor = this.#cursor;
     if (!cursor) return;
     for (;;) {
-      const rows = await this.#db.selectFrom('live_events').where('seq', '>', cursor.done)
-        .select(['seq', 'app_id', 'event']).orderBy('seq').limit(READ_BATCH).execute();
+      const rows = await this.#db
+        .selectFrom('live_events')
+        .where('seq', '>', cursor.done)
+        .select(['seq', 'app_id', 'event'])
+        .orderBy('seq')
+        .limit(READ_BATCH)
+        .execute();
       const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
       for (const seq of cursor.take([...bySeq.keys()], this.#options.now())) {
         const row = bySeq.get(seq);
@@ -151,7 +185,8 @@ export class LiveEvents {
       if (rows.length < READ_BATCH || cursor.waiting) break;
     }
     clearTimeout(this.#gapTimer);
-    if (cursor.waiting) this.#gapTimer = setTimeout(() => this.wake(), Math.max(50, this.#options.gapWaitMs / 4)).unref();
+    if (cursor.waiting)
+      this.#gapTimer = setTimeout(() => this.wake(), Math.max(50, this.#options.gapWaitMs / 4)).unref();
   }
 
   #deliver(event: LiveEvent): void {

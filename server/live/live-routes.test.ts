@@ -17,7 +17,9 @@ async function setup(options: { windowMs?: number; replayLimit?: number } = {}) 
   live = await startLive(store(), { ...options, sweepMs: 60_000 });
   const app = await appOnStore(store(), config, upstream.fetch, Date.now, { live, liveCheckMs: 50 });
   const [moderator, admin, viewer] = await Promise.all([
-    signIn(app, 'mo', PASSWORDS.moderator), signIn(app, 'ada', PASSWORDS.admin), signIn(app, 'vic', PASSWORDS.viewer),
+    signIn(app, 'mo', PASSWORDS.moderator),
+    signIn(app, 'ada', PASSWORDS.admin),
+    signIn(app, 'vic', PASSWORDS.viewer),
   ]);
   return { app, live, cookies: { moderator: moderator.cookie, admin: admin.cookie, viewer: viewer.cookie } };
 }
@@ -34,10 +36,18 @@ describe('GET /api/apps/:appId/events', () => {
     const events = sseReader(response);
     expect(await events.next()).toEqual({ type: 'claims', claims: [] });
     const decided = await app.request('/api/apps/prod-1/moderation/blocked-messages/m-7', {
-      method: 'PATCH', headers: { cookie: cookies.moderator, ...JSON_HEADERS }, body: '{"status":"rejected","reviewed":true}',
+      method: 'PATCH',
+      headers: { cookie: cookies.moderator, ...JSON_HEADERS },
+      body: '{"status":"rejected","reviewed":true}',
     });
     expect(decided.status).toBe(200);
-    expect(await events.next()).toMatchObject({ type: 'decided', queue: 'blocked', messageId: 'm-7', decision: 'reject', username: 'mo' });
+    expect(await events.next()).toMatchObject({
+      type: 'decided',
+      queue: 'blocked',
+      messageId: 'm-7',
+      decision: 'reject',
+      username: 'mo',
+    });
     await events.close();
   });
 
@@ -52,7 +62,12 @@ describe('GET /api/apps/:appId/events', () => {
 
     // Away: two events for this app, one for another.
     await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-2'] });
-    await live.events.publish('prod-2', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['other-app'] });
+    await live.events.publish('prod-2', {
+      type: 'messages-added',
+      queue: 'blocked',
+      count: 1,
+      messageIds: ['other-app'],
+    });
     await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-3'] });
     const again = sseReader(await stream(app, cookies.admin, { 'last-event-id': lastId }));
     expect(await again.next()).toMatchObject({ messageIds: ['m-2'] });
@@ -61,7 +76,13 @@ describe('GET /api/apps/:appId/events', () => {
     await again.close();
 
     // More than the replay holds (3): the page reads its list again instead.
-    for (let n = 4; n < 9; n++) await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: [`m-${n}`] });
+    for (let n = 4; n < 9; n++)
+      await live.events.publish('prod-1', {
+        type: 'messages-added',
+        queue: 'blocked',
+        count: 1,
+        messageIds: [`m-${n}`],
+      });
     const late = sseReader(await stream(app, cookies.admin, { 'last-event-id': lastId }));
     expect(await late.next()).toEqual({ type: 'reload' });
     await late.close();
@@ -83,9 +104,16 @@ describe('GET /api/apps/:appId/events', () => {
   it('sends viewers the decisions but not who is reviewing what', async () => {
     const { app, cookies } = await setup();
     const viewer = sseReader(await stream(app, cookies.viewer));
-    const claimed = await app.request('/api/apps/prod-1/claims/m-5?client=page-mo-01', { method: 'PUT', headers: { cookie: cookies.moderator, ...SAME_ORIGIN } });
+    const claimed = await app.request('/api/apps/prod-1/claims/m-5?client=page-mo-01', {
+      method: 'PUT',
+      headers: { cookie: cookies.moderator, ...SAME_ORIGIN },
+    });
     expect(claimed.status).toBe(200);
-    await app.request('/api/apps/prod-1/moderation/blocked-messages/m-5', { method: 'PATCH', headers: { cookie: cookies.moderator, ...JSON_HEADERS }, body: '{"status":"approved"}' });
+    await app.request('/api/apps/prod-1/moderation/blocked-messages/m-5', {
+      method: 'PATCH',
+      headers: { cookie: cookies.moderator, ...JSON_HEADERS },
+      body: '{"status":"approved"}',
+    });
     // The first thing a viewer gets is the decision: no claims list, no claim.
     expect(await viewer.next()).toMatchObject({ type: 'decided', messageId: 'm-5', decision: 'approve' });
     await viewer.close();
@@ -95,7 +123,10 @@ describe('GET /api/apps/:appId/events', () => {
     const { app, cookies } = await setup();
     const events = sseReader(await stream(app, cookies.admin));
     await events.next();
-    expect((await app.request('/api/session', { method: 'DELETE', headers: { cookie: cookies.admin, ...SAME_ORIGIN } })).status).toBe(200);
+    expect(
+      (await app.request('/api/session', { method: 'DELETE', headers: { cookie: cookies.admin, ...SAME_ORIGIN } }))
+        .status,
+    ).toBe(200);
     expect(await events.next()).toBeUndefined();
     expect((await stream(app, cookies.admin)).status).toBe(401);
   });
@@ -112,14 +143,18 @@ describe('claims', () => {
     const { app, cookies } = await setup();
     const watcher = sseReader(await stream(app, cookies.admin, {}, 'page-watch'));
     expect(await watcher.next()).toEqual({ type: 'claims', claims: [] });
-    const put = (cookie: string, client: string, method = 'PUT') => app.request(`/api/apps/prod-1/claims/m-9?client=${client}`, { method, headers: { cookie, ...SAME_ORIGIN } });
+    const put = (cookie: string, client: string, method = 'PUT') =>
+      app.request(`/api/apps/prod-1/claims/m-9?client=${client}`, { method, headers: { cookie, ...SAME_ORIGIN } });
 
     const mine = await put(cookies.moderator, 'page-mo-01');
     expect(mine.status).toBe(200);
     expect(await watcher.next()).toMatchObject({ type: 'claimed', messageId: 'm-9', username: 'mo' });
     const theirs = await put(cookies.admin, 'page-ada-01');
     expect(theirs.status).toBe(409);
-    expect(await theirs.json()).toMatchObject({ error: { code: 'ERR_CLAIMED' }, data: { messageId: 'm-9', username: 'mo' } });
+    expect(await theirs.json()).toMatchObject({
+      error: { code: 'ERR_CLAIMED' },
+      data: { messageId: 'm-9', username: 'mo' },
+    });
     // A renewal says nothing new to others.
     expect((await put(cookies.moderator, 'page-mo-01')).status).toBe(200);
     expect((await put(cookies.moderator, 'page-mo-01', 'DELETE')).status).toBe(200);
@@ -127,7 +162,11 @@ describe('claims', () => {
 
     expect((await put(cookies.admin, 'page-ada-01')).status).toBe(200);
     expect(await watcher.next()).toMatchObject({ type: 'claimed', username: 'ada' });
-    await app.request('/api/apps/prod-1/moderation/blocked-messages/m-9', { method: 'PATCH', headers: { cookie: cookies.admin, ...JSON_HEADERS }, body: '{"status":"approved"}' });
+    await app.request('/api/apps/prod-1/moderation/blocked-messages/m-9', {
+      method: 'PATCH',
+      headers: { cookie: cookies.admin, ...JSON_HEADERS },
+      body: '{"status":"approved"}',
+    });
     expect(await watcher.next()).toMatchObject({ type: 'decided', messageId: 'm-9', username: 'ada' });
     expect((await put(cookies.moderator, 'page-mo-01')).status).toBe(200);
     await watcher.close();
@@ -135,7 +174,14 @@ describe('claims', () => {
 
   it('are for moderators: a viewer cannot claim', async () => {
     const { app, cookies } = await setup();
-    expect((await app.request('/api/apps/prod-1/claims/m-1?client=page-vic-1', { method: 'PUT', headers: { cookie: cookies.viewer, ...SAME_ORIGIN } })).status).toBe(403);
+    expect(
+      (
+        await app.request('/api/apps/prod-1/claims/m-1?client=page-vic-1', {
+          method: 'PUT',
+          headers: { cookie: cookies.viewer, ...SAME_ORIGIN },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a lease that runs out is released, and the others are told', async () => {
@@ -146,7 +192,10 @@ describe('claims', () => {
     const seen: unknown[] = [];
     const stop = live.events.subscribe('prod-1', (event) => seen.push(event.event));
     expect((await claims.claim('prod-1', 'm-1', 'mo', 'page-1')).ok).toBe(true);
-    expect(await claims.claim('prod-1', 'm-1', 'ada', 'page-2')).toMatchObject({ ok: false, claim: { username: 'mo' } });
+    expect(await claims.claim('prod-1', 'm-1', 'ada', 'page-2')).toMatchObject({
+      ok: false,
+      claim: { username: 'mo' },
+    });
     now += 1000;
     await claims.sweep();
     expect(await claims.current('prod-1')).toEqual([]);

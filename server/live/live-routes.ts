@@ -22,7 +22,11 @@ export interface LiveRouteDeps {
 }
 
 function noStore(): Response {
-  return jsonError(503, 'ERR_STORE_UNAVAILABLE', 'Live updates need the dashboard\'s store, which this server runs without. Reload the page to see what changed.');
+  return jsonError(
+    503,
+    'ERR_STORE_UNAVAILABLE',
+    "Live updates need the dashboard's store, which this server runs without. Reload the page to see what changed.",
+  );
 }
 
 const encoder = new TextEncoder();
@@ -37,7 +41,13 @@ const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
  * refused. Viewers cannot decide, so they are not sent claims. `PUT`/`DELETE .../claims/:messageId`:
  * take (or renew) and give up the claim of one page (`?client=`) on a message; moderators only.
  */
-export function liveRoutes({ config, sessions, live, checkMs = 10_000, releaseGraceMs = 5000 }: LiveRouteDeps): Hono<SignedIn> {
+export function liveRoutes({
+  config,
+  sessions,
+  live,
+  checkMs = 10_000,
+  releaseGraceMs = 5000,
+}: LiveRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const routes = new Hono<SignedIn>();
   // Streams open per page id on this server: a page that reconnects at once keeps its claims.
@@ -55,7 +65,8 @@ export function liveRoutes({ config, sessions, live, checkMs = 10_000, releaseGr
     const lastHeader = c.req.header('last-event-id') ?? '';
     const lastSeq = /^\d{1,15}$/.test(lastHeader) ? Number(lastHeader) : undefined;
     const claimsVisible = user.role !== 'viewer';
-    const visible = (event: LiveEvent) => claimsVisible || (event.event.type !== 'claimed' && event.event.type !== 'released');
+    const visible = (event: LiveEvent) =>
+      claimsVisible || (event.event.type !== 'claimed' && event.event.type !== 'released');
 
     let end = () => undefined as void;
     const body = new ReadableStream<Uint8Array>({
@@ -154,7 +165,9 @@ export function liveRoutes({ config, sessions, live, checkMs = 10_000, releaseGr
     const app = appOf(appIdParam);
     if (!app) return { problem: unknownApp() };
     if (!isSafeId(messageId) || !client || !CLIENT_ID.test(client)) {
-      return { problem: jsonError(400, 'ERR_BAD_REQUEST', 'A claim names a message id and the page\'s client id (?client=).') };
+      return {
+        problem: jsonError(400, 'ERR_BAD_REQUEST', "A claim names a message id and the page's client id (?client=)."),
+      };
     }
     return { appId: app.appId, messageId, client };
   };
@@ -165,7 +178,10 @@ export function liveRoutes({ config, sessions, live, checkMs = 10_000, releaseGr
     const result = await live.claims.claim(target.appId, target.messageId, currentUser(c).username, target.client);
     c.header('cache-control', 'no-store');
     if (result.ok) return c.json({ data: result.claim });
-    return c.json({ error: { code: 'ERR_CLAIMED', message: 'Another moderator is reviewing this message.' }, data: result.claim }, 409);
+    return c.json(
+      { error: { code: 'ERR_CLAIMED', message: 'Another moderator is reviewing this message.' }, data: result.claim },
+      409,
+    );
   });
   routes.delete('/:appId/claims/:messageId', async (c) => {
     const target = claimTarget(c.req.param('appId'), c.req.param('messageId'), c.req.query('client'));

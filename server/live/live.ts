@@ -16,11 +16,17 @@ export interface LiveOptions extends Omit<LiveEventOptions, 'shared' | 'listen'>
 }
 
 /** Starts reading the store's live events (LISTEN on PostgreSQL) and sweeping claims whose lease ran out. */
-export async function startLive(store: Pick<Store, 'db' | 'shared' | 'listen'>, options: LiveOptions = {}): Promise<Live> {
+export async function startLive(
+  store: Pick<Store, 'db' | 'shared' | 'listen'>,
+  options: LiveOptions = {},
+): Promise<Live> {
   const { claimLeaseMs, sweepMs = 5000, ...eventOptions } = options;
   const events = new LiveEvents(store.db, { ...eventOptions, shared: store.shared, listen: store.listen });
   await events.start();
-  const claims = new Claims(store.db, events, { ...(options.now ? { now: options.now } : {}), ...(claimLeaseMs ? { leaseMs: claimLeaseMs } : {}) });
+  const claims = new Claims(store.db, events, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(claimLeaseMs ? { leaseMs: claimLeaseMs } : {}),
+  });
   const sweeper = setInterval(() => void claims.sweep().catch(() => undefined), sweepMs).unref();
   return {
     events,
@@ -37,5 +43,11 @@ export const ARRIVAL_IDS = 500;
 
 /** What the archive's poll tells open pages: blocked messages it saw first, newest first. */
 export function announceArrivals(live: Live): (appId: string, messageIds: string[]) => Promise<void> {
-  return (appId, messageIds) => live.events.publish(appId, { type: 'messages-added', queue: 'blocked', count: messageIds.length, messageIds: messageIds.slice(0, ARRIVAL_IDS) });
+  return (appId, messageIds) =>
+    live.events.publish(appId, {
+      type: 'messages-added',
+      queue: 'blocked',
+      count: messageIds.length,
+      messageIds: messageIds.slice(0, ARRIVAL_IDS),
+    });
 }

@@ -4,9 +4,30 @@ describe('SeqCursor', () => {
   it.each([
     { name: 'in order', start: 0, reads: [[1, 2, 3]], delivered: [[1, 2, 3]], done: 3 },
     { name: 'nothing new', start: 5, reads: [[3, 4, 5]], delivered: [[]], done: 5 },
-    { name: 'a row read twice is delivered once', start: 0, reads: [[1, 2], [1, 2, 3]], delivered: [[1, 2], [3]], done: 3 },
+    {
+      name: 'a row read twice is delivered once',
+      start: 0,
+      reads: [
+        [1, 2],
+        [1, 2, 3],
+      ],
+      delivered: [[1, 2], [3]],
+      done: 3,
+    },
     { name: 'a hole holds `done` back', start: 0, reads: [[1, 3]], delivered: [[1, 3]], done: 1 },
-    { name: 'the late row fills the hole', start: 0, reads: [[1, 3], [2, 3, 4]], delivered: [[1, 3], [2, 4]], done: 4 },
+    {
+      name: 'the late row fills the hole',
+      start: 0,
+      reads: [
+        [1, 3],
+        [2, 3, 4],
+      ],
+      delivered: [
+        [1, 3],
+        [2, 4],
+      ],
+      done: 4,
+    },
   ])('$name', ({ start, reads, delivered, done }) => {
     const cursor = new SeqCursor(start, 1000);
     expect(reads.map((seqs) => cursor.take(seqs, 0))).toEqual(delivered);

@@ -27,7 +27,9 @@ export class SeqCursor {
 
   /** Takes the sequences read (above `done`, any order); returns those to deliver now, ascending. */
   take(seqs: readonly number[], now: number): number[] {
-    const fresh = [...new Set(seqs)].filter((seq) => seq > this.#done && !this.#delivered.has(seq)).sort((a, b) => a - b);
+    const fresh = [...new Set(seqs)]
+      .filter((seq) => seq > this.#done && !this.#delivered.has(seq))
+      .sort((a, b) => a - b);
     for (const seq of fresh) this.#delivered.add(seq);
     this.#advance(now);
     return fresh;

@@ -16,7 +16,8 @@ export function parseSse(text: string): { messages: SseMessage[]; rest: string }
       if (line.startsWith('id:')) id = line.slice(3).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
     }
-    if (id !== undefined || data.length > 0) messages.push({ ...(id === undefined ? {} : { id }), data: data.join('\n') });
+    if (id !== undefined || data.length > 0)
+      messages.push({ ...(id === undefined ? {} : { id }), data: data.join('\n') });
   }
   return { messages, rest };
 }
@@ -61,7 +62,12 @@ export function sseReader(response: Response) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('no event arrived in time');
         let timer: NodeJS.Timeout | undefined;
-        const more = await Promise.race([pull(), new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), left); })]);
+        const more = await Promise.race([
+          pull(),
+          new Promise<'late'>((resolve) => {
+            timer = setTimeout(() => resolve('late'), left);
+          }),
+        ]);
         clearTimeout(timer);
         if (more === 'late') throw new Error('no event arrived in time');
         if (!more && queue.length === 0) return undefined;

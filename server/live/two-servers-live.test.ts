@@ -13,7 +13,10 @@ let stores: Store[] = [];
 let lives: Live[] = [];
 beforeAll(async () => {
   postgres = await throwawayPostgres();
-  stores = await Promise.all([openStore({ DATABASE_URL: postgres.url }, '.'), openStore({ DATABASE_URL: postgres.url }, '.')]);
+  stores = await Promise.all([
+    openStore({ DATABASE_URL: postgres.url }, '.'),
+    openStore({ DATABASE_URL: postgres.url }, '.'),
+  ]);
   // A long poll: what arrives in time came by NOTIFY.
   lives = await Promise.all(stores.map((store) => startLive(store, { pollMs: 60_000 })));
 }, 180_000);
@@ -24,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('live events on two servers sharing PostgreSQL', () => {
-  it('a page on one server sees the other server\'s decisions, claims and new messages within a second', async () => {
+  it("a page on one server sees the other server's decisions, claims and new messages within a second", async () => {
     const config = await configWithUsers();
     const upstream = recordingFetch(() => Response.json({ data: { success: true, message: 'ok' } }));
     const [first, second] = stores as [Store, Store];
@@ -43,16 +46,28 @@ describe('live events on two servers sharing PostgreSQL', () => {
       const event = await page.next(3000);
       return { event, ms: Date.now() - started };
     };
-    const claim = await timed(() => b.request('/api/apps/prod-1/claims/m-1?client=page-mo-01', { method: 'PUT', headers: { cookie: onB, ...SAME_ORIGIN } }));
+    const claim = await timed(() =>
+      b.request('/api/apps/prod-1/claims/m-1?client=page-mo-01', {
+        method: 'PUT',
+        headers: { cookie: onB, ...SAME_ORIGIN },
+      }),
+    );
     expect(claim.event).toMatchObject({ type: 'claimed', messageId: 'm-1', username: 'mo' });
     expect(claim.ms).toBeLessThan(1000);
     // The claim holds on server A too.
-    const taken = await a.request('/api/apps/prod-1/claims/m-1?client=page-ada-1', { method: 'PUT', headers: { cookie: onA, ...SAME_ORIGIN } });
+    const taken = await a.request('/api/apps/prod-1/claims/m-1?client=page-ada-1', {
+      method: 'PUT',
+      headers: { cookie: onA, ...SAME_ORIGIN },
+    });
     expect(taken.status).toBe(409);
 
-    const decision = await timed(() => b.request('/api/apps/prod-1/moderation/blocked-messages/m-1', {
-      method: 'PATCH', headers: { cookie: onB, 'content-type': 'application/json', ...SAME_ORIGIN }, body: '{"status":"rejected","reviewed":true}',
-    }));
+    const decision = await timed(() =>
+      b.request('/api/apps/prod-1/moderation/blocked-messages/m-1', {
+        method: 'PATCH',
+        headers: { cookie: onB, 'content-type': 'application/json', ...SAME_ORIGIN },
+        body: '{"status":"rejected","reviewed":true}',
+      }),
+    );
     expect(decision.event).toMatchObject({ type: 'decided', messageId: 'm-1', decision: 'reject', username: 'mo' });
     expect(decision.ms).toBeLessThan(1000);
 
@@ -64,7 +79,9 @@ describe('live events on two servers sharing PostgreSQL', () => {
     const lastId = page.lastId ?? '';
     await page.close();
     await announceArrivals(liveA)('prod-1', ['m-4']);
-    const moved = sseReader(await b.request('/api/apps/prod-1/events', { headers: { cookie: onB, 'last-event-id': lastId } }));
+    const moved = sseReader(
+      await b.request('/api/apps/prod-1/events', { headers: { cookie: onB, 'last-event-id': lastId } }),
+    );
     expect(await moved.next()).toMatchObject({ type: 'messages-added', messageIds: ['m-4'] });
     await moved.close();
   });

@@ -26,13 +26,23 @@ export interface WriteRequest {
   forward: (body: ArrayBuffer | undefined) => Promise<Response>;
 }
 
-const WORDS: Record<ModerationChange['resource'], string> = { rule: 'rule', 'keyword-list': 'keyword list', 'flag-reason': 'flag reason' };
+const WORDS: Record<ModerationChange['resource'], string> = {
+  rule: 'rule',
+  'keyword-list': 'keyword list',
+  'flag-reason': 'flag reason',
+};
 
 function conflict(what: string, current: Record<string, unknown>): Response {
-  return Response.json({
-    error: { code: 'ERR_CONFLICT', message: `Someone changed this ${what} since you loaded it. Nothing was sent: compare their version with yours, then save again.` },
-    current,
-  }, { status: 409, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    {
+      error: {
+        code: 'ERR_CONFLICT',
+        message: `Someone changed this ${what} since you loaded it. Nothing was sent: compare their version with yours, then save again.`,
+      },
+      current,
+    },
+    { status: 409, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 async function jsonBody(c: Context): Promise<{ raw: ArrayBuffer; value: Record<string, unknown> } | Response> {
@@ -61,18 +71,31 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
   if (body instanceof Response) return body;
   const base = c.req.header(BASE_VERSION_HEADER);
   if (request.readCurrent && !base) {
-    return jsonError(428, 'ERR_PRECONDITION_REQUIRED', `Say which version of the ${what} you changed (the ${BASE_VERSION_HEADER} header), so a change by someone else is not overwritten. Nothing was sent.`);
+    return jsonError(
+      428,
+      'ERR_PRECONDITION_REQUIRED',
+      `Say which version of the ${what} you changed (the ${BASE_VERSION_HEADER} header), so a change by someone else is not overwritten. Nothing was sent.`,
+    );
   }
   const username = currentUser(c).username;
-  const resourceId = request.operation === 'create' && typeof body?.value.id === 'string' ? body.value.id : request.resourceId;
+  const resourceId =
+    request.operation === 'create' && typeof body?.value.id === 'string' ? body.value.id : request.resourceId;
   return request.queue.run(`${app.appId}\u0000${request.resource}\u0000${resourceId}`, async () => {
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
     let before: Record<string, unknown> | undefined;
     if (request.readCurrent) {
       const current = await request.readCurrent();
-      if (current.kind === 'gone') return new Response(current.body, { status: current.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+      if (current.kind === 'gone')
+        return new Response(current.body, {
+          status: current.status,
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        });
       if (current.kind === 'unreadable') {
-        return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The ${what} could not be read again before saving (the service answered ${current.status}), so a change by someone else could not be ruled out. Nothing was sent; try again.`);
+        return jsonError(
+          502,
+          'ERR_UPSTREAM_UNREADABLE',
+          `The ${what} could not be read again before saving (the service answered ${current.status}), so a change by someone else could not be ruled out. Nothing was sent; try again.`,
+        );
       }
       if (resourceVersion(current.value) !== base) return conflict(what, current.value);
       before = current.value;
@@ -80,12 +103,19 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
     const refusal = await request.refuse?.();
     if (refusal) return refusal;
     const revisionReplaced = typeof before?.revisionId === 'string' ? before.revisionId : undefined;
-    const intent = await intendOrRefuse(request.audit, { username, appId: app.appId }, {
-      action: 'moderation-change', resource: request.resource, operation: request.operation, resourceId,
-      oldValues: before || request.operation === 'create' ? 'known' : 'unknown',
-      changes: body ? settingChanges(body.value, before) : [],
-      ...(revisionReplaced ? { revisionReplaced } : {}),
-    });
+    const intent = await intendOrRefuse(
+      request.audit,
+      { username, appId: app.appId },
+      {
+        action: 'moderation-change',
+        resource: request.resource,
+        operation: request.operation,
+        resourceId,
+        oldValues: before || request.operation === 'create' ? 'known' : 'unknown',
+        changes: body ? settingChanges(body.value, before) : [],
+        ...(revisionReplaced ? { revisionReplaced } : {}),
+      },
+    );
     if (intent instanceof Response) return intent;
     const response = await request.forward(body?.raw);
     let answer: ArrayBuffer;
@@ -93,11 +123,18 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
       answer = await response.arrayBuffer();
     } catch {
       await request.audit.conclude(intent, { ...outcomeOf(response.status), reason: 'unreadable answer' });
-      return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The service answered ${response.status}, but its answer could not be read in full. The change may have been applied: reload the ${what} before trying again.`);
+      return jsonError(
+        502,
+        'ERR_UPSTREAM_UNREADABLE',
+        `The service answered ${response.status}, but its answer could not be read in full. The change may have been applied: reload the ${what} before trying again.`,
+      );
     }
     const revisionMade = response.ok ? revisionOf(answer) : undefined;
     await request.audit.conclude(intent, { ...outcomeOf(response.status), ...(revisionMade ? { revisionMade } : {}) });
-    return new Response([204, 205, 304].includes(response.status) ? null : answer, { status: response.status, headers: response.headers });
+    return new Response([204, 205, 304].includes(response.status) ? null : answer, {
+      status: response.status,
+      headers: response.headers,
+    });
   });
 }
 

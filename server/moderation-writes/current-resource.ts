@@ -28,12 +28,21 @@ export async function currentFromList(response: Response, id: string): Promise<C
   if (!list.ok) return { kind: 'unreadable', status: list.status };
   const value = list.items.find((item) => item.id === id);
   if (value) return { kind: 'found', value };
-  const body = new TextEncoder().encode(JSON.stringify({ error: { code: 'ERR_NOT_FOUND', message: `No flag reason with id ${id} in this app: someone may have deleted it. Reload the reasons.` } }));
+  const body = new TextEncoder().encode(
+    JSON.stringify({
+      error: {
+        code: 'ERR_NOT_FOUND',
+        message: `No flag reason with id ${id} in this app: someone may have deleted it. Reload the reasons.`,
+      },
+    }),
+  );
   return { kind: 'gone', status: 404, body: body.buffer };
 }
 
 /** The objects of a `{ data: [...] }` answer. */
-export async function listData(response: Response): Promise<{ ok: true; items: Record<string, unknown>[] } | { ok: false; status: number }> {
+export async function listData(
+  response: Response,
+): Promise<{ ok: true; items: Record<string, unknown>[] } | { ok: false; status: number }> {
   if (!response.ok) {
     void response.body?.cancel();
     return { ok: false, status: response.status };

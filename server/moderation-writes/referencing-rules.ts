@@ -1,7 +1,10 @@
 import { isKeywordReference, asArray, conditionSchema } from '../../src/api/schemas/condition.ts';
 
 /** The rules (id and name) whose conditions name the keyword list: it cannot be deleted while they do. */
-export function rulesReferencing(rules: readonly Record<string, unknown>[], listId: string): { id: string; name: string }[] {
+export function rulesReferencing(
+  rules: readonly Record<string, unknown>[],
+  listId: string,
+): { id: string; name: string }[] {
   return rules.flatMap((rule) => {
     const conditions = Array.isArray(rule.conditions) ? rule.conditions : [];
     const uses = conditions.some((raw) => {

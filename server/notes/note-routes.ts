@@ -26,8 +26,10 @@ export interface NoteRouteDeps {
 }
 
 function storeUnavailable(why: string): Response {
-  return Response.json({ error: { code: 'ERR_STORE_UNAVAILABLE', message: `Notes are kept in the dashboard's store, and ${why}` } },
-    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+  return Response.json(
+    { error: { code: 'ERR_STORE_UNAVAILABLE', message: `Notes are kept in the dashboard's store, and ${why}` } },
+    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+  );
 }
 
 /**
@@ -50,7 +52,15 @@ export function noteRoutes({ config, db, audit, log, now = Date.now }: NoteRoute
   };
   const failed = (c: Context<SignedIn>, error: unknown) => {
     const code = describeCode(errorCode(error));
-    log?.(JSON.stringify({ time: new Date(now()).toISOString(), level: 'error', event: 'notes-store-failed', path: c.req.path, code }));
+    log?.(
+      JSON.stringify({
+        time: new Date(now()).toISOString(),
+        level: 'error',
+        event: 'notes-store-failed',
+        path: c.req.path,
+        code,
+      }),
+    );
     return storeUnavailable(`the store cannot be reached (${code}). Try again in a minute.`);
   };
 
@@ -89,16 +99,30 @@ export function noteRoutes({ config, db, audit, log, now = Date.now }: NoteRoute
     const { text } = parsed.data;
     let auditId: string;
     try {
-      auditId = await audit.intend({ username: user.username, appId: found.appId }, {
-        action: 'message-note', messageId: found.messageId, noteId, oldValues: 'known',
-        changes: [{ path: `message ${found.messageId}: note`, old: null, new: text }],
-      });
+      auditId = await audit.intend(
+        { username: user.username, appId: found.appId },
+        {
+          action: 'message-note',
+          messageId: found.messageId,
+          noteId,
+          oldValues: 'known',
+          changes: [{ path: `message ${found.messageId}: note`, old: null, new: text }],
+        },
+      );
     } catch (error) {
       if (!(error instanceof AuditUnavailableError)) throw error;
-      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The note was not saved: the audit log cannot be written (${error.code}); ${error.nextStep}`);
+      return jsonError(
+        503,
+        'ERR_AUDIT_UNAVAILABLE',
+        `The note was not saved: the audit log cannot be written (${error.code}); ${error.nextStep}`,
+      );
     }
     try {
-      const note = await addNote(db, { id: noteId, appId: found.appId, messageId: found.messageId, username: user.username, text }, now());
+      const note = await addNote(
+        db,
+        { id: noteId, appId: found.appId, messageId: found.messageId, username: user.username, text },
+        now(),
+      );
       await audit.conclude(auditId, { outcome: 'applied', status: 201 });
       return c.json({ data: note }, 201, { 'cache-control': 'no-store' });
     } catch (error) {

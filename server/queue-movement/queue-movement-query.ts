@@ -23,48 +23,98 @@ export interface MovementParams {
  * - `decisions`: the dashboard's applied decisions on blocked messages taken in [from, to), from
  *   the decision log, each with when its message was blocked (the archive's, null if not archived).
  */
-export async function queueMovement(db: Kysely<Database>, decisions: DecisionLog, appId: string, params: MovementParams) {
-  const [waiting, decided] = await Promise.all([waitingInputs(db, appId, params), decidedInRange(db, decisions, appId, params)]);
+export async function queueMovement(
+  db: Kysely<Database>,
+  decisions: DecisionLog,
+  appId: string,
+  params: MovementParams,
+) {
+  const [waiting, decided] = await Promise.all([
+    waitingInputs(db, appId, params),
+    decidedInRange(db, decisions, appId, params),
+  ]);
   return { from: params.from, to: params.to, bucketSeconds: params.size, now: params.now, waiting, ...decided };
 }
 
 async function waitingInputs(db: Kysely<Database>, appId: string, { from, to, size, now }: MovementParams) {
   const index = (column: string) => sql<number>`floor((${sql.ref(column)} - ${from}) / ${size})::int`;
-  const blocks = await db.selectFrom('archive_messages').where('app_id', '=', appId).where('created_at', '<', to)
-    .select((eb) => [sql<number>`case when created_at < ${from} then -1 else ${index('created_at')} end`.as('i'), eb.fn.countAll<number>().as('count')])
-    .groupBy('i').execute();
-  const decided = await db.selectFrom('archive_decisions as d')
-    .innerJoin('archive_messages as m', (join) => join.onRef('m.app_id', '=', 'd.app_id').onRef('m.message_id', '=', 'd.message_id'))
-    .where('d.app_id', '=', appId).where('d.decided_at', '<', to)
-    .select((eb) => [sql<number>`case when d.decided_at < ${from} then -1 else ${index('d.decided_at')} end`.as('i'), eb.fn.countAll<number>().as('count')])
-    .groupBy('i').execute();
+  const blocks = await db
+    .selectFrom('archive_messages')
+    .where('app_id', '=', appId)
+    .where('created_at', '<', to)
+    .select((eb) => [
+      sql<number>`case when created_at < ${from} then -1 else ${index('created_at')} end`.as('i'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy('i')
+    .execute();
+  const decided = await db
+    .selectFrom('archive_decisions as d')
+    .innerJoin('archive_messages as m', (join) =>
+      join.onRef('m.app_id', '=', 'd.app_id').onRef('m.message_id', '=', 'd.message_id'),
+    )
+    .where('d.app_id', '=', appId)
+    .where('d.decided_at', '<', to)
+    .select((eb) => [
+      sql<number>`case when d.decided_at < ${from} then -1 else ${index('d.decided_at')} end`.as('i'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy('i')
+    .execute();
   const ends = [];
   for (let start = from; start < to; start += size) ends.push(Math.min(start + size, to, now));
   const oldest = await Promise.all([...ends, now].map((at) => oldestWaitingAt(db, appId, at)));
-  const countOf = (rows: { i: number; count: number }[], i: number) => Number(rows.find((row) => Number(row.i) === i)?.count ?? 0);
+  const countOf = (rows: { i: number; count: number }[], i: number) =>
+    Number(rows.find((row) => Number(row.i) === i)?.count ?? 0);
   return {
     before: { blocked: countOf(blocks, -1), decided: countOf(decided, -1) },
-    buckets: ends.map((_, i) => ({ time: from + i * size, blocked: countOf(blocks, i), decided: countOf(decided, i), oldestWaiting: oldest[i] ?? null })),
-    now: { blocked: await countAll(db, appId, 'blocked'), decided: await countAll(db, appId, 'decided'), oldestWaiting: oldest[ends.length] ?? null },
+    buckets: ends.map((_, i) => ({
+      time: from + i * size,
+      blocked: countOf(blocks, i),
+      decided: countOf(decided, i),
+      oldestWaiting: oldest[i] ?? null,
+    })),
+    now: {
+      blocked: await countAll(db, appId, 'blocked'),
+      decided: await countAll(db, appId, 'decided'),
+      oldestWaiting: oldest[ends.length] ?? null,
+    },
   };
 }
 
 /** When the oldest message blocked by `at` and not decided by then was blocked; null when none waited. */
 async function oldestWaitingAt(db: Kysely<Database>, appId: string, at: number): Promise<number | null> {
-  const row = await db.selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) => join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'))
-    .where('m.app_id', '=', appId).where('m.created_at', '<=', at)
+  const row = await db
+    .selectFrom('archive_messages as m')
+    .leftJoin('archive_decisions as d', (join) =>
+      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
+    )
+    .where('m.app_id', '=', appId)
+    .where('m.created_at', '<=', at)
     .where((eb) => eb.or([eb('d.decided_at', 'is', null), eb('d.decided_at', '>', at)]))
-    .select('m.created_at').orderBy('m.created_at').limit(1).executeTakeFirst();
+    .select('m.created_at')
+    .orderBy('m.created_at')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Number(row.created_at) : null;
 }
 
 async function countAll(db: Kysely<Database>, appId: string, what: 'blocked' | 'decided'): Promise<number> {
-  const row = what === 'blocked'
-    ? await db.selectFrom('archive_messages').where('app_id', '=', appId).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
-    : await db.selectFrom('archive_decisions as d')
-      .innerJoin('archive_messages as m', (join) => join.onRef('m.app_id', '=', 'd.app_id').onRef('m.message_id', '=', 'd.message_id'))
-      .where('d.app_id', '=', appId).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const row =
+    what === 'blocked'
+      ? await db
+          .selectFrom('archive_messages')
+          .where('app_id', '=', appId)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirst()
+      : await db
+          .selectFrom('archive_decisions as d')
+          .innerJoin('archive_messages as m', (join) =>
+            join.onRef('m.app_id', '=', 'd.app_id').onRef('m.message_id', '=', 'd.message_id'),
+          )
+          .where('d.app_id', '=', appId)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -74,12 +124,20 @@ async function decidedInRange(db: Kysely<Database>, log: DecisionLog, appId: str
   const inRange = entries.flatMap((entry) => {
     const decision = decisionEffect(entry.decision);
     const decidedAt = secondsOf(entry.decidedAt ?? entry.time);
-    if (entry.queue !== 'blocked' || entry.outcome !== 'applied' || !decision || !(decidedAt >= from && decidedAt < to)) return [];
+    if (entry.queue !== 'blocked' || entry.outcome !== 'applied' || !decision || !(decidedAt >= from && decidedAt < to))
+      return [];
     return [{ messageId: entry.messageId, username: entry.username, decision, decidedAt }];
   });
   const ids = [...new Set(inRange.map((entry) => entry.messageId))];
-  const blocked = ids.length === 0 ? [] : await db.selectFrom('archive_messages').where('app_id', '=', appId)
-    .where('message_id', 'in', ids).select(['message_id', 'created_at']).execute();
+  const blocked =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('archive_messages')
+          .where('app_id', '=', appId)
+          .where('message_id', 'in', ids)
+          .select(['message_id', 'created_at'])
+          .execute();
   const blockedAt = new Map(blocked.map((row) => [row.message_id, Number(row.created_at)]));
   const oldestRead = entries[entries.length - 1];
   return {

@@ -5,27 +5,62 @@ import { storeBackedServices } from '../store/store-services.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 import { onStore } from '../testing/app-on-store.ts';
 import { recordingFetch, testConfig } from '../testing/fake-upstream.ts';
-import { D0, HAND_MADE_BLOCKS, HAND_MADE_LOG, HAND_MADE_MOVEMENT, HAND_MADE_QUERY } from '../../src/lib/queue-movement.fixture.ts';
-import { delaysPerDay, moderatorFigures, waitingNow, waitingSeries, type QueueMovement } from '../../src/lib/queue-movement.ts';
+import {
+  D0,
+  HAND_MADE_BLOCKS,
+  HAND_MADE_LOG,
+  HAND_MADE_MOVEMENT,
+  HAND_MADE_QUERY,
+} from '../../src/lib/queue-movement.fixture.ts';
+import {
+  delaysPerDay,
+  moderatorFigures,
+  waitingNow,
+  waitingSeries,
+  type QueueMovement,
+} from '../../src/lib/queue-movement.ts';
 
 const store = useMemoryStore();
 const H = 3600;
 
 async function appWithHandMadeLog() {
   const records = Object.entries(HAND_MADE_BLOCKS).map(([id, at]) => blocked(Number(id), at));
-  await ingestPoll(store().db, 'prod-1', { records, limit: 100, rules: [], revisions: new Map() }, { nowSeconds: D0 + 48 * H, retentionDays: 3650, frequentForSeconds: 600 });
+  await ingestPoll(
+    store().db,
+    'prod-1',
+    { records, limit: 100, rules: [], revisions: new Map() },
+    { nowSeconds: D0 + 48 * H, retentionDays: 3650, frequentForSeconds: 600 },
+  );
   const { decisions } = await storeBackedServices(store());
   for (const entry of HAND_MADE_LOG) {
     const at = new Date(entry.at * 1000);
-    const intent = await decisions.intend({ username: entry.username, appId: 'prod-1', messageId: entry.messageId, queue: entry.queue, decision: entry.decision }, at);
+    const intent = await decisions.intend(
+      {
+        username: entry.username,
+        appId: 'prod-1',
+        messageId: entry.messageId,
+        queue: entry.queue,
+        decision: entry.decision,
+      },
+      at,
+    );
     await decisions.settle(intent, entry.outcome, { status: entry.outcome === 'applied' ? 200 : 400 }, at);
   }
-  return createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, decisions, archive: { db: store().db }, log: () => undefined });
+  return createApp({
+    ...onStore(store(), testConfig),
+    fetch: recordingFetch().fetch,
+    decisions,
+    archive: { db: store().db },
+    log: () => undefined,
+  });
 }
 
 async function movement(app: Awaited<ReturnType<typeof appWithHandMadeLog>>, query: string) {
   const response = await app.request(`/api/apps/prod-1/archive/queue-movement?${query}`);
-  return { status: response.status, body: (await response.json()) as { data: QueueMovement; error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: QueueMovement; error?: { message: string } },
+  };
 }
 
 describe('GET /api/apps/:appId/archive/queue-movement', () => {
@@ -39,7 +74,10 @@ describe('GET /api/apps/:appId/archive/queue-movement', () => {
     expect(body.data).toEqual(HAND_MADE_MOVEMENT);
 
     // 4 waits alone at the end of both days, since 5:00 on the first.
-    expect(waitingSeries(body.data).map((point) => [point.waiting, point.oldestWait])).toEqual([[1, 19 * H], [1, 43 * H]]);
+    expect(waitingSeries(body.data).map((point) => [point.waiting, point.oldestWait])).toEqual([
+      [1, 19 * H],
+      [1, 43 * H],
+    ]);
     expect(waitingNow(body.data)).toEqual({ waiting: 1, oldestWait: 44 * H });
     // Day one: 1 after 10 min, 2 after 30, 7 after 40, 3 after 1 h, 6 after 3 h 5 min. Day two: 5 after 4 h; 99 was never archived.
     expect(delaysPerDay(body.data.decisions)).toEqual([
@@ -75,7 +113,9 @@ describe('GET /api/apps/:appId/archive/queue-movement', () => {
 
   it('answers 503 in words on a server without a store', async () => {
     const app = createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, log: () => undefined });
-    const response = await app.request(`/api/apps/prod-1/archive/queue-movement?bucket=day&from=${D0}&to=${D0 + 48 * H}`);
+    const response = await app.request(
+      `/api/apps/prod-1/archive/queue-movement?bucket=day&from=${D0}&to=${D0 + 48 * H}`,
+    );
     expect(response.status).toBe(503);
   });
 });

@@ -15,15 +15,25 @@ import { queueMovement } from './queue-movement-query.ts';
 /** Each bucket's oldest wait is one indexed read: a month of hours is 720. */
 export const MAX_MOVEMENT_BUCKETS = 1000;
 
-const unixSeconds = z.string().regex(/^\d{1,12}$/, 'must be a time in Unix seconds').transform(Number);
-const paramsSchema = z.strictObject({
-  bucket: z.enum(['hour', 'day'], { error: 'must be "hour" or "day"' }),
-  from: unixSeconds,
-  to: unixSeconds,
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined) })
+const unixSeconds = z
+  .string()
+  .regex(/^\d{1,12}$/, 'must be a time in Unix seconds')
+  .transform(Number);
+const paramsSchema = z
+  .strictObject(
+    {
+      bucket: z.enum(['hour', 'day'], { error: 'must be "hour" or "day"' }),
+      from: unixSeconds,
+      to: unixSeconds,
+    },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined),
+    },
+  )
   .refine((params) => params.from < params.to, { path: ['to'], message: 'must be after from' })
   .refine((params) => (params.to - params.from) / TREND_BUCKETS[params.bucket] <= MAX_MOVEMENT_BUCKETS, {
-    path: ['bucket'], message: `would make more than ${MAX_MOVEMENT_BUCKETS} buckets; use "day" or a shorter range`,
+    path: ['bucket'],
+    message: `would make more than ${MAX_MOVEMENT_BUCKETS} buckets; use "day" or a shorter range`,
   });
 
 export interface QueueMovementDeps {
@@ -36,7 +46,10 @@ export interface QueueMovementDeps {
 }
 
 function unavailable(message: string): Response {
-  return Response.json({ error: { code: 'ERR_STORE_UNAVAILABLE', message } }, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+  return Response.json(
+    { error: { code: 'ERR_STORE_UNAVAILABLE', message } },
+    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+  );
 }
 
 /**
@@ -51,11 +64,20 @@ export function queueMovementRoutes({ config, db, decisions, log, now = Date.now
     const appId = c.req.param('appId');
     if (!isSafeId(appId) || !apps.has(appId)) return unknownApp();
     const parsed = paramsSchema.safeParse(c.req.query());
-    if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', `The queue-movement query is invalid: ${describeIssues(parsed.error)}.`);
-    if (!db) return unavailable('This dashboard server runs without a store, so it keeps no archive and no decision log to read the queue from.');
+    if (!parsed.success)
+      return jsonError(400, 'ERR_BAD_REQUEST', `The queue-movement query is invalid: ${describeIssues(parsed.error)}.`);
+    if (!db)
+      return unavailable(
+        'This dashboard server runs without a store, so it keeps no archive and no decision log to read the queue from.',
+      );
     const { bucket, from, to } = parsed.data;
     try {
-      const data = await queueMovement(db, decisions, appId, { from, to, size: TREND_BUCKETS[bucket], now: Math.floor(now() / 1000) });
+      const data = await queueMovement(db, decisions, appId, {
+        from,
+        to,
+        size: TREND_BUCKETS[bucket],
+        now: Math.floor(now() / 1000),
+      });
       return c.json({ data: { bucket, ...data } }, 200, { 'cache-control': 'no-store' });
     } catch (error) {
       const code = describeCode(errorCode(error));

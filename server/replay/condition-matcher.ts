@@ -18,7 +18,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * but not inside a longer word ("heck" does not match "checkers").
  */
 function wordRegExp(words: readonly string[], equals: boolean): RegExp | undefined {
-  const alternatives = words.map((word) => word.trim()).filter(Boolean).map(escapeRegExp);
+  const alternatives = words
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .map(escapeRegExp);
   if (alternatives.length === 0) return undefined;
   const body = `(?:${alternatives.join('|')})`;
   return new RegExp(equals ? `^\\s*${body}\\s*$` : `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, 'iu');
@@ -55,10 +58,20 @@ export function conditionMatcher(condition: Condition, lists: ReadonlyMap<string
   if (!isEvaluable(condition, lists)) return (message) => (appliesTo(condition, message) ? 'unknown' : 'no-match');
   const values = asArray(condition.value);
   const referenced = isKeywordReference(condition) ? values.map((id) => lists.get(id)) : undefined;
-  const words = referenced ? referenced.filter((list) => list?.category === 'word').flatMap((list) => list?.terms ?? []) : condition.category === 'pattern' ? [] : values;
-  const patterns = referenced ? referenced.filter((list) => list?.category === 'pattern').flatMap((list) => list?.terms ?? []) : condition.category === 'pattern' ? values : [];
+  const words = referenced
+    ? referenced.filter((list) => list?.category === 'word').flatMap((list) => list?.terms ?? [])
+    : condition.category === 'pattern'
+      ? []
+      : values;
+  const patterns = referenced
+    ? referenced.filter((list) => list?.category === 'pattern').flatMap((list) => list?.terms ?? [])
+    : condition.category === 'pattern'
+      ? values
+      : [];
   const equals = condition.operator === 'equals';
-  const regexps = [wordRegExp(words, equals), ...patternRegExps(patterns)].filter((regex): regex is RegExp => regex !== undefined);
+  const regexps = [wordRegExp(words, equals), ...patternRegExps(patterns)].filter(
+    (regex): regex is RegExp => regex !== undefined,
+  );
   const custom = condition.operand === 'custom';
   return (message) => {
     const text = custom ? message.customText : message.text;

@@ -10,18 +10,33 @@ const GROUP_FIELDS = { guid: 'id', name: 'name', type: 'type' } as const;
 function compare(actual: string, operator: string, expected: unknown): boolean | undefined {
   const list = Array.isArray(expected) ? expected.map(String) : [String(expected)];
   switch (operator) {
-    case 'equals': return actual === String(expected);
-    case 'not equals': case 'notEquals': return actual !== String(expected);
-    case 'in': return list.includes(actual);
-    case 'not in': case 'notIn': return !list.includes(actual);
-    case 'startsWith': return actual.startsWith(String(expected));
-    case 'endsWith': return actual.endsWith(String(expected));
-    case 'contains': return actual.includes(String(expected));
-    default: return undefined;
+    case 'equals':
+      return actual === String(expected);
+    case 'not equals':
+    case 'notEquals':
+      return actual !== String(expected);
+    case 'in':
+      return list.includes(actual);
+    case 'not in':
+    case 'notIn':
+      return !list.includes(actual);
+    case 'startsWith':
+      return actual.startsWith(String(expected));
+    case 'endsWith':
+      return actual.endsWith(String(expected));
+    case 'contains':
+      return actual.includes(String(expected));
+    default:
+      return undefined;
   }
 }
 
-function fieldOf(message: ReplayMessage, type: string, entity: string | undefined, field: string): string | null | undefined {
+function fieldOf(
+  message: ReplayMessage,
+  type: string,
+  entity: string | undefined,
+  field: string,
+): string | null | undefined {
   if (type === 'sender') {
     const key = USER_FIELDS[field as keyof typeof USER_FIELDS];
     if (!key) return undefined;
@@ -42,7 +57,8 @@ export function filterMatcher(raw: unknown): (message: ReplayMessage) => FilterR
   if (!parsed.success || (parsed.data.type !== 'sender' && parsed.data.type !== 'receiver')) return () => 'unknown';
   const { type, entity, field = '', operator = '', value } = parsed.data;
   return (message) => {
-    if (type === 'receiver' && message.receiver.kind !== null && (entity ?? 'user') !== message.receiver.kind) return 'fail';
+    if (type === 'receiver' && message.receiver.kind !== null && (entity ?? 'user') !== message.receiver.kind)
+      return 'fail';
     const actual = fieldOf(message, type, entity, field);
     if (actual === undefined || actual === null) return 'unknown';
     const result = compare(actual, operator, value);

@@ -11,7 +11,10 @@ import type { ReplayList, ReplayMessage, Verdict } from './replay-types.ts';
  * - Otherwise, when an AI condition (or a filter on a field the archive does not keep) could
  *   still have blocked it, only the service can tell: `not-evaluable`, taken as it decided.
  */
-export function ruleJudge(rule: Rule | undefined, lists: ReadonlyMap<string, ReplayList>): (message: ReplayMessage) => Verdict {
+export function ruleJudge(
+  rule: Rule | undefined,
+  lists: ReadonlyMap<string, ReplayList>,
+): (message: ReplayMessage) => Verdict {
   if (!rule || rule.enabled === false) return () => 'released';
   const conditions = (rule.conditions ?? []).map((condition) => conditionMatcher(condition, lists));
   const filters = (rule.filters ?? []).map(filterMatcher);

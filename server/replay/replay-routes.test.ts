@@ -10,18 +10,54 @@ const store = useMemoryStore();
 
 const LISTS = [{ id: 'words', name: 'Words', category: 'word', searchTerms: ['darn', 'heck'] }];
 const RULES = [
-  { id: 'profanity', name: 'Profanity', enabled: true, conditions: [{ id: 1, isKeywordsReferencePresent: true, operand: 'text', category: 'word', operator: 'contains', value: ['words'] }] },
-  { id: 'other', name: 'Other', enabled: true, conditions: [{ id: 1, operand: 'text', category: 'word', operator: 'contains', value: ['spam'] }] },
+  {
+    id: 'profanity',
+    name: 'Profanity',
+    enabled: true,
+    conditions: [
+      {
+        id: 1,
+        isKeywordsReferencePresent: true,
+        operand: 'text',
+        category: 'word',
+        operator: 'contains',
+        value: ['words'],
+      },
+    ],
+  },
+  {
+    id: 'other',
+    name: 'Other',
+    enabled: true,
+    conditions: [{ id: 1, operand: 'text', category: 'word', operator: 'contains', value: ['spam'] }],
+  },
 ];
 
 function app() {
-  const upstream = recordingFetch((request) => Response.json({ data: new URL(request.url).pathname.endsWith('/keywords') ? LISTS : RULES }));
-  return createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, archive: { db: store().db }, log: () => undefined });
+  const upstream = recordingFetch((request) =>
+    Response.json({ data: new URL(request.url).pathname.endsWith('/keywords') ? LISTS : RULES }),
+  );
+  return createApp({
+    ...onStore(store(), testConfig),
+    fetch: upstream.fetch,
+    archive: { db: store().db },
+    log: () => undefined,
+  });
 }
 
 async function replay(body: unknown) {
-  const response = await app().request('/api/apps/prod-1/archive/replay', { method: 'POST', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() as { data: { rules: unknown[]; records?: { message: { id: number } }[] }; error?: { message: string } } };
+  const response = await app().request('/api/apps/prod-1/archive/replay', {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: { rules: unknown[]; records?: { message: { id: number } }[] };
+      error?: { message: string };
+    },
+  };
 }
 
 beforeEach(async () => {
@@ -32,11 +68,19 @@ beforeEach(async () => {
     blocked(4, NOW - 20 * DAY_SECONDS, 'profanity', 1, { text: 'darn, twenty days ago' }),
     blocked(5, NOW - DAY_SECONDS, 'other', 1, { text: 'spam' }),
   ];
-  await ingestPoll(store().db, 'prod-1', { records, limit: 10_000, rules: [], revisions: new Map() }, { nowSeconds: NOW, retentionDays: 365, frequentForSeconds: 600 });
-  await store().db.insertInto('archive_decisions').values([
-    { app_id: 'prod-1', message_id: '1', status: 'approved', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
-    { app_id: 'prod-1', message_id: '2', status: 'rejected', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
-  ]).execute();
+  await ingestPoll(
+    store().db,
+    'prod-1',
+    { records, limit: 10_000, rules: [], revisions: new Map() },
+    { nowSeconds: NOW, retentionDays: 365, frequentForSeconds: 600 },
+  );
+  await store()
+    .db.insertInto('archive_decisions')
+    .values([
+      { app_id: 'prod-1', message_id: '1', status: 'approved', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
+      { app_id: 'prod-1', message_id: '2', status: 'rejected', decided_by: 'mo', decided_at: NOW, source: 'dashboard' },
+    ])
+    .execute();
 });
 
 describe('POST /api/apps/:appId/archive/replay', () => {
@@ -46,11 +90,21 @@ describe('POST /api/apps/:appId/archive/replay', () => {
       const { status, body } = await replay({ days: 7, keywordList: { ...LISTS[0], searchTerms: ['heck'] } });
       expect(status).toBe(200);
       // Today's "Mark reviewed" (message 2) is kept as rejected: the block stands, so it counts with the rejections.
-      expect(body.data.rules).toEqual([{
-        ruleId: 'profanity', ruleName: 'Profanity', stillBlocked: 1, noLongerBlocked: { approved: 1, rejected: 1, undecided: 0 }, notEvaluable: 0,
-        ids: { stillBlocked: ['3'], approved: ['1'], rejected: ['2'], undecided: [], notEvaluable: [] },
-      }]);
-      const thirty = await replay({ days: 30, keywordList: { ...LISTS[0], searchTerms: ['heck'] }, open: { ruleId: 'profanity', group: 'undecided' } });
+      expect(body.data.rules).toEqual([
+        {
+          ruleId: 'profanity',
+          ruleName: 'Profanity',
+          stillBlocked: 1,
+          noLongerBlocked: { approved: 1, rejected: 1, undecided: 0 },
+          notEvaluable: 0,
+          ids: { stillBlocked: ['3'], approved: ['1'], rejected: ['2'], undecided: [], notEvaluable: [] },
+        },
+      ]);
+      const thirty = await replay({
+        days: 30,
+        keywordList: { ...LISTS[0], searchTerms: ['heck'] },
+        open: { ruleId: 'profanity', group: 'undecided' },
+      });
       expect(thirty.body.data.rules[0]).toMatchObject({ noLongerBlocked: { undecided: 1 } });
       expect(thirty.body.data.records?.map((record) => record.message.id)).toEqual([4]);
     } finally {

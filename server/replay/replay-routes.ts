@@ -27,15 +27,28 @@ export interface ReplayRouteDeps {
 
 const ALL = '?limit=1000';
 const idsOf = (figures: ReplayFigures, group: ReplayGroup) =>
-  group === 'stillBlocked' ? figures.stillBlocked : group === 'notEvaluable' ? figures.notEvaluable : figures.noLongerBlocked[group];
+  group === 'stillBlocked'
+    ? figures.stillBlocked
+    : group === 'notEvaluable'
+      ? figures.notEvaluable
+      : figures.noLongerBlocked[group];
 
 function toList(raw: Record<string, unknown>): ReplayList {
   const terms = raw.category === 'sentence-similarity' ? raw.disallowedSentences : raw.searchTerms;
-  return { id: String(raw.id), category: typeof raw.category === 'string' ? raw.category : 'word', terms: Array.isArray(terms) ? terms.map(String) : [] };
+  return {
+    id: String(raw.id),
+    category: typeof raw.category === 'string' ? raw.category : 'word',
+    terms: Array.isArray(terms) ? terms.map(String) : [],
+  };
 }
 
 /** `POST /:appId/archive/replay`: what a change would have done to the archived blocks (admins: it serves the editors). */
-export function replayRoutes({ config, send, db, nowSeconds = () => Math.floor(Date.now() / 1000) }: ReplayRouteDeps): Hono<SignedIn> {
+export function replayRoutes({
+  config,
+  send,
+  db,
+  nowSeconds = () => Math.floor(Date.now() / 1000),
+}: ReplayRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const routes = new Hono<SignedIn>();
   routes.use('/:appId/archive/replay', requireAdmin('the replay of rule changes'));
@@ -47,11 +60,26 @@ export function replayRoutes({ config, send, db, nowSeconds = () => Math.floor(D
     const app = appOf(c.req.param('appId'));
     if (!app) return unknownApp();
     const parsed = replayBodySchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return jsonError(400, 'ERR_BAD_REQUEST', `The replay request is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}.`);
-    if (!db) return jsonError(503, 'ERR_STORE_UNAVAILABLE', 'This dashboard server runs without a store, so it keeps no archive to replay a change against.');
+    if (!parsed.success)
+      return jsonError(
+        400,
+        'ERR_BAD_REQUEST',
+        `The replay request is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}.`,
+      );
+    if (!db)
+      return jsonError(
+        503,
+        'ERR_STORE_UNAVAILABLE',
+        'This dashboard server runs without a store, so it keeps no archive to replay a change against.',
+      );
     const body: ReplayBody = parsed.data;
     const lists = await read(c, app, 'keywords');
-    if (!lists.ok) return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The keyword lists could not be read (the service answered ${lists.status}), so the change cannot be replayed. Try again.`);
+    if (!lists.ok)
+      return jsonError(
+        502,
+        'ERR_UPSTREAM_UNREADABLE',
+        `The keyword lists could not be read (the service answered ${lists.status}), so the change cannot be replayed. Try again.`,
+      );
     const listMap = new Map(lists.items.map((raw) => [String(raw.id), toList(raw)]));
     if (body.keywordList) listMap.set(body.keywordList.id, toList(body.keywordList));
     const rules = new Map<string, Rule | undefined>();
@@ -60,7 +88,12 @@ export function replayRoutes({ config, send, db, nowSeconds = () => Math.floor(D
     if (body.deletedRuleId) rules.set(body.deletedRuleId, undefined);
     if (body.keywordList) {
       const current = await read(c, app, 'rules');
-      if (!current.ok) return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The rules could not be read (the service answered ${current.status}), so the rules using this list are not known. Try again.`);
+      if (!current.ok)
+        return jsonError(
+          502,
+          'ERR_UPSTREAM_UNREADABLE',
+          `The rules could not be read (the service answered ${current.status}), so the rules using this list are not known. Try again.`,
+        );
       for (const { id, name } of rulesReferencing(current.items, body.keywordList.id)) {
         const rule = ruleSchema.safeParse(current.items.find((item) => item.id === id));
         if (rule.success) rules.set(id, rule.data);
@@ -74,23 +107,47 @@ export function replayRoutes({ config, send, db, nowSeconds = () => Math.floor(D
       const page = body.page ?? { offset: 0, limit: 100 };
       const cut = (ids: string[]) => ids.slice(page.offset, page.offset + page.limit);
       const open = body.open ? figures.find((entry) => entry.ruleId === body.open?.ruleId) : undefined;
-      const openIds = open && body.open ? idsOf(open, body.open.group).slice(body.open.offset, body.open.offset + body.open.limit) : [];
-      return c.json({
-        data: {
-          days: body.days, since: now - body.days * 86_400, patternFlavour: 'JavaScript RegExp',
-          rules: figures.map((entry) => ({
-            ruleId: entry.ruleId, ruleName: names.get(entry.ruleId) ?? rules.get(entry.ruleId)?.name ?? entry.ruleId,
-            stillBlocked: entry.stillBlocked.length,
-            noLongerBlocked: { approved: entry.noLongerBlocked.approved.length, rejected: entry.noLongerBlocked.rejected.length, undecided: entry.noLongerBlocked.undecided.length },
-            notEvaluable: entry.notEvaluable.length,
-            ids: { stillBlocked: cut(entry.stillBlocked), approved: cut(entry.noLongerBlocked.approved), rejected: cut(entry.noLongerBlocked.rejected), undecided: cut(entry.noLongerBlocked.undecided), notEvaluable: cut(entry.notEvaluable) },
-          })),
-          ...(body.open ? { records: await archivedRecords(db, app.appId, openIds) } : {}),
+      const openIds =
+        open && body.open
+          ? idsOf(open, body.open.group).slice(body.open.offset, body.open.offset + body.open.limit)
+          : [];
+      return c.json(
+        {
+          data: {
+            days: body.days,
+            since: now - body.days * 86_400,
+            patternFlavour: 'JavaScript RegExp',
+            rules: figures.map((entry) => ({
+              ruleId: entry.ruleId,
+              ruleName: names.get(entry.ruleId) ?? rules.get(entry.ruleId)?.name ?? entry.ruleId,
+              stillBlocked: entry.stillBlocked.length,
+              noLongerBlocked: {
+                approved: entry.noLongerBlocked.approved.length,
+                rejected: entry.noLongerBlocked.rejected.length,
+                undecided: entry.noLongerBlocked.undecided.length,
+              },
+              notEvaluable: entry.notEvaluable.length,
+              ids: {
+                stillBlocked: cut(entry.stillBlocked),
+                approved: cut(entry.noLongerBlocked.approved),
+                rejected: cut(entry.noLongerBlocked.rejected),
+                undecided: cut(entry.noLongerBlocked.undecided),
+                notEvaluable: cut(entry.notEvaluable),
+              },
+            })),
+            ...(body.open ? { records: await archivedRecords(db, app.appId, openIds) } : {}),
+          },
+          meta: { offset: page.offset, limit: page.limit },
         },
-        meta: { offset: page.offset, limit: page.limit },
-      }, 200, { 'cache-control': 'no-store' });
+        200,
+        { 'cache-control': 'no-store' },
+      );
     } catch (error) {
-      return jsonError(503, 'ERR_STORE_UNAVAILABLE', `The archive's store cannot be reached (${describeCode(errorCode(error))}), so the change cannot be replayed. Try again in a minute.`);
+      return jsonError(
+        503,
+        'ERR_STORE_UNAVAILABLE',
+        `The archive's store cannot be reached (${describeCode(errorCode(error))}), so the change cannot be replayed. Try again in a minute.`,
+      );
     }
   });
   return routes;

@@ -16,7 +16,13 @@ export interface ReplayMessage {
   customText: string | null;
   hasMedia: boolean;
   sender: { uid: string | null; name: string | null; role: string | null };
-  receiver: { id: string | null; kind: 'user' | 'group' | null; name: string | null; role: string | null; type: string | null };
+  receiver: {
+    id: string | null;
+    kind: 'user' | 'group' | null;
+    name: string | null;
+    role: string | null;
+    type: string | null;
+  };
   decision: 'approved' | 'rejected' | 'undecided';
 }
 

@@ -4,15 +4,30 @@ import type { ReplayList, ReplayMessage } from './replay-types.ts';
 
 function message(id: string, fields: Partial<ReplayMessage> = {}): ReplayMessage {
   return {
-    id, ruleId: 'r', type: 'text', category: 'message', text: null, customText: null, hasMedia: false,
-    sender: { uid: 'u1', name: 'Ann', role: 'default' }, receiver: { id: 'u2', kind: 'user', name: 'Bob', role: 'default', type: null },
-    decision: 'undecided', ...fields,
+    id,
+    ruleId: 'r',
+    type: 'text',
+    category: 'message',
+    text: null,
+    customText: null,
+    hasMedia: false,
+    sender: { uid: 'u1', name: 'Ann', role: 'default' },
+    receiver: { id: 'u2', kind: 'user', name: 'Bob', role: 'default', type: null },
+    decision: 'undecided',
+    ...fields,
   };
 }
 
 const lists = (...entries: ReplayList[]) => new Map(entries.map((list) => [list.id, list]));
 const wordList = (terms: string[]): ReplayList => ({ id: 'words', category: 'word', terms });
-const keywordCondition = { id: 1, isKeywordsReferencePresent: true, operand: 'text', category: 'word', operator: 'contains', value: ['words'] };
+const keywordCondition = {
+  id: 1,
+  isKeywordsReferencePresent: true,
+  operand: 'text',
+  category: 'word',
+  operator: 'contains',
+  value: ['words'],
+};
 const rule = (fields: Partial<Rule>): Rule => ({ id: 'r', enabled: true, conditions: [keywordCondition], ...fields });
 
 function run(changed: Rule | undefined, listEntries: Map<string, ReplayList>, messages: ReplayMessage[]) {
@@ -33,21 +48,29 @@ describe('replayChange', () => {
       message('m5', { text: 'HECK!', decision: 'rejected' }),
     ];
     expect(run(rule({}), lists(wordList(['heck'])), messages)).toEqual({
-      ruleId: 'r', stillBlocked: ['m3', 'm5'], noLongerBlocked: { approved: ['m1'], rejected: ['m2'], undecided: ['m4'] }, notEvaluable: [],
+      ruleId: 'r',
+      stillBlocked: ['m3', 'm5'],
+      noLongerBlocked: { approved: ['m1'], rejected: ['m2'], undecided: ['m4'] },
+      notEvaluable: [],
     });
   });
 
   // Hand-worked pattern list: phone numbers stay, e-mail addresses go. m1 has a phone number,
   // m2 an e-mail address only, m3 both.
   it('runs a pattern list with JavaScript regular expressions', () => {
-    const patterns: ReplayList = { id: 'words', category: 'pattern', terms: [String.raw`\b\d{3}[ .-]?\d{3}[ .-]?\d{4}\b`] };
+    const patterns: ReplayList = {
+      id: 'words',
+      category: 'pattern',
+      terms: [String.raw`\b\d{3}[ .-]?\d{3}[ .-]?\d{4}\b`],
+    };
     const messages = [
       message('m1', { text: 'call 555-123-4567', decision: 'rejected' }),
       message('m2', { text: 'mail me at a@b.io', decision: 'approved' }),
       message('m3', { text: 'a@b.io or 555 123 4567', decision: 'undecided' }),
     ];
     expect(run(rule({}), lists(patterns), messages)).toMatchObject({
-      stillBlocked: ['m1', 'm3'], noLongerBlocked: { approved: ['m2'], rejected: [], undecided: [] },
+      stillBlocked: ['m1', 'm3'],
+      noLongerBlocked: { approved: ['m2'], rejected: [], undecided: [] },
     });
   });
 
@@ -55,60 +78,106 @@ describe('replayChange', () => {
   // released; m2 (an image the classifier blocked) is taken as the service decided; m3 (a text
   // message) is never seen by the image classifier, so it is released too.
   it('takes an AI condition as the service decided and counts the messages that rest on it', () => {
-    const image = { id: 2, isMediaPresent: true, operand: 'image', category: 'word', operator: 'contains', value: ['Violence_greaterThan_40'] };
+    const image = {
+      id: 2,
+      isMediaPresent: true,
+      operand: 'image',
+      category: 'word',
+      operator: 'contains',
+      value: ['Violence_greaterThan_40'],
+    };
     const messages = [
       message('m1', { text: 'darn', decision: 'approved' }),
       message('m2', { type: 'image', hasMedia: true, decision: 'rejected' }),
       message('m3', { text: 'hello', decision: 'undecided' }),
     ];
     expect(run(rule({ conditions: [keywordCondition, image] }), lists(wordList(['heck'])), messages)).toEqual({
-      ruleId: 'r', stillBlocked: [], noLongerBlocked: { approved: ['m1'], rejected: [], undecided: ['m3'] }, notEvaluable: ['m2'],
+      ruleId: 'r',
+      stillBlocked: [],
+      noLongerBlocked: { approved: ['m1'], rejected: [], undecided: ['m3'] },
+      notEvaluable: ['m2'],
     });
   });
 
   // Hand-worked sender filter: the changed rule applies only to senders whose role is not
   // "trusted". m1 (trusted) is released, m2 (default) still blocked, m3's role is unknown.
   it('applies a sender filter and says when the archive cannot tell', () => {
-    const filtered = rule({ filters: [{ type: 'sender', entity: 'user', field: 'role', operator: 'not equals', value: 'trusted' }] });
+    const filtered = rule({
+      filters: [{ type: 'sender', entity: 'user', field: 'role', operator: 'not equals', value: 'trusted' }],
+    });
     const messages = [
       message('m1', { text: 'heck', sender: { uid: 'u9', name: 'T', role: 'trusted' }, decision: 'approved' }),
       message('m2', { text: 'heck', decision: 'rejected' }),
       message('m3', { text: 'heck', sender: { uid: 'u8', name: 'X', role: null } }),
     ];
     expect(run(filtered, lists(wordList(['heck'])), messages)).toEqual({
-      ruleId: 'r', stillBlocked: ['m2'], noLongerBlocked: { approved: ['m1'], rejected: [], undecided: [] }, notEvaluable: ['m3'],
+      ruleId: 'r',
+      stillBlocked: ['m2'],
+      noLongerBlocked: { approved: ['m1'], rejected: [], undecided: [] },
+      notEvaluable: ['m3'],
     });
   });
 
   it('fails a receiver filter on groups for a one-on-one message', () => {
-    const groups = rule({ filters: [{ type: 'receiver', entity: 'group', field: 'type', operator: 'equals', value: 'public' }] });
+    const groups = rule({
+      filters: [{ type: 'receiver', entity: 'group', field: 'type', operator: 'equals', value: 'public' }],
+    });
     const messages = [
       message('m1', { text: 'heck' }),
       message('m2', { text: 'heck', receiver: { id: 'g1', kind: 'group', name: 'G', role: null, type: 'public' } }),
     ];
-    expect(run(groups, lists(wordList(['heck'])), messages)).toMatchObject({ stillBlocked: ['m2'], noLongerBlocked: { undecided: ['m1'] } });
+    expect(run(groups, lists(wordList(['heck'])), messages)).toMatchObject({
+      stillBlocked: ['m2'],
+      noLongerBlocked: { undecided: ['m1'] },
+    });
   });
 
   it.each([
     ['turned off', rule({ enabled: false })],
     ['deleted', undefined],
   ])('releases every block of a rule %s', (_, changed) => {
-    const messages = [message('m1', { text: 'heck', decision: 'rejected' }), message('m2', { type: 'image', hasMedia: true, decision: 'approved' })];
-    expect(run(changed, lists(wordList(['heck'])), messages)).toMatchObject({ stillBlocked: [], noLongerBlocked: { approved: ['m2'], rejected: ['m1'] }, notEvaluable: [] });
+    const messages = [
+      message('m1', { text: 'heck', decision: 'rejected' }),
+      message('m2', { type: 'image', hasMedia: true, decision: 'approved' }),
+    ];
+    expect(run(changed, lists(wordList(['heck'])), messages)).toMatchObject({
+      stillBlocked: [],
+      noLongerBlocked: { approved: ['m2'], rejected: ['m1'] },
+      notEvaluable: [],
+    });
   });
 
   it('matches literal values with equals as the whole text, and custom messages by their data', () => {
-    const exact = rule({ conditions: [{ id: 1, operand: 'text', category: 'word', operator: 'equals', value: ['spam'] }, { id: 2, operand: 'custom', category: 'word', operator: 'contains', value: ['promo'] }] });
+    const exact = rule({
+      conditions: [
+        { id: 1, operand: 'text', category: 'word', operator: 'equals', value: ['spam'] },
+        { id: 2, operand: 'custom', category: 'word', operator: 'contains', value: ['promo'] },
+      ],
+    });
     const messages = [
       message('m1', { text: ' Spam ' }),
       message('m2', { text: 'no spam here' }),
       message('m3', { category: 'custom', type: 'poll', customText: '{"q":"promo code?"}' }),
     ];
-    expect(run(exact, new Map(), messages)).toMatchObject({ stillBlocked: ['m1', 'm3'], noLongerBlocked: { undecided: ['m2'] } });
+    expect(run(exact, new Map(), messages)).toMatchObject({
+      stillBlocked: ['m1', 'm3'],
+      noLongerBlocked: { undecided: ['m2'] },
+    });
   });
 
   it('leaves messages of rules the change does not touch out of the figures', () => {
-    const figures = replayChange({ rules: new Map([['r', rule({})]]), lists: lists(wordList(['heck'])), messages: [message('m1', { ruleId: 'other', text: 'heck' })] });
-    expect(figures).toEqual([{ ruleId: 'r', stillBlocked: [], noLongerBlocked: { approved: [], rejected: [], undecided: [] }, notEvaluable: [] }]);
+    const figures = replayChange({
+      rules: new Map([['r', rule({})]]),
+      lists: lists(wordList(['heck'])),
+      messages: [message('m1', { ruleId: 'other', text: 'heck' })],
+    });
+    expect(figures).toEqual([
+      {
+        ruleId: 'r',
+        stillBlocked: [],
+        noLongerBlocked: { approved: [], rejected: [], undecided: [] },
+        notEvaluable: [],
+      },
+    ]);
   });
 });

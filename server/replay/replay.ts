@@ -18,9 +18,17 @@ export interface ReplayInput {
  */
 export function replayChange({ rules, lists, messages }: ReplayInput): ReplayFigures[] {
   const judges = new Map([...rules].map(([id, rule]) => [id, ruleJudge(rule, lists)]));
-  const figures = new Map([...rules.keys()].map((ruleId): [string, ReplayFigures] => [ruleId, {
-    ruleId, stillBlocked: [], noLongerBlocked: { approved: [], rejected: [], undecided: [] }, notEvaluable: [],
-  }]));
+  const figures = new Map(
+    [...rules.keys()].map((ruleId): [string, ReplayFigures] => [
+      ruleId,
+      {
+        ruleId,
+        stillBlocked: [],
+        noLongerBlocked: { approved: [], rejected: [], undecided: [] },
+        notEvaluable: [],
+      },
+    ]),
+  );
   for (const message of messages) {
     const judge = judges.get(message.ruleId);
     const entry = figures.get(message.ruleId);

@@ -31,7 +31,11 @@ export function decisionHistoryRoutes(config: DashboardConfig, log: DecisionLog)
     try {
       data = await log.latest(appId, { limit: Number(rawLimit), ...(messageIds ? { messageIds } : {}) });
     } catch {
-      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The decision log cannot be read just now. To fix it, ${log.nextStep}`);
+      return jsonError(
+        503,
+        'ERR_AUDIT_UNAVAILABLE',
+        `The decision log cannot be read just now. To fix it, ${log.nextStep}`,
+      );
     }
     c.header('cache-control', 'no-store');
     return c.json({ data, meta: { persisted: log.persisted } });

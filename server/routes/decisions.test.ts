@@ -17,12 +17,25 @@ const BASE = 'https://mod.example.test/base/apps/prod-1/moderation';
 const REST = 'https://prod-1.notify.example.test/v3/moderation';
 const JSON_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
-function setup(respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }), decisions?: DecisionLog) {
+function setup(
+  respond: Parameters<typeof recordingFetch>[0] = () => Response.json({ data: { success: true, message: 'ok' } }),
+  decisions?: DecisionLog,
+) {
   const upstream = recordingFetch(respond);
-  const app = createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, ...(decisions ? { decisions } : {}), log: () => undefined });
+  const app = createApp({
+    ...onStore(store(), testConfig),
+    fetch: upstream.fetch,
+    ...(decisions ? { decisions } : {}),
+    log: () => undefined,
+  });
   const patch = (path: string, body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
-    app.request(`/api/apps/prod-1/moderation${path}`, { method: 'PATCH', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const history = async (query = '') => (await (await app.request(`/api/apps/prod-1/decisions${query}`)).json()) as { data: Record<string, unknown>[] };
+    app.request(`/api/apps/prod-1/moderation${path}`, {
+      method: 'PATCH',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const history = async (query = '') =>
+    (await (await app.request(`/api/apps/prod-1/decisions${query}`)).json()) as { data: Record<string, unknown>[] };
   return { app, calls: upstream.calls, patch, history };
 }
 
@@ -34,18 +47,31 @@ describe('decision routes', () => {
     ['/blocked-messages/123', { status: 'rejected', reviewed: true }, 'reject', REST, 'apikey', TEST_SECRETS.apiKey],
     ['/flagged-messages/123', { status: 'approved' }, 'approve', REST, 'apikey', TEST_SECRETS.apiKey],
     ['/flagged-messages/123', { status: 'disapproved' }, 'disapprove', REST, 'apikey', TEST_SECRETS.apiKey],
-  ])('forwards PATCH %s %j as it is, with the credentials, and records who decided', async (path, body, decision, base, header, credential) => {
-    const { patch, calls, history } = setup();
-    const response = await patch(`${path}?ruleId=spam-links&revisionId=prod-1_spam-links_3`, body);
-    expect(response.status).toBe(200);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`${base}${path}`);
-    expect(calls[0]?.method).toBe('PATCH');
-    expect(calls[0]?.headers.get(header)).toBe(credential);
-    if (header === 'apikey') expect(calls[0]?.headers.get('key')).toBeNull();
-    expect(await calls[0]?.json()).toEqual(body);
-    expect((await history()).data).toMatchObject([{ username: 'local', messageId: '123', decision, outcome: 'applied', ruleId: 'spam-links', revisionId: 'prod-1_spam-links_3', answer: { status: 200 } }]);
-  });
+  ])(
+    'forwards PATCH %s %j as it is, with the credentials, and records who decided',
+    async (path, body, decision, base, header, credential) => {
+      const { patch, calls, history } = setup();
+      const response = await patch(`${path}?ruleId=spam-links&revisionId=prod-1_spam-links_3`, body);
+      expect(response.status).toBe(200);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.url).toBe(`${base}${path}`);
+      expect(calls[0]?.method).toBe('PATCH');
+      expect(calls[0]?.headers.get(header)).toBe(credential);
+      if (header === 'apikey') expect(calls[0]?.headers.get('key')).toBeNull();
+      expect(await calls[0]?.json()).toEqual(body);
+      expect((await history()).data).toMatchObject([
+        {
+          username: 'local',
+          messageId: '123',
+          decision,
+          outcome: 'applied',
+          ruleId: 'spam-links',
+          revisionId: 'prod-1_spam-links_3',
+          answer: { status: 200 },
+        },
+      ]);
+    },
+  );
 
   it.each([
     ['an extra field', { status: 'approved', note: 'hi' }],
@@ -74,30 +100,44 @@ describe('decision routes', () => {
     ['PATCH', '/blocked-messages/..%2F..%2Frules'],
   ])('refuses %s %s: not a documented decision', async (method, path) => {
     const { app, calls } = setup();
-    const response = await app.request(`/api/apps/prod-1/moderation${path}`, { method, headers: JSON_HEADERS, body: '{"status":"approved"}' });
+    const response = await app.request(`/api/apps/prod-1/moderation${path}`, {
+      method,
+      headers: JSON_HEADERS,
+      body: '{"status":"approved"}',
+    });
     expect(response.status).toBe(404);
     expect(calls).toHaveLength(0);
   });
 
-  it.each(['/reviewed-messages?limit=50', '/flagged-messages?limit=50', '/reasons'])('forwards GET %s to the REST host, which alone documents it', async (path) => {
-    const { app, calls } = setup(() => Response.json({ data: [] }));
-    expect((await app.request(`/api/apps/prod-1/moderation${path}`)).status).toBe(200);
-    expect(calls[0]?.url).toBe(`${REST}${path}`);
-    expect(calls[0]?.headers.get('apikey')).toBe(TEST_SECRETS.apiKey);
-  });
+  it.each(['/reviewed-messages?limit=50', '/flagged-messages?limit=50', '/reasons'])(
+    'forwards GET %s to the REST host, which alone documents it',
+    async (path) => {
+      const { app, calls } = setup(() => Response.json({ data: [] }));
+      expect((await app.request(`/api/apps/prod-1/moderation${path}`)).status).toBe(200);
+      expect(calls[0]?.url).toBe(`${REST}${path}`);
+      expect(calls[0]?.headers.get('apikey')).toBe(TEST_SECRETS.apiKey);
+    },
+  );
 
-  it('records a refusal with the service\'s code, and passes the answer through', async () => {
-    const { patch, history } = setup(() => Response.json({ error: { code: 'ERR_MESSAGE_ID_NOT_FOUND', message: 'No such message.' } }, { status: 404 }));
+  it("records a refusal with the service's code, and passes the answer through", async () => {
+    const { patch, history } = setup(() =>
+      Response.json({ error: { code: 'ERR_MESSAGE_ID_NOT_FOUND', message: 'No such message.' } }, { status: 404 }),
+    );
     const response = await patch('/blocked-messages/9', { status: 'approved' });
     expect(response.status).toBe(404);
-    expect((await history('?messageId=9')).data).toMatchObject([{ outcome: 'refused', answer: { status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' } }]);
+    expect((await history('?messageId=9')).data).toMatchObject([
+      { outcome: 'refused', answer: { status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' } },
+    ]);
   });
 
   it('fails closed: when the decision log cannot be written, nothing reaches the service', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'decisions-'));
     try {
       // A copy (decisionLogFile) at a folder cannot be appended to, whoever runs the test.
-      const { patch, calls } = setup(undefined, new DecisionLog(new DatabaseDecisions(store().db, { copy: new JsonLinesFile(dir) })));
+      const { patch, calls } = setup(
+        undefined,
+        new DecisionLog(new DatabaseDecisions(store().db, { copy: new JsonLinesFile(dir) })),
+      );
       const response = await patch('/blocked-messages/1', { status: 'approved' });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ error: { code: 'ERR_AUDIT_UNAVAILABLE' } });
@@ -109,7 +149,11 @@ describe('decision routes', () => {
 
   it('refuses a decision without the same-origin headers (CSRF)', async () => {
     const { patch, calls } = setup();
-    const response = await patch('/blocked-messages/1', { status: 'approved' }, { 'content-type': 'application/json', origin: 'http://evil.test' });
+    const response = await patch(
+      '/blocked-messages/1',
+      { status: 'approved' },
+      { 'content-type': 'application/json', origin: 'http://evil.test' },
+    );
     expect(response.status).toBe(403);
     expect(calls).toHaveLength(0);
   });
@@ -124,11 +168,16 @@ describe('decision roles', () => {
     const { app, calls } = await appWithUsers(store());
     const { cookie } = await signIn(app, username, password);
     const response = await app.request('/api/apps/prod-1/moderation/blocked-messages/5', {
-      method: 'PATCH', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ status: 'approved' }),
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, cookie },
+      body: JSON.stringify({ status: 'approved' }),
     });
     expect(response.status).toBe(status);
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(status === 200 ? 1 : 0);
-    if (status === 403) expect(await response.json()).toMatchObject({ error: { code: 'ERR_ROLE_FORBIDDEN', message: expect.stringContaining('moderator') } });
+    if (status === 403)
+      expect(await response.json()).toMatchObject({
+        error: { code: 'ERR_ROLE_FORBIDDEN', message: expect.stringContaining('moderator') },
+      });
   });
 
   it('lets a viewer read who decided, and a moderator still not change settings', async () => {
@@ -137,7 +186,9 @@ describe('decision roles', () => {
     expect((await app.request('/api/apps/prod-1/decisions', { headers: { cookie: viewer.cookie } })).status).toBe(200);
     const moderator = await signIn(app, 'mo', PASSWORDS.moderator);
     const settings = await app.request('/api/apps/prod-1/notifications/settings', {
-      method: 'PATCH', headers: { ...JSON_HEADERS, cookie: moderator.cookie }, body: JSON.stringify({ sound: { chat: 'x' } }),
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, cookie: moderator.cookie },
+      body: JSON.stringify({ sound: { chat: 'x' } }),
     });
     expect(settings.status).toBe(403);
   });

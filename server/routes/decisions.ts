@@ -49,7 +49,12 @@ async function announceDecision(live: Live, intent: DecisionEntry): Promise<void
   try {
     await live.claims.decided(intent.appId, intent.messageId);
     await live.events.publish(intent.appId, {
-      type: 'decided', queue: intent.queue, messageId: intent.messageId, decision: intent.decision, username: intent.username, at: Date.now(),
+      type: 'decided',
+      queue: intent.queue,
+      messageId: intent.messageId,
+      decision: intent.decision,
+      username: intent.username,
+      at: Date.now(),
     });
   } catch {
     // The store is unreachable: pages learn of it at their next reload.
@@ -73,9 +78,14 @@ export function decisionRoutes({ config, send, log, live }: DecisionRouteDeps): 
     const messageId = c.req.param('messageId') ?? '';
     const ruleId = c.req.query('ruleId');
     const revisionId = c.req.query('revisionId');
-    if (![messageId, ruleId ?? 'x', revisionId ?? 'x'].every(isSafeId)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (![messageId, ruleId ?? 'x', revisionId ?? 'x'].every(isSafeId))
+      return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
-      return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the decision as JSON with Content-Type: application/json.');
+      return jsonError(
+        415,
+        'ERR_UNSUPPORTED_MEDIA_TYPE',
+        'Send the decision as JSON with Content-Type: application/json.',
+      );
     }
     let raw: unknown;
     try {
@@ -85,22 +95,42 @@ export function decisionRoutes({ config, send, log, live }: DecisionRouteDeps): 
     }
     const parsed = (queue === 'blocked' ? blockedDecisionBodySchema : flaggedDecisionBodySchema).safeParse(raw);
     if (!parsed.success) {
-      const allowed = queue === 'blocked' ? '{"status":"approved"} (Approve) or {"status":"rejected","reviewed":true} (Mark reviewed)' : '{"status":"approved"|"disapproved"}';
-      return jsonError(400, 'ERR_BAD_REQUEST', `A decision must be exactly ${allowed}. If this page sent something else, reload it and decide again.`);
+      const allowed =
+        queue === 'blocked'
+          ? '{"status":"approved"} (Approve) or {"status":"rejected","reviewed":true} (Mark reviewed)'
+          : '{"status":"approved"|"disapproved"}';
+      return jsonError(
+        400,
+        'ERR_BAD_REQUEST',
+        `A decision must be exactly ${allowed}. If this page sent something else, reload it and decide again.`,
+      );
     }
     let intent: DecisionEntry;
     try {
       intent = await log.intend({
-        username: currentUser(c).username, appId: app.appId, messageId, queue, decision: decisionOf(queue, parsed.data),
-        ...(ruleId ? { ruleId } : {}), ...(revisionId ? { revisionId } : {}),
+        username: currentUser(c).username,
+        appId: app.appId,
+        messageId,
+        queue,
+        decision: decisionOf(queue, parsed.data),
+        ...(ruleId ? { ruleId } : {}),
+        ...(revisionId ? { revisionId } : {}),
       });
     } catch {
-      return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The decision was not sent: the dashboard cannot record it in its decision log. To fix it, ${log.nextStep}`);
+      return jsonError(
+        503,
+        'ERR_AUDIT_UNAVAILABLE',
+        `The decision was not sent: the dashboard cannot record it in its decision log. To fix it, ${log.nextStep}`,
+      );
     }
     // Sent whole even when the browser leaves: a decision must reach its outcome in the log.
     const response = await send(c, app, 'moderation', {
-      method: 'PATCH', ...moderationTarget(app, [`${queue}-messages`, messageId], parsed.data), contentType: 'application/json',
-      body: new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer, search: '', detached: true,
+      method: 'PATCH',
+      ...moderationTarget(app, [`${queue}-messages`, messageId], parsed.data),
+      contentType: 'application/json',
+      body: new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer,
+      search: '',
+      detached: true,
     });
     const answer = await answerOf(response);
     const outcome = outcomeOf(response.status).outcome;

@@ -18,7 +18,15 @@ describe('GET /api/apps/:appId/health', () => {
     const { app, calls } = setup(() => Response.json({ data: [] }));
     const response = await app.request('/api/apps/prod-1/health');
     const body = await response.json();
-    expect(body).toEqual({ data: { reachable: true, credentials: 'accepted', latencyMs: expect.any(Number), checkedAt: expect.any(Number), status: 200 } });
+    expect(body).toEqual({
+      data: {
+        reachable: true,
+        credentials: 'accepted',
+        latencyMs: expect.any(Number),
+        checkedAt: expect.any(Number),
+        status: 200,
+      },
+    });
     expect(Math.abs(body.data.checkedAt - Date.now() / 1000)).toBeLessThan(5);
     expect(calls[0]?.url).toBe('https://mod.example.test/base/apps/prod-1/moderation/rules?limit=1');
     expect(calls[0]?.headers.get('key')).toBe(TEST_SECRETS.key);
@@ -31,24 +39,35 @@ describe('GET /api/apps/:appId/health', () => {
     [302, 'unknown'],
     [404, 'unknown'],
   ])('reports an upstream %i as credentials %s', async (status, credentials) => {
-    const { app } = setup(() => new Response(null, { status, headers: status === 302 ? { location: 'https://elsewhere.test' } : {} }));
+    const { app } = setup(
+      () => new Response(null, { status, headers: status === 302 ? { location: 'https://elsewhere.test' } : {} }),
+    );
     const response = await app.request('/api/apps/prod-1/health');
     expect(await response.json()).toMatchObject({ data: { reachable: true, credentials, status } });
   });
 
   it('reports an unknown API key (404 AUTH_ERR_APIKEY_NOT_FOUND, as the service answers it) as rejected', async () => {
-    const { app } = setup(() => Response.json({ error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'The key does not exist.' } }, { status: 404 }));
+    const { app } = setup(() =>
+      Response.json(
+        { error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'The key does not exist.' } },
+        { status: 404 },
+      ),
+    );
     const response = await app.request('/api/apps/prod-1/health');
     expect(await response.json()).toMatchObject({ data: { reachable: true, credentials: 'rejected', status: 404 } });
   });
 
   it('reports an unreachable upstream by error code, without URL or secret', async () => {
     const { app } = setup(() => {
-      throw Object.assign(new TypeError(`fetch failed https://mod.example.test?key=${TEST_SECRETS.key}`), { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) });
+      throw Object.assign(new TypeError(`fetch failed https://mod.example.test?key=${TEST_SECRETS.key}`), {
+        cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+      });
     });
     const response = await app.request('/api/apps/prod-1/health');
     const text = await everythingIn(response);
-    expect(JSON.parse(text.slice(text.indexOf('{')))).toMatchObject({ data: { reachable: false, credentials: 'unknown', problem: 'ECONNREFUSED' } });
+    expect(JSON.parse(text.slice(text.indexOf('{')))).toMatchObject({
+      data: { reachable: false, credentials: 'unknown', problem: 'ECONNREFUSED' },
+    });
     expect(containsSecret(text)).toBe(false);
     expect(text).not.toContain('mod.example.test');
   });

@@ -25,7 +25,7 @@ export function healthRoutes({ config, fetch, cacheMs = 10_000, now = Date.now }
     const cached = recent.get(app.appId);
     const fresh = c.req.query('fresh') === '1';
     // A check under way is shared even when a fresh one is asked for: it started just now.
-    const reuse = cached && (now() - cached.at < (fresh ? 1000 : cacheMs));
+    const reuse = cached && now() - cached.at < (fresh ? 1000 : cacheMs);
     const entry = reuse ? cached : { at: now(), pending: checkConnection(app, { fetch, timeoutMs, now }) };
     recent.set(app.appId, entry);
     c.header('cache-control', 'no-store');

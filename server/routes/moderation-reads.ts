@@ -11,7 +11,13 @@ import { moderationTarget } from '../upstream-target.ts';
  * `GET /api/apps/:appId/moderation/...` to the app's upstream, with its credentials added. Only
  * the reads the dashboard uses are routed; every id is checked before a URL is built.
  */
-export function moderationReadRoutes({ config, send }: { config: DashboardConfig; send: SendUpstream }): Hono<SignedIn> {
+export function moderationReadRoutes({
+  config,
+  send,
+}: {
+  config: DashboardConfig;
+  send: SendUpstream;
+}): Hono<SignedIn> {
   const appOf = appLookup(config);
   const routes = new Hono<SignedIn>();
 
@@ -26,7 +32,9 @@ export function moderationReadRoutes({ config, send }: { config: DashboardConfig
   routes.get('/:appId/moderation/rules', (c) => moderation(c, ['rules']));
   routes.get('/:appId/moderation/blocked-messages', (c) => moderation(c, ['blocked-messages']));
   routes.get('/:appId/moderation/rules/:ruleId', (c) => moderation(c, ['rules', c.req.param('ruleId')]));
-  routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) => moderation(c, ['rules', c.req.param('ruleId'), 'revisions']));
+  routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) =>
+    moderation(c, ['rules', c.req.param('ruleId'), 'revisions']),
+  );
   routes.get('/:appId/moderation/keywords', (c) => moderation(c, ['keywords']));
   routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
   routes.get('/:appId/moderation/reviewed-messages', (c) => moderation(c, ['reviewed-messages']));

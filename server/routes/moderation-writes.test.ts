@@ -6,16 +6,31 @@ import { useMemoryStore } from '../store/test-store.ts';
 
 const store = useMemoryStore();
 
-const RULE = { id: 'spam', name: 'Spam', description: '', enabled: true, action: ['blockMessage'], conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['x'] }], revisionId: 'app_spam_4' };
+const RULE = {
+  id: 'spam',
+  name: 'Spam',
+  description: '',
+  enabled: true,
+  action: ['blockMessage'],
+  conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['x'] }],
+  revisionId: 'app_spam_4',
+};
 
 /** An upstream holding one rule and one keyword list that the rule names. */
 function upstream(current: { rule: Record<string, unknown> }) {
   return recordingFetch(async (request) => {
     const path = new URL(request.url).pathname;
     if (request.method === 'GET' && path.endsWith('/rules/spam')) return Response.json({ data: current.rule });
-    if (request.method === 'GET' && path.endsWith('/keywords/words')) return Response.json({ data: { id: 'words', name: 'Words', category: 'word', searchTerms: ['x'], updatedAt: 5 } });
-    if (request.method === 'GET' && path.endsWith('/rules')) return Response.json({ data: [{ id: 'spam', name: 'Spam', conditions: [{ isKeywordsReferencePresent: true, value: ['words'] }] }] });
-    if (request.method === 'PUT') return Response.json({ data: { ...(await request.json() as object), revisionId: 'app_spam_5' } });
+    if (request.method === 'GET' && path.endsWith('/keywords/words'))
+      return Response.json({
+        data: { id: 'words', name: 'Words', category: 'word', searchTerms: ['x'], updatedAt: 5 },
+      });
+    if (request.method === 'GET' && path.endsWith('/rules'))
+      return Response.json({
+        data: [{ id: 'spam', name: 'Spam', conditions: [{ isKeywordsReferencePresent: true, value: ['words'] }] }],
+      });
+    if (request.method === 'PUT')
+      return Response.json({ data: { ...((await request.json()) as object), revisionId: 'app_spam_5' } });
     return Response.json({ data: { success: true } });
   });
 }
@@ -27,11 +42,20 @@ async function setup() {
   const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
   const { audit } = deps;
   const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
-  const as = async (username: 'ada' | 'vic' | 'mo') => (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator'])).cookie;
-  const request = (cookie: string, method: string, path: string, body?: unknown, base?: string) => app.request(`/api/apps/prod-1/moderation/${path}`, {
-    method, headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json', ...(base ? { 'x-base-version': base } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+  const as = async (username: 'ada' | 'vic' | 'mo') =>
+    (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
+      .cookie;
+  const request = (cookie: string, method: string, path: string, body?: unknown, base?: string) =>
+    app.request(`/api/apps/prod-1/moderation/${path}`, {
+      method,
+      headers: {
+        cookie,
+        ...SAME_ORIGIN,
+        'content-type': 'application/json',
+        ...(base ? { 'x-base-version': base } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
   return { app, audit, current, calls: fake.calls, as, request };
 }
 
@@ -39,7 +63,12 @@ describe('rule, keyword-list and flag-reason writes', () => {
   it.each(['vic', 'mo'] as const)('refuses %s (not an admin) and sends nothing', async (user) => {
     const { as, request, calls } = await setup();
     const cookie = await as(user);
-    for (const [method, path] of [['PUT', 'rules/spam'], ['POST', 'rules'], ['DELETE', 'keywords/words'], ['POST', 'reasons']] as const) {
+    for (const [method, path] of [
+      ['PUT', 'rules/spam'],
+      ['POST', 'rules'],
+      ['DELETE', 'keywords/words'],
+      ['POST', 'reasons'],
+    ] as const) {
       const response = await request(cookie, method, path, method === 'DELETE' ? undefined : RULE, 'rev:app_spam_4');
       expect(response.status).toBe(403);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('ERR_ROLE_FORBIDDEN');
@@ -51,11 +80,21 @@ describe('rule, keyword-list and flag-reason writes', () => {
     const { as, request, calls, audit } = await setup();
     const response = await request(await as('ada'), 'PUT', 'rules/spam', { ...RULE, enabled: false }, 'rev:app_spam_4');
     expect(response.status).toBe(200);
-    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /base/apps/prod-1/moderation/rules/spam', 'PUT /base/apps/prod-1/moderation/rules/spam']);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /base/apps/prod-1/moderation/rules/spam',
+      'PUT /base/apps/prod-1/moderation/rules/spam',
+    ]);
     const [entry] = await audit.latest('prod-1', 5);
     expect(entry).toMatchObject({
-      action: 'moderation-change', resource: 'rule', operation: 'update', resourceId: 'spam', username: 'ada',
-      revisionReplaced: 'app_spam_4', revisionMade: 'app_spam_5', outcome: 'applied', changes: [{ path: 'enabled', old: true, new: false }],
+      action: 'moderation-change',
+      resource: 'rule',
+      operation: 'update',
+      resourceId: 'spam',
+      username: 'ada',
+      revisionReplaced: 'app_spam_4',
+      revisionMade: 'app_spam_5',
+      outcome: 'applied',
+      changes: [{ path: 'enabled', old: true, new: false }],
     });
   });
 
@@ -64,7 +103,10 @@ describe('rule, keyword-list and flag-reason writes', () => {
     current.rule = { ...RULE, name: 'Renamed by someone', revisionId: 'app_spam_5' };
     const response = await request(await as('ada'), 'PUT', 'rules/spam', { ...RULE, enabled: false }, 'rev:app_spam_4');
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: { code: 'ERR_CONFLICT', message: expect.stringContaining('Nothing was sent') }, current: { name: 'Renamed by someone' } });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'ERR_CONFLICT', message: expect.stringContaining('Nothing was sent') },
+      current: { name: 'Renamed by someone' },
+    });
     expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
@@ -81,7 +123,11 @@ describe('rule, keyword-list and flag-reason writes', () => {
     const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, 'at:5');
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: { code: 'ERR_KEYWORD_IN_USE', message: 'The keyword list words is still used by the rule: Spam (spam). Remove it from that rule first, then delete the list.' },
+      error: {
+        code: 'ERR_KEYWORD_IN_USE',
+        message:
+          'The keyword list words is still used by the rule: Spam (spam). Remove it from that rule first, then delete the list.',
+      },
       rules: [{ id: 'spam', name: 'Spam' }],
     });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);

@@ -20,7 +20,11 @@ export interface ModerationWriteDeps {
 }
 
 type Collection = 'rules' | 'keywords' | 'reasons';
-const RESOURCE: Record<Collection, WriteRequest['resource']> = { rules: 'rule', keywords: 'keyword-list', reasons: 'flag-reason' };
+const RESOURCE: Record<Collection, WriteRequest['resource']> = {
+  rules: 'rule',
+  keywords: 'keyword-list',
+  reasons: 'flag-reason',
+};
 const READ_TIMEOUT_MS = 5000;
 /** Enough for every rule of an app (25 custom besides the defaults), to find the ones using a list. */
 const ALL_RULES = '?limit=1000';
@@ -34,13 +38,30 @@ export function moderationWriteRoutes({ config, send, audit }: ModerationWriteDe
   const queue = new KeyedQueue();
   const routes = new Hono<SignedIn>();
   for (const collection of ['rules', 'keywords', 'reasons'] as const) {
-    routes.on(['POST', 'PUT', 'DELETE'], `/:appId/moderation/${collection}`, requireAdmin('rule and keyword-list changes'));
-    routes.on(['POST', 'PUT', 'DELETE'], `/:appId/moderation/${collection}/:id`, requireAdmin('rule and keyword-list changes'));
+    routes.on(
+      ['POST', 'PUT', 'DELETE'],
+      `/:appId/moderation/${collection}`,
+      requireAdmin('rule and keyword-list changes'),
+    );
+    routes.on(
+      ['POST', 'PUT', 'DELETE'],
+      `/:appId/moderation/${collection}/:id`,
+      requireAdmin('rule and keyword-list changes'),
+    );
   }
 
-  function call(c: Context<SignedIn>, app: AppConfig, method: 'GET' | 'POST' | 'PUT' | 'DELETE', rest: string[], extra: { body?: ArrayBuffer; search?: string; timeoutMs?: number } = {}) {
+  function call(
+    c: Context<SignedIn>,
+    app: AppConfig,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    rest: string[],
+    extra: { body?: ArrayBuffer; search?: string; timeoutMs?: number } = {},
+  ) {
     return send(c, app, 'moderation', {
-      method, ...moderationTarget(app, rest), search: extra.search ?? '', detached: method !== 'GET',
+      method,
+      ...moderationTarget(app, rest),
+      search: extra.search ?? '',
+      detached: method !== 'GET',
       ...(extra.body ? { body: extra.body, contentType: 'application/json' } : {}),
       ...(extra.timeoutMs ? { timeoutMs: Math.min(config.upstreamTimeoutMs, extra.timeoutMs) } : {}),
     });
@@ -52,19 +73,53 @@ export function moderationWriteRoutes({ config, send, audit }: ModerationWriteDe
     const id = c.req.param('id');
     if (operation !== 'create' && !isSafeId(id)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const path = id ? [collection, id] : [collection];
-    const readCurrent = operation === 'create' || !id ? undefined : collection === 'reasons'
-      ? async () => currentFromList(await call(c, app, 'GET', ['reasons'], { search: '?limit=100', timeoutMs: READ_TIMEOUT_MS }), id)
-      : async () => currentFromItem(await call(c, app, 'GET', [collection, id], { timeoutMs: READ_TIMEOUT_MS }));
-    const refuse = collection === 'keywords' && operation === 'delete' && id ? async () => {
-      const rules = await listData(await call(c, app, 'GET', ['rules'], { search: ALL_RULES, timeoutMs: READ_TIMEOUT_MS }));
-      if (!rules.ok) return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The rules could not be read to check that no rule uses this list (the service answered ${rules.status}). Nothing was deleted; try again.`);
-      const using = rulesReferencing(rules.items, id);
-      return using.length > 0 ? Response.json({ error: { code: 'ERR_KEYWORD_IN_USE', message: inUseMessage(id, using) }, rules: using }, { status: 409 }) : undefined;
-    } : undefined;
+    const readCurrent =
+      operation === 'create' || !id
+        ? undefined
+        : collection === 'reasons'
+          ? async () =>
+              currentFromList(
+                await call(c, app, 'GET', ['reasons'], { search: '?limit=100', timeoutMs: READ_TIMEOUT_MS }),
+                id,
+              )
+          : async () => currentFromItem(await call(c, app, 'GET', [collection, id], { timeoutMs: READ_TIMEOUT_MS }));
+    const refuse =
+      collection === 'keywords' && operation === 'delete' && id
+        ? async () => {
+            const rules = await listData(
+              await call(c, app, 'GET', ['rules'], { search: ALL_RULES, timeoutMs: READ_TIMEOUT_MS }),
+            );
+            if (!rules.ok)
+              return jsonError(
+                502,
+                'ERR_UPSTREAM_UNREADABLE',
+                `The rules could not be read to check that no rule uses this list (the service answered ${rules.status}). Nothing was deleted; try again.`,
+              );
+            const using = rulesReferencing(rules.items, id);
+            return using.length > 0
+              ? Response.json(
+                  { error: { code: 'ERR_KEYWORD_IN_USE', message: inUseMessage(id, using) }, rules: using },
+                  { status: 409 },
+                )
+              : undefined;
+          }
+        : undefined;
     return auditedWrite(c, app, {
-      resource: RESOURCE[collection], operation, resourceId: id ?? '(new)', queue, audit,
-      ...(readCurrent ? { readCurrent } : {}), ...(refuse ? { refuse } : {}),
-      forward: (body) => call(c, app, operation === 'create' ? 'POST' : operation === 'update' ? 'PUT' : 'DELETE', path, body ? { body } : {}),
+      resource: RESOURCE[collection],
+      operation,
+      resourceId: id ?? '(new)',
+      queue,
+      audit,
+      ...(readCurrent ? { readCurrent } : {}),
+      ...(refuse ? { refuse } : {}),
+      forward: (body) =>
+        call(
+          c,
+          app,
+          operation === 'create' ? 'POST' : operation === 'update' ? 'PUT' : 'DELETE',
+          path,
+          body ? { body } : {},
+        ),
     });
   }
 

@@ -25,7 +25,12 @@ export interface NotificationSettingsDeps {
  * `/api/apps/:appId/notifications/settings` to `{notificationsBaseUrl}/v3/notifications/v1/settings`
  * with the app's apikey: read (`GET`), change (`PATCH`) and reset to defaults (`DELETE`), admins only.
  */
-export function notificationSettingsRoutes({ config, send, audit, settingsTurns }: NotificationSettingsDeps): Hono<SignedIn> {
+export function notificationSettingsRoutes({
+  config,
+  send,
+  audit,
+  settingsTurns,
+}: NotificationSettingsDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const settingsChanges: SettingsTurns = settingsTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
@@ -38,18 +43,41 @@ export function notificationSettingsRoutes({ config, send, audit, settingsTurns 
     // HEAD reaches GET handlers in Hono; it is not one of the operations.
     if (c.req.method === 'HEAD') return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const credentials = { apikey: app.apiKey };
-    if (c.req.method === 'GET') return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, credentials });
+    if (c.req.method === 'GET')
+      return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, credentials });
     // The settings around a change, for the audit log: a plain GET that may not hold up the change for long.
-    const read = () => send(c, app, 'notification settings', {
-      method: 'GET', segments: SETTINGS_PATH, credentials, search: '', timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
-    });
+    const read = () =>
+      send(c, app, 'notification settings', {
+        method: 'GET',
+        segments: SETTINGS_PATH,
+        credentials,
+        search: '',
+        timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
+      });
     const callerSignal = c.req.raw.signal;
     if (c.req.method === 'DELETE') {
-      return resetSettings(c, app, { audit, queue: settingsChanges, callerSignal, read, forward: () => send(c, app, 'notification settings', { method: 'DELETE', segments: SETTINGS_PATH, credentials, search: '' }) });
+      return resetSettings(c, app, {
+        audit,
+        queue: settingsChanges,
+        callerSignal,
+        read,
+        forward: () =>
+          send(c, app, 'notification settings', { method: 'DELETE', segments: SETTINGS_PATH, credentials, search: '' }),
+      });
     }
     return patchSettings(c, app, {
-      audit, queue: settingsChanges, callerSignal, readBefore: read,
-      forward: (body, contentType) => send(c, app, 'notification settings', { method: 'PATCH', segments: SETTINGS_PATH, credentials, contentType, body }),
+      audit,
+      queue: settingsChanges,
+      callerSignal,
+      readBefore: read,
+      forward: (body, contentType) =>
+        send(c, app, 'notification settings', {
+          method: 'PATCH',
+          segments: SETTINGS_PATH,
+          credentials,
+          contentType,
+          body,
+        }),
     });
   });
 

@@ -21,7 +21,11 @@ describe('settings changes from elsewhere', () => {
     ['with a non-JSON body', { ...PATCH_HEADERS, 'content-type': 'text/plain' }, 415],
   ])('refuses a PATCH %s', async (_, headers, status) => {
     const { app, calls } = setup();
-    const response = await app.request('/api/apps/prod-1/notifications/settings', { method: 'PATCH', headers, body: '{}' });
+    const response = await app.request('/api/apps/prod-1/notifications/settings', {
+      method: 'PATCH',
+      headers,
+      body: '{}',
+    });
     expect(response.status).toBe(status);
     expect(calls).toHaveLength(0);
   });
@@ -55,7 +59,8 @@ describe('what is not forwarded', () => {
     const response = await app.request(path, { method, ...(changes ? { headers: PATCH_HEADERS, body: '{}' } : {}) });
     expect(response.status).toBe(404);
     expect(calls).toHaveLength(0);
-    if (method !== 'HEAD') expect(await response.json()).toMatchObject({ error: { code: 'ERR_NOT_FOUND', message: expect.any(String) } });
+    if (method !== 'HEAD')
+      expect(await response.json()).toMatchObject({ error: { code: 'ERR_NOT_FOUND', message: expect.any(String) } });
   });
 
   it.each([

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
-import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';
+import {
+  containsSecret,
+  everythingIn,
+  recordingFetch,
+  SAME_ORIGIN,
+  TEST_SECRETS,
+  testConfig,
+} from '../testing/fake-upstream.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 
 const store = useMemoryStore();
@@ -19,8 +26,14 @@ describe('moderation proxy', () => {
   it.each([
     ['/rules', 'https://mod.example.test/base/apps/prod-1/moderation/rules'],
     ['/blocked-messages', 'https://mod.example.test/base/apps/prod-1/moderation/blocked-messages'],
-    ['/rules/text-profanity-filter', 'https://mod.example.test/base/apps/prod-1/moderation/rules/text-profanity-filter'],
-    ['/rules/email_filter/revisions', 'https://mod.example.test/base/apps/prod-1/moderation/rules/email_filter/revisions'],
+    [
+      '/rules/text-profanity-filter',
+      'https://mod.example.test/base/apps/prod-1/moderation/rules/text-profanity-filter',
+    ],
+    [
+      '/rules/email_filter/revisions',
+      'https://mod.example.test/base/apps/prod-1/moderation/rules/email_filter/revisions',
+    ],
     ['/keywords/profanity-list', 'https://mod.example.test/base/apps/prod-1/moderation/keywords/profanity-list'],
     ['/keywords?limit=100', 'https://mod.example.test/base/apps/prod-1/moderation/keywords?limit=100'],
   ])('forwards GET %s with key and secret', async (rest, upstreamUrl) => {
@@ -38,13 +51,22 @@ describe('moderation proxy', () => {
   it('keeps the query string as it is', async () => {
     const { app, calls } = setup();
     await app.request('/api/apps/prod-1/moderation/blocked-messages?limit=50&sender=a%20b&x=%2F..');
-    expect(calls[0]?.url).toBe('https://mod.example.test/base/apps/prod-1/moderation/blocked-messages?limit=50&sender=a%20b&x=%2F..');
+    expect(calls[0]?.url).toBe(
+      'https://mod.example.test/base/apps/prod-1/moderation/blocked-messages?limit=50&sender=a%20b&x=%2F..',
+    );
   });
 
   it('forwards only allow-listed request headers', async () => {
     const { app, calls } = setup();
     await app.request('/api/apps/prod-1/moderation/rules', {
-      headers: { accept: 'application/json', cookie: 'session=abc', authorization: 'Bearer browser', 'x-forwarded-for': '1.2.3.4', key: 'from-browser', origin: 'http://evil.test' },
+      headers: {
+        accept: 'application/json',
+        cookie: 'session=abc',
+        authorization: 'Bearer browser',
+        'x-forwarded-for': '1.2.3.4',
+        key: 'from-browser',
+        origin: 'http://evil.test',
+      },
     });
     const sent = Object.fromEntries(calls[0]?.headers ?? []);
     expect(sent).toEqual({ accept: 'application/json', key: TEST_SECRETS.key, secret: TEST_SECRETS.secret });
@@ -64,7 +86,11 @@ describe('notification settings proxy', () => {
   it('forwards PATCH with its JSON body and content type', async () => {
     const { app, calls } = setup(() => Response.json({ data: { success: true } }));
     const body = JSON.stringify({ sound: { chat: 'ping' } });
-    const response = await app.request('/api/apps/prod-1/notifications/settings', { method: 'PATCH', headers: PATCH_HEADERS, body });
+    const response = await app.request('/api/apps/prod-1/notifications/settings', {
+      method: 'PATCH',
+      headers: PATCH_HEADERS,
+      body,
+    });
     expect(await response.json()).toEqual({ data: { success: true } });
     // First a plain GET of the settings (the audit log's old values), then the PATCH.
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -93,13 +119,23 @@ describe('upstream answers', () => {
   });
 
   it('keeps Retry-After and rate-limit headers, drops the rest', async () => {
-    const { app } = setup(() => new Response('{"error":{"code":"ERR_TOO_MANY_REQUESTS"}}', {
-      status: 429,
-      headers: {
-        'content-type': 'application/json', 'retry-after': '7', 'x-ratelimit-limit': '500', 'x-rate-limit-remaining': '0',
-        'set-cookie': 'upstream=1', server: 'upstream/1.0', 'x-powered-by': 'php', 'access-control-allow-origin': '*', link: '<https://x>',
-      },
-    }));
+    const { app } = setup(
+      () =>
+        new Response('{"error":{"code":"ERR_TOO_MANY_REQUESTS"}}', {
+          status: 429,
+          headers: {
+            'content-type': 'application/json',
+            'retry-after': '7',
+            'x-ratelimit-limit': '500',
+            'x-rate-limit-remaining': '0',
+            'set-cookie': 'upstream=1',
+            server: 'upstream/1.0',
+            'x-powered-by': 'php',
+            'access-control-allow-origin': '*',
+            link: '<https://x>',
+          },
+        }),
+    );
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('7');
@@ -110,15 +146,18 @@ describe('upstream answers', () => {
     }
   });
 
-
   it('never passes on a header that echoes a credential', async () => {
-    const { app } = setup((request) => Response.json({}, { headers: { 'x-ratelimit-debug': `key=${request.headers.get('key')}` } }));
+    const { app } = setup((request) =>
+      Response.json({}, { headers: { 'x-ratelimit-debug': `key=${request.headers.get('key')}` } }),
+    );
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(containsSecret(await everythingIn(response))).toBe(false);
   });
 
   it('does not follow redirects (they would carry the credentials elsewhere)', async () => {
-    const { app, calls } = setup(() => new Response(null, { status: 302, headers: { location: 'https://evil.test/' } }));
+    const { app, calls } = setup(
+      () => new Response(null, { status: 302, headers: { location: 'https://evil.test/' } }),
+    );
     const response = await app.request('/api/apps/prod-1/moderation/rules');
     expect(calls[0]?.redirect).toBe('manual');
     expect(response.status).toBe(502);
@@ -130,12 +169,18 @@ describe('upstream answers', () => {
     let finish: () => void = () => undefined;
     // Longer than the longest credential: the last bytes wait for the next chunk in case one straddles them.
     const start = `{"data":[${'{"id":1},'.repeat(10)}`;
-    const { app } = setup(() => new Response(new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(start));
-        finish = () => controller.close();
-      },
-    }), { headers: { 'content-type': 'application/json' } }));
+    const { app } = setup(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(start));
+              finish = () => controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
     const response = await app.request('/api/apps/prod-1/moderation/blocked-messages');
     const reader = response.body?.getReader();
     const first = await reader?.read();

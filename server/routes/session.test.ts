@@ -14,33 +14,45 @@ describe('sign-in', () => {
     const { app } = await appWithUsers(store());
     const { response, setCookie, cookie } = await signIn(app, 'lim', PASSWORDS.limited);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { authRequired: true, user: { username: 'lim', role: 'viewer', appIds: ['prod-1'] } } });
+    expect(await response.json()).toEqual({
+      data: { authRequired: true, user: { username: 'lim', role: 'viewer', appIds: ['prod-1'] } },
+    });
     expect(setCookie).toMatch(/^dashboard_session=[\w-]+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(setCookie).not.toContain('Secure');
     const me = await app.request('/api/session', { headers: { cookie } });
-    expect(await me.json()).toEqual({ data: { authRequired: true, user: { username: 'lim', role: 'viewer', appIds: ['prod-1'] } } });
+    expect(await me.json()).toEqual({
+      data: { authRequired: true, user: { username: 'lim', role: 'viewer', appIds: ['prod-1'] } },
+    });
   });
 
   it('marks the cookie Secure over HTTPS, and behind a proxy only when told to trust it', async () => {
     const direct = await appWithUsers(store());
     const https = await direct.app.request('https://dash.example.test/api/session', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'x', origin: 'https://dash.example.test' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', origin: 'https://dash.example.test' },
       body: JSON.stringify({ username: 'ada', password: PASSWORDS.admin }),
     });
     expect(https.headers.get('set-cookie')).toContain('; Secure');
     const forwarded = { 'x-forwarded-proto': 'https' };
     const untrusted = await direct.app.request('/api/session', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...forwarded }, body: JSON.stringify({ username: 'ada', password: PASSWORDS.admin }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...forwarded },
+      body: JSON.stringify({ username: 'ada', password: PASSWORDS.admin }),
     });
     expect(untrusted.headers.get('set-cookie')).not.toContain('Secure');
     const behindProxy = await appWithUsers(store(), { trustProxy: true });
     const trusted = await behindProxy.app.request('/api/session', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...forwarded }, body: JSON.stringify({ username: 'ada', password: PASSWORDS.admin }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...forwarded },
+      body: JSON.stringify({ username: 'ada', password: PASSWORDS.admin }),
     });
     expect(trusted.headers.get('set-cookie')).toContain('; Secure');
   });
 
-  it.each([['a NUL', 'ada\u0000'], ['a lone surrogate', 'ada\ud800']])('refuses a user name holding %s as a malformed request, not as the store failing', async (_, username) => {
+  it.each([
+    ['a NUL', 'ada\u0000'],
+    ['a lone surrogate', 'ada\ud800'],
+  ])('refuses a user name holding %s as a malformed request, not as the store failing', async (_, username) => {
     const { app } = await appWithUsers(store());
     const { response } = await signIn(app, username, 'anything');
     expect(response.status).toBe(400);
@@ -57,7 +69,10 @@ describe('sign-in', () => {
     expect(wrong.setCookie).toBe('');
   });
 
-  it.each([['a real user', 'ada'], ['a name that does not exist', 'mallory']])('slows down %s after five failures in a minute', async (_, username) => {
+  it.each([
+    ['a real user', 'ada'],
+    ['a name that does not exist', 'mallory'],
+  ])('slows down %s after five failures in a minute', async (_, username) => {
     const { app, clock } = await appWithUsers(store());
     for (let i = 0; i < 5; i++) {
       expect((await signIn(app, username, `guess-${i}`)).response.status).toBe(401);
@@ -79,12 +94,16 @@ describe('sign-in', () => {
     const { app } = await appWithUsers(store());
     // At most two checks run and four made-up names wait; the rest are refused before any hashing.
     // Each guess its own password, so that no budget (one password's) refuses any of them first.
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(app, `nobody-${i}`, `wrong-guess-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(app, `nobody-${i}`, `wrong-guess-${i}`)),
+    );
     const busy = answers.filter(({ response }) => response.status === 429);
     expect(busy.length).toBeGreaterThan(0);
     expect(answers.every(({ response }) => response.status === 401 || response.status === 429)).toBe(true);
     expect(busy[0]?.response.headers.get('retry-after')).toBe('2');
-    expect(await busy[0]?.response.json()).toMatchObject({ error: { code: 'ERR_TOO_MANY_ATTEMPTS', message: expect.stringContaining('busy') } });
+    expect(await busy[0]?.response.json()).toMatchObject({
+      error: { code: 'ERR_TOO_MANY_ATTEMPTS', message: expect.stringContaining('busy') },
+    });
     // The checks ended, so a real user's next sign-in is checked again.
     expect((await signIn(app, 'ada', PASSWORDS.admin)).response.status).toBe(200);
   });
@@ -95,7 +114,11 @@ describe('sign-in', () => {
     ['not an object', 'application/json', '"ada"', 400],
   ])('refuses %s', async (_, type, body, status) => {
     const { app } = await appWithUsers(store());
-    const response = await app.request('/api/session', { method: 'POST', headers: { 'content-type': type, ...SAME_ORIGIN }, body });
+    const response = await app.request('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': type, ...SAME_ORIGIN },
+      body,
+    });
     expect(response.status).toBe(status);
   });
 });
@@ -168,9 +191,15 @@ describe('session lifetime', () => {
 describe('without users', () => {
   it('everyone is the local admin and sign-in is off', async () => {
     const app = createApp({ ...onStore(store(), testConfig), fetch: recordingFetch().fetch, log: () => undefined });
-    expect(await (await app.request('/api/session')).json()).toEqual({ data: { authRequired: false, user: { username: 'local', role: 'admin' } } });
+    expect(await (await app.request('/api/session')).json()).toEqual({
+      data: { authRequired: false, user: { username: 'local', role: 'admin' } },
+    });
     expect((await app.request('/api/apps/prod-1/notifications/settings')).status).toBe(200);
-    const post = await app.request('/api/session', { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: '{"username":"a","password":"b"}' });
+    const post = await app.request('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+      body: '{"username":"a","password":"b"}',
+    });
     expect(post.status).toBe(409);
   });
 });

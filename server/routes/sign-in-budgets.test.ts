@@ -9,9 +9,15 @@ type Setup = Awaited<ReturnType<typeof appWithUsers>>;
 
 /** A sign-in over a socket from `address` (what @hono/node-server passes as bindings). */
 function signInFrom(setup: Setup, address: string, username: string, password: string) {
-  return setup.app.request('/api/session', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify({ username, password }),
-  }, { incoming: { socket: { remoteAddress: address } } });
+  return setup.app.request(
+    '/api/session',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+      body: JSON.stringify({ username, password }),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
 }
 
 const statuses = (responses: Response[]) => responses.map((response) => response.status).sort();
@@ -27,11 +33,17 @@ describe('sign-in budgets', () => {
 
   it('refuses an address that tries too often, in words with a next step, while another address signs in', async () => {
     const setup = await appWithUsers(store());
-    for (let i = 0; i < 20; i++) expect((await signInFrom(setup, '203.0.113.9', `user-${i}`, `guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await signInFrom(setup, '203.0.113.9', `user-${i}`, `guess-${i}`)).status).toBe(401);
     const refused = await signInFrom(setup, '203.0.113.9', 'ada', PASSWORDS.admin);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ error: { code: 'ERR_TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts from this address; try again in 60 seconds.' } });
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'ERR_TOO_MANY_ATTEMPTS',
+        message: 'Too many sign-in attempts from this address; try again in 60 seconds.',
+      },
+    });
     expect((await signInFrom(setup, '198.51.100.7', 'ada', PASSWORDS.admin)).status).toBe(200);
     setup.clock.now += 60_000;
     expect((await signInFrom(setup, '203.0.113.9', 'ada', PASSWORDS.admin)).status).toBe(200);
@@ -50,14 +62,21 @@ describe('sign-in budgets', () => {
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push(await signInFrom(setup, `198.51.100.${i}`, `name-${i}`, 'Summer2026!'));
     expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(401), 429]);
-    expect((await answers[10]?.json())?.error.message).toMatch(/^This password was tried for too many user names; try again in \d+ seconds, and check the user name\.$/);
+    expect((await answers[10]?.json())?.error.message).toMatch(
+      /^This password was tried for too many user names; try again in \d+ seconds, and check the user name\.$/,
+    );
     expect((await signInFrom(setup, '198.51.100.50', 'vic', PASSWORDS.viewer)).status).toBe(200);
   });
 
   it('lets a real user in while a flood of sign-ins under random names from many addresses is going on', async () => {
     const setup = await appWithUsers(store());
-    const flood = Array.from({ length: 200 }, (_, i) => signInFrom(setup, `10.${i >> 8}.${i & 255}.1`, `random-${i}`, `pw-${i}`));
-    const real = await Promise.all([signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin), signInFrom(setup, '198.51.100.2', 'vic', PASSWORDS.viewer)]);
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      signInFrom(setup, `10.${i >> 8}.${i & 255}.1`, `random-${i}`, `pw-${i}`),
+    );
+    const real = await Promise.all([
+      signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin),
+      signInFrom(setup, '198.51.100.2', 'vic', PASSWORDS.viewer),
+    ]);
     expect(real.map((response) => response.status)).toEqual([200, 200]);
     const refused = (await Promise.all(flood)).filter((response) => response.status === 429);
     // Most of the flood never reaches a password check: refused at once, with a time to come back.

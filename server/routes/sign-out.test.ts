@@ -53,7 +53,9 @@ describe('sign-out', () => {
     const out = await signOut(app, cookie);
     expect(out.status).toBe(503);
     expect(out.headers.get('set-cookie')).toMatch(/^dashboard_session=; Max-Age=0; Path=\//);
-    expect(await out.json()).toMatchObject({ error: { code: 'ERR_SIGN_OUT_NOT_SAVED', message: expect.stringContaining('Sign out again') } });
+    expect(await out.json()).toMatchObject({
+      error: { code: 'ERR_SIGN_OUT_NOT_SAVED', message: expect.stringContaining('Sign out again') },
+    });
     // This server refuses the session at once all the same.
     expect((await app.request('/api/apps', { headers: { cookie } })).status).toBe(401);
   });

@@ -18,7 +18,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // The live blocked messages, whose request the page sends from its head (src/config/early-request.ts).
 const LIST_FIRST_PAGE = routeRegExp(earlyRequest.route);
-const listFirst = (path: string, query: (name: string) => string | undefined) => LIST_FIRST_PAGE.test(path) && query(earlyRequest.unless.param) !== earlyRequest.unless.value;
+const listFirst = (path: string, query: (name: string) => string | undefined) =>
+  LIST_FIRST_PAGE.test(path) && query(earlyRequest.unless.param) !== earlyRequest.unless.value;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -49,7 +50,13 @@ function pageOf(index: string): () => Page {
     const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : -1;
     if (read?.mtimeMs !== mtimeMs) {
       const html = mtimeMs < 0 ? undefined : readFileSync(index, 'utf8');
-      read = { mtimeMs, page: { policy: contentSecurityPolicy(false, html === undefined ? [] : inlineScriptSources(html)), listFirst: html === undefined ? undefined : listFirstShell(html) } };
+      read = {
+        mtimeMs,
+        page: {
+          policy: contentSecurityPolicy(false, html === undefined ? [] : inlineScriptSources(html)),
+          listFirst: html === undefined ? undefined : listFirstShell(html),
+        },
+      };
     }
     return read.page;
   };
@@ -71,8 +78,10 @@ export function staticRoutes(staticDir: string): Hono {
   routes.use('*', async (c, next) => {
     await next();
     if (SERVER_PATH.test(c.req.path) || c.res.status !== 200) return;
-    if (!c.res.headers.has('cache-control')) setResponseHeaders(c, [['cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache']]);
-    if (c.res.headers.get('content-type')?.startsWith('text/html')) setResponseHeaders(c, [['content-security-policy', page().policy]]);
+    if (!c.res.headers.has('cache-control'))
+      setResponseHeaders(c, [['cache-control', ASSET_PATH.test(c.req.path) ? IMMUTABLE : 'no-cache']]);
+    if (c.res.headers.get('content-type')?.startsWith('text/html'))
+      setResponseHeaders(c, [['content-security-policy', page().policy]]);
   });
   routes.get('*', (c, next) => (SERVER_PATH.test(c.req.path) ? next() : files(c, next)));
   routes.get('*', async (c, next) => {

@@ -52,11 +52,20 @@ function parseJson(body: ArrayBuffer): { value: unknown } | undefined {
  * Records a settings change's intent: its id, or the 503 to answer (with what to check) when the
  * audit log cannot take it. No intent, no change.
  */
-export async function intendOrRefuse(audit: AuditLog, who: { username: string; appId: string }, action: AuditAction): Promise<string | Response> {
+export async function intendOrRefuse(
+  audit: AuditLog,
+  who: { username: string; appId: string },
+  action: AuditAction,
+): Promise<string | Response> {
   try {
     return await audit.intend(who, action);
   } catch (error) {
-    if (error instanceof AuditUnavailableError) return jsonError(503, 'ERR_AUDIT_UNAVAILABLE', `The audit log cannot be written, so changes are refused; ${error.nextStep}`);
+    if (error instanceof AuditUnavailableError)
+      return jsonError(
+        503,
+        'ERR_AUDIT_UNAVAILABLE',
+        `The audit log cannot be written, so changes are refused; ${error.nextStep}`,
+      );
     throw error;
   }
 }
@@ -70,25 +79,43 @@ export async function intendOrRefuse(audit: AuditLog, who: { username: string; a
 export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: PatchDeps): Promise<Response> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(?:;|$)/i.test(contentType)) {
-    return jsonError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the changed settings as JSON with Content-Type: application/json.');
+    return jsonError(
+      415,
+      'ERR_UNSUPPORTED_MEDIA_TYPE',
+      'Send the changed settings as JSON with Content-Type: application/json.',
+    );
   }
   const body = await c.req.arrayBuffer();
   const patch = parseJson(body);
   if (!patch) return jsonError(400, 'ERR_BAD_REQUEST', 'The changed settings are not valid JSON.');
   if (nestedDeeperThan(patch.value, MAX_SETTINGS_DEPTH)) {
-    return jsonError(400, 'ERR_BAD_REQUEST', `The changed settings are nested more than ${MAX_SETTINGS_DEPTH} levels deep, which no notification setting is. Nothing was sent.`);
+    return jsonError(
+      400,
+      'ERR_BAD_REQUEST',
+      `The changed settings are nested more than ${MAX_SETTINGS_DEPTH} levels deep, which no notification setting is. Nothing was sent.`,
+    );
   }
   if (jsonHoldsUnstorable(patch.value)) {
-    return jsonError(400, 'ERR_BAD_REQUEST', 'The changed settings hold a NUL character or a lone surrogate, which no notification setting needs and the audit log cannot record. Remove it and save again. Nothing was sent.');
+    return jsonError(
+      400,
+      'ERR_BAD_REQUEST',
+      'The changed settings hold a NUL character or a lone surrogate, which no notification setting needs and the audit log cannot record. Remove it and save again. Nothing was sent.',
+    );
   }
   const username = currentUser(c).username;
   return deps.queue.run(app.appId, async () => {
     // Waited its turn behind other changes to this app; nobody is left to tell.
     if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.readBefore);
-    const intent = await intendOrRefuse(deps.audit, { username, appId: app.appId }, {
-      action: 'settings-change', oldValues: before === undefined ? 'unknown' : 'known', changes: settingChanges(patch.value, before),
-    });
+    const intent = await intendOrRefuse(
+      deps.audit,
+      { username, appId: app.appId },
+      {
+        action: 'settings-change',
+        oldValues: before === undefined ? 'unknown' : 'known',
+        changes: settingChanges(patch.value, before),
+      },
+    );
     if (intent instanceof Response) return intent;
     const id = intent;
     const response = await deps.forward(body, contentType);
@@ -97,9 +124,16 @@ export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: 
       answer = await response.arrayBuffer();
     } catch {
       await deps.audit.conclude(id, { ...outcomeOf(response.status), reason: 'unreadable answer' });
-      return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The notification settings service answered ${response.status}, but its answer could not be read in full. The change may have been applied: reload the settings before trying again.`);
+      return jsonError(
+        502,
+        'ERR_UPSTREAM_UNREADABLE',
+        `The notification settings service answered ${response.status}, but its answer could not be read in full. The change may have been applied: reload the settings before trying again.`,
+      );
     }
     await deps.audit.conclude(id, outcomeOf(response.status));
-    return new Response([204, 205, 304].includes(response.status) ? null : answer, { status: response.status, headers: response.headers });
+    return new Response([204, 205, 304].includes(response.status) ? null : answer, {
+      status: response.status,
+      headers: response.headers,
+    });
   });
 }

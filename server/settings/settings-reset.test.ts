@@ -21,18 +21,23 @@ function setup(options: { getStatus?: number; deleteStatus?: number } = {}) {
   const upstream = recordingFetch((request) => {
     if (request.method === 'DELETE') {
       reset = (options.deleteStatus ?? 200) === 200;
-      return Response.json(reset ? { data: { success: true } } : { error: { code: 'ERR_OPERATION_FAILED' } }, { status: options.deleteStatus ?? 200 });
+      return Response.json(reset ? { data: { success: true } } : { error: { code: 'ERR_OPERATION_FAILED' } }, {
+        status: options.deleteStatus ?? 200,
+      });
     }
     return Response.json({ data: reset ? defaults : customised }, { status: options.getStatus ?? 200 });
   });
-  return { app: createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined }), calls: upstream.calls };
+  return {
+    app: createApp({ ...onStore(store(), testConfig), fetch: upstream.fetch, log: () => undefined }),
+    calls: upstream.calls,
+  };
 }
 
 async function auditOf(app: ReturnType<typeof setup>['app']) {
   return ((await (await app.request('/api/apps/prod-1/audit')).json()) as { data: Record<string, unknown>[] }).data;
 }
 
-describe('reset to the service\'s defaults (DELETE on the settings)', () => {
+describe("reset to the service's defaults (DELETE on the settings)", () => {
   it('forwards DELETE with the apikey and no body, and records who reset what', async () => {
     const { app, calls } = setup();
     const response = await app.request(SETTINGS, { method: 'DELETE', headers: SAME_ORIGIN });
@@ -41,12 +46,21 @@ describe('reset to the service\'s defaults (DELETE on the settings)', () => {
     // The settings before (old values), then the reset.
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${UPSTREAM}`, `DELETE ${UPSTREAM}`]);
     const reset = calls[1];
-    expect(Object.fromEntries(reset?.headers ?? [])).toEqual({ accept: 'application/json', apikey: TEST_SECRETS.apiKey });
+    expect(Object.fromEntries(reset?.headers ?? [])).toEqual({
+      accept: 'application/json',
+      apikey: TEST_SECRETS.apiKey,
+    });
     expect(await reset?.text()).toBe('');
-    expect(await auditOf(app)).toEqual([expect.objectContaining({
-      action: 'settings-reset', username: 'local', appId: 'prod-1', oldValues: 'known', outcome: 'applied',
-      changes: [{ path: 'sound.chat', old: 'chime', new: NOTIFICATION_DEFAULTS.sound.chat }],
-    })]);
+    expect(await auditOf(app)).toEqual([
+      expect.objectContaining({
+        action: 'settings-reset',
+        username: 'local',
+        appId: 'prod-1',
+        oldValues: 'known',
+        outcome: 'applied',
+        changes: [{ path: 'sound.chat', old: 'chime', new: NOTIFICATION_DEFAULTS.sound.chat }],
+      }),
+    ]);
   });
 
   it.each([
@@ -72,11 +86,16 @@ describe('reset to the service\'s defaults (DELETE on the settings)', () => {
   it('is for admins only', async () => {
     const { app, calls } = await appWithUsers(store());
     const viewer = await signIn(app, 'vic', PASSWORDS.viewer);
-    const refused = await app.request(SETTINGS, { method: 'DELETE', headers: { ...SAME_ORIGIN, cookie: viewer.cookie } });
+    const refused = await app.request(SETTINGS, {
+      method: 'DELETE',
+      headers: { ...SAME_ORIGIN, cookie: viewer.cookie },
+    });
     expect(refused.status).toBe(403);
     expect(calls).toHaveLength(0);
     const admin = await signIn(app, 'ada', PASSWORDS.admin);
-    expect((await app.request(SETTINGS, { method: 'DELETE', headers: { ...SAME_ORIGIN, cookie: admin.cookie } })).status).toBe(200);
+    expect(
+      (await app.request(SETTINGS, { method: 'DELETE', headers: { ...SAME_ORIGIN, cookie: admin.cookie } })).status,
+    ).toBe(200);
     expect(calls.map((call) => call.method)).toContain('DELETE');
   });
 });
@@ -92,6 +111,10 @@ describe('resetChanges', () => {
 
   it('compares with the documented defaults', () => {
     const before = { templates: { usePrivacyTemplate: 1 } };
-    expect(resetChanges(before)).toContainEqual({ path: 'templates.usePrivacyTemplate', old: 1, new: NOTIFICATION_DEFAULTS.templates.usePrivacyTemplate });
+    expect(resetChanges(before)).toContainEqual({
+      path: 'templates.usePrivacyTemplate',
+      old: 1,
+      new: NOTIFICATION_DEFAULTS.templates.usePrivacyTemplate,
+    });
   });
 });

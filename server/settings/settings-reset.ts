@@ -38,15 +38,34 @@ export async function resetSettings(c: Context<SignedIn>, app: AppConfig, deps: 
   return deps.queue.run(app.appId, async () => {
     if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.read);
-    const intent = await intendOrRefuse(deps.audit, { username, appId: app.appId }, {
-      action: 'settings-reset', oldValues: before === undefined ? 'unknown' : 'known', changes: resetChanges(before),
-    });
+    const intent = await intendOrRefuse(
+      deps.audit,
+      { username, appId: app.appId },
+      {
+        action: 'settings-reset',
+        oldValues: before === undefined ? 'unknown' : 'known',
+        changes: resetChanges(before),
+      },
+    );
     if (intent instanceof Response) return intent;
     const id = intent;
     const response = await deps.forward();
     const answer = await response.arrayBuffer().catch(() => undefined);
-    await deps.audit.conclude(id, answer === undefined ? { ...outcomeOf(response.status), reason: 'unreadable answer' } : outcomeOf(response.status));
-    if (answer === undefined) return jsonError(502, 'ERR_UPSTREAM_UNREADABLE', `The notification settings service answered ${response.status}, but its answer could not be read in full. The reset may have happened: reload the settings before trying again.`);
-    return new Response([204, 205, 304].includes(response.status) ? null : answer, { status: response.status, headers: response.headers });
+    await deps.audit.conclude(
+      id,
+      answer === undefined
+        ? { ...outcomeOf(response.status), reason: 'unreadable answer' }
+        : outcomeOf(response.status),
+    );
+    if (answer === undefined)
+      return jsonError(
+        502,
+        'ERR_UPSTREAM_UNREADABLE',
+        `The notification settings service answered ${response.status}, but its answer could not be read in full. The reset may have happened: reload the settings before trying again.`,
+      );
+    return new Response([204, 205, 304].includes(response.status) ? null : answer, {
+      status: response.status,
+      headers: response.headers,
+    });
   });
 }

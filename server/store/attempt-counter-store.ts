@@ -32,8 +32,14 @@ export class DatabaseAttemptCounter implements AttemptCounter {
     const name = this.#name(key);
     return this.#db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
-      const recent = await trx.selectFrom('sign_in_failures').where('name', '=', name).where('failed_at', '>', now - windowMs)
-        .select('failed_at').orderBy('failed_at', 'desc').limit(limit).execute();
+      const recent = await trx
+        .selectFrom('sign_in_failures')
+        .where('name', '=', name)
+        .where('failed_at', '>', now - windowMs)
+        .select('failed_at')
+        .orderBy('failed_at', 'desc')
+        .limit(limit)
+        .execute();
       const oldest = recent[limit - 1]?.failed_at;
       if (oldest !== undefined) return Math.max(1, oldest + windowMs - now);
       await trx.insertInto('sign_in_failures').values({ name, failed_at: now }).execute();
@@ -42,15 +48,29 @@ export class DatabaseAttemptCounter implements AttemptCounter {
   }
 
   async count(key: string, windowMs: number, now: number): Promise<number> {
-    const row = await this.#db.selectFrom('sign_in_failures').where('name', '=', this.#name(key)).where('failed_at', '>', now - windowMs)
-      .select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await this.#db
+      .selectFrom('sign_in_failures')
+      .where('name', '=', this.#name(key))
+      .where('failed_at', '>', now - windowMs)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     return row.count;
   }
 
   async giveBack(key: string): Promise<void> {
     const name = this.#name(key);
-    await this.#db.deleteFrom('sign_in_failures').where('id', '=', (eb) => eb.selectFrom('sign_in_failures').where('name', '=', name)
-      .select('id').orderBy('failed_at', 'desc').orderBy('id', 'desc').limit(1)).execute();
+    await this.#db
+      .deleteFrom('sign_in_failures')
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('sign_in_failures')
+          .where('name', '=', name)
+          .select('id')
+          .orderBy('failed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1),
+      )
+      .execute();
   }
 
   async clear(key: string): Promise<void> {
@@ -64,7 +84,10 @@ export class DatabaseAttemptCounter implements AttemptCounter {
   async #sweep(now: number): Promise<void> {
     if (now - this.#sweptAt < SWEEP_EVERY_MS) return;
     this.#sweptAt = now;
-    await this.#db.deleteFrom('sign_in_failures').where('failed_at', '<=', now - this.#options.keepMs)
-      .where('name', 'like', `${this.#options.namespace}:%`).execute();
+    await this.#db
+      .deleteFrom('sign_in_failures')
+      .where('failed_at', '<=', now - this.#options.keepMs)
+      .where('name', 'like', `${this.#options.namespace}:%`)
+      .execute();
   }
 }

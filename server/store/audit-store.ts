@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { AuditUnavailableError, type AuditIntent, type AuditOutcome, type AuditRecord, type AuditStore } from '../audit/audit-store.ts';
+import {
+  AuditUnavailableError,
+  type AuditIntent,
+  type AuditOutcome,
+  type AuditRecord,
+  type AuditStore,
+} from '../audit/audit-store.ts';
 import type { JsonLinesFile } from '../audit/json-lines-file.ts';
 import { StoreLog } from './store-log.ts';
 
@@ -22,7 +28,6 @@ async function appendAuditLine(file: JsonLinesFile, line: object): Promise<void>
  * to the JSON-lines file; a change is refused unless both took it.
  */
 export class DatabaseAuditStore extends StoreLog implements AuditStore {
-
   /**
    * The row and the file's line together: the line is written (and synced) inside the row's
    * transaction, so a copy that cannot be written leaves no row either. An intent without an
@@ -33,11 +38,15 @@ export class DatabaseAuditStore extends StoreLog implements AuditStore {
     let copyFailed: unknown;
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('audit_entries').values({ app_id: intent.appId, recorded_at: this.now(), entry: JSON.stringify(intent) }).execute();
-        if (copy) await appendAuditLine(copy, intentLineOf(intent)).catch((error: unknown) => {
-          copyFailed = error;
-          throw error;
-        });
+        await trx
+          .insertInto('audit_entries')
+          .values({ app_id: intent.appId, recorded_at: this.now(), entry: JSON.stringify(intent) })
+          .execute();
+        if (copy)
+          await appendAuditLine(copy, intentLineOf(intent)).catch((error: unknown) => {
+            copyFailed = error;
+            throw error;
+          });
       });
     } catch (error) {
       if (copyFailed !== undefined) throw copyFailed;
@@ -47,14 +56,28 @@ export class DatabaseAuditStore extends StoreLog implements AuditStore {
 
   async appendOutcome(given: AuditOutcome): Promise<void> {
     const { id, outcome, status, reason, revisionMade } = given;
-    const fields = JSON.stringify({ outcome, status, ...(reason ? { reason } : {}), ...(revisionMade ? { revisionMade } : {}) });
-    await this.#attempt('write', () => sql`update audit_entries set entry = entry || ${fields}::jsonb where entry->>'id' = ${id}`.execute(this.db));
+    const fields = JSON.stringify({
+      outcome,
+      status,
+      ...(reason ? { reason } : {}),
+      ...(revisionMade ? { revisionMade } : {}),
+    });
+    await this.#attempt('write', () =>
+      sql`update audit_entries set entry = entry || ${fields}::jsonb where entry->>'id' = ${id}`.execute(this.db),
+    );
     if (this.copy) await appendAuditLine(this.copy, outcomeLineOf(given));
   }
 
   async latest(appId: string, limit: number): Promise<AuditRecord[]> {
-    const rows = await this.#attempt('read', () => this.db.selectFrom('audit_entries').where('app_id', '=', appId).select('entry')
-      .orderBy('id', 'desc').limit(limit).execute());
+    const rows = await this.#attempt('read', () =>
+      this.db
+        .selectFrom('audit_entries')
+        .where('app_id', '=', appId)
+        .select('entry')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+    );
     return rows.map((row) => row.entry as unknown as AuditRecord);
   }
 

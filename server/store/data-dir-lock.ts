@@ -6,10 +6,11 @@ import { StoreError } from './store-error.ts';
 
 const LOCK_FILE = 'dashboard.lock';
 
-const inUse = (dataDir: string, holder: number | undefined) => new StoreError(
-  `the embedded store in ${dataDir} is in use by another dashboard server (process ${holder ?? 'unknown'})`,
-  'stop that server, set DASHBOARD_DATA_DIR to another folder, or point both at one PostgreSQL server with DATABASE_URL',
-);
+const inUse = (dataDir: string, holder: number | undefined) =>
+  new StoreError(
+    `the embedded store in ${dataDir} is in use by another dashboard server (process ${holder ?? 'unknown'})`,
+    'stop that server, set DASHBOARD_DATA_DIR to another folder, or point both at one PostgreSQL server with DATABASE_URL',
+  );
 
 /** The lock's name: one per folder, whatever path leads to it (a symlink, `..`). */
 export function lockSocketName(realDir: string): string {
@@ -42,7 +43,8 @@ async function lockWithSocket(dataDir: string): Promise<() => Promise<void>> {
       server.listen(name, () => resolve());
     });
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') throw inUse(dataDir, await askHolder(name));
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')
+      throw inUse(dataDir, await askHolder(name));
     throw error;
   }
   server.unref();
@@ -77,7 +79,10 @@ async function lockWithFile(dataDir: string, pid: number): Promise<() => Promise
  * would corrupt it. Creates the folder, takes its lock or refuses with a StoreError naming the
  * holder; returns the unlock.
  */
-export async function lockDataDir(dataDir: string, platform: NodeJS.Platform = process.platform): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  platform: NodeJS.Platform = process.platform,
+): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   return platform === 'linux' ? lockWithSocket(dataDir) : lockWithFile(dataDir, process.pid);
 }

@@ -18,10 +18,20 @@ export class DatabaseDecisions extends StoreLog implements DecisionRecords {
    * committed first and copied after: the store keeps what the service did even when the copy fails.
    */
   async write(entry: DecisionEntry): Promise<void> {
-    const row = { id: entry.id, app_id: entry.appId, message_id: entry.messageId, recorded_at: this.now(), entry: JSON.stringify(entry) };
+    const row = {
+      id: entry.id,
+      app_id: entry.appId,
+      message_id: entry.messageId,
+      recorded_at: this.now(),
+      entry: JSON.stringify(entry),
+    };
     const intent = entry.outcome === 'intended';
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('decision_entries').values(row).onConflict((oc) => oc.column('id').doUpdateSet({ entry: row.entry })).execute();
+      await trx
+        .insertInto('decision_entries')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ entry: row.entry }))
+        .execute();
       const archived = archiveDecisionOf(entry);
       if (archived) await recordArchiveDecisions(trx, [archived]);
       if (intent) await this.copy?.append(entry);

@@ -7,7 +7,9 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 
 /** Names of migrations the database has applied, or none when it was never migrated. */
 async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
-  const table = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db);
+  const table = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(
+    db,
+  );
   if (!table.rows[0]?.exists) return [];
   const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   return rows.rows.map((row) => row.name);

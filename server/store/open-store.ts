@@ -34,7 +34,10 @@ async function openServer(url: string): Promise<Store> {
     connectionString: url,
     max: 8,
     connectionTimeoutMillis: 10_000,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
   });
   // An idle connection that breaks (the server restarts) is reported here; without a listener
   // it would stop the process. The next query opens a new one, or fails and is answered 503.
@@ -46,9 +49,19 @@ async function openServer(url: string): Promise<Store> {
     await sql`select 1`.execute(db);
   } catch (error) {
     await db.destroy().catch(() => undefined);
-    throw new StoreError(`cannot reach the PostgreSQL server at ${where} (${describeCode(errorCode(error))})`, 'check DATABASE_URL and that the server is running and accepts this user, or unset DATABASE_URL to use the embedded store');
+    throw new StoreError(
+      `cannot reach the PostgreSQL server at ${where} (${describeCode(errorCode(error))})`,
+      'check DATABASE_URL and that the server is running and accepts this user, or unset DATABASE_URL to use the embedded store',
+    );
   }
-  return { db, description: `PostgreSQL at ${where}`, shared: true, persistent: true, listen: pgListen(url), close: () => db.destroy() };
+  return {
+    db,
+    description: `PostgreSQL at ${where}`,
+    shared: true,
+    persistent: true,
+    listen: pgListen(url),
+    close: () => db.destroy(),
+  };
 }
 
 /** A stalled embedded store is said once, in words, with what to do. */
@@ -69,15 +82,23 @@ async function openEmbedded(dataDir: string, log: StoreLine): Promise<Store> {
     db = inMemory
       ? await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: Number } })
       : await PGliteThread.open(dataDir, {
-        onStall: (problem) => log(JSON.stringify({
-          time: new Date().toISOString(), level: 'error', event: 'store-stalled',
-          message: `The embedded store in ${dataDir} stopped answering (${problem}): archive pages, sign-in and changes answer 503 until the server restarts. Check that its disk has room and that this user may write to DASHBOARD_DATA_DIR, then restart the server.`,
-        })),
-      });
+          onStall: (problem) =>
+            log(
+              JSON.stringify({
+                time: new Date().toISOString(),
+                level: 'error',
+                event: 'store-stalled',
+                message: `The embedded store in ${dataDir} stopped answering (${problem}): archive pages, sign-in and changes answer 503 until the server restarts. Check that its disk has room and that this user may write to DASHBOARD_DATA_DIR, then restart the server.`,
+              }),
+            ),
+        });
   } catch (error) {
     await unlock?.();
     if (error instanceof StoreError) throw error;
-    throw new StoreError(`cannot open the embedded store in ${dataDir} (${describeCode(errorCode(error))})`, 'check that DASHBOARD_DATA_DIR names a folder this user may write to');
+    throw new StoreError(
+      `cannot open the embedded store in ${dataDir} (${describeCode(errorCode(error))})`,
+      'check that DASHBOARD_DATA_DIR names a folder this user may write to',
+    );
   }
   const kysely = new Kysely<Database>({ dialect: pgliteDialect(db) });
   return {
@@ -93,16 +114,25 @@ async function openEmbedded(dataDir: string, log: StoreLine): Promise<Store> {
 }
 
 /** The store named by the environment, migrated to this code's schema. */
-export async function openStore(env: NodeJS.ProcessEnv, root: string, log: StoreLine = (line) => process.stderr.write(`${line}\n`)): Promise<Store> {
+export async function openStore(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  log: StoreLine = (line) => process.stderr.write(`${line}\n`),
+): Promise<Store> {
   const url = env.DATABASE_URL;
   const dataDir = env.DASHBOARD_DATA_DIR || 'data';
-  const store = url ? await openServer(url) : await openEmbedded(dataDir === MEMORY ? MEMORY : resolve(root, dataDir), log);
+  const store = url
+    ? await openServer(url)
+    : await openEmbedded(dataDir === MEMORY ? MEMORY : resolve(root, dataDir), log);
   try {
     await migrateToLatest(store.db);
   } catch (error) {
     await store.close().catch(() => undefined);
     if (error instanceof StoreError) throw error;
-    throw new StoreError(`migrating the store failed (${describeCode(errorCode(error))})`, 'check the server log and that the database user may create tables');
+    throw new StoreError(
+      `migrating the store failed (${describeCode(errorCode(error))})`,
+      'check the server log and that the database user may create tables',
+    );
   }
   return store;
 }

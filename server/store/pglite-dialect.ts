@@ -1,4 +1,10 @@
-import { PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import {
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import type { EmbeddedDatabase } from './pglite-thread.ts';
 
 type Command = PostgresQueryResult<unknown>['command'];
@@ -20,9 +26,13 @@ class PGliteClient implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely asks for a cursor only for .stream(), which the store never uses.
-    if (typeof sqlOrCursor !== 'string') throw new Error('Streaming query results is not supported on the embedded store');
+    if (typeof sqlOrCursor !== 'string')
+      throw new Error('Streaming query results is not supported on the embedded store');
     return this.#db.query<R>(sqlOrCursor, [...(parameters ?? [])]).then((result) => ({
       command: (result.command ?? 'SELECT') as Command,
       rowCount: result.rowCount ?? result.affectedRows ?? 0,

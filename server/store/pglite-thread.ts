@@ -2,14 +2,21 @@ import { Worker } from 'node:worker_threads';
 
 /** What the dialect needs of an embedded PostgreSQL: PGlite itself, or PGlite in its own thread. */
 export interface EmbeddedDatabase {
-  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; command?: string; rowCount?: number; affectedRows?: number }>;
+  query<R>(
+    sql: string,
+    params: unknown[],
+  ): Promise<{ rows: R[]; command?: string; rowCount?: number; affectedRows?: number }>;
   close(): Promise<void>;
 }
 
 /** The embedded store stopped answering: every query fails with this until the server restarts. */
 export const STALLED = 'ESTORESTALLED';
 
-type Reply = { id: number; result?: { rows: unknown[]; command?: string; rowCount?: number }; error?: { message: string; code?: string } };
+type Reply = {
+  id: number;
+  result?: { rows: unknown[]; command?: string; rowCount?: number };
+  error?: { message: string; code?: string };
+};
 
 function storeError(message: string, code: string | undefined): Error {
   return Object.assign(new Error(message), code === undefined ? {} : { code });
@@ -34,10 +41,13 @@ export class PGliteThread implements EmbeddedDatabase {
     this.#queryTimeoutMs = queryTimeoutMs;
     worker.on('message', (reply: Reply) => this.#settle(reply.id, reply));
     worker.on('error', (error) => this.#stall(error.message));
-    worker.on('exit', () => this.#stall('the embedded store\'s thread ended'));
+    worker.on('exit', () => this.#stall("the embedded store's thread ended"));
   }
 
-  static open(dataDir: string, { queryTimeoutMs = 20_000, onStall }: { queryTimeoutMs?: number; onStall?: (problem: string) => void } = {}): Promise<PGliteThread> {
+  static open(
+    dataDir: string,
+    { queryTimeoutMs = 20_000, onStall }: { queryTimeoutMs?: number; onStall?: (problem: string) => void } = {},
+  ): Promise<PGliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       worker.once('error', reject);
@@ -59,10 +69,16 @@ export class PGliteThread implements EmbeddedDatabase {
     if (this.#stalled) return Promise.reject(this.#stalled);
     const id = this.#next++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.#stall(`a query did not answer within ${this.#queryTimeoutMs / 1000} s`), this.#queryTimeoutMs);
+      const timer = setTimeout(
+        () => this.#stall(`a query did not answer within ${this.#queryTimeoutMs / 1000} s`),
+        this.#queryTimeoutMs,
+      );
       this.#pending.set(id, {
         timer,
-        resolve: (reply) => (reply.result ? resolve(reply.result as { rows: R[] }) : reject(reply.error ? storeError(reply.error.message, reply.error.code) : this.#stalled)),
+        resolve: (reply) =>
+          reply.result
+            ? resolve(reply.result as { rows: R[] })
+            : reject(reply.error ? storeError(reply.error.message, reply.error.code) : this.#stalled),
       });
       this.#worker.postMessage({ id, sql, params });
     });

@@ -28,7 +28,10 @@ parentPort.on('message', async ({ id, sql, params, close }) => {
   }
   try {
     const result = await db.query(sql, params);
-    parentPort.postMessage({ id, result: { rows: result.rows, command: result.command, rowCount: result.rowCount ?? result.affectedRows ?? 0 } });
+    parentPort.postMessage({
+      id,
+      result: { rows: result.rows, command: result.command, rowCount: result.rowCount ?? result.affectedRows ?? 0 },
+    });
   } catch (error) {
     parentPort.postMessage({ id, error: errorOf(error) });
   }

@@ -22,7 +22,11 @@ export class DatabaseRevocations implements RevocationStore {
 
   /** Reads the sign-outs still in force (after a restart); call once before serving. */
   async load(now: number): Promise<void> {
-    const rows = await this.#db.selectFrom('session_revocations').where('expires_at', '>', now).select(['session_id', 'expires_at']).execute();
+    const rows = await this.#db
+      .selectFrom('session_revocations')
+      .where('expires_at', '>', now)
+      .select(['session_id', 'expires_at'])
+      .execute();
     for (const row of rows) this.#remember(row.session_id, row.expires_at, now);
   }
 
@@ -30,8 +34,12 @@ export class DatabaseRevocations implements RevocationStore {
     const until = this.#known.get(sid);
     if (until !== undefined && until > now) return true;
     if (!this.#shared) return false;
-    const row = await this.#db.selectFrom('session_revocations').where('session_id', '=', sid)
-      .where('expires_at', '>', now).select('expires_at').executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('session_revocations')
+      .where('session_id', '=', sid)
+      .where('expires_at', '>', now)
+      .select('expires_at')
+      .executeTakeFirst();
     if (row) this.#remember(sid, row.expires_at, now);
     return row !== undefined;
   }
@@ -39,8 +47,11 @@ export class DatabaseRevocations implements RevocationStore {
   async revoke(sid: string, until: number, now: number): Promise<void> {
     this.#remember(sid, until, now);
     await this.#db.deleteFrom('session_revocations').where('expires_at', '<=', now).execute();
-    await this.#db.insertInto('session_revocations').values({ session_id: sid, expires_at: until })
-      .onConflict((oc) => oc.column('session_id').doUpdateSet({ expires_at: until })).execute();
+    await this.#db
+      .insertInto('session_revocations')
+      .values({ session_id: sid, expires_at: until })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ expires_at: until }))
+      .execute();
   }
 
   #remember(sid: string, until: number, now: number): void {

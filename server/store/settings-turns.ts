@@ -40,7 +40,11 @@ export class SharedSettingsTurns implements SettingsTurns {
         });
       } catch (error) {
         if (locked) throw error;
-        return jsonError(503, 'ERR_STORE_UNAVAILABLE', 'The change was not sent: the dashboard cannot reach its database to take its turn for this app\'s settings. Try again in a minute; if it keeps failing, tell the server\'s operator (check DATABASE_URL and the server log).');
+        return jsonError(
+          503,
+          'ERR_STORE_UNAVAILABLE',
+          "The change was not sent: the dashboard cannot reach its database to take its turn for this app's settings. Try again in a minute; if it keeps failing, tell the server's operator (check DATABASE_URL and the server log).",
+        );
       }
     });
   }

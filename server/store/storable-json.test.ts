@@ -15,7 +15,12 @@ describe('storableText', () => {
 
 describe('storableSeconds', () => {
   it.each<[unknown, number | undefined]>([
-    [1_767_225_600, 1_767_225_600], [1_767_225_600.9, 1_767_225_600], [1e20, undefined], [Number.NaN, undefined], [Infinity, undefined], ['1767225600', undefined],
+    [1_767_225_600, 1_767_225_600],
+    [1_767_225_600.9, 1_767_225_600],
+    [1e20, undefined],
+    [Number.NaN, undefined],
+    [Infinity, undefined],
+    ['1767225600', undefined],
   ])('%s', (value, expected) => {
     expect(storableSeconds(value)).toBe(expected);
   });

@@ -17,7 +17,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const T0 = Date.UTC(2026, 10, 25, 9);
 const intent = (n: number, appId = 'prod-1'): AuditIntent => ({
-  action: 'settings-change', id: `id-${n}`, time: new Date(T0 + n).toISOString(), username: 'ada', appId, oldValues: 'known',
+  action: 'settings-change',
+  id: `id-${n}`,
+  time: new Date(T0 + n).toISOString(),
+  username: 'ada',
+  appId,
+  oldValues: 'known',
   changes: [{ path: 'sound.chat', old: `s${n - 1}`, new: `s${n}` }],
 });
 
@@ -41,13 +46,18 @@ describe('the audit log in the store', () => {
     await audit.appendIntent(intent(1));
     await audit.appendOutcome({ id: 'id-1', time: 'later', outcome: 'refused', status: 400 });
     const lines = (await new JsonLinesFile(file).lines()).map((line) => JSON.parse(line) as unknown);
-    expect(lines).toEqual([{ type: 'intent', ...intent(1) }, { type: 'outcome', id: 'id-1', time: 'later', outcome: 'refused', status: 400 }]);
+    expect(lines).toEqual([
+      { type: 'intent', ...intent(1) },
+      { type: 'outcome', id: 'id-1', time: 'later', outcome: 'refused', status: 400 },
+    ]);
     expect(await audit.latest('prod-1', 5)).toEqual([{ ...intent(1), outcome: 'refused', status: 400 }]);
   });
 
   it('keeps no intent in the store for a change refused because the auditLogFile copy could not be written', async () => {
     writeFileSync(join(dir, 'not-a-folder'), '');
-    const audit = new DatabaseAuditStore(store().db, { copy: new JsonLinesFile(join(dir, 'not-a-folder', 'audit.jsonl')) });
+    const audit = new DatabaseAuditStore(store().db, {
+      copy: new JsonLinesFile(join(dir, 'not-a-folder', 'audit.jsonl')),
+    });
     await expect(audit.appendIntent(intent(1))).rejects.toThrow(/^The audit log could not be written/);
     // An intent without an outcome would say "the server stopped in between": nothing was sent at all.
     expect(await audit.latest('prod-1', 5)).toEqual([]);
@@ -64,7 +74,14 @@ describe('the audit log in the store', () => {
 });
 
 describe('the decision log in the store', () => {
-  const decide = (messageId: string, decision: 'approve' | 'reject' = 'approve') => ({ username: 'mo', appId: 'prod-1', messageId, queue: 'blocked' as const, decision, ruleId: 'spam-links' });
+  const decide = (messageId: string, decision: 'approve' | 'reject' = 'approve') => ({
+    username: 'mo',
+    appId: 'prod-1',
+    messageId,
+    queue: 'blocked' as const,
+    decision,
+    ruleId: 'spam-links',
+  });
 
   it('settles each intent in place, newest first, per app and per message', async () => {
     const log = new DecisionLog(new DatabaseDecisions(store().db));
@@ -72,14 +89,21 @@ describe('the decision log in the store', () => {
     await log.intend(decide('2'));
     await log.settle(first, 'refused', { status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' });
     const elsewhere = new DecisionLog(new DatabaseDecisions(store().db));
-    expect((await elsewhere.latest('prod-1', { limit: 10 })).map((entry) => [entry.messageId, entry.outcome])).toEqual([['2', 'intended'], ['1', 'refused']]);
-    expect(await elsewhere.latest('prod-1', { messageIds: ['1'], limit: 10 })).toMatchObject([{ username: 'mo', answer: { code: 'ERR_MESSAGE_ID_NOT_FOUND' } }]);
+    expect((await elsewhere.latest('prod-1', { limit: 10 })).map((entry) => [entry.messageId, entry.outcome])).toEqual([
+      ['2', 'intended'],
+      ['1', 'refused'],
+    ]);
+    expect(await elsewhere.latest('prod-1', { messageIds: ['1'], limit: 10 })).toMatchObject([
+      { username: 'mo', answer: { code: 'ERR_MESSAGE_ID_NOT_FOUND' } },
+    ]);
     expect(await elsewhere.latest('prod-2', { limit: 10 })).toEqual([]);
   });
 
   it('keeps no intent in the store for a decision refused because the decisionLogFile copy could not be written', async () => {
     writeFileSync(join(dir, 'not-a-folder'), '');
-    const log = new DecisionLog(new DatabaseDecisions(store().db, { copy: new JsonLinesFile(join(dir, 'not-a-folder', 'decisions.jsonl')) }));
+    const log = new DecisionLog(
+      new DatabaseDecisions(store().db, { copy: new JsonLinesFile(join(dir, 'not-a-folder', 'decisions.jsonl')) }),
+    );
     await expect(log.intend(decide('9'))).rejects.toThrow();
     expect(await new DatabaseDecisions(store().db).latest('prod-1', { limit: 10 })).toEqual([]);
   });
@@ -89,14 +113,39 @@ describe('the decision log in the store', () => {
     await log.settle(await log.intend(decide('7', 'reject')), 'applied', { status: 200 }, new Date(T0));
     await log.settle(await log.intend(decide('8')), 'refused', { status: 404 });
     const rows = await store().db.selectFrom('archive_decisions').selectAll().execute();
-    expect(rows).toEqual([{ app_id: 'prod-1', message_id: '7', status: 'rejected', decided_by: 'mo', decided_at: T0 / 1000, source: 'dashboard' }]);
+    expect(rows).toEqual([
+      {
+        app_id: 'prod-1',
+        message_id: '7',
+        status: 'rejected',
+        decided_by: 'mo',
+        decided_at: T0 / 1000,
+        source: 'dashboard',
+      },
+    ]);
   });
 
   it('keeps the newest decision per message, whichever source wrote it', async () => {
-    const row = (messageId: string, at: number, source: string, status = 'approved') => ({ app_id: 'prod-1', message_id: messageId, status, decided_by: source === 'dashboard' ? 'mo' : null, decided_at: at, source });
+    const row = (messageId: string, at: number, source: string, status = 'approved') => ({
+      app_id: 'prod-1',
+      message_id: messageId,
+      status,
+      decided_by: source === 'dashboard' ? 'mo' : null,
+      decided_at: at,
+      source,
+    });
     await recordArchiveDecisions(store().db, [row('1', 100, 'dashboard'), row('2', 100, 'dashboard')]);
-    await recordArchiveDecisions(store().db, [row('1', 90, 'service', 'disapproved'), row('2', 120, 'service', 'disapproved'), row('3', 50, 'service'), row('3', 60, 'service', 'disapproved')]);
-    const rows = await store().db.selectFrom('archive_decisions').select(['message_id', 'status', 'source']).orderBy('message_id').execute();
+    await recordArchiveDecisions(store().db, [
+      row('1', 90, 'service', 'disapproved'),
+      row('2', 120, 'service', 'disapproved'),
+      row('3', 50, 'service'),
+      row('3', 60, 'service', 'disapproved'),
+    ]);
+    const rows = await store()
+      .db.selectFrom('archive_decisions')
+      .select(['message_id', 'status', 'source'])
+      .orderBy('message_id')
+      .execute();
     expect(rows).toEqual([
       { message_id: '1', status: 'approved', source: 'dashboard' },
       { message_id: '2', status: 'disapproved', source: 'service' },
@@ -120,7 +169,9 @@ describe('sign-in counts in the store', () => {
   });
 
   it('counts concurrent attempts in turn: no more than the limit get through', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, n) => counter().take('name:eve', 5, 60_000, T0 + n)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => counter().take('name:eve', 5, 60_000, T0 + n)),
+    );
     expect(results.filter((wait) => wait === 0)).toHaveLength(5);
   });
 

@@ -34,19 +34,35 @@ const ATTEMPTS_KEPT_MS = Math.max(...Object.values(SIGN_IN_BUDGETS).map((budget)
  * restart and, on a shared PostgreSQL, the same for every server on it. Sign-outs still in force
  * are read before this resolves, so the first request after a restart already sees them.
  */
-export async function storeBackedServices(store: Pick<Store, 'db' | 'shared' | 'persistent'>, copies: LogCopies = {}, now = Date.now): Promise<StoreBackedServices> {
+export async function storeBackedServices(
+  store: Pick<Store, 'db' | 'shared' | 'persistent'>,
+  copies: LogCopies = {},
+  now = Date.now,
+): Promise<StoreBackedServices> {
   const revocations = new DatabaseRevocations(store.db, store.shared);
   await revocations.load(now());
   return servicesWith(store, revocations, copies, now);
 }
 
 /** The same on a store known to be new (a test's, emptied): no sign-outs to read back first. */
-export function servicesOnNewStore(store: Pick<Store, 'db' | 'shared' | 'persistent'>, copies: LogCopies = {}, now = Date.now): StoreBackedServices {
+export function servicesOnNewStore(
+  store: Pick<Store, 'db' | 'shared' | 'persistent'>,
+  copies: LogCopies = {},
+  now = Date.now,
+): StoreBackedServices {
   return servicesWith(store, new DatabaseRevocations(store.db, store.shared), copies, now);
 }
 
-function servicesWith(store: Pick<Store, 'db' | 'shared' | 'persistent'>, revocations: DatabaseRevocations, copies: LogCopies, now: () => number): StoreBackedServices {
-  const copy = (file: string | undefined) => ({ persistent: store.persistent, ...(file ? { copy: new JsonLinesFile(file) } : {}) });
+function servicesWith(
+  store: Pick<Store, 'db' | 'shared' | 'persistent'>,
+  revocations: DatabaseRevocations,
+  copies: LogCopies,
+  now: () => number,
+): StoreBackedServices {
+  const copy = (file: string | undefined) => ({
+    persistent: store.persistent,
+    ...(file ? { copy: new JsonLinesFile(file) } : {}),
+  });
   return {
     auditStore: new DatabaseAuditStore(store.db, { ...copy(copies.auditLogFile), now }),
     decisions: new DecisionLog(new DatabaseDecisions(store.db, { ...copy(copies.decisionLogFile), now })),

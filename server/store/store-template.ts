@@ -16,8 +16,12 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm }, parsers: { 20: Number }
 /** The template's file: named by PGlite's version and the migrations' text, so a change makes a new one. */
 function templateFile(): string {
   const hash = createHash('sha256');
-  hash.update(JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version);
-  for (const name of readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(new URL(name, MIGRATIONS_DIR)));
+  hash.update(
+    JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'))
+      .version,
+  );
+  for (const name of readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(name).update(readFileSync(new URL(name, MIGRATIONS_DIR)));
   return join(tmpdir(), 'dashboard-store-template', `${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 

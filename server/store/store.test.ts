@@ -17,14 +17,28 @@ afterAll(() => store.close());
 
 describe('the embedded store', () => {
   it('is migrated at open: every table exists, and migrating again changes nothing', async () => {
-    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(store.db);
-    expect(tables.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['archive_messages', 'archive_gaps', 'leases', 'audit_entries', 'sign_in_failures', 'session_revocations']));
+    const tables = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(store.db);
+    expect(tables.rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        'archive_messages',
+        'archive_gaps',
+        'leases',
+        'audit_entries',
+        'sign_in_failures',
+        'session_revocations',
+      ]),
+    );
     expect(await migrateToLatest(store.db)).toEqual([]);
   });
 
   it('reads counts and bigint times as numbers', async () => {
     await store.db.insertInto('leases').values({ name: 'n', holder: 'h', expires_at: 1_767_225_600_123 }).execute();
-    const row = await store.db.selectFrom('leases').select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('expires_at').as('latest')]).executeTakeFirstOrThrow();
+    const row = await store.db
+      .selectFrom('leases')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('expires_at').as('latest')])
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ count: 1, latest: 1_767_225_600_123 });
     await store.db.deleteFrom('leases').execute();
   });
@@ -45,9 +59,14 @@ describe('the embedded store', () => {
   });
 
   it('refuses a database migrated by a newer dashboard, naming the unknown migration', async () => {
-    await store.db.insertInto('kysely_migration' as never).values({ name: '999-from-the-future', timestamp: new Date().toISOString() } as never).execute();
+    await store.db
+      .insertInto('kysely_migration' as never)
+      .values({ name: '999-from-the-future', timestamp: new Date().toISOString() } as never)
+      .execute();
     try {
-      await expect(migrateToLatest(store.db)).rejects.toThrow(/newer version of the dashboard \(migration 999-from-the-future/);
+      await expect(migrateToLatest(store.db)).rejects.toThrow(
+        /newer version of the dashboard \(migration 999-from-the-future/,
+      );
     } finally {
       await sql`delete from kysely_migration where name = '999-from-the-future'`.execute(store.db);
     }
@@ -64,7 +83,9 @@ describe('opening a store that cannot be used', () => {
       });
     });
     const opening = openStore({ DATABASE_URL: `postgres://dash:hunter2-secret@127.0.0.1:${port}/dashboard` }, tmpdir());
-    await expect(opening).rejects.toThrow(`cannot reach the PostgreSQL server at 127.0.0.1:${port}/dashboard (ECONNREFUSED`);
+    await expect(opening).rejects.toThrow(
+      `cannot reach the PostgreSQL server at 127.0.0.1:${port}/dashboard (ECONNREFUSED`,
+    );
     await expect(opening).rejects.not.toThrow(/hunter2/);
   });
 
@@ -72,14 +93,19 @@ describe('opening a store that cannot be used', () => {
     const dir = await mkdtemp(join(tmpdir(), 'store-lock-'));
     try {
       const unlock = await lockDataDir(join(dir, 'data'));
-      for (const name of await readdir(join(dir, 'data'))) await rm(join(dir, 'data', name), { recursive: true, force: true });
+      for (const name of await readdir(join(dir, 'data')))
+        await rm(join(dir, 'data', name), { recursive: true, force: true });
       await symlink(join(dir, 'data'), join(dir, 'link'));
       for (const path of [join(dir, 'data'), join(dir, 'link'), join(dir, 'link', '..', 'data')]) {
-        await expect(lockDataDir(path)).rejects.toThrow(`is in use by another dashboard server (process ${process.pid})`);
+        await expect(lockDataDir(path)).rejects.toThrow(
+          `is in use by another dashboard server (process ${process.pid})`,
+        );
       }
       // Let go at stop (or when the process ends): the next server may open it.
       await unlock();
-      await (await lockDataDir(join(dir, 'link')))();
+      await (
+        await lockDataDir(join(dir, 'link'))
+      )();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -92,7 +118,9 @@ describe('opening a store that cannot be used', () => {
       await writeFile(join(dir, 'dashboard.lock'), String(process.ppid));
       await expect(lockDataDir(dir, 'darwin')).rejects.toThrow(/in use by another dashboard server \(process \d+\)/);
       await writeFile(join(dir, 'dashboard.lock'), '999999999');
-      await (await lockDataDir(dir, 'darwin'))();
+      await (
+        await lockDataDir(dir, 'darwin')
+      )();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -104,7 +132,9 @@ describe('opening a store that cannot be used', () => {
       await writeFile(join(dir, 'a-file'), '');
       const opening = openStore({ DASHBOARD_DATA_DIR: join(dir, 'a-file', 'data') }, tmpdir());
       await expect(opening).rejects.toBeInstanceOf(StoreError);
-      await expect(opening).rejects.toThrow(/could not open its store[\s\S]*cannot open the embedded store in .*a-file\/data \(ENOTDIR\)[\s\S]*DASHBOARD_DATA_DIR names a folder this user may write to/);
+      await expect(opening).rejects.toThrow(
+        /could not open its store[\s\S]*cannot open the embedded store in .*a-file\/data \(ENOTDIR\)[\s\S]*DASHBOARD_DATA_DIR names a folder this user may write to/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -15,12 +15,22 @@ export async function memoryStore(): Promise<Store> {
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
   // A no-op on the template; here so a store made some other way is still brought up to date.
   await migrateToLatest(db);
-  return { db, description: 'embedded, in memory (lost at stop)', shared: false, persistent: false, close: () => db.destroy() };
+  return {
+    db,
+    description: 'embedded, in memory (lost at stop)',
+    shared: false,
+    persistent: false,
+    close: () => db.destroy(),
+  };
 }
 
 /** Empties every table but the migrations' own, so each test starts from a fresh schema (whatever migrations add). */
 export async function emptyStore(store: Store): Promise<void> {
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(store.db);
+  const tables = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(
+    store.db,
+  );
   const names = tables.rows.map((row) => `"${row.name}"`).join(', ');
   await sql.raw(`truncate ${names} restart identity`).execute(store.db);
 }

@@ -8,10 +8,14 @@ import { ensurePostgresql } from '../../scripts/ensure-postgresql.mjs';
 /** A free port on loopback, found by binding and letting go. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    }).on('error', reject);
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() =>
+          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -40,11 +44,23 @@ export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
     chmodSync(dir, 0o700);
   }
   const run = (program: string, args: string[]) => {
-    const command = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] as const : [join(bin, program), args] as const;
+    const command = asRoot
+      ? (['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] as const)
+      : ([join(bin, program), args] as const);
     execFileSync(command[0], [...command[1]], { stdio: 'pipe' });
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'dashboard', '--no-sync', '-E', 'UTF8']);
-  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
   const stop = () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
   start();
   return {

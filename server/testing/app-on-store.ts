@@ -25,6 +25,18 @@ export function onStore(store: Store, config: DashboardConfig, now: () => number
 }
 
 /** A dashboard server as startDashboard wires it on a store: logs, sign-in counts and sign-outs in the store. `extra` adds or replaces deps (live events). */
-export async function appOnStore(store: Store, config: DashboardConfig, fetch: typeof globalThis.fetch, now: () => number = Date.now, extra: Partial<AppDeps> = {}) {
-  return createApp({ ...depsOf(config, await storeBackedServices(store, config, now), now), fetch, log: () => undefined, archive: { db: store.db }, ...extra });
+export async function appOnStore(
+  store: Store,
+  config: DashboardConfig,
+  fetch: typeof globalThis.fetch,
+  now: () => number = Date.now,
+  extra: Partial<AppDeps> = {},
+) {
+  return createApp({
+    ...depsOf(config, await storeBackedServices(store, config, now), now),
+    fetch,
+    log: () => undefined,
+    archive: { db: store.db },
+    ...extra,
+  });
 }

@@ -1,7 +1,11 @@
 import type { DashboardConfig } from '../config.ts';
 
 /** Credentials that tests look for in every response and log line: none may ever show up. */
-export const TEST_SECRETS = { key: 'KEY-k7f3-value', secret: 'SECRET-s9q2-value', apiKey: 'APIKEY-a4m8-value' } as const;
+export const TEST_SECRETS = {
+  key: 'KEY-k7f3-value',
+  secret: 'SECRET-s9q2-value',
+  apiKey: 'APIKEY-a4m8-value',
+} as const;
 
 export const testConfig: DashboardConfig = {
   upstreamTimeoutMs: 2000,
@@ -19,7 +23,9 @@ export const testConfig: DashboardConfig = {
 };
 
 /** A fetch that records each outgoing request and answers with `respond`. */
-export function recordingFetch(respond: (request: Request) => Response | Promise<Response> = () => Response.json({ data: [] })) {
+export function recordingFetch(
+  respond: (request: Request) => Response | Promise<Response> = () => Response.json({ data: [] }),
+) {
   const calls: Request[] = [];
   const fake: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

@@ -5,7 +5,12 @@ import type { Store } from '../store/open-store.ts';
 import { onStore } from './app-on-store.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from './fake-upstream.ts';
 
-export const PASSWORDS = { admin: 'admin-pass-1234', viewer: 'viewer-pass-1234', limited: 'limited-pass-1234', moderator: 'moderator-pass-1234' } as const;
+export const PASSWORDS = {
+  admin: 'admin-pass-1234',
+  viewer: 'viewer-pass-1234',
+  limited: 'limited-pass-1234',
+  moderator: 'moderator-pass-1234',
+} as const;
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 // Cheap parameters: the tests are about access, not about the cost of a guess.
 const FAST = { N: 1024, r: 8, p: 1 };
@@ -21,7 +26,12 @@ export async function configWithUsers(overrides: Partial<DashboardConfig> = {}):
     users: [
       { username: 'ada', passwordHash: await hashPassword(PASSWORDS.admin, FAST), role: 'admin' },
       { username: 'vic', passwordHash: await hashPassword(PASSWORDS.viewer, FAST), role: 'viewer' },
-      { username: 'lim', passwordHash: await hashPassword(PASSWORDS.limited, FAST), role: 'viewer', appIds: ['prod-1'] },
+      {
+        username: 'lim',
+        passwordHash: await hashPassword(PASSWORDS.limited, FAST),
+        role: 'viewer',
+        appIds: ['prod-1'],
+      },
       { username: 'mo', passwordHash: await hashPassword(PASSWORDS.moderator, FAST), role: 'moderator' },
     ],
     ...overrides,
@@ -34,12 +44,20 @@ export async function appWithUsers(store: Store, overrides: Partial<DashboardCon
   const clock = { now: Date.UTC(2025, 0, 1, 9) };
   const upstream = recordingFetch(() => Response.json({ data: { success: true } }));
   const lines: string[] = [];
-  const app = createApp({ ...onStore(store, config, () => clock.now), fetch: upstream.fetch, log: (line) => lines.push(line) });
+  const app = createApp({
+    ...onStore(store, config, () => clock.now),
+    fetch: upstream.fetch,
+    log: (line) => lines.push(line),
+  });
   return { app, config, clock, calls: upstream.calls, lines };
 }
 
 /** Signs in through the API and returns the Cookie header value for later requests. */
-export async function signIn(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }, username: string, password: string) {
+export async function signIn(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  username: string,
+  password: string,
+) {
   const response = await app.request('/api/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },

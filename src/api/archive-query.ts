@@ -29,4 +29,3 @@ export function archiveQueryString(filters: ArchiveFilters, limit: number, curso
   if (cursor) query.set('cursor', cursor);
   return query.toString();
 }
-

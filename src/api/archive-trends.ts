@@ -41,7 +41,14 @@ export interface TrendQuery {
 }
 
 /** Blocked messages per bucket, rule and revision, and each revision's time (chart markers). */
-export async function getArchiveTrends(appId: string, { bucket, from, to }: TrendQuery, signal?: AbortSignal): Promise<ArchiveTrends> {
-  const path = apiPaths.archive(appId, `trends?${new URLSearchParams({ bucket, from: String(from), to: String(to) }).toString()}`);
+export async function getArchiveTrends(
+  appId: string,
+  { bucket, from, to }: TrendQuery,
+  signal?: AbortSignal,
+): Promise<ArchiveTrends> {
+  const path = apiPaths.archive(
+    appId,
+    `trends?${new URLSearchParams({ bucket, from: String(from), to: String(to) }).toString()}`,
+  );
   return (await apiRequest(path, trendsSchema, { signal })).data;
 }

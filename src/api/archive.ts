@@ -22,8 +22,18 @@ export interface ArchivePage {
 }
 
 /** One page of archived records, checked one by one as the live list's records are. */
-export async function getArchivePage(appId: string, filters: ArchiveFilters, limit: number, page: ArchivePageParam, signal?: AbortSignal): Promise<ArchivePage> {
-  const body = await apiRequest(`${archivePath(appId, 'blocked-messages')}?${archiveQueryString(filters, limit, page.cursor)}`, archivePageSchema, { signal });
+export async function getArchivePage(
+  appId: string,
+  filters: ArchiveFilters,
+  limit: number,
+  page: ArchivePageParam,
+  signal?: AbortSignal,
+): Promise<ArchivePage> {
+  const body = await apiRequest(
+    `${archivePath(appId, 'blocked-messages')}?${archiveQueryString(filters, limit, page.cursor)}`,
+    archivePageSchema,
+    { signal },
+  );
   return { entries: toEntries(body.data, page.offset), next: body.meta.next, offset: page.offset };
 }
 

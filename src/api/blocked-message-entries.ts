@@ -16,7 +16,10 @@ export interface BlockedMessageEntry {
 
 /** Lowercase without accents, so "zoe" finds "Zoë" and "jose" finds "José". */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 // A character no id or name contains, so a search never matches across two fields.

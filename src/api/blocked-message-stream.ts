@@ -5,8 +5,7 @@ import type { ListMeta } from './schemas/common.ts';
 
 /** What the loader hands the page, in order: `entries` as they are checked, then one `end`. */
 export type BlockedMessagesChunk =
-  | { kind: 'entries'; entries: BlockedMessageEntry[] }
-  | { kind: 'end'; meta: ListMeta | undefined; total: number };
+  { kind: 'entries'; entries: BlockedMessageEntry[] } | { kind: 'end'; meta: ListMeta | undefined; total: number };
 
 /** Messages from the loading worker: chunks, or the error that ended the load. */
 export type WorkerReply = BlockedMessagesChunk | { kind: 'error'; error: SerializedError };
@@ -38,7 +37,10 @@ export function deserializeError(error: SerializedError): Error {
  * once per chunk: the first chunk passes at once (rows show immediately); later ones wait until
  * `minEntries` have gathered or the list ends.
  */
-export async function* coalesceEntries(stream: AsyncIterable<BlockedMessagesChunk>, minEntries = 2500): AsyncGenerator<BlockedMessagesChunk> {
+export async function* coalesceEntries(
+  stream: AsyncIterable<BlockedMessagesChunk>,
+  minEntries = 2500,
+): AsyncGenerator<BlockedMessagesChunk> {
   let pending: BlockedMessageEntry[] = [];
   let sentFirst = false;
   for await (const chunk of stream) {

@@ -37,7 +37,8 @@ function stubWorker(behaviour: 'works' | 'fails-to-start' | 'still-loading') {
       if (behaviour === 'fails-to-start') setTimeout(() => this.onerror?.({ preventDefault: () => undefined }));
       if (behaviour !== 'works') return;
       void (async () => {
-        for await (const chunk of checkedChunks(listPieces(list))) this.onmessage?.({ data: chunk } as MessageEvent<WorkerReply>);
+        for await (const chunk of checkedChunks(listPieces(list)))
+          this.onmessage?.({ data: chunk } as MessageEvent<WorkerReply>);
       })();
     }
     terminate() {
@@ -76,7 +77,10 @@ describe('streamBlockedMessages', () => {
     stubWorker('still-loading');
     void streamBlockedMessages('demo-app', 60)[Symbol.asyncIterator]().next();
     await Promise.resolve();
-    expect(fetchMock).toHaveBeenCalledWith('/api/apps/demo-app/moderation/blocked-messages?limit=60', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/apps/demo-app/moderation/blocked-messages?limit=60',
+      expect.anything(),
+    );
   });
 
   it('reads the records in the worker, from the body it is handed, and stops it at the end', async () => {
@@ -96,9 +100,15 @@ describe('streamBlockedMessages', () => {
   });
 
   it('reports an error answer in words and stops the worker', async () => {
-    serveList({ status: 429, headers: { 'retry-after': '3' } }, '{"error":{"code":"ERR_TOO_MANY_REQUESTS","message":"Slow down"}}');
+    serveList(
+      { status: 429, headers: { 'retry-after': '3' } },
+      '{"error":{"code":"ERR_TOO_MANY_REQUESTS","message":"Slow down"}}',
+    );
     const workers = stubWorker('works');
-    await expect(collect(streamBlockedMessages('demo-app', 60))).rejects.toMatchObject({ status: 429, retryAfterSeconds: 3 });
+    await expect(collect(streamBlockedMessages('demo-app', 60))).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 3,
+    });
     expect(workers[0]?.terminated).toBe(true);
   });
 });

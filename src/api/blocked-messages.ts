@@ -1,4 +1,9 @@
-import { coalesceEntries, deserializeError, type BlockedMessagesChunk, type WorkerReply } from './blocked-message-stream.ts';
+import {
+  coalesceEntries,
+  deserializeError,
+  type BlockedMessagesChunk,
+  type WorkerReply,
+} from './blocked-message-stream.ts';
 import { openList, type OpenList } from './open-list.ts';
 import { apiPaths, withLimit } from './paths.ts';
 
@@ -9,14 +14,24 @@ export type { BlockedMessagesChunk } from './blocked-message-stream.ts';
  * Worker does the reading, JSON parsing and schema checks so 10000 records never block the
  * page; where workers are missing (tests) or refused, the same steps run here.
  */
-export function streamBlockedMessages(appId: string, limit: number, signal?: AbortSignal): AsyncIterable<BlockedMessagesChunk> {
+export function streamBlockedMessages(
+  appId: string,
+  limit: number,
+  signal?: AbortSignal,
+): AsyncIterable<BlockedMessagesChunk> {
   const path = withLimit(apiPaths.moderation(appId, 'blocked-messages'), limit);
-  return coalesceEntries(typeof Worker === 'undefined' ? checkHere(openList(path, signal)) : streamFromWorker(path, signal));
+  return coalesceEntries(
+    typeof Worker === 'undefined' ? checkHere(openList(path, signal)) : streamFromWorker(path, signal),
+  );
 }
 
 /** The parser on this thread: only where the worker cannot run, so its code loads only then. */
 async function* checkHere(list: Promise<OpenList>): AsyncGenerator<BlockedMessagesChunk> {
-  const [{ checkedChunks }, { listPieces }, opened] = await Promise.all([import('./blocked-message-check.ts'), import('./stream-list-records.ts'), list]);
+  const [{ checkedChunks }, { listPieces }, opened] = await Promise.all([
+    import('./blocked-message-check.ts'),
+    import('./stream-list-records.ts'),
+    list,
+  ]);
   yield* checkedChunks(listPieces(opened));
 }
 

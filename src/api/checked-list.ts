@@ -8,7 +8,11 @@ export interface CheckedList<T> {
   meta: ListMeta | undefined;
 }
 
-export async function requestCheckedList<T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<CheckedList<T>> {
+export async function requestCheckedList<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  signal?: AbortSignal,
+): Promise<CheckedList<T>> {
   const body = await apiRequest(path, listEnvelopeSchema, { signal });
   return { items: checkItems(schema, body.data), meta: body.meta };
 }

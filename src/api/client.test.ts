@@ -6,7 +6,10 @@ import { ApiError } from '../lib/api-error.ts';
 const schema = z.looseObject({ data: z.array(z.unknown()) });
 
 function answer(body: string, init: ResponseInit = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 }
 
 async function failure(): Promise<ApiError> {
@@ -28,11 +31,36 @@ describe('apiRequest maps every failure to ApiError', () => {
   });
 
   it.each([
-    ['an error body with code and message', '{"error":{"code":"ERR_RULE_NOT_FOUND","message":"No such rule"}}', { status: 404 }, { status: 404, code: 'ERR_RULE_NOT_FOUND', message: 'No such rule', kind: 'http' }],
-    ['a non-JSON error page', '<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }, { status: 502, code: 'HTTP_502', message: 'Bad Gateway', kind: 'http' }],
-    ['a 429 with Retry-After', '{"error":{"code":"ERR_TOO_MANY_REQUESTS"}}', { status: 429, headers: { 'retry-after': '3' } }, { status: 429, code: 'ERR_TOO_MANY_REQUESTS', retryAfterSeconds: 3 }],
-    ['a truncated 200 body', '{"data":[1,', { status: 200 }, { status: 200, code: 'ERR_MALFORMED_RESPONSE', kind: 'malformed' }],
-    ['a 200 body of the wrong shape', '{"data":"oops"}', { status: 200 }, { status: 200, code: 'ERR_UNEXPECTED_SHAPE', kind: 'unexpected-shape' }],
+    [
+      'an error body with code and message',
+      '{"error":{"code":"ERR_RULE_NOT_FOUND","message":"No such rule"}}',
+      { status: 404 },
+      { status: 404, code: 'ERR_RULE_NOT_FOUND', message: 'No such rule', kind: 'http' },
+    ],
+    [
+      'a non-JSON error page',
+      '<html>Bad gateway</html>',
+      { status: 502, statusText: 'Bad Gateway' },
+      { status: 502, code: 'HTTP_502', message: 'Bad Gateway', kind: 'http' },
+    ],
+    [
+      'a 429 with Retry-After',
+      '{"error":{"code":"ERR_TOO_MANY_REQUESTS"}}',
+      { status: 429, headers: { 'retry-after': '3' } },
+      { status: 429, code: 'ERR_TOO_MANY_REQUESTS', retryAfterSeconds: 3 },
+    ],
+    [
+      'a truncated 200 body',
+      '{"data":[1,',
+      { status: 200 },
+      { status: 200, code: 'ERR_MALFORMED_RESPONSE', kind: 'malformed' },
+    ],
+    [
+      'a 200 body of the wrong shape',
+      '{"data":"oops"}',
+      { status: 200 },
+      { status: 200, code: 'ERR_UNEXPECTED_SHAPE', kind: 'unexpected-shape' },
+    ],
   ])('%s', async (_name, body, init, expected) => {
     answer(body, init);
     expect(await failure()).toMatchObject(expected);
@@ -58,7 +86,12 @@ describe('apiRequest maps every failure to ApiError', () => {
   });
 
   it('reports a network failure as such', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const error = await failure();
     expect(error).toMatchObject({ status: 0, code: 'ERR_NETWORK', kind: 'network' });
   });

@@ -12,7 +12,11 @@ export interface RequestOptions {
  * The one fetch wrapper of the SPA. It calls only its own origin (the server adds credentials),
  * parses JSON, checks the envelope with a zod schema, and maps every failure to `ApiError`.
  */
-export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {

@@ -3,8 +3,17 @@ import { apiPaths, withLimit } from './paths.ts';
 import { checkItems, listEnvelopeSchema, type Checked } from './schemas/common.ts';
 import { blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
 import {
-  answerMessage, BLOCKED_DECISIONS, decisionAnswerSchema, decisionRecordSchema, flaggedMessageSchema, flagReasonSchema,
-  type BlockedDecision, type DecisionRecord, type FlaggedDecisionBody, type FlaggedMessage, type FlagReason,
+  answerMessage,
+  BLOCKED_DECISIONS,
+  decisionAnswerSchema,
+  decisionRecordSchema,
+  flaggedMessageSchema,
+  flagReasonSchema,
+  type BlockedDecision,
+  type DecisionRecord,
+  type FlaggedDecisionBody,
+  type FlaggedMessage,
+  type FlagReason,
 } from './schemas/decisions.ts';
 import { z } from './schemas/zod.ts';
 
@@ -25,23 +34,46 @@ function withContext(path: string, context: DecisionContext): string {
 }
 
 /** Approve (delivers the message) or mark reviewed (keeps it blocked): one documented PATCH each. */
-export async function decideBlockedMessage(appId: string, messageId: string, decision: BlockedDecision, context: DecisionContext = {}): Promise<string | undefined> {
+export async function decideBlockedMessage(
+  appId: string,
+  messageId: string,
+  decision: BlockedDecision,
+  context: DecisionContext = {},
+): Promise<string | undefined> {
   const path = withContext(apiPaths.moderation(appId, `blocked-messages/${segment(messageId)}`), context);
-  return answerMessage(await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: BLOCKED_DECISIONS[decision] }));
+  return answerMessage(
+    await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: BLOCKED_DECISIONS[decision] }),
+  );
 }
 
-export async function decideFlaggedMessage(appId: string, messageId: string, status: FlaggedDecisionBody['status']): Promise<string | undefined> {
+export async function decideFlaggedMessage(
+  appId: string,
+  messageId: string,
+  status: FlaggedDecisionBody['status'],
+): Promise<string | undefined> {
   const path = apiPaths.moderation(appId, `flagged-messages/${segment(messageId)}`);
   return answerMessage(await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: { status } }));
 }
 
-export async function listReviewedMessages(appId: string, limit: number, signal?: AbortSignal): Promise<Checked<BlockedMessage>[]> {
-  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'reviewed-messages'), limit), listEnvelopeSchema, { signal });
+export async function listReviewedMessages(
+  appId: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Checked<BlockedMessage>[]> {
+  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'reviewed-messages'), limit), listEnvelopeSchema, {
+    signal,
+  });
   return checkItems(blockedMessageSchema, body.data);
 }
 
-export async function listFlaggedMessages(appId: string, limit: number, signal?: AbortSignal): Promise<Checked<FlaggedMessage>[]> {
-  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'flagged-messages'), limit), listEnvelopeSchema, { signal });
+export async function listFlaggedMessages(
+  appId: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Checked<FlaggedMessage>[]> {
+  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'flagged-messages'), limit), listEnvelopeSchema, {
+    signal,
+  });
   return checkItems(flaggedMessageSchema, body.data);
 }
 
@@ -53,7 +85,11 @@ export async function listFlagReasons(appId: string, signal?: AbortSignal): Prom
 const decisionHistorySchema = z.looseObject({ data: z.array(decisionRecordSchema) });
 
 /** Who decided what, from the dashboard's own record: for some messages, or the newest of the app. */
-export async function listDecisions(appId: string, messageIds: readonly string[] | undefined, signal?: AbortSignal): Promise<DecisionRecord[]> {
+export async function listDecisions(
+  appId: string,
+  messageIds: readonly string[] | undefined,
+  signal?: AbortSignal,
+): Promise<DecisionRecord[]> {
   const query = messageIds ? `?messageId=${messageIds.map(encodeURIComponent).join(',')}&limit=500` : '?limit=500';
   return (await apiRequest(`${apiPaths.decisions(appId)}${query}`, decisionHistorySchema, { signal })).data;
 }

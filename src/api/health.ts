@@ -16,7 +16,10 @@ export type ConnectionHealth = z.infer<typeof connectionHealthSchema>;
 const healthResponseSchema = z.looseObject({ data: connectionHealthSchema });
 
 /** The server's check of one app's upstream; `fresh` asks it to check again now rather than reuse a recent answer. */
-export async function getConnectionHealth(appId: string, options: { fresh?: boolean; signal?: AbortSignal } = {}): Promise<ConnectionHealth> {
+export async function getConnectionHealth(
+  appId: string,
+  options: { fresh?: boolean; signal?: AbortSignal } = {},
+): Promise<ConnectionHealth> {
   const path = `${apiPaths.health(appId)}${options.fresh ? '?fresh=1' : ''}`;
   return (await apiRequest(path, healthResponseSchema, { signal: options.signal })).data;
 }

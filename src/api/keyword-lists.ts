@@ -11,12 +11,22 @@ import { keywordListSchema, type KeywordList } from './schemas/keyword-list.ts';
 export const ALL_KEYWORD_LISTS_LIMIT = 1000;
 
 /** `GET /moderation/keywords`: every keyword list, each checked on its own. */
-export function listKeywordLists(appId: string, limit: number, signal?: AbortSignal): Promise<CheckedList<KeywordList>> {
+export function listKeywordLists(
+  appId: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<CheckedList<KeywordList>> {
   return requestCheckedList(withLimit(apiPaths.moderation(appId, 'keywords'), limit), keywordListSchema, signal);
 }
 
 /** Operation 4. */
-export async function getKeywordList(appId: string, keywordId: string, signal?: AbortSignal): Promise<Checked<KeywordList>> {
-  const body = await apiRequest(apiPaths.moderation(appId, `keywords/${segment(keywordId)}`), itemEnvelopeSchema, { signal });
+export async function getKeywordList(
+  appId: string,
+  keywordId: string,
+  signal?: AbortSignal,
+): Promise<Checked<KeywordList>> {
+  const body = await apiRequest(apiPaths.moderation(appId, `keywords/${segment(keywordId)}`), itemEnvelopeSchema, {
+    signal,
+  });
   return checkItem(keywordListSchema, body.data);
 }

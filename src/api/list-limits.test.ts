@@ -4,12 +4,18 @@ import { listRuleRevisions, listRules } from './rules.ts';
 /** A service that, like the real one, answers only its default page when no limit is sent. */
 function serviceWith(count: number, defaultLimit: number) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-    urls.push(input);
-    const limit = Number(new URL(input, 'http://x').searchParams.get('limit') ?? defaultLimit);
-    const data = Array.from({ length: Math.min(limit, count) }, (_v, i) => ({ id: 'r', revisionId: `default_toxicity_${count - i}` }));
-    return new Response(JSON.stringify({ data, meta: { current: { limit, count: data.length } } }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      urls.push(input);
+      const limit = Number(new URL(input, 'http://x').searchParams.get('limit') ?? defaultLimit);
+      const data = Array.from({ length: Math.min(limit, count) }, (_v, i) => ({
+        id: 'r',
+        revisionId: `default_toxicity_${count - i}`,
+      }));
+      return new Response(JSON.stringify({ data, meta: { current: { limit, count: data.length } } }));
+    }),
+  );
   return urls;
 }
 

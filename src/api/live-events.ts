@@ -9,7 +9,12 @@ export type LiveStatus = 'connecting' | 'live' | 'stopped';
  * reconnects by itself and sends Last-Event-ID, so the server replays what it missed. A refusal
  * (signed out, no store) closes it for good: `stopped`. Loaded only once a page has shown.
  */
-export function connectLiveEvents(appId: string, clientId: string, onMessage: (message: LiveMessage) => void, onStatus: (status: LiveStatus) => void): () => void {
+export function connectLiveEvents(
+  appId: string,
+  clientId: string,
+  onMessage: (message: LiveMessage) => void,
+  onStatus: (status: LiveStatus) => void,
+): () => void {
   const source = new EventSource(`/api/apps/${segment(appId)}/events?client=${encodeURIComponent(clientId)}`);
   source.onopen = () => onStatus('live');
   source.onerror = () => onStatus(source.readyState === EventSource.CLOSED ? 'stopped' : 'connecting');

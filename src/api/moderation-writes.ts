@@ -20,14 +20,19 @@ export class ConflictError extends ApiError {
  * version that was loaded (`baseVersion`) so the server can refuse to overwrite someone else's
  * change. Answers the service's `data`; every failure is an ApiError (never retried by itself).
  */
-export async function sendChange(appId: string, collection: WriteCollection, change: { method: 'POST' | 'PUT' | 'DELETE'; id?: string; body?: unknown; baseVersion?: string }): Promise<Record<string, unknown>> {
+export async function sendChange(
+  appId: string,
+  collection: WriteCollection,
+  change: { method: 'POST' | 'PUT' | 'DELETE'; id?: string; body?: unknown; baseVersion?: string },
+): Promise<Record<string, unknown>> {
   const path = apiPaths.moderation(appId, change.id ? `${collection}/${segment(change.id)}` : collection);
   let response: Response;
   try {
     response = await fetch(path, {
       method: change.method,
       headers: {
-        accept: 'application/json', 'x-requested-with': 'dashboard',
+        accept: 'application/json',
+        'x-requested-with': 'dashboard',
         ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(change.baseVersion ? { [BASE_VERSION_HEADER]: change.baseVersion } : {}),
       },
@@ -35,7 +40,13 @@ export async function sendChange(appId: string, collection: WriteCollection, cha
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError({ status: 0, code: 'ERR_NETWORK', kind: 'network', message: 'The dashboard server could not be reached, so nothing was saved. Your edit is kept: check the connection and save again.' });
+    throw new ApiError({
+      status: 0,
+      code: 'ERR_NETWORK',
+      kind: 'network',
+      message:
+        'The dashboard server could not be reached, so nothing was saved. Your edit is kept: check the connection and save again.',
+    });
   }
   const text = await response.text();
   let body: unknown;
@@ -44,10 +55,17 @@ export async function sendChange(appId: string, collection: WriteCollection, cha
   } catch {
     body = undefined;
   }
-  if (response.status === 409 && typeof body === 'object' && body !== null && 'current' in body && typeof body.current === 'object' && body.current !== null) {
+  if (
+    response.status === 409 &&
+    typeof body === 'object' &&
+    body !== null &&
+    'current' in body &&
+    typeof body.current === 'object' &&
+    body.current !== null
+  ) {
     throw new ConflictError(errorFromResponse(response, text).message, body.current as Record<string, unknown>);
   }
   if (!response.ok) throw errorFromResponse(response, text);
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  return typeof data === 'object' && data !== null ? data as Record<string, unknown> : {};
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
 }

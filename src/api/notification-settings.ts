@@ -14,7 +14,10 @@ export async function getNotificationSettings(appId: string, signal?: AbortSigna
 }
 
 /** Operation 6: a partial settings object; never retried by itself. */
-export async function updateNotificationSettings(appId: string, patch: NotificationSettings): Promise<UpdateSettingsResponse> {
+export async function updateNotificationSettings(
+  appId: string,
+  patch: NotificationSettings,
+): Promise<UpdateSettingsResponse> {
   return apiRequest(apiPaths.settings(appId), updateSettingsResponseSchema, { method: 'PATCH', body: patch });
 }
 

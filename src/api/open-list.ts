@@ -9,7 +9,12 @@ export interface OpenList {
 }
 
 export function malformed(status: number, detail: string): ApiError {
-  return new ApiError({ status, code: 'ERR_MALFORMED_RESPONSE', kind: 'malformed', message: `The service answered with a body that is not valid JSON (${detail}).` });
+  return new ApiError({
+    status,
+    code: 'ERR_MALFORMED_RESPONSE',
+    kind: 'malformed',
+    message: `The service answered with a body that is not valid JSON (${detail}).`,
+  });
 }
 
 /**
@@ -28,7 +33,12 @@ export async function openList(path: string, signal?: AbortSignal): Promise<Open
     if (early && response.status === 401) response = await send();
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError({ status: 0, code: 'ERR_NETWORK', kind: 'network', message: 'The dashboard server could not be reached.' });
+    throw new ApiError({
+      status: 0,
+      code: 'ERR_NETWORK',
+      kind: 'network',
+      message: 'The dashboard server could not be reached.',
+    });
   }
   if (!response.ok) throw errorFromResponse(response, await response.text());
   if (!response.body) throw malformed(response.status, 'no body');

@@ -49,7 +49,14 @@ export interface MovementQuery {
 }
 
 /** What "How the queue moves" is computed from: the archive's blocks and decisions, and the decision log's. */
-export async function getQueueMovement(appId: string, { bucket, from, to }: MovementQuery, signal?: AbortSignal): Promise<QueueMovementAnswer> {
-  const path = apiPaths.archive(appId, `queue-movement?${new URLSearchParams({ bucket, from: String(from), to: String(to) }).toString()}`);
+export async function getQueueMovement(
+  appId: string,
+  { bucket, from, to }: MovementQuery,
+  signal?: AbortSignal,
+): Promise<QueueMovementAnswer> {
+  const path = apiPaths.archive(
+    appId,
+    `queue-movement?${new URLSearchParams({ bucket, from: String(from), to: String(to) }).toString()}`,
+  );
   return (await apiRequest(path, queueMovementSchema, { signal })).data;
 }

@@ -37,5 +37,7 @@ export interface ReplayRequest {
 
 /** `POST /api/apps/:appId/archive/replay`: what the change would have done to the archived blocks. */
 export async function replayChange(appId: string, request: ReplayRequest, signal?: AbortSignal): Promise<ReplayAnswer> {
-  return (await apiRequest(apiPaths.archive(appId, 'replay'), replayAnswerSchema, { method: 'POST', body: request, signal })).data;
+  return (
+    await apiRequest(apiPaths.archive(appId, 'replay'), replayAnswerSchema, { method: 'POST', body: request, signal })
+  ).data;
 }

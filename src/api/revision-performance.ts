@@ -29,7 +29,11 @@ const responseSchema = z.looseObject({
 export type RulePerformance = z.infer<typeof responseSchema>['data'];
 
 /** How each revision of a rule performed, from the dashboard's archive. */
-export async function getRevisionPerformance(appId: string, ruleId: string, signal?: AbortSignal): Promise<RulePerformance> {
+export async function getRevisionPerformance(
+  appId: string,
+  ruleId: string,
+  signal?: AbortSignal,
+): Promise<RulePerformance> {
   const path = apiPaths.archive(appId, `revision-performance?${new URLSearchParams({ ruleId }).toString()}`);
   return (await apiRequest(path, responseSchema, { signal })).data;
 }

@@ -11,7 +11,10 @@ function respond(pieces: string[], init: ResponseInit = { status: 200 }) {
       controller.close();
     },
   });
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 }
 
 async function collect(firstBatch = 2, batch = 3): Promise<ListPiece[]> {
@@ -51,8 +54,16 @@ describe('streamListRecords', () => {
   });
 
   it('maps an error answer like every other request (status, code, Retry-After)', async () => {
-    respond(['{"error":{"code":"ERR_TOO_MANY_REQUESTS","message":"Slow down"}}'], { status: 429, headers: { 'retry-after': '4' } });
-    expect(await failure()).toMatchObject({ status: 429, code: 'ERR_TOO_MANY_REQUESTS', message: 'Slow down', retryAfterSeconds: 4 });
+    respond(['{"error":{"code":"ERR_TOO_MANY_REQUESTS","message":"Slow down"}}'], {
+      status: 429,
+      headers: { 'retry-after': '4' },
+    });
+    expect(await failure()).toMatchObject({
+      status: 429,
+      code: 'ERR_TOO_MANY_REQUESTS',
+      message: 'Slow down',
+      retryAfterSeconds: 4,
+    });
   });
 
   it('rejects a record that is not JSON', async () => {
@@ -64,7 +75,8 @@ describe('streamListRecords', () => {
     respond(['{"items":[1,2]}']);
     expect(await failure()).toMatchObject({
       kind: 'unexpected-shape',
-      message: 'The service answered with data of an unexpected shape: Invalid input: expected array, received undefined.',
+      message:
+        'The service answered with data of an unexpected shape: Invalid input: expected array, received undefined.',
     });
   });
 
@@ -74,7 +86,10 @@ describe('streamListRecords', () => {
   });
 
   it('reports an unreachable server as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await failure()).toMatchObject({ kind: 'network', status: 0 });
   });
 });

@@ -4,7 +4,8 @@ import { malformed, openList, type OpenList } from './open-list.ts';
 import { listEnvelopeSchema, type ListMeta } from './schemas/common.ts';
 import { readable } from './schemas/zod.ts';
 
-export type ListPiece = { kind: 'records'; raw: unknown[] } | { kind: 'end'; meta: ListMeta | undefined; total: number };
+export type ListPiece =
+  { kind: 'records'; raw: unknown[] } | { kind: 'end'; meta: ListMeta | undefined; total: number };
 
 /**
  * The first rows the page shows: few, so the first batch is parsed, checked and handed over as
@@ -18,7 +19,11 @@ const BATCH = 500;
  * complete, then the envelope's meta. `apiRequest` reads the whole body first, which for
  * 10000 records means nothing shows until the last byte.
  */
-export async function* listPieces({ body, status }: OpenList, firstBatch = FIRST_BATCH, batch = BATCH): AsyncGenerator<ListPiece> {
+export async function* listPieces(
+  { body, status }: OpenList,
+  firstBatch = FIRST_BATCH,
+  batch = BATCH,
+): AsyncGenerator<ListPiece> {
   const scanner = new DataArrayScanner();
   let records: unknown[] = [];
   let total = 0;
@@ -59,12 +64,22 @@ export async function* listPieces({ body, status }: OpenList, firstBatch = FIRST
   const parsed = listEnvelopeSchema.safeParse(envelope, readable);
   if (!parsed.success) {
     const problem = parsed.error.issues[0]?.message ?? 'unknown problem';
-    throw new ApiError({ status, code: 'ERR_UNEXPECTED_SHAPE', kind: 'unexpected-shape', message: `The service answered with data of an unexpected shape: ${problem}.` });
+    throw new ApiError({
+      status,
+      code: 'ERR_UNEXPECTED_SHAPE',
+      kind: 'unexpected-shape',
+      message: `The service answered with data of an unexpected shape: ${problem}.`,
+    });
   }
   yield { kind: 'end', meta: parsed.data.meta, total };
 }
 
 /** Request and read in one: where nothing else needs the response first. */
-export async function* streamListRecords(path: string, signal?: AbortSignal, firstBatch = FIRST_BATCH, batch = BATCH): AsyncGenerator<ListPiece> {
+export async function* streamListRecords(
+  path: string,
+  signal?: AbortSignal,
+  firstBatch = FIRST_BATCH,
+  batch = BATCH,
+): AsyncGenerator<ListPiece> {
   yield* listPieces(await openList(path, signal), firstBatch, batch);
 }

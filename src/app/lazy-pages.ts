@@ -18,7 +18,10 @@ export const lazyPages = {
   },
   blockedMessages: {
     module: 'src/features/blocked-messages/blocked-messages-page.tsx',
-    load: () => import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({ Component: m.BlockedMessagesPage })),
+    load: () =>
+      import('../features/blocked-messages/blocked-messages-page.tsx').then((m) => ({
+        Component: m.BlockedMessagesPage,
+      })),
   },
   keywordLists: {
     module: 'src/features/keywords/keyword-lists-page.tsx',
@@ -26,11 +29,17 @@ export const lazyPages = {
   },
   flaggedMessages: {
     module: 'src/features/flagged-messages/flagged-messages-page.tsx',
-    load: () => import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({ Component: m.FlaggedMessagesPage })),
+    load: () =>
+      import('../features/flagged-messages/flagged-messages-page.tsx').then((m) => ({
+        Component: m.FlaggedMessagesPage,
+      })),
   },
   reviewedMessages: {
     module: 'src/features/reviewed-messages/reviewed-messages-page.tsx',
-    load: () => import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({ Component: m.ReviewedMessagesPage })),
+    load: () =>
+      import('../features/reviewed-messages/reviewed-messages-page.tsx').then((m) => ({
+        Component: m.ReviewedMessagesPage,
+      })),
   },
   trends: {
     module: 'src/features/trends/trends-page.tsx',
@@ -38,7 +47,8 @@ export const lazyPages = {
   },
   flagReasons: {
     module: 'src/features/flag-reasons/flag-reasons-page.tsx',
-    load: () => import('../features/flag-reasons/flag-reasons-page.tsx').then((m) => ({ Component: m.FlagReasonsPage })),
+    load: () =>
+      import('../features/flag-reasons/flag-reasons-page.tsx').then((m) => ({ Component: m.FlagReasonsPage })),
   },
   keywordList: {
     module: 'src/features/keywords/keyword-list-page.tsx',
@@ -46,7 +56,8 @@ export const lazyPages = {
   },
   keywordListEdit: {
     module: 'src/features/rule-editing/keyword-list-edit-page.tsx',
-    load: () => import('../features/rule-editing/keyword-list-edit-page.tsx').then((m) => ({ Component: m.KeywordListEditPage })),
+    load: () =>
+      import('../features/rule-editing/keyword-list-edit-page.tsx').then((m) => ({ Component: m.KeywordListEditPage })),
   },
   ruleEdit: {
     module: 'src/features/rule-editing/rule-edit-page.tsx',
@@ -58,10 +69,14 @@ export const lazyPages = {
   },
   keywordListNew: {
     module: 'src/features/rule-editing/new-keyword-list-page.tsx',
-    load: () => import('../features/rule-editing/new-keyword-list-page.tsx').then((m) => ({ Component: m.NewKeywordListPage })),
+    load: () =>
+      import('../features/rule-editing/new-keyword-list-page.tsx').then((m) => ({ Component: m.NewKeywordListPage })),
   },
   notifications: {
     module: 'src/features/notifications/notification-settings-page.tsx',
-    load: () => import('../features/notifications/notification-settings-page.tsx').then((m) => ({ Component: m.NotificationSettingsPage })),
+    load: () =>
+      import('../features/notifications/notification-settings-page.tsx').then((m) => ({
+        Component: m.NotificationSettingsPage,
+      })),
   },
 } as const;

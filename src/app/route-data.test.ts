@@ -5,11 +5,14 @@ import { readTrendRange } from '../features/trends/lib/trend-range.ts';
 import { afterMainCode, askedSince, blockedMessagesMain, trendsMain } from './route-data.ts';
 
 describe('blockedMessagesMain', () => {
-  it.each(['', '?limit=10000', '?limit=7&q=x'])('names, without its code, the key its loaded query has (%s)', async (search) => {
-    const params = { appId: 'demo-app' };
-    const query = await blockedMessagesMain.load(params, new URLSearchParams(search));
-    expect(blockedMessagesMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
-  });
+  it.each(['', '?limit=10000', '?limit=7&q=x'])(
+    'names, without its code, the key its loaded query has (%s)',
+    async (search) => {
+      const params = { appId: 'demo-app' };
+      const query = await blockedMessagesMain.load(params, new URLSearchParams(search));
+      expect(blockedMessagesMain.key(params, new URLSearchParams(search))).toEqual(query.queryKey);
+    },
+  );
 });
 
 describe('trendsMain', () => {
@@ -19,12 +22,15 @@ describe('trendsMain', () => {
     vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 59, 59, 999));
   });
   afterEach(() => vi.useRealTimers());
-  it.each(['', '?range=24h', '?range=custom&from=86400&to=864000&bucket=hour'])('starts the request the trends page reads (%s)', async (search) => {
-    const params = { appId: 'demo-app' };
-    const query = await trendsMain.load(params, new URLSearchParams(search));
-    const { bucket, from, to } = readTrendRange(new URLSearchParams(search), Date.now() / 1000);
-    expect(query.queryKey).toEqual(archiveTrendsQuery('demo-app', { bucket, from, to }).queryKey);
-  });
+  it.each(['', '?range=24h', '?range=custom&from=86400&to=864000&bucket=hour'])(
+    'starts the request the trends page reads (%s)',
+    async (search) => {
+      const params = { appId: 'demo-app' };
+      const query = await trendsMain.load(params, new URLSearchParams(search));
+      const { bucket, from, to } = readTrendRange(new URLSearchParams(search), Date.now() / 1000);
+      expect(query.queryKey).toEqual(archiveTrendsQuery('demo-app', { bucket, from, to }).queryKey);
+    },
+  );
 
   it.each([
     ['the range changes', '?range=24h', '?range=7d', true],
@@ -43,9 +49,29 @@ describe('askedSince: a lazy loader does not ask again what the page asked meanw
     ['nothing asked yet', () => undefined, false],
     ['answered before the navigation', (client) => client.setQueryData(key, 'old', { updatedAt: 500 }), false],
     ['answered since', (client) => client.setQueryData(key, 'new', { updatedAt: 1500 }), true],
-    ['failed since (the page shows that failure)', (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('x'), errorUpdatedAt: 1500 }), true],
-    ['failed before the navigation', (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('x'), errorUpdatedAt: 500 }), false],
-    ['being fetched', (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ fetchStatus: 'fetching' }), true],
+    [
+      'failed since (the page shows that failure)',
+      (client) =>
+        client
+          .getQueryCache()
+          .build(client, { queryKey: key })
+          .setState({ status: 'error', error: new Error('x'), errorUpdatedAt: 1500 }),
+      true,
+    ],
+    [
+      'failed before the navigation',
+      (client) =>
+        client
+          .getQueryCache()
+          .build(client, { queryKey: key })
+          .setState({ status: 'error', error: new Error('x'), errorUpdatedAt: 500 }),
+      false,
+    ],
+    [
+      'being fetched',
+      (client) => client.getQueryCache().build(client, { queryKey: key }).setState({ fetchStatus: 'fetching' }),
+      true,
+    ],
   ])('%s', (_name, arrange, expected) => {
     const client = new QueryClient();
     arrange(client);
@@ -57,8 +83,18 @@ describe('afterMainCode: the page is asked for once the query code is in', () =>
   it('waits for the query chunk, then loads the page', async () => {
     const events: string[] = [];
     let codeLoaded = () => undefined as void;
-    const code = () => new Promise<void>((resolve) => (codeLoaded = () => { events.push('query code'); resolve(); }));
-    const lazy = afterMainCode({ code }, () => { events.push('page code'); return Promise.resolve('page'); });
+    const code = () =>
+      new Promise<void>(
+        (resolve) =>
+          (codeLoaded = () => {
+            events.push('query code');
+            resolve();
+          }),
+      );
+    const lazy = afterMainCode({ code }, () => {
+      events.push('page code');
+      return Promise.resolve('page');
+    });
     const page = lazy();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toEqual([]);

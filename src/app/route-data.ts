@@ -50,7 +50,9 @@ export const mainQueries = {
 };
 
 /** Infers a lazy main query's types from its `load`. */
-function lazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(main: LazyMainQuery<TQueryFnData, TError, TData, TQueryKey>) {
+function lazyMainQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  main: LazyMainQuery<TQueryFnData, TError, TData, TQueryKey>,
+) {
   return main;
 }
 
@@ -82,12 +84,20 @@ export function blockedMessagesOnNavigation(queryClient: QueryClient): RouteData
       if (!isArchive(search)) return live.start(params, search, signal);
       const started = Date.now();
       void import('../features/blocked-messages/archive/first-page.ts')
-        .then((m) => m.prefetchArchiveFirstPage(queryClient, params.appId ?? '', search, (queryKey) =>
-          signal.aborted || signedOut(queryClient) || askedSince(queryClient, queryKey, started)))
+        .then((m) =>
+          m.prefetchArchiveFirstPage(
+            queryClient,
+            params.appId ?? '',
+            search,
+            (queryKey) => signal.aborted || signedOut(queryClient) || askedSince(queryClient, queryKey, started),
+          ),
+        )
         .catch(() => undefined);
     },
     key: (params, search) =>
-      isArchive(search) ? ['archive', params.appId ?? '', ARCHIVE_URL_PARAMS.map((name) => search.get(name))] : blockedMessagesMain.key(params, search),
+      isArchive(search)
+        ? ['archive', params.appId ?? '', ARCHIVE_URL_PARAMS.map((name) => search.get(name))]
+        : blockedMessagesMain.key(params, search),
   };
 }
 
@@ -117,7 +127,8 @@ export const flagReasonsMain = lazyMainQuery({
 });
 
 const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
-const trendsCode = () => Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]);
+const trendsCode = () =>
+  Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]);
 
 /**
  * The chart's counts for the range in the URL, read as the page reads it (same hour, same key).
@@ -193,7 +204,11 @@ export function prefetchLazilyOnNavigation<TQueryFnData, TError, TData, TQueryKe
         .load(params, search)
         // Not once the session check has sent the user to sign in (it cancels what was already asked),
         // nor when the page, mounted while this code loaded, has asked already.
-        .then((options) => (signal.aborted || signedOut(queryClient) || askedSince(queryClient, options.queryKey, started) ? undefined : queryClient.prefetchQuery(options)))
+        .then((options) =>
+          signal.aborted || signedOut(queryClient) || askedSince(queryClient, options.queryKey, started)
+            ? undefined
+            : queryClient.prefetchQuery(options),
+        )
         .catch(() => undefined);
     },
     key: main.key,

@@ -17,7 +17,9 @@ function stubServer(session?: unknown) {
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     sent.push({ url, signal: init?.signal ?? undefined });
     if (url === '/api/session' && session) return Promise.resolve(Response.json({ data: session }));
-    return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    return new Promise<Response>((_, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+    );
   });
   return sent;
 }
@@ -44,7 +46,10 @@ describe('the route table', () => {
     ['/apps/demo-app/rules?limit=500&q=spam', '/api/apps/demo-app/moderation/rules?limit=500'],
     ['/apps/demo-app/rules/spam-links', '/api/apps/demo-app/moderation/rules/spam-links'],
     ['/apps/demo-app/blocked-messages', '/api/apps/demo-app/moderation/blocked-messages?limit=500'],
-    ['/apps/demo-app/blocked-messages?limit=10000&rule=x', '/api/apps/demo-app/moderation/blocked-messages?limit=10000'],
+    [
+      '/apps/demo-app/blocked-messages?limit=10000&rule=x',
+      '/api/apps/demo-app/moderation/blocked-messages?limit=10000',
+    ],
     ['/apps/demo-app/keywords/profanity-list', '/api/apps/demo-app/moderation/keywords/profanity-list'],
     ['/apps/demo-app/keywords/a%2Fb', '/api/apps/demo-app/moderation/keywords/a%2Fb'],
     ['/apps/demo-app/notifications/sounds', '/api/apps/demo-app/notifications/settings'],
@@ -63,21 +68,27 @@ describe('the route table', () => {
     await r.navigate('/apps/demo-app/rules?q=spam');
     await r.navigate('/apps/demo-app/rules?limit=500');
     await vi.waitFor(() =>
-      expect(urls(sent).filter((url) => url.includes('/rules'))).toEqual(['/api/apps/demo-app/moderation/rules?limit=100', '/api/apps/demo-app/moderation/rules?limit=500']),
+      expect(urls(sent).filter((url) => url.includes('/rules'))).toEqual([
+        '/api/apps/demo-app/moderation/rules?limit=100',
+        '/api/apps/demo-app/moderation/rules?limit=500',
+      ]),
     );
   });
 
-  it.each(['/apps/demo-app/blocked-messages', '/apps/demo-app/rules?q=spam'])('%s: a signed-out user goes to sign in with the way back, and no request goes on', async (path) => {
-    const sent = stubServer({ authRequired: true });
-    const r = open(path);
-    await vi.waitFor(() => expect(r.state.location.pathname).toBe('/sign-in'));
-    expect(new URLSearchParams(r.state.location.search).get('next')).toBe(path);
-    // Sent beside the check and cancelled, or (its reader's code still loading) never sent.
-    await import('../queries/blocked-messages.ts');
-    for (let step = 0; step < 10; step++) await Promise.resolve();
-    const list = sent.find((s) => s.url.startsWith('/api/apps/'));
-    expect(list === undefined || list.signal?.aborted).toBe(true);
-  });
+  it.each(['/apps/demo-app/blocked-messages', '/apps/demo-app/rules?q=spam'])(
+    '%s: a signed-out user goes to sign in with the way back, and no request goes on',
+    async (path) => {
+      const sent = stubServer({ authRequired: true });
+      const r = open(path);
+      await vi.waitFor(() => expect(r.state.location.pathname).toBe('/sign-in'));
+      expect(new URLSearchParams(r.state.location.search).get('next')).toBe(path);
+      // Sent beside the check and cancelled, or (its reader's code still loading) never sent.
+      await import('../queries/blocked-messages.ts');
+      for (let step = 0; step < 10; step++) await Promise.resolve();
+      const list = sent.find((s) => s.url.startsWith('/api/apps/'));
+      expect(list === undefined || list.signal?.aborted).toBe(true);
+    },
+  );
 
   it('opens an app at its rules', async () => {
     stubServer({ authRequired: false });

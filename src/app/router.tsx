@@ -9,8 +9,19 @@ import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../config/paths.ts';
 import {
-  afterMainCode, afterMainRequest, blockedMessagesOnNavigation, flaggedMessagesMain, flagReasonsMain, keywordListsMain, mainQueries, prefetchLazilyOnNavigation, prefetchOnNavigation,
-  reviewedMessagesMain, routeLoader, trendsMain, type RouteData,
+  afterMainCode,
+  afterMainRequest,
+  blockedMessagesOnNavigation,
+  flaggedMessagesMain,
+  flagReasonsMain,
+  keywordListsMain,
+  mainQueries,
+  prefetchLazilyOnNavigation,
+  prefetchOnNavigation,
+  reviewedMessagesMain,
+  routeLoader,
+  trendsMain,
+  type RouteData,
 } from './route-data.ts';
 import { signedInLoader } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
@@ -45,30 +56,91 @@ const page = (path: string, data: RouteData, lazy: () => Promise<{ Component: Co
 function appPages(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: ({ params }) => redirect(paths.rules(params.appId ?? '')) },
-    page(routePatterns.rules, prefetchOnNavigation(queryClient, mainQueries.rules), afterMainRequest(lazyPages.rules.load)),
-    page(routePatterns.rule, prefetchOnNavigation(queryClient, mainQueries.rule), afterMainRequest(lazyPages.rule.load)),
+    page(
+      routePatterns.rules,
+      prefetchOnNavigation(queryClient, mainQueries.rules),
+      afterMainRequest(lazyPages.rules.load),
+    ),
+    page(
+      routePatterns.rule,
+      prefetchOnNavigation(queryClient, mainQueries.rule),
+      afterMainRequest(lazyPages.rule.load),
+    ),
     // Admins only, as the keyword-list editor.
-    page(routePatterns.ruleEdit, prefetchOnNavigation(queryClient, mainQueries.rule), afterMainRequest(lazyPages.ruleEdit.load)),
-    page(routePatterns.ruleCopy, prefetchOnNavigation(queryClient, mainQueries.rule), afterMainRequest(lazyPages.ruleCopy.load)),
-    page(routePatterns.blockedMessages, blockedMessagesOnNavigation(queryClient), afterMainRequest(lazyPages.blockedMessages.load)),
-    page(routePatterns.keywordLists, prefetchLazilyOnNavigation(queryClient, keywordListsMain), afterMainCode(keywordListsMain, lazyPages.keywordLists.load)),
-    page(routePatterns.flaggedMessages, prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain), afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load)),
-    page(routePatterns.reviewedMessages, prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain), afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load)),
-    page(routePatterns.trends, prefetchLazilyOnNavigation(queryClient, trendsMain), afterMainCode(trendsMain, lazyPages.trends.load)),
-    page(routePatterns.flagReasons, prefetchLazilyOnNavigation(queryClient, flagReasonsMain), afterMainCode(flagReasonsMain, lazyPages.flagReasons.load)),
-    page(routePatterns.keywordList, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordList.load)),
+    page(
+      routePatterns.ruleEdit,
+      prefetchOnNavigation(queryClient, mainQueries.rule),
+      afterMainRequest(lazyPages.ruleEdit.load),
+    ),
+    page(
+      routePatterns.ruleCopy,
+      prefetchOnNavigation(queryClient, mainQueries.rule),
+      afterMainRequest(lazyPages.ruleCopy.load),
+    ),
+    page(
+      routePatterns.blockedMessages,
+      blockedMessagesOnNavigation(queryClient),
+      afterMainRequest(lazyPages.blockedMessages.load),
+    ),
+    page(
+      routePatterns.keywordLists,
+      prefetchLazilyOnNavigation(queryClient, keywordListsMain),
+      afterMainCode(keywordListsMain, lazyPages.keywordLists.load),
+    ),
+    page(
+      routePatterns.flaggedMessages,
+      prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain),
+      afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load),
+    ),
+    page(
+      routePatterns.reviewedMessages,
+      prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain),
+      afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load),
+    ),
+    page(
+      routePatterns.trends,
+      prefetchLazilyOnNavigation(queryClient, trendsMain),
+      afterMainCode(trendsMain, lazyPages.trends.load),
+    ),
+    page(
+      routePatterns.flagReasons,
+      prefetchLazilyOnNavigation(queryClient, flagReasonsMain),
+      afterMainCode(flagReasonsMain, lazyPages.flagReasons.load),
+    ),
+    page(
+      routePatterns.keywordList,
+      prefetchOnNavigation(queryClient, mainQueries.keywordList),
+      afterMainRequest(lazyPages.keywordList.load),
+    ),
     // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
-    { path: routePatterns.keywordListNew, errorElement: <RouteError />, lazy: orFailedPage(lazyPages.keywordListNew.load) },
-    page(routePatterns.keywordListEdit, prefetchOnNavigation(queryClient, mainQueries.keywordList), afterMainRequest(lazyPages.keywordListEdit.load)),
+    {
+      path: routePatterns.keywordListNew,
+      errorElement: <RouteError />,
+      lazy: orFailedPage(lazyPages.keywordListNew.load),
+    },
+    page(
+      routePatterns.keywordListEdit,
+      prefetchOnNavigation(queryClient, mainQueries.keywordList),
+      afterMainRequest(lazyPages.keywordListEdit.load),
+    ),
     // Opened without a tab, on its first: redirected before anything renders, so that coming from
     // another tab of the form keeps the form (and its edits) mounted.
-    { path: routePatterns.notificationsIndex, loader: ({ params }) => redirect(paths.notifications(params.appId ?? '', FIRST_TAB)) },
+    {
+      path: routePatterns.notificationsIndex,
+      loader: ({ params }) => redirect(paths.notifications(params.appId ?? '', FIRST_TAB)),
+    },
     {
       // Viewers get a refusal in words here, and never load the settings page's code. The request
       // goes out for them too: the server answers 403, never the settings.
       element: <SettingsAccess />,
       errorElement: <RouteError />,
-      children: [page(routePatterns.notifications, prefetchOnNavigation(queryClient, mainQueries.notifications), afterMainRequest(lazyPages.notifications.load))],
+      children: [
+        page(
+          routePatterns.notifications,
+          prefetchOnNavigation(queryClient, mainQueries.notifications),
+          afterMainRequest(lazyPages.notifications.load),
+        ),
+      ],
     },
     { path: '*', element: <NotFoundPage /> },
   ];
@@ -106,7 +178,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ...routeLoader({ start: () => void queryClient.prefetchQuery(appsQuery()), key: () => appsQuery().queryKey }),
           element: <HomePage />,
         },
-        { path: routePatterns.app, element: <AppLayout />, errorElement: <RouteError />, children: appPages(queryClient) },
+        {
+          path: routePatterns.app,
+          element: <AppLayout />,
+          errorElement: <RouteError />,
+          children: appPages(queryClient),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -21,7 +21,9 @@ describe('the notification settings for each role', () => {
   it('tells a viewer why there is no form, and asks the server for nothing', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     render(<SettingsAccess />, { ...at, queryClient: clientWith(viewer) });
-    expect(screen.getByText("Your role (viewer) can't change notification settings; ask an admin.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your role (viewer) can't change notification settings; ask an admin."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent changes' })).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -54,7 +54,13 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
             {matched ? (
               <>
                 {': matched '}
-                <Anchor component={Link} to={`${to}?${new URLSearchParams({ term: matched.term }).toString()}`} underline="always" td="underline" aria-label={`“${matched.term}”, term ${matched.position} of the list`}>
+                <Anchor
+                  component={Link}
+                  to={`${to}?${new URLSearchParams({ term: matched.term }).toString()}`}
+                  underline="always"
+                  td="underline"
+                  aria-label={`“${matched.term}”, term ${matched.position} of the list`}
+                >
                   <Code>{matched.term}</Code>
                 </Anchor>
               </>

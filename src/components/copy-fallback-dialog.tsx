@@ -11,10 +11,16 @@ interface CopyFallbackDialogProps {
 export function CopyFallbackDialog({ text, what, onClose }: CopyFallbackDialogProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   return (
-    <Modal opened={text !== undefined} onClose={onClose} title={`Copy ${what}`} onEnterTransitionEnd={() => area.current?.select()}>
+    <Modal
+      opened={text !== undefined}
+      onClose={onClose}
+      title={`Copy ${what}`}
+      onEnterTransitionEnd={() => area.current?.select()}
+    >
       <Stack gap="xs">
         <Text size="sm">
-          The browser did not allow copying to the clipboard. The text is selected below: press Ctrl+C (⌘C on a Mac) to copy it.
+          The browser did not allow copying to the clipboard. The text is selected below: press Ctrl+C (⌘C on a Mac) to
+          copy it.
         </Text>
         <Textarea ref={area} label={`Text of ${what}`} value={text ?? ''} readOnly rows={8} data-autofocus />
       </Stack>

@@ -2,7 +2,9 @@ import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Needed only when the browser refuses the clipboard, so it is not part of any page's first load.
-const CopyFallbackDialog = lazy(() => import('./copy-fallback-dialog.tsx').then((m) => ({ default: m.CopyFallbackDialog })));
+const CopyFallbackDialog = lazy(() =>
+  import('./copy-fallback-dialog.tsx').then((m) => ({ default: m.CopyFallbackDialog })),
+);
 
 interface CopyTextButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   /** Built on click, so a large text is only made when needed. */

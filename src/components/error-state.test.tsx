@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 describe('ErrorState', () => {
   it('says what happened and what to do, and retries on click', async () => {
     const onRetry = vi.fn();
-    const error = new ApiError({ status: 503, code: 'ERR_OPERATION_FAILED', kind: 'http', message: 'Service unavailable' });
+    const error = new ApiError({
+      status: 503,
+      code: 'ERR_OPERATION_FAILED',
+      kind: 'http',
+      message: 'Service unavailable',
+    });
     render(<ErrorState error={error} onRetry={onRetry} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable (HTTP 503, ERR_OPERATION_FAILED)');
     expect(screen.getByRole('alert')).toHaveTextContent('Retry in a moment');

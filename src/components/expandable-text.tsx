@@ -19,7 +19,12 @@ export function ExpandableText({ text, max = 90, empty = 'No description' }: Exp
       </Text>
     );
   }
-  if (text.length <= max) return <Text size="sm" span>{text}</Text>;
+  if (text.length <= max)
+    return (
+      <Text size="sm" span>
+        {text}
+      </Text>
+    );
   const short = `${text.slice(0, max).trimEnd()}…`;
   return (
     <Text size="sm" span style={{ wordBreak: 'break-word' }}>
@@ -30,7 +35,15 @@ export function ExpandableText({ text, max = 90, empty = 'No description' }: Exp
           <span>{short}</span>
         </Hint>
       )}{' '}
-      <Anchor component="button" type="button" size="sm" underline="always" td="underline" onClick={() => setOpen(!open)} aria-expanded={open}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        underline="always"
+        td="underline"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+      >
         {open ? 'less' : 'more'}
       </Anchor>
     </Text>

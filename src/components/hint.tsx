@@ -1,4 +1,16 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { hintPosition, type Box } from './hint-position.ts';
 import classes from './hint.module.css';
@@ -54,7 +66,13 @@ export function Hint({ label, children, width, openDelay = 0 }: HintProps) {
   useLayoutEffect(() => {
     const hint = hintRef.current;
     if (!target || !hint) return;
-    setPlace(hintPosition(target, { width: hint.offsetWidth, height: hint.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }));
+    setPlace(
+      hintPosition(
+        target,
+        { width: hint.offsetWidth, height: hint.offsetHeight },
+        { width: window.innerWidth, height: window.innerHeight },
+      ),
+    );
   }, [target]);
 
   useEffect(() => {
@@ -95,7 +113,12 @@ export function Hint({ label, children, width, openDelay = 0 }: HintProps) {
     },
   });
 
-  const style = { top: place?.top ?? 0, left: place?.left ?? 0, visibility: place ? 'visible' : 'hidden', '--hint-width': width ? `${width}px` : undefined } as CSSProperties;
+  const style = {
+    top: place?.top ?? 0,
+    left: place?.left ?? 0,
+    visibility: place ? 'visible' : 'hidden',
+    '--hint-width': width ? `${width}px` : undefined,
+  } as CSSProperties;
   return (
     <>
       {trigger}

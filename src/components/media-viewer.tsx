@@ -35,8 +35,20 @@ export function RevealableImage({ url, label, revealed, onRevealChange }: Reveal
   return (
     <Stack gap="xs">
       <div className={classes.zoomArea}>
-        <button type="button" className={classes.frame} style={{ display: 'block', border: 0 }} aria-label={zoomed ? `Zoom out of ${label}` : `Zoom in on ${label}`} aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
-          <img src={src} alt={label} referrerPolicy="no-referrer" className={`${classes.full} ${zoomed ? classes.zoomed : ''}`} />
+        <button
+          type="button"
+          className={classes.frame}
+          style={{ display: 'block', border: 0 }}
+          aria-label={zoomed ? `Zoom out of ${label}` : `Zoom in on ${label}`}
+          aria-pressed={zoomed}
+          onClick={() => setZoomed((z) => !z)}
+        >
+          <img
+            src={src}
+            alt={label}
+            referrerPolicy="no-referrer"
+            className={`${classes.full} ${zoomed ? classes.zoomed : ''}`}
+          />
         </button>
       </div>
       <Group gap="xs">

@@ -23,7 +23,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         ) : null}
       </Stack>
       {/* The shell's second skip link ("Skip to page actions") lands here. */}
-      {actions ? <Group gap="xs" id={PAGE_ACTIONS_ID} role="group" aria-label="Page actions">{actions}</Group> : null}
+      {actions ? (
+        <Group gap="xs" id={PAGE_ACTIONS_ID} role="group" aria-label="Page actions">
+          {actions}
+        </Group>
+      ) : null}
     </Group>
   );
 }

@@ -14,7 +14,10 @@ export function PagePreloadProvider({ preload, children }: { preload: Preload; c
  * whose page's code is asked for when the pointer or the focus comes to it, so that the page is
  * usually there by the click (data routers load a lazy route's code only once it is chosen).
  */
-export const PageLink = forwardRef<HTMLAnchorElement, NavLinkProps & { to: string }>(function PageLink({ to, ...props }, ref) {
+export const PageLink = forwardRef<HTMLAnchorElement, NavLinkProps & { to: string }>(function PageLink(
+  { to, ...props },
+  ref,
+) {
   const preload = useContext(PreloadContext);
   const intent = () => preload(to);
   return <NavLink ref={ref} to={to} onPointerEnter={intent} onFocus={intent} {...props} />;

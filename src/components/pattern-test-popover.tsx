@@ -52,7 +52,17 @@ export function PatternWithTester({ pattern, sampleText }: { pattern: string; sa
         {open ? 'Close tester' : 'Test this pattern'}
       </Button>
       {open ? (
-        <Paper id={panelId} role="group" aria-label={`Pattern tester for ${pattern}`} withBorder shadow="xs" p="xs" mt={6} maw={380} onKeyDown={close}>
+        <Paper
+          id={panelId}
+          role="group"
+          aria-label={`Pattern tester for ${pattern}`}
+          withBorder
+          shadow="xs"
+          p="xs"
+          mt={6}
+          maw={380}
+          onKeyDown={close}
+        >
           <Text size="xs" c="dimmed" mb={4}>
             Pattern <PatternCode pattern={pattern} />
           </Text>

@@ -13,7 +13,10 @@ function fakeWorker(hang: boolean): WorkerLike {
     terminate: () => undefined,
     postMessage: (job: PatternJob) => {
       if (hang) return;
-      const reply: WorkerReply = { type: 'result', ...findMatches(new RegExp(job.source, job.flags), job.text, job.max) };
+      const reply: WorkerReply = {
+        type: 'result',
+        ...findMatches(new RegExp(job.source, job.flags), job.text, job.max),
+      };
       queueMicrotask(() => worker.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
     },
   };

@@ -1,7 +1,12 @@
 import { Alert, Group, Loader, Mark, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { highlightSegments, MAX_TEST_INPUT, PATTERN_TIMEOUT_MS, preparePattern } from '../lib/conditions/pattern-syntax.ts';
+import {
+  highlightSegments,
+  MAX_TEST_INPUT,
+  PATTERN_TIMEOUT_MS,
+  preparePattern,
+} from '../lib/conditions/pattern-syntax.ts';
 import { runPattern, type PatternRun, type RunOptions } from '../lib/conditions/run-pattern.ts';
 
 interface PatternTesterProps {
@@ -49,7 +54,12 @@ export function PatternTester({ pattern, initialText = '', autoFocus = false, ru
           </Text>
         ))
       ) : (
-        <Alert color={prepared.reason === 'unsupported' ? 'yellow' : 'red'} variant="light" p="xs" title="Cannot test this pattern">
+        <Alert
+          color={prepared.reason === 'unsupported' ? 'yellow' : 'red'}
+          variant="light"
+          p="xs"
+          title="Cannot test this pattern"
+        >
           <Text size="sm">{prepared.message}</Text>
         </Alert>
       )}
@@ -82,16 +92,26 @@ function RunResult({ text, run }: { text: string; run: PatternRun }) {
     case 'timeout':
       return (
         <Text size="sm" c="red" fw={500}>
-          The pattern took too long: it was stopped after {run.limitMs} ms. It likely backtracks catastrophically on text like this.
+          The pattern took too long: it was stopped after {run.limitMs} ms. It likely backtracks catastrophically on
+          text like this.
         </Text>
       );
     case 'error':
-      return <Text size="sm" c="red">The pattern failed: {run.message}</Text>;
+      return (
+        <Text size="sm" c="red">
+          The pattern failed: {run.message}
+        </Text>
+      );
     case 'unavailable':
-      return <Text size="sm" c="red">{run.message}</Text>;
+      return (
+        <Text size="sm" c="red">
+          {run.message}
+        </Text>
+      );
     case 'done': {
       const count = run.matches.length;
-      const summary = count === 0 ? 'No match' : `${count}${run.truncated ? '+' : ''} ${count === 1 ? 'match' : 'matches'}`;
+      const summary =
+        count === 0 ? 'No match' : `${count}${run.truncated ? '+' : ''} ${count === 1 ? 'match' : 'matches'}`;
       return (
         <Stack gap={4}>
           <Text size="sm" fw={500}>

@@ -22,7 +22,9 @@ export function QueryState<T>({ query, what, children, skeletonRows = 6 }: Query
     );
   }
   if (query.isError) {
-    return <ErrorState error={query.error} what={what} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState error={query.error} what={what} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   }
   return <>{children(query.data)}</>;
 }

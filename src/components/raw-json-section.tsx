@@ -20,7 +20,13 @@ export function RawJsonSection({ value, title, defaultOpen = false }: RawJsonSec
             <CopyTextButton getText={json} label="Copy JSON" what={title.toLowerCase()} />
           </Group>
           {/* Focusable so that the JSON can be scrolled from the keyboard. */}
-          <Code block tabIndex={0} role="region" aria-label={`${title}, as text`} style={{ maxHeight: 480, overflow: 'auto' }}>
+          <Code
+            block
+            tabIndex={0}
+            role="region"
+            aria-label={`${title}, as text`}
+            style={{ maxHeight: 480, overflow: 'auto' }}
+          >
             {JSON.stringify(value, null, 2)}
           </Code>
         </Accordion.Panel>

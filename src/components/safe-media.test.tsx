@@ -7,11 +7,16 @@ import { MediaThumbnail, SafeLink } from './safe-media.tsx';
 const IMAGE = 'https://media.example.com/a.png';
 
 describe('MediaThumbnail', () => {
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative.png'])('loads nothing for %s', async (url) => {
-    const { container } = render(<MediaThumbnail url={url} kind="image" label="a.png" revealed={false} onReveal={() => undefined} />);
-    expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
-    expect(container.querySelector('img, a, video')).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative.png'])(
+    'loads nothing for %s',
+    async (url) => {
+      const { container } = render(
+        <MediaThumbnail url={url} kind="image" label="a.png" revealed={false} onReveal={() => undefined} />,
+      );
+      expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
+      expect(container.querySelector('img, a, video')).toBeNull();
+    },
+  );
 
   it('shows a lazy, concealed image until revealed', async () => {
     const onReveal = vi.fn();
@@ -26,7 +31,9 @@ describe('MediaThumbnail', () => {
   });
 
   it('loads nothing for a video in the list', async () => {
-    const { container } = render(<MediaThumbnail url={IMAGE} kind="video" label="v.webm" revealed onReveal={() => undefined} />);
+    const { container } = render(
+      <MediaThumbnail url={IMAGE} kind="video" label="v.webm" revealed onReveal={() => undefined} />,
+    );
     expect(await screen.findByRole('img', { name: /Video v.webm/ })).toBeInTheDocument();
     expect(container.querySelector('video, img')).toBeNull();
   });
@@ -35,7 +42,9 @@ describe('MediaThumbnail', () => {
 describe('RevealableImage and RevealableVideo', () => {
   it('load the media only once revealed', async () => {
     const onChange = vi.fn();
-    const { container, rerender } = render(<RevealableImage url={IMAGE} label="image a.png" revealed={false} onRevealChange={onChange} />);
+    const { container, rerender } = render(
+      <RevealableImage url={IMAGE} label="image a.png" revealed={false} onRevealChange={onChange} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Reveal image a.png' }));
     expect(onChange).toHaveBeenCalledWith(true);
@@ -44,7 +53,9 @@ describe('RevealableImage and RevealableVideo', () => {
   });
 
   it('never autoplay a video and do not preload it', async () => {
-    const { container } = render(<RevealableVideo url={IMAGE} label="video v.webm" revealed onRevealChange={() => undefined} />);
+    const { container } = render(
+      <RevealableVideo url={IMAGE} label="video v.webm" revealed onRevealChange={() => undefined} />,
+    );
     await screen.findByRole('button', { name: 'Hide again' });
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('preload', 'none');
@@ -53,7 +64,9 @@ describe('RevealableImage and RevealableVideo', () => {
   });
 
   it('refuse unsafe URLs even when revealed', async () => {
-    const { container } = render(<RevealableVideo url="javascript:alert(1)" label="video" revealed onRevealChange={() => undefined} />);
+    const { container } = render(
+      <RevealableVideo url="javascript:alert(1)" label="video" revealed onRevealChange={() => undefined} />,
+    );
     expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
   });

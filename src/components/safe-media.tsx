@@ -46,13 +46,26 @@ export function MediaThumbnail({ url, kind, label, revealed, onReveal }: MediaTh
   if (!src) return <UnsafeMediaNotice />;
   if (kind === 'video') {
     return (
-      <span className={`${classes.frame} ${classes.thumb}`} role="img" aria-label={`Video ${label}, open the message to play it`}>
+      <span
+        className={`${classes.frame} ${classes.thumb}`}
+        role="img"
+        aria-label={`Video ${label}, open the message to play it`}
+      >
         <span aria-hidden="true">▶</span>
       </span>
     );
   }
   const image = (
-    <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" referrerPolicy="no-referrer" className={revealed ? undefined : classes.concealed} />
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      className={revealed ? undefined : classes.concealed}
+    />
   );
   if (revealed) {
     return (
@@ -62,7 +75,12 @@ export function MediaThumbnail({ url, kind, label, revealed, onReveal }: MediaTh
     );
   }
   return (
-    <button type="button" className={`${classes.frame} ${classes.thumb}`} aria-label={`Reveal image ${label}`} onClick={onReveal}>
+    <button
+      type="button"
+      className={`${classes.frame} ${classes.thumb}`}
+      aria-label={`Reveal image ${label}`}
+      onClick={onReveal}
+    >
       {image}
     </button>
   );

@@ -21,7 +21,14 @@ export function UnixTime({ seconds, size = 'sm' }: UnixTimeProps) {
   const absolute = formatMinute(seconds);
   return (
     <Hint label={relative} openDelay={200}>
-      <Text span size={size} component="time" dateTime={isoFromSeconds(seconds)} tabIndex={0} aria-label={`${absolute} (${relative})`}>
+      <Text
+        span
+        size={size}
+        component="time"
+        dateTime={isoFromSeconds(seconds)}
+        tabIndex={0}
+        aria-label={`${absolute} (${relative})`}
+      >
         {absolute}
       </Text>
     </Hint>

@@ -37,6 +37,13 @@ const PLACEHOLDER = '/* EARLY_REQUEST */ null';
 /** public/early-data.js with the table written in, as the built page holds it. */
 export function earlyDataScript(source: string): string {
   if (!source.includes(PLACEHOLDER)) throw new Error(`early-data.js has no ${PLACEHOLDER} to fill`);
-  const table = { path: routeRegExp(earlyRequest.route).source, unless: earlyRequest.unless, api: earlyRequest.api, limitParam: earlyRequest.limitParam, limits: earlyRequest.limits, defaultLimit: earlyRequest.defaultLimit };
+  const table = {
+    path: routeRegExp(earlyRequest.route).source,
+    unless: earlyRequest.unless,
+    api: earlyRequest.api,
+    limitParam: earlyRequest.limitParam,
+    limits: earlyRequest.limits,
+    defaultLimit: earlyRequest.defaultLimit,
+  };
   return source.replace(PLACEHOLDER, () => JSON.stringify(table));
 }

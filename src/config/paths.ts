@@ -13,8 +13,10 @@ export const paths = {
   rule: (appId: string, ruleId: string, revisionId?: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
-  ruleEdit: (appId: string, ruleId: string) => `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/edit`,
-  ruleCopy: (appId: string, ruleId: string) => `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/copy`,
+  ruleEdit: (appId: string, ruleId: string) =>
+    `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/edit`,
+  ruleCopy: (appId: string, ruleId: string) =>
+    `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/copy`,
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
   keywordLists: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords`,
   flaggedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/flagged-messages`,

@@ -5,13 +5,23 @@ import type { LiveQueueState } from '../lib/live-queue.ts';
 // The live queue's moving parts, loaded after the page has shown (src/hooks/use-live-queue.ts).
 
 /** Opens the app's event stream and folds each message into the page's state; returns the close. */
-export function openLiveQueue(appId: string, clientId: string, get: () => LiveQueueState, set: (state: LiveQueueState) => void): () => void {
+export function openLiveQueue(
+  appId: string,
+  clientId: string,
+  get: () => LiveQueueState,
+  set: (state: LiveQueueState) => void,
+): () => void {
   // A browser without EventSource keeps the snapshot it loaded, as before live updates.
   if (typeof EventSource === 'undefined') {
     set({ ...get(), status: 'stopped' });
     return () => undefined;
   }
-  return connectLiveEvents(appId, clientId, (message) => set(applyLiveMessage(get(), message)), (status) => set({ ...get(), status }));
+  return connectLiveEvents(
+    appId,
+    clientId,
+    (message) => set(applyLiveMessage(get(), message)),
+    (status) => set({ ...get(), status }),
+  );
 }
 
 /** A claim lasts 45 s on the server; renewed three times as often while the message stays open. */

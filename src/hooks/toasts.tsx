@@ -43,12 +43,18 @@ const subscribe = (notify: () => void) => {
 // Bottom left, over the navigation: on the right they covered the rows' status and decision
 // buttons, the very column a moderator works in while the toasts come and go.
 const Host = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({ default: () => <Notifications position="bottom-left" containerWidth={400} /> })),
+  import('@mantine/notifications').then(({ Notifications }) => ({
+    default: () => <Notifications position="bottom-left" containerWidth={400} />,
+  })),
 );
 
 /** Where toasts appear; renders nothing until the first toast is asked for. */
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => mounted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => mounted,
+    () => false,
+  );
   return show ? (
     <Suspense fallback={null}>
       <Host />

@@ -71,7 +71,13 @@ export async function showUndoToast(toast: UndoToast) {
     message: (
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="sm">{`Sent in ${toast.seconds} seconds unless you undo. Pointing here pauses it.`}</Text>
-        <Button size="xs" variant="light" aria-keyshortcuts={UNDO_KEY} style={{ flexShrink: 0 }} onClick={() => void takeBack(toast)}>
+        <Button
+          size="xs"
+          variant="light"
+          aria-keyshortcuts={UNDO_KEY}
+          style={{ flexShrink: 0 }}
+          onClick={() => void takeBack(toast)}
+        >
           Undo<span data-key-hint>{`\u00a0(${UNDO_KEY})`}</span>
         </Button>
       </Group>

@@ -64,28 +64,38 @@ export function useDecisionQueue<D extends QueuedChoice>({ appId, kind, send, wo
       },
       onFailed: (item: QueuedDecision<D>, error) => void showFailure(item, words[item.decision], error),
       onSending: (item: QueuedDecision<D>) =>
-        void showSent(toastId(key, item.ticket), `Sent: ${words[item.decision]?.verb ?? item.decision} on message ${item.messageId}`),
+        void showSent(
+          toastId(key, item.ticket),
+          `Sent: ${words[item.decision]?.verb ?? item.decision} on message ${item.messageId}`,
+        ),
     });
     queues.set(key, queue as unknown as DecisionQueue<QueuedChoice>);
   }
   const current = queue;
-  const items = useSyncExternalStore(current.subscribe, () => current.items, () => current.items);
+  const items = useSyncExternalStore(
+    current.subscribe,
+    () => current.items,
+    () => current.items,
+  );
   const decidedIds = useMemo(() => new Set(items.map((item) => item.messageId)), [items]);
-  const decide = useCallback((item: D) => {
-    const ticket = current.schedule(item);
-    if (ticket !== undefined) {
-      void showUndoToast({
-        id: toastId(key, ticket),
-        title: `Message ${item.messageId} ${words[item.decision]?.soon ?? item.decision}`,
-        undoneTitle: `Undone: message ${item.messageId} is back`,
-        seconds: UNDO_MS / 1000,
-        undo: () => current.undo(ticket),
-        hold: () => current.hold(ticket),
-        release: () => current.release(ticket),
-      });
-    }
-    return ticket !== undefined;
-  }, [current, words, key]);
+  const decide = useCallback(
+    (item: D) => {
+      const ticket = current.schedule(item);
+      if (ticket !== undefined) {
+        void showUndoToast({
+          id: toastId(key, ticket),
+          title: `Message ${item.messageId} ${words[item.decision]?.soon ?? item.decision}`,
+          undoneTitle: `Undone: message ${item.messageId} is back`,
+          seconds: UNDO_MS / 1000,
+          undo: () => current.undo(ticket),
+          hold: () => current.hold(ticket),
+          release: () => current.release(ticket),
+        });
+      }
+      return ticket !== undefined;
+    },
+    [current, words, key],
+  );
   const markApplied = useCallback((item: D) => current.markApplied(item), [current]);
   return { items, decidedIds, decide, markApplied };
 }

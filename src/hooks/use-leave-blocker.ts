@@ -9,7 +9,12 @@ import { useBlocker, type Location } from 'react-router';
  * the question with the blocker it gets back.
  */
 export function useLeaveBlocker(dirty: boolean, staysOnPage?: (next: Location) => boolean) {
-  const blocker = useBlocker(useCallback(({ nextLocation }: { nextLocation: Location }) => dirty && !(staysOnPage?.(nextLocation) ?? false), [dirty, staysOnPage]));
+  const blocker = useBlocker(
+    useCallback(
+      ({ nextLocation }: { nextLocation: Location }) => dirty && !(staysOnPage?.(nextLocation) ?? false),
+      [dirty, staysOnPage],
+    ),
+  );
   useWindowEvent('beforeunload', (event) => {
     if (!dirty) return;
     event.preventDefault();

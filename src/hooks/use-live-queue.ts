@@ -3,7 +3,9 @@ import { INITIAL_LIVE_STATE, type LiveQueueState } from '../lib/live-queue.ts';
 
 /** This page's id: its claims carry it, and the end of its stream releases them. */
 // getRandomValues, not randomUUID: the latter exists only on HTTPS or localhost.
-const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
 
 // The stream, its parsing and the claims load after the page has shown: in no page's first load.
 const load = () => import('./live-session.ts');
@@ -41,9 +43,18 @@ function use(appId: string, store: Store): () => void {
       closed = true;
       close?.();
     };
-    void load().then(({ openLiveQueue }) => {
-      if (!closed) close = openLiveQueue(appId, CLIENT_ID, () => store.state, (state) => set(store, state));
-    }, () => set(store, { ...store.state, status: 'stopped' }));
+    void load().then(
+      ({ openLiveQueue }) => {
+        if (!closed)
+          close = openLiveQueue(
+            appId,
+            CLIENT_ID,
+            () => store.state,
+            (state) => set(store, state),
+          );
+      },
+      () => set(store, { ...store.state, status: 'stopped' }),
+    );
   }
   return () => {
     store.users -= 1;
@@ -80,9 +91,12 @@ export function useClaim(appId: string, messageId: string | undefined, enabled: 
     if (!enabled || messageId === undefined) return;
     let release: (() => void) | undefined;
     let gone = false;
-    void load().then(({ holdClaim }) => {
-      if (!gone) release = holdClaim(appId, messageId, CLIENT_ID);
-    }, () => undefined);
+    void load().then(
+      ({ holdClaim }) => {
+        if (!gone) release = holdClaim(appId, messageId, CLIENT_ID);
+      },
+      () => undefined,
+    );
     return () => {
       gone = true;
       release?.();

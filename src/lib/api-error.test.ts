@@ -18,7 +18,8 @@ describe('parseRetryAfter', () => {
 });
 
 describe('isRetryable', () => {
-  const error = (status: number, kind: ApiError['kind'] = 'http') => new ApiError({ status, code: 'X', message: 'm', kind });
+  const error = (status: number, kind: ApiError['kind'] = 'http') =>
+    new ApiError({ status, code: 'X', message: 'm', kind });
   it.each([
     [error(0, 'network'), true],
     [error(429), true],
@@ -38,6 +39,8 @@ describe('isRetryable', () => {
 
 describe('ApiError', () => {
   it('names itself in logs and stack traces', () => {
-    expect(String(new ApiError({ status: 500, code: 'X', message: 'It failed', kind: 'http' }))).toBe('ApiError: It failed');
+    expect(String(new ApiError({ status: 500, code: 'X', message: 'It failed', kind: 'http' }))).toBe(
+      'ApiError: It failed',
+    );
   });
 });

@@ -45,7 +45,11 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
 describe('runBulk', () => {
   it('decides every message once, never more than the concurrency at a time, starts spaced by the rate', async () => {
     const world = fakeWorld(() => undefined);
-    const result = await run(ids(20), world.decide, retryAfterOf, { concurrency: 3, perSecond: 5, maxRateLimitRetries: 2 });
+    const result = await run(ids(20), world.decide, retryAfterOf, {
+      concurrency: 3,
+      perSecond: 5,
+      maxRateLimitRetries: 2,
+    });
     expect(result.succeeded.sort()).toEqual(ids(20).sort());
     expect(result.failed).toEqual([]);
     expect(world.maxInFlight()).toBeLessThanOrEqual(3);
@@ -57,15 +61,25 @@ describe('runBulk', () => {
     const world = fakeWorld(() => undefined);
     let calls = 0;
     // Every third wait overshoots by 7 ms, as a busy page's timers do.
-    const lateSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms + (calls++ % 3 === 0 ? 7 : 0)));
-    await run(ids(60), world.decide, retryAfterOf, { concurrency: 4, perSecond: 10, maxRateLimitRetries: 0, sleep: lateSleep });
+    const lateSleep = (ms: number) =>
+      new Promise<void>((resolve) => setTimeout(resolve, ms + (calls++ % 3 === 0 ? 7 : 0)));
+    await run(ids(60), world.decide, retryAfterOf, {
+      concurrency: 4,
+      perSecond: 10,
+      maxRateLimitRetries: 0,
+      sleep: lateSleep,
+    });
     const times = world.starts.map((s) => s.at);
     for (let i = 10; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 10] ?? 0)).toBeGreaterThanOrEqual(1000);
   });
 
   it('never decides an id twice, even when it is listed twice', async () => {
     const world = fakeWorld(() => undefined);
-    const result = await run(['a', 'b', 'a', 'b'], world.decide, retryAfterOf, { concurrency: 4, perSecond: 100, maxRateLimitRetries: 0 });
+    const result = await run(['a', 'b', 'a', 'b'], world.decide, retryAfterOf, {
+      concurrency: 4,
+      perSecond: 100,
+      maxRateLimitRetries: 0,
+    });
     expect(result.succeeded.sort()).toEqual(['a', 'b']);
     expect([...world.attempts.values()]).toEqual([1, 1]);
   });
@@ -76,13 +90,19 @@ describe('runBulk', () => {
     ['a 429 with Retry-After waits, then succeeds', { status: 429, retryAfter: 3 }, 2, 'succeeded'],
   ] as const)('%s', async (_name, firstAnswer, expectedAttempts, outcome) => {
     const world = fakeWorld((id, attempt) => (id === '2' && attempt === 1 ? firstAnswer : undefined));
-    const result = await run(ids(3), world.decide, retryAfterOf, { concurrency: 1, perSecond: 10, maxRateLimitRetries: 2 });
+    const result = await run(ids(3), world.decide, retryAfterOf, {
+      concurrency: 1,
+      perSecond: 10,
+      maxRateLimitRetries: 2,
+    });
     expect(world.attempts.get('2')).toBe(expectedAttempts);
     expect(outcome === 'failed' ? result.failed.map((f) => f.id) : result.succeeded).toContain('2');
   });
 
   it('after a 429 no request starts before Retry-After has passed', async () => {
-    const world = fakeWorld((id, attempt) => (id === '3' && attempt === 1 ? { status: 429, retryAfter: 5 } : undefined));
+    const world = fakeWorld((id, attempt) =>
+      id === '3' && attempt === 1 ? { status: 429, retryAfter: 5 } : undefined,
+    );
     await run(ids(6), world.decide, retryAfterOf, { concurrency: 2, perSecond: 10, maxRateLimitRetries: 1 });
     const refused = world.starts.find((s) => s.id === '3');
     const later = world.starts.filter((s) => (refused ? s.at > refused.at : false));
@@ -92,7 +112,11 @@ describe('runBulk', () => {
 
   it('gives up on a message that keeps answering 429 after the allowed retries', async () => {
     const world = fakeWorld((id) => (id === '1' ? { status: 429, retryAfter: 1 } : undefined));
-    const result = await run(ids(2), world.decide, retryAfterOf, { concurrency: 1, perSecond: 10, maxRateLimitRetries: 2 });
+    const result = await run(ids(2), world.decide, retryAfterOf, {
+      concurrency: 1,
+      perSecond: 10,
+      maxRateLimitRetries: 2,
+    });
     expect(world.attempts.get('1')).toBe(3);
     expect(result.failed).toEqual([{ id: '1', error: { status: 429, retryAfter: 1 } }]);
   });
@@ -101,7 +125,9 @@ describe('runBulk', () => {
     const world = fakeWorld((id) => (id === '2' ? { status: 400 } : undefined));
     const seen: string[] = [];
     await run(ids(3), world.decide, retryAfterOf, {
-      concurrency: 1, perSecond: 10, maxRateLimitRetries: 0,
+      concurrency: 1,
+      perSecond: 10,
+      maxRateLimitRetries: 0,
       onProgress: (p) => seen.push(`${p.succeeded}+${p.failed}/${p.total}`),
     });
     expect(seen).toEqual(['0+0/3', '1+0/3', '1+1/3', '2+1/3']);
@@ -113,7 +139,12 @@ describe('runBulk', () => {
       if (id === '2') controller.abort();
       return undefined;
     });
-    const result = await run(ids(5), world.decide, retryAfterOf, { concurrency: 1, perSecond: 10, maxRateLimitRetries: 0, signal: controller.signal });
+    const result = await run(ids(5), world.decide, retryAfterOf, {
+      concurrency: 1,
+      perSecond: 10,
+      maxRateLimitRetries: 0,
+      signal: controller.signal,
+    });
     expect(result.succeeded).toEqual(['1', '2']);
     expect(result.skipped.sort()).toEqual(['3', '4', '5']);
   });

@@ -54,7 +54,15 @@ export async function runBulk<E>(
   retryAfterOf: RetryAfterOf<E>,
   options: BulkOptions,
 ): Promise<BulkResult<E>> {
-  const { concurrency, perSecond, maxRateLimitRetries, signal, onProgress, now = Date.now, sleep = realSleep } = options;
+  const {
+    concurrency,
+    perSecond,
+    maxRateLimitRetries,
+    signal,
+    onProgress,
+    now = Date.now,
+    sleep = realSleep,
+  } = options;
   const queue = [...new Set(ids)];
   const total = queue.length;
   const result: BulkResult<E> = { succeeded: [], failed: [], skipped: [] };
@@ -74,7 +82,11 @@ export async function runBulk<E>(
       nextStart = at + gap;
       if (at > now()) await sleep(at - now());
       if (now() < pausedUntil) continue;
-      for (let edge = startedAt[startedAt.length - perSecond]; edge !== undefined && now() - edge < WINDOW_MS; edge = startedAt[startedAt.length - perSecond]) {
+      for (
+        let edge = startedAt[startedAt.length - perSecond];
+        edge !== undefined && now() - edge < WINDOW_MS;
+        edge = startedAt[startedAt.length - perSecond]
+      ) {
         await sleep(WINDOW_MS - (now() - edge));
       }
       if (now() < pausedUntil) continue;

@@ -20,6 +20,9 @@ export function csvText(rows: readonly (readonly CsvValue[])[]): string {
 
 /** A file name from untrusted text: letters, digits, dot, dash and underscore only. */
 export function safeFileName(base: string, extension: string): string {
-  const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '').slice(0, 80);
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 80);
   return `${cleaned || 'download'}.${extension}`;
 }

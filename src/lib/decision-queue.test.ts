@@ -59,7 +59,12 @@ describe('DecisionQueue', () => {
 
   it('never queues a second decision on a message that has one waiting, sending or applied', async () => {
     let release = () => undefined as void;
-    const { queue, sent } = setup(() => new Promise<void>((resolve) => { release = resolve; }));
+    const { queue, sent } = setup(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
     expect(queue.schedule({ messageId: '1', decision: 'approve' })).toBe(1);
     expect(queue.schedule({ messageId: '1', decision: 'reject' })).toBeUndefined();
     await vi.advanceTimersByTimeAsync(5000);
@@ -111,7 +116,12 @@ describe('DecisionQueue', () => {
   it('shows a decision as waiting, then sending, then applied', async () => {
     let release = () => undefined as void;
     const phases: string[] = [];
-    const { queue } = setup(() => new Promise<void>((resolve) => { release = resolve; }));
+    const { queue } = setup(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
     queue.subscribe(() => phases.push(queue.items.map((i) => i.phase).join()));
     queue.schedule({ messageId: '1', decision: 'approve' });
     await vi.advanceTimersByTimeAsync(5000);
@@ -127,7 +137,9 @@ describe('DecisionQueue', () => {
     queue.markApplied({ messageId: '2', decision: 'approve' });
     queue.schedule({ messageId: '3', decision: 'review' });
     expect(queue.items.map((i) => [i.messageId, i.decision, i.phase])).toEqual([
-      ['1', 'approve', 'waiting'], ['2', 'reject', 'applied'], ['3', 'review', 'waiting'],
+      ['1', 'approve', 'waiting'],
+      ['2', 'reject', 'applied'],
+      ['3', 'review', 'waiting'],
     ]);
   });
 
@@ -161,7 +173,10 @@ describe('DecisionQueue', () => {
   });
 
   it('works without applied or failed callbacks', async () => {
-    const queue = new DecisionQueue<Decision>({ undoMs: 10, send: (d) => (d.messageId === 'bad' ? Promise.reject(new Error('no')) : Promise.resolve()) });
+    const queue = new DecisionQueue<Decision>({
+      undoMs: 10,
+      send: (d) => (d.messageId === 'bad' ? Promise.reject(new Error('no')) : Promise.resolve()),
+    });
     queue.schedule({ messageId: 'good', decision: 'approve' });
     queue.schedule({ messageId: 'bad', decision: 'approve' });
     await vi.advanceTimersByTimeAsync(10);
@@ -170,7 +185,11 @@ describe('DecisionQueue', () => {
 
   it('hands the applied decision to onApplied as applied', async () => {
     const seen: string[] = [];
-    const queue = new DecisionQueue<Decision>({ undoMs: 10, send: () => Promise.resolve(), onApplied: (item) => seen.push(`${item.messageId}:${item.phase}`) });
+    const queue = new DecisionQueue<Decision>({
+      undoMs: 10,
+      send: () => Promise.resolve(),
+      onApplied: (item) => seen.push(`${item.messageId}:${item.phase}`),
+    });
     queue.schedule({ messageId: '1', decision: 'approve' });
     await vi.advanceTimersByTimeAsync(10);
     expect(seen).toEqual(['1:applied']);
@@ -223,7 +242,11 @@ describe('DecisionQueue', () => {
 
   it('says when a decision leaves, so its toast can stop offering an undo', async () => {
     const sending: string[] = [];
-    const queue = new DecisionQueue<Decision>({ undoMs: 10, send: () => Promise.resolve(), onSending: (item) => sending.push(`${item.messageId}:${item.ticket}`) });
+    const queue = new DecisionQueue<Decision>({
+      undoMs: 10,
+      send: () => Promise.resolve(),
+      onSending: (item) => sending.push(`${item.messageId}:${item.ticket}`),
+    });
     const ticket = queue.schedule({ messageId: '1', decision: 'approve' });
     expect(sending).toEqual([]);
     await vi.advanceTimersByTimeAsync(10);

@@ -84,7 +84,9 @@ export class DecisionQueue<D extends Decision> {
   release(ticket: number): void {
     const entry = this.#queued.get(ticket);
     if (!entry || entry.item.phase !== 'waiting' || entry.heldLeft === undefined) return;
-    Object.assign(entry, this.#startWindow(ticket, Math.max(entry.heldLeft, MIN_AFTER_HOLD_MS)), { heldLeft: undefined });
+    Object.assign(entry, this.#startWindow(ticket, Math.max(entry.heldLeft, MIN_AFTER_HOLD_MS)), {
+      heldLeft: undefined,
+    });
   }
 
   /** The ticket of the newest decision that can still be undone. */

@@ -8,7 +8,9 @@ export function blockedDecisionWords(word: string | null | undefined): string | 
   const effect = decisionEffect(word);
   if (effect === 'rejected') return 'Marked reviewed (kept blocked)';
   if (effect !== 'approved') return undefined;
-  return isFormerMarkReviewed(word) ? 'Approved (delivered: sent by the former "Mark reviewed")' : 'Approved (delivered)';
+  return isFormerMarkReviewed(word)
+    ? 'Approved (delivered: sent by the former "Mark reviewed")'
+    : 'Approved (delivered)';
 }
 
 const FLAGGED: Readonly<Record<string, string>> = { approve: 'Approved', disapprove: 'Disapproved' };

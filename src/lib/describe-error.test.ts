@@ -2,14 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { describeError } from './describe-error.ts';
 
-const apiError = (status: number, kind: ApiErrorKind = 'http', extra: { code?: string; retryAfterSeconds?: number } = {}) =>
-  new ApiError({ status, kind, code: extra.code ?? 'ERR_X', message: 'It failed', retryAfterSeconds: extra.retryAfterSeconds });
+const apiError = (
+  status: number,
+  kind: ApiErrorKind = 'http',
+  extra: { code?: string; retryAfterSeconds?: number } = {},
+) =>
+  new ApiError({
+    status,
+    kind,
+    code: extra.code ?? 'ERR_X',
+    message: 'It failed',
+    retryAfterSeconds: extra.retryAfterSeconds,
+  });
 
 describe('describeError: what a page says for each failure', () => {
   it.each<[string, ApiError, string, RegExp, boolean]>([
     ['no answer at all', apiError(0, 'network'), 'The dashboard server did not answer', /Check your connection/, true],
-    ['a body that is not JSON', apiError(200, 'malformed'), 'The service sent data the dashboard cannot read', /the service may have changed/, true],
-    ['JSON of the wrong shape', apiError(200, 'unexpected-shape'), 'The service sent data the dashboard cannot read', /the service may have changed/, true],
+    [
+      'a body that is not JSON',
+      apiError(200, 'malformed'),
+      'The service sent data the dashboard cannot read',
+      /the service may have changed/,
+      true,
+    ],
+    [
+      'JSON of the wrong shape',
+      apiError(200, 'unexpected-shape'),
+      'The service sent data the dashboard cannot read',
+      /the service may have changed/,
+      true,
+    ],
     ['401 from the service', apiError(401), 'The service rejected the credentials', /key and secret/, false],
     ['403 from the service', apiError(403), 'The service rejected the credentials', /key and secret/, false],
     ['404', apiError(404), 'Not found in this app', /the rule 7 does not exist here/, false],
@@ -22,12 +44,48 @@ describe('describeError: what a page says for each failure', () => {
     ['504', apiError(504), 'The service took too long to answer', /check that the service is up/, true],
     ['500', apiError(500), 'The service had a problem', /^Retry in a moment\.$/, true],
     ['408', apiError(408), 'The service had a problem', /^Retry in a moment\.$/, true],
-    ['an audit store that cannot write', apiError(503, 'http', { code: 'ERR_AUDIT_UNAVAILABLE' }), 'The dashboard cannot record this right now', /Nothing was sent to the service/, true],
-    ['an ended session', apiError(401, 'http', { code: 'ERR_SESSION_REQUIRED' }), 'Your session has ended', /Sign in again/, true],
-    ['a role that may not', apiError(403, 'http', { code: 'ERR_ROLE_FORBIDDEN' }), 'Your account may not do this', /Ask an admin/, false],
-    ['a forged request', apiError(403, 'http', { code: 'ERR_CSRF' }), 'The request did not come from the dashboard page', /Reload the dashboard/, false],
-    ['no key and secret sent', apiError(401, 'http', { code: 'AUTH_ERR_EMPTY_AUTH_HEADER' }), 'No key and secret were sent', /set this app's key and secret/, false],
-    ['no app id sent', apiError(400, 'http', { code: 'AUTH_ERR_EMPTY_APPID' }), 'The service needs the app id', /moderationBaseUrl and appId/, false],
+    [
+      'an audit store that cannot write',
+      apiError(503, 'http', { code: 'ERR_AUDIT_UNAVAILABLE' }),
+      'The dashboard cannot record this right now',
+      /Nothing was sent to the service/,
+      true,
+    ],
+    [
+      'an ended session',
+      apiError(401, 'http', { code: 'ERR_SESSION_REQUIRED' }),
+      'Your session has ended',
+      /Sign in again/,
+      true,
+    ],
+    [
+      'a role that may not',
+      apiError(403, 'http', { code: 'ERR_ROLE_FORBIDDEN' }),
+      'Your account may not do this',
+      /Ask an admin/,
+      false,
+    ],
+    [
+      'a forged request',
+      apiError(403, 'http', { code: 'ERR_CSRF' }),
+      'The request did not come from the dashboard page',
+      /Reload the dashboard/,
+      false,
+    ],
+    [
+      'no key and secret sent',
+      apiError(401, 'http', { code: 'AUTH_ERR_EMPTY_AUTH_HEADER' }),
+      'No key and secret were sent',
+      /set this app's key and secret/,
+      false,
+    ],
+    [
+      'no app id sent',
+      apiError(400, 'http', { code: 'AUTH_ERR_EMPTY_APPID' }),
+      'The service needs the app id',
+      /moderationBaseUrl and appId/,
+      false,
+    ],
   ])('%s', (_, error, title, nextStep, canRetry) => {
     const words = describeError(error, 'the rule 7');
     expect(words.title).toBe(title);
@@ -43,7 +101,9 @@ describe('describeError: what a page says for each failure', () => {
   });
 
   it('names what was asked for when it does not exist, or "this data"', () => {
-    expect(describeError(apiError(404)).nextStep).toBe('Check the id, or pick another app: this data does not exist here.');
+    expect(describeError(apiError(404)).nextStep).toBe(
+      'Check the id, or pick another app: this data does not exist here.',
+    );
   });
 
   it.each<[string, unknown, string]>([

@@ -101,15 +101,24 @@ function accessWords(error: ApiError): Omit<ErrorDescription, 'detail'> | undefi
       };
     case 'ERR_ROLE_FORBIDDEN':
     case 'ERR_APP_FORBIDDEN':
-      return { title: 'Your account may not do this', nextStep: 'Ask an admin of the dashboard for access.', canRetry: false };
+      return {
+        title: 'Your account may not do this',
+        nextStep: 'Ask an admin of the dashboard for access.',
+        canRetry: false,
+      };
     case 'ERR_AUDIT_UNAVAILABLE':
       return {
         title: 'The dashboard cannot record this right now',
-        nextStep: 'Nothing was sent to the service. Ask the operator to check where the dashboard keeps its records (its database, or its log files), then try again.',
+        nextStep:
+          'Nothing was sent to the service. Ask the operator to check where the dashboard keeps its records (its database, or its log files), then try again.',
         canRetry: true,
       };
     case 'ERR_CSRF':
-      return { title: 'The request did not come from the dashboard page', nextStep: 'Reload the dashboard and try again.', canRetry: false };
+      return {
+        title: 'The request did not come from the dashboard page',
+        nextStep: 'Reload the dashboard and try again.',
+        canRetry: false,
+      };
     default:
       return undefined;
   }

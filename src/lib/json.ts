@@ -21,5 +21,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   if (!isJsonObject(a) || !isJsonObject(b)) return false;
   const keys = definedKeys(a);
-  return keys.length === definedKeys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+  return (
+    keys.length === definedKeys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+  );
 }

@@ -6,7 +6,11 @@ describe('termsOfList', () => {
   it.each([
     ['word list', { id: 'a', category: 'word', searchTerms: ['heck'] }, ['heck']],
     ['pattern list', { id: 'b', category: 'pattern', searchTerms: ['\\d+'] }, ['\\d+']],
-    ['sentence list', { id: 'c', category: 'sentence-similarity', disallowedSentences: ['Pay me directly.'] }, ['Pay me directly.']],
+    [
+      'sentence list',
+      { id: 'c', category: 'sentence-similarity', disallowedSentences: ['Pay me directly.'] },
+      ['Pay me directly.'],
+    ],
     ['list without terms', { id: 'd' }, []],
   ])('%s', (_name, list, terms) => {
     expect(termsOfList(list)).toEqual(terms);
@@ -27,7 +31,8 @@ describe('listCategoryWords', () => {
 });
 
 describe('matchedWord', () => {
-  const list = (searchTerms: string[], category = 'word') => ({ id: 'l', name: 'L', category, searchTerms }) as KeywordList;
+  const list = (searchTerms: string[], category = 'word') =>
+    ({ id: 'l', name: 'L', category, searchTerms }) as KeywordList;
   it.each([
     ['a listed word in the text', 'You are a darn fool', ['heck', 'darn'], { term: 'darn', position: 2 }],
     ['ignoring case and accents', 'Quelle CRÈME', ['creme'], { term: 'creme', position: 1 }],
@@ -38,7 +43,12 @@ describe('matchedWord', () => {
     ['nothing listed in the text', 'all fine here', ['darn'], undefined],
     ['a later whole-word use after a part-word one', 'darned darn', ['darn'], { term: 'darn', position: 1 }],
     ['at the very start and end', 'darn', ['darn'], { term: 'darn', position: 1 }],
-    ['beside punctuation and other scripts', '今日は urgent profit な一日', ['urgent profit'], { term: 'urgent profit', position: 1 }],
+    [
+      'beside punctuation and other scripts',
+      '今日は urgent profit な一日',
+      ['urgent profit'],
+      { term: 'urgent profit', position: 1 },
+    ],
     ['letters of other scripts join words too', 'darnな', ['darn'], undefined],
     ['digits join words', 'darn2 x', ['darn'], undefined],
     ['a letter outside the basic plane joins words', '𝐀darn', ['darn'], undefined],
@@ -51,7 +61,10 @@ describe('matchedWord', () => {
   it('finds a term far down an imported list of thousands without holding the page', () => {
     const terms = Array.from({ length: 5000 }, (_, i) => `lead${i} tail${i}`);
     const started = performance.now();
-    expect(matchedWord('今日は lead4999 tail4999 な一日でした。', list(terms))).toEqual({ term: 'lead4999 tail4999', position: 5000 });
+    expect(matchedWord('今日は lead4999 tail4999 な一日でした。', list(terms))).toEqual({
+      term: 'lead4999 tail4999',
+      position: 5000,
+    });
     // A regular expression per term took seconds here; a string search takes milliseconds.
     expect(performance.now() - started).toBeLessThan(1000);
   });

@@ -8,18 +8,24 @@ export function termsOfList(list: KeywordList): readonly string[] {
   return list.searchTerms ?? list.disallowedSentences ?? [];
 }
 
-const CATEGORY_WORDS = new Map(Object.entries({
-  word: 'words: a message containing one is matched',
-  pattern: 'patterns: each term is a regular expression',
-  'sentence-similarity': 'sentences: a message similar to one is matched',
-}));
+const CATEGORY_WORDS = new Map(
+  Object.entries({
+    word: 'words: a message containing one is matched',
+    pattern: 'patterns: each term is a regular expression',
+    'sentence-similarity': 'sentences: a message similar to one is matched',
+  }),
+);
 
 /** The category in words; an unknown one is shown as it came. */
 export function listCategoryWords(category: string | undefined): string | undefined {
   return category === undefined ? undefined : (CATEGORY_WORDS.get(category) ?? category);
 }
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 
 /** The whole character (surrogate pairs included) that ends just before `index`, or ''. */
@@ -30,13 +36,15 @@ function characterBefore(text: string, index: number): string {
   return String.fromCodePoint(text.codePointAt(start) ?? code);
 }
 
-const characterAt = (text: string, index: number) => (index < text.length ? String.fromCodePoint(text.codePointAt(index) ?? 0) : '');
+const characterAt = (text: string, index: number) =>
+  index < text.length ? String.fromCodePoint(text.codePointAt(index) ?? 0) : '';
 const isWordCharacter = (character: string) => WORD_CHARACTER.test(character);
 
 /** Whether `needle` stands in `text` as a whole word: no letter or digit right before or after it. */
 function containsWord(text: string, needle: string): boolean {
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-    if (!isWordCharacter(characterBefore(text, at)) && !isWordCharacter(characterAt(text, at + needle.length))) return true;
+    if (!isWordCharacter(characterBefore(text, at)) && !isWordCharacter(characterAt(text, at + needle.length)))
+      return true;
   }
   return false;
 }

@@ -1,7 +1,10 @@
 import type { LiveDecision } from './live-queue.ts';
 
 const DECISION_WORDS: Record<LiveDecision['decision'], string> = {
-  approve: 'approved', review: 'approved', reject: 'marked reviewed', disapprove: 'hidden',
+  approve: 'approved',
+  review: 'approved',
+  reject: 'marked reviewed',
+  disapprove: 'hidden',
 };
 
 /** "approved by dana" */

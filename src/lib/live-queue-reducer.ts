@@ -14,23 +14,45 @@ function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
 export function applyLiveMessage(state: LiveQueueState, message: LiveMessage): LiveQueueState {
   switch (message.type) {
     case 'claims':
-      return { ...state, claims: new Map(message.claims.map((claim) => [claim.messageId, { username: claim.username, expiresAt: claim.expiresAt }])) };
+      return {
+        ...state,
+        claims: new Map(
+          message.claims.map((claim) => [claim.messageId, { username: claim.username, expiresAt: claim.expiresAt }]),
+        ),
+      };
     case 'claimed':
-      return { ...state, claims: new Map(state.claims).set(message.messageId, { username: message.username, expiresAt: message.expiresAt }) };
+      return {
+        ...state,
+        claims: new Map(state.claims).set(message.messageId, {
+          username: message.username,
+          expiresAt: message.expiresAt,
+        }),
+      };
     case 'released': {
       const held = state.claims.get(message.messageId);
-      return held && held.username === message.username ? { ...state, claims: without(state.claims, message.messageId) } : state;
+      return held && held.username === message.username
+        ? { ...state, claims: without(state.claims, message.messageId) }
+        : state;
     }
     case 'decided':
       return {
         ...state,
         claims: without(state.claims, message.messageId),
-        decided: new Map(state.decided).set(message.messageId, { messageId: message.messageId, username: message.username, decision: message.decision, at: message.at }),
+        decided: new Map(state.decided).set(message.messageId, {
+          messageId: message.messageId,
+          username: message.username,
+          decision: message.decision,
+          at: message.at,
+        }),
       };
     case 'messages-added': {
       const known = new Set(state.arrivals);
       const fresh = message.messageIds.filter((id) => !known.has(id));
-      return { ...state, arrivals: [...fresh, ...state.arrivals], unnamed: state.unnamed + Math.max(0, message.count - message.messageIds.length) };
+      return {
+        ...state,
+        arrivals: [...fresh, ...state.arrivals],
+        unnamed: state.unnamed + Math.max(0, message.count - message.messageIds.length),
+      };
     }
     case 'reload':
       return { ...state, stale: true };
@@ -40,4 +62,3 @@ export function applyLiveMessage(state: LiveQueueState, message: LiveMessage): L
       return state;
   }
 }
-

@@ -16,7 +16,10 @@ describe('applyLiveMessage', () => {
   });
 
   it('ignores a release by someone who no longer holds the claim (it was taken over)', () => {
-    const state = run({ type: 'claimed', messageId: '1', username: 'eve', expiresAt: 20 }, { type: 'released', messageId: '1', username: 'dana' });
+    const state = run(
+      { type: 'claimed', messageId: '1', username: 'eve', expiresAt: 20 },
+      { type: 'released', messageId: '1', username: 'dana' },
+    );
     expect(state.claims.get('1')?.username).toBe('eve');
   });
 

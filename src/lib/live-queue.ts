@@ -25,15 +25,29 @@ export interface LiveQueueState {
   stale: boolean;
 }
 
-export const INITIAL_LIVE_STATE: LiveQueueState = { status: 'connecting', claims: new Map(), decided: new Map(), arrivals: [], unnamed: 0, stale: false };
+export const INITIAL_LIVE_STATE: LiveQueueState = {
+  status: 'connecting',
+  claims: new Map(),
+  decided: new Map(),
+  arrivals: [],
+  unnamed: 0,
+  stale: false,
+};
 
 /** How many announced messages the list does not hold yet. */
-export function newMessageCount(state: Pick<LiveQueueState, 'arrivals' | 'unnamed'>, inList: (messageId: string) => boolean): number {
+export function newMessageCount(
+  state: Pick<LiveQueueState, 'arrivals' | 'unnamed'>,
+  inList: (messageId: string) => boolean,
+): number {
   return state.arrivals.filter((id) => !inList(id)).length + state.unnamed;
 }
 
 /** Who else is reviewing a message: undefined when nobody, or only I am. */
-export function claimedByOther(claims: ReadonlyMap<string, LiveClaim>, messageId: string, me: string | undefined): string | undefined {
+export function claimedByOther(
+  claims: ReadonlyMap<string, LiveClaim>,
+  messageId: string,
+  me: string | undefined,
+): string | undefined {
   const claim = claims.get(messageId);
   return claim && claim.username !== me ? claim.username : undefined;
 }

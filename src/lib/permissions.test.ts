@@ -16,10 +16,14 @@ describe('what a role may do', () => {
 
 describe('the refusals a page shows instead', () => {
   it('names the role and what it cannot change', () => {
-    expect(roleRefusal('viewer', 'notification settings')).toBe("Your role (viewer) can't change notification settings; ask an admin.");
+    expect(roleRefusal('viewer', 'notification settings')).toBe(
+      "Your role (viewer) can't change notification settings; ask an admin.",
+    );
   });
 
   it('says a role that may read cannot decide, and who can', () => {
-    expect(decisionRefusal('viewer')).toBe('Your role (viewer) can read but not decide on messages; a moderator or an admin can.');
+    expect(decisionRefusal('viewer')).toBe(
+      'Your role (viewer) can read but not decide on messages; a moderator or an admin can.',
+    );
   });
 });

@@ -10,14 +10,29 @@ export const D0 = 1_779_926_400; // a UTC midnight
 const H = 3600;
 
 /** Message id → when it was blocked (the archive). 6 was blocked the day before the range. */
-export const HAND_MADE_BLOCKS: Record<number, number> = { 1: D0 + H, 2: D0 + 2 * H, 3: D0 + 3 * H, 4: D0 + 5 * H, 5: D0 + 26 * H, 6: D0 - H, 7: D0 + 3.5 * H };
+export const HAND_MADE_BLOCKS: Record<number, number> = {
+  1: D0 + H,
+  2: D0 + 2 * H,
+  3: D0 + 3 * H,
+  4: D0 + 5 * H,
+  5: D0 + 26 * H,
+  6: D0 - H,
+  7: D0 + 3.5 * H,
+};
 
 /** The decision log: only applied decisions on blocked messages count (4's was refused; 3's flagged one is another queue). 99 was never archived. */
 export const HAND_MADE_LOG = [
   { username: 'dana', messageId: '1', queue: 'blocked', decision: 'approve', at: D0 + H + 600, outcome: 'applied' },
   { username: 'dana', messageId: '2', queue: 'blocked', decision: 'reject', at: D0 + 2 * H + 1800, outcome: 'applied' },
   { username: 'lee', messageId: '6', queue: 'blocked', decision: 'reject', at: D0 + 2 * H + 300, outcome: 'applied' },
-  { username: 'lee', messageId: '3', queue: 'flagged', decision: 'disapprove', at: D0 + 3 * H + 60, outcome: 'applied' },
+  {
+    username: 'lee',
+    messageId: '3',
+    queue: 'flagged',
+    decision: 'disapprove',
+    at: D0 + 3 * H + 60,
+    outcome: 'applied',
+  },
   { username: 'lee', messageId: '3', queue: 'blocked', decision: 'approve', at: D0 + 4 * H, outcome: 'applied' },
   { username: 'lee', messageId: '7', queue: 'blocked', decision: 'approve', at: D0 + 4 * H + 600, outcome: 'applied' },
   { username: 'dana', messageId: '4', queue: 'blocked', decision: 'approve', at: D0 + 6 * H, outcome: 'refused' },
@@ -29,7 +44,11 @@ export const HAND_MADE_LOG = [
 export const HAND_MADE_QUERY = { bucket: 'day', from: D0, to: D0 + 48 * H, now: D0 + 49 * H } as const;
 
 export const HAND_MADE_MOVEMENT: QueueMovement = {
-  bucket: 'day', from: D0, to: D0 + 48 * H, bucketSeconds: 24 * H, now: D0 + 49 * H,
+  bucket: 'day',
+  from: D0,
+  to: D0 + 48 * H,
+  bucketSeconds: 24 * H,
+  now: D0 + 49 * H,
   waiting: {
     // 6 waited from the day before.
     before: { blocked: 1, decided: 0 },

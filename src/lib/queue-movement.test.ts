@@ -5,7 +5,13 @@ import { delaysPerDay, formatWait, moderatorFigures, percentile, waitingNow, wai
 const DAY = 86_400;
 const D0 = 1_780_000_000 - (1_780_000_000 % DAY);
 
-function decision(username: string, messageId: string, decidedAt: number, blockedAt: number | null, kind: 'approved' | 'rejected' = 'approved'): MovementDecision {
+function decision(
+  username: string,
+  messageId: string,
+  decidedAt: number,
+  blockedAt: number | null,
+  kind: 'approved' | 'rejected' = 'approved',
+): MovementDecision {
   return { username, messageId, decidedAt, blockedAt, decision: kind };
 }
 
@@ -28,22 +34,54 @@ describe('percentile (nearest rank)', () => {
 describe('waitingSeries', () => {
   const base = { bucketSeconds: 3600, now: D0 + 3 * 3600 - 600, to: D0 + 3 * 3600 };
   it.each([
-    ['nothing before, nothing happening', { blocked: 0, decided: 0 }, [[0, 0, null], [0, 0, null], [0, 0, null]], [0, 0, 0]],
-    ['blocks accumulate until decided', { blocked: 0, decided: 0 }, [[3, 0, D0], [2, 1, D0], [0, 4, null]], [3, 4, 0]],
-    ['what waited before the range counts', { blocked: 10, decided: 8 }, [[0, 1, D0 - 7200], [1, 0, D0 - 7200], [0, 2, D0 + 3600]], [1, 2, 0]],
+    [
+      'nothing before, nothing happening',
+      { blocked: 0, decided: 0 },
+      [
+        [0, 0, null],
+        [0, 0, null],
+        [0, 0, null],
+      ],
+      [0, 0, 0],
+    ],
+    [
+      'blocks accumulate until decided',
+      { blocked: 0, decided: 0 },
+      [
+        [3, 0, D0],
+        [2, 1, D0],
+        [0, 4, null],
+      ],
+      [3, 4, 0],
+    ],
+    [
+      'what waited before the range counts',
+      { blocked: 10, decided: 8 },
+      [
+        [0, 1, D0 - 7200],
+        [1, 0, D0 - 7200],
+        [0, 2, D0 + 3600],
+      ],
+      [1, 2, 0],
+    ],
   ])('%s', (_name, before, buckets, expected) => {
     const movement = {
       ...base,
       waiting: {
         before,
-        buckets: buckets.map(([blocked, decided, oldest], i) => ({ time: D0 + i * 3600, blocked: blocked!, decided: decided!, oldestWaiting: oldest ?? null })),
+        buckets: buckets.map(([blocked, decided, oldest], i) => ({
+          time: D0 + i * 3600,
+          blocked: blocked!,
+          decided: decided!,
+          oldestWaiting: oldest ?? null,
+        })),
         now: { blocked: 0, decided: 0, oldestWaiting: null },
       },
     } satisfies Pick<QueueMovement, 'waiting' | 'bucketSeconds' | 'now' | 'to'>;
     expect(waitingSeries(movement).map((point) => point.waiting)).toEqual(expected);
   });
 
-  it('measures the oldest wait at each bucket\'s end, and at now in the current one', () => {
+  it("measures the oldest wait at each bucket's end, and at now in the current one", () => {
     const series = waitingSeries({
       ...base,
       waiting: {
@@ -56,7 +94,11 @@ describe('waitingSeries', () => {
         now: { blocked: 0, decided: 0, oldestWaiting: null },
       },
     });
-    expect(series.map((point) => [point.at - D0, point.oldestWait])).toEqual([[3600, 4200], [7200, null], [3 * 3600 - 600, 3 * 3600 - 600 - 7500]]);
+    expect(series.map((point) => [point.at - D0, point.oldestWait])).toEqual([
+      [3600, 4200],
+      [7200, null],
+      [3 * 3600 - 600, 3 * 3600 - 600 - 7500],
+    ]);
   });
 });
 
@@ -65,28 +107,49 @@ describe('waitingNow', () => {
     [{ blocked: 5, decided: 2, oldestWaiting: D0 }, D0 + 90, { waiting: 3, oldestWait: 90 }],
     [{ blocked: 5, decided: 5, oldestWaiting: null }, D0, { waiting: 0, oldestWait: null }],
   ])('%j at now', (now, at, expected) => {
-    expect(waitingNow({ now: at, waiting: { before: { blocked: 0, decided: 0 }, buckets: [], now } })).toEqual(expected);
+    expect(waitingNow({ now: at, waiting: { before: { blocked: 0, decided: 0 }, buckets: [], now } })).toEqual(
+      expected,
+    );
   });
 });
 
 describe('delaysPerDay', () => {
   it.each([
     ['no decisions', [], []],
-    ['one decision', [decision('a', '1', D0 + 100, D0)], [{ day: D0, decided: 1, median: 100, p90: 100, withoutBlockTime: 0 }]],
-    ['median and p90 of a day, by the day of the decision', [
-      decision('a', '1', D0 + 10, D0), decision('a', '2', D0 + 20, D0), decision('b', '3', D0 + 30, D0),
-      decision('b', '4', D0 + 40, D0), decision('b', '5', D0 + DAY + 5, D0 - 100),
-    ], [
-      { day: D0, decided: 4, median: 20, p90: 40, withoutBlockTime: 0 },
-      { day: D0 + DAY, decided: 1, median: DAY + 105, p90: DAY + 105, withoutBlockTime: 0 },
-    ]],
-    ['a message decided twice counts once, at its first decision', [
-      decision('a', '1', D0 + 500, D0, 'rejected'), decision('b', '1', D0 + 60, D0),
-    ], [{ day: D0, decided: 1, median: 60, p90: 60, withoutBlockTime: 0 }]],
-    ['a message the archive never held is counted apart', [
-      decision('a', '1', D0 + 60, null), decision('a', '2', D0 + 30, D0),
-    ], [{ day: D0, decided: 2, median: 30, p90: 30, withoutBlockTime: 1 }]],
-    ['only messages without block time', [decision('a', '1', D0 + 60, null)], [{ day: D0, decided: 1, median: undefined, p90: undefined, withoutBlockTime: 1 }]],
+    [
+      'one decision',
+      [decision('a', '1', D0 + 100, D0)],
+      [{ day: D0, decided: 1, median: 100, p90: 100, withoutBlockTime: 0 }],
+    ],
+    [
+      'median and p90 of a day, by the day of the decision',
+      [
+        decision('a', '1', D0 + 10, D0),
+        decision('a', '2', D0 + 20, D0),
+        decision('b', '3', D0 + 30, D0),
+        decision('b', '4', D0 + 40, D0),
+        decision('b', '5', D0 + DAY + 5, D0 - 100),
+      ],
+      [
+        { day: D0, decided: 4, median: 20, p90: 40, withoutBlockTime: 0 },
+        { day: D0 + DAY, decided: 1, median: DAY + 105, p90: DAY + 105, withoutBlockTime: 0 },
+      ],
+    ],
+    [
+      'a message decided twice counts once, at its first decision',
+      [decision('a', '1', D0 + 500, D0, 'rejected'), decision('b', '1', D0 + 60, D0)],
+      [{ day: D0, decided: 1, median: 60, p90: 60, withoutBlockTime: 0 }],
+    ],
+    [
+      'a message the archive never held is counted apart',
+      [decision('a', '1', D0 + 60, null), decision('a', '2', D0 + 30, D0)],
+      [{ day: D0, decided: 2, median: 30, p90: 30, withoutBlockTime: 1 }],
+    ],
+    [
+      'only messages without block time',
+      [decision('a', '1', D0 + 60, null)],
+      [{ day: D0, decided: 1, median: undefined, p90: undefined, withoutBlockTime: 1 }],
+    ],
   ])('%s', (_name, decisions, expected) => {
     expect(delaysPerDay(decisions)).toEqual(expected);
   });
@@ -95,19 +158,34 @@ describe('delaysPerDay', () => {
 describe('moderatorFigures', () => {
   it.each([
     ['nobody', [], []],
-    ['one moderator, two clock hours', [
-      decision('dana', '1', D0 + 10, D0), decision('dana', '2', D0 + 20, D0, 'rejected'), decision('dana', '3', D0 + 3600, D0),
-    ], [{ username: 'dana', decisions: 3, approved: 2, markedReviewed: 1, activeHours: 2, perHour: 1.5 }]],
-    ['most decisions first, then by name', [
-      decision('lee', '1', D0, D0), decision('ana', '2', D0, D0, 'rejected'), decision('zed', '3', D0, D0), decision('zed', '4', D0 + 60, D0),
-    ], [
-      { username: 'zed', decisions: 2, approved: 2, markedReviewed: 0, activeHours: 1, perHour: 2 },
-      { username: 'ana', decisions: 1, approved: 0, markedReviewed: 1, activeHours: 1, perHour: 1 },
-      { username: 'lee', decisions: 1, approved: 1, markedReviewed: 0, activeHours: 1, perHour: 1 },
-    ]],
-    ['every decision counts, a second one on the same message too', [
-      decision('dana', '1', D0, D0, 'rejected'), decision('dana', '1', D0 + 60, D0),
-    ], [{ username: 'dana', decisions: 2, approved: 1, markedReviewed: 1, activeHours: 1, perHour: 2 }]],
+    [
+      'one moderator, two clock hours',
+      [
+        decision('dana', '1', D0 + 10, D0),
+        decision('dana', '2', D0 + 20, D0, 'rejected'),
+        decision('dana', '3', D0 + 3600, D0),
+      ],
+      [{ username: 'dana', decisions: 3, approved: 2, markedReviewed: 1, activeHours: 2, perHour: 1.5 }],
+    ],
+    [
+      'most decisions first, then by name',
+      [
+        decision('lee', '1', D0, D0),
+        decision('ana', '2', D0, D0, 'rejected'),
+        decision('zed', '3', D0, D0),
+        decision('zed', '4', D0 + 60, D0),
+      ],
+      [
+        { username: 'zed', decisions: 2, approved: 2, markedReviewed: 0, activeHours: 1, perHour: 2 },
+        { username: 'ana', decisions: 1, approved: 0, markedReviewed: 1, activeHours: 1, perHour: 1 },
+        { username: 'lee', decisions: 1, approved: 1, markedReviewed: 0, activeHours: 1, perHour: 1 },
+      ],
+    ],
+    [
+      'every decision counts, a second one on the same message too',
+      [decision('dana', '1', D0, D0, 'rejected'), decision('dana', '1', D0 + 60, D0)],
+      [{ username: 'dana', decisions: 2, approved: 1, markedReviewed: 1, activeHours: 1, perHour: 2 }],
+    ],
   ])('%s', (_name, decisions, expected) => {
     expect(moderatorFigures(decisions)).toEqual(expected);
   });
@@ -115,8 +193,17 @@ describe('moderatorFigures', () => {
 
 describe('formatWait', () => {
   it.each([
-    [null, 'none'], [undefined, 'none'], [0, '0 s'], [59.4, '59 s'], [60, '1 min'], [3599, '59 min'],
-    [3600, '1 h'], [3600 + 20 * 60, '1 h 20 min'], [DAY, '1 d'], [2 * DAY + 4 * 3600 + 59, '2 d 4 h'], [-5, '0 s'],
+    [null, 'none'],
+    [undefined, 'none'],
+    [0, '0 s'],
+    [59.4, '59 s'],
+    [60, '1 min'],
+    [3599, '59 min'],
+    [3600, '1 h'],
+    [3600 + 20 * 60, '1 h 20 min'],
+    [DAY, '1 d'],
+    [2 * DAY + 4 * 3600 + 59, '2 d 4 h'],
+    [-5, '0 s'],
   ])('%s seconds: %s', (seconds, words) => {
     expect(formatWait(seconds)).toBe(words);
   });

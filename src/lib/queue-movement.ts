@@ -45,19 +45,32 @@ export interface WaitingPoint {
 }
 
 /** Messages waiting at the end of each bucket: those blocked before it, less those decided before it. */
-export function waitingSeries(movement: Pick<QueueMovement, 'waiting' | 'bucketSeconds' | 'now' | 'to'>): WaitingPoint[] {
+export function waitingSeries(
+  movement: Pick<QueueMovement, 'waiting' | 'bucketSeconds' | 'now' | 'to'>,
+): WaitingPoint[] {
   let waiting = movement.waiting.before.blocked - movement.waiting.before.decided;
   return movement.waiting.buckets.map((bucket) => {
     waiting += bucket.blocked - bucket.decided;
     const at = Math.min(bucket.time + movement.bucketSeconds, movement.to, movement.now);
-    return { time: bucket.time, at, waiting, oldestWait: bucket.oldestWaiting === null ? null : Math.max(0, at - bucket.oldestWaiting) };
+    return {
+      time: bucket.time,
+      at,
+      waiting,
+      oldestWait: bucket.oldestWaiting === null ? null : Math.max(0, at - bucket.oldestWaiting),
+    };
   });
 }
 
 /** Waiting now, and for how long the oldest has waited. */
-export function waitingNow(movement: Pick<QueueMovement, 'waiting' | 'now'>): { waiting: number; oldestWait: number | null } {
+export function waitingNow(movement: Pick<QueueMovement, 'waiting' | 'now'>): {
+  waiting: number;
+  oldestWait: number | null;
+} {
   const { blocked, decided, oldestWaiting } = movement.waiting.now;
-  return { waiting: blocked - decided, oldestWait: oldestWaiting === null ? null : Math.max(0, movement.now - oldestWaiting) };
+  return {
+    waiting: blocked - decided,
+    oldestWait: oldestWaiting === null ? null : Math.max(0, movement.now - oldestWaiting),
+  };
 }
 
 /** The nearest-rank percentile (p in 0..100) of values; undefined for none. */
@@ -101,9 +114,15 @@ export function delaysPerDay(decisions: readonly MovementDecision[]): DelayDay[]
     else entry.delays.push(Math.max(0, decision.decidedAt - decision.blockedAt));
     days.set(day, entry);
   }
-  return [...days.entries()].sort(([a], [b]) => a - b).map(([day, entry]) => ({
-    day, decided: entry.decided, median: percentile(entry.delays, 50), p90: percentile(entry.delays, 90), withoutBlockTime: entry.withoutBlockTime,
-  }));
+  return [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, entry]) => ({
+      day,
+      decided: entry.decided,
+      median: percentile(entry.delays, 50),
+      p90: percentile(entry.delays, 90),
+      withoutBlockTime: entry.withoutBlockTime,
+    }));
 }
 
 export interface ModeratorFigures {
@@ -127,10 +146,19 @@ export function moderatorFigures(decisions: readonly MovementDecision[]): Modera
     entry.hours.add(Math.floor(decision.decidedAt / HOUR));
     people.set(decision.username, entry);
   }
-  return [...people.entries()].map(([username, entry]) => {
-    const total = entry.approved + entry.markedReviewed;
-    return { username, decisions: total, approved: entry.approved, markedReviewed: entry.markedReviewed, activeHours: entry.hours.size, perHour: total / entry.hours.size };
-  }).sort((a, b) => b.decisions - a.decisions || a.username.localeCompare(b.username));
+  return [...people.entries()]
+    .map(([username, entry]) => {
+      const total = entry.approved + entry.markedReviewed;
+      return {
+        username,
+        decisions: total,
+        approved: entry.approved,
+        markedReviewed: entry.markedReviewed,
+        activeHours: entry.hours.size,
+        perHour: total / entry.hours.size,
+      };
+    })
+    .sort((a, b) => b.decisions - a.decisions || a.username.localeCompare(b.username));
 }
 
 /** A wait in words: "45 s", "12 min", "3 h 20 min", "2 d 4 h"; "none" without one. */

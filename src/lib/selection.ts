@@ -23,7 +23,7 @@ export function toggleAt(selection: Selection, list: readonly string[], index: n
     if (on) keys.add(each);
     else keys.delete(each);
   }
-  return { keys, anchor: shift ? selection.anchor ?? index : index };
+  return { keys, anchor: shift ? (selection.anchor ?? index) : index };
 }
 
 export function selectAll(list: readonly string[]): Selection {
@@ -43,12 +43,22 @@ export function keepShown(selection: Selection, list: readonly string[]): Select
  * first row after it that is still there, else the nearest before it, so the moderator keeps
  * their place instead of starting again at the top.
  */
-export function survivingKey(before: readonly string[], after: readonly string[], key: string | undefined): string | undefined {
+export function survivingKey(
+  before: readonly string[],
+  after: readonly string[],
+  key: string | undefined,
+): string | undefined {
   if (key === undefined) return undefined;
   const remaining = new Set(after);
   if (remaining.has(key)) return key;
   const at = before.indexOf(key);
   if (at < 0) return undefined;
   const later = before.slice(at + 1).find((each) => remaining.has(each));
-  return later ?? before.slice(0, at).reverse().find((each) => remaining.has(each));
+  return (
+    later ??
+    before
+      .slice(0, at)
+      .reverse()
+      .find((each) => remaining.has(each))
+  );
 }

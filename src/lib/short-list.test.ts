@@ -18,8 +18,16 @@ describe('shortListOf: did the service cap or ignore the limit?', () => {
 
 describe('shortListWords', () => {
   it.each([
-    [{ asked: 500, served: 50 }, undefined, 'The service returned its newest 50 (of the 500 asked for); the archive holds older ones.'],
-    [{ asked: 10000, served: 1000 }, 'older ones are not shown', 'The service returned its newest 1,000 (of the 10,000 asked for); older ones are not shown.'],
+    [
+      { asked: 500, served: 50 },
+      undefined,
+      'The service returned its newest 50 (of the 500 asked for); the archive holds older ones.',
+    ],
+    [
+      { asked: 10000, served: 1000 },
+      'older ones are not shown',
+      'The service returned its newest 1,000 (of the 10,000 asked for); older ones are not shown.',
+    ],
   ])('%j', (short, olderAt, words) => {
     expect(shortListWords(short, olderAt)).toBe(words);
   });

@@ -15,7 +15,13 @@ function target(html: string): Element {
 }
 
 const press = (on: EventTarget | null, mods: Partial<KeyPress> = {}): KeyPress => ({
-  key: 'j', ctrlKey: false, metaKey: false, altKey: false, defaultPrevented: false, target: on, ...mods,
+  key: 'j',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  target: on,
+  ...mods,
 });
 
 describe('leavesKeyAlone', () => {

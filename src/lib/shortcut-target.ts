@@ -21,7 +21,8 @@ const OWNS_KEYS =
   'input, textarea, select, video, audio, [contenteditable=""], [contenteditable="true"], ' +
   '[role="textbox"], [role="combobox"], [role="listbox"], [role="menu"], [role="radiogroup"], [role="tablist"], [role="slider"], [role="spinbutton"]';
 /** Enter on these already does something (clicks, follows, toggles). */
-export const OWNS_ENTER = 'button, a[href], summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="menuitem"]';
+export const OWNS_ENTER =
+  'button, a[href], summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="menuitem"]';
 
 export function matches(target: EventTarget | null, selector: string): boolean {
   const element = target as ElementLike | null;

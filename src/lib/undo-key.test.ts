@@ -2,16 +2,27 @@ import { isUndoPress } from './undo-key.ts';
 
 const body = { tagName: 'BODY', closest: () => null };
 const input = { tagName: 'INPUT', closest: () => ({}) };
-const press = (key: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; defaultPrevented: boolean; target: unknown }> = {}) => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  defaultPrevented: false,
-  target: body as unknown as EventTarget,
-  ...extra,
-} as Parameters<typeof isUndoPress>[0]);
+const press = (
+  key: string,
+  extra: Partial<{
+    ctrlKey: boolean;
+    metaKey: boolean;
+    altKey: boolean;
+    shiftKey: boolean;
+    defaultPrevented: boolean;
+    target: unknown;
+  }> = {},
+) =>
+  ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    defaultPrevented: false,
+    target: body as unknown as EventTarget,
+    ...extra,
+  }) as Parameters<typeof isUndoPress>[0];
 
 describe('isUndoPress', () => {
   it.each([

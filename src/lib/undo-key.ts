@@ -11,6 +11,7 @@ export function isUndoPress(press: KeyPress & { shiftKey?: boolean }): boolean {
   if (press.altKey || press.shiftKey) return false;
   const key = press.key.toLowerCase();
   if (key === UNDO_KEY && !press.ctrlKey && !press.metaKey) return !leavesKeyAlone(press);
-  if (key === 'z' && (press.ctrlKey || press.metaKey)) return !leavesKeyAlone({ ...press, ctrlKey: false, metaKey: false });
+  if (key === 'z' && (press.ctrlKey || press.metaKey))
+    return !leavesKeyAlone({ ...press, ctrlKey: false, metaKey: false });
   return false;
 }

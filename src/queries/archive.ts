@@ -29,7 +29,8 @@ export const archiveListQuery = (appId: string, filters: ArchiveFilters) =>
     queryKey: archiveKeys.list(appId, filters),
     queryFn: ({ pageParam, signal }) => getArchivePage(appId, filters, ARCHIVE_PAGE_SIZE, pageParam, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last): ArchivePageParam | undefined => (last.next ? { cursor: last.next, offset: last.offset + last.entries.length } : undefined),
+    getNextPageParam: (last): ArchivePageParam | undefined =>
+      last.next ? { cursor: last.next, offset: last.offset + last.entries.length } : undefined,
     // Thousands of checked records per page: comparing them with the previous data is wasted work.
     structuralSharing: false,
     retry: retryUnlessStoreless,

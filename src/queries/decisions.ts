@@ -29,6 +29,9 @@ export const flagReasonsQuery = (appId: string) =>
 
 /** The latest decision recorded on one message, if any (for the drawer's "Approved by dana"). */
 export function useDecisionOn(appId: string, messageId: string | undefined) {
-  const query = useQuery({ ...decisionHistoryQuery(appId, messageId ? [messageId] : []), enabled: messageId !== undefined });
+  const query = useQuery({
+    ...decisionHistoryQuery(appId, messageId ? [messageId] : []),
+    enabled: messageId !== undefined,
+  });
   return { ...query, latest: query.data?.[0] };
 }

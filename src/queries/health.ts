@@ -21,7 +21,12 @@ export function useConnectionHealth(appId: string, enabled = true) {
 export function useCheckConnectionNow(appId: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.fetchQuery({ ...connectionHealthQuery(appId), queryFn: ({ signal }) => getConnectionHealth(appId, { fresh: true, signal }), staleTime: 0 }),
+    () =>
+      queryClient.fetchQuery({
+        ...connectionHealthQuery(appId),
+        queryFn: ({ signal }) => getConnectionHealth(appId, { fresh: true, signal }),
+        staleTime: 0,
+      }),
     [queryClient, appId],
   );
 }

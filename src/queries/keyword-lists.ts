@@ -41,11 +41,16 @@ const idOf = (item: Checked<KeywordList>) => {
 };
 
 /** Looks lists up in the index of every list; before it arrives, or when it failed, nothing is missing. */
-export function listsFromIndex(index: CheckedList<KeywordList> | undefined, keywordIds: readonly string[]): IndexedKeywordList[] {
-  const byId = new Map(index?.items.flatMap((item) => {
-    const id = idOf(item);
-    return id === undefined ? [] : [[id, item] as const];
-  }));
+export function listsFromIndex(
+  index: CheckedList<KeywordList> | undefined,
+  keywordIds: readonly string[],
+): IndexedKeywordList[] {
+  const byId = new Map(
+    index?.items.flatMap((item) => {
+      const id = idOf(item);
+      return id === undefined ? [] : [[id, item] as const];
+    }),
+  );
   return keywordIds.map((id) => ({ data: byId.get(id), missing: index !== undefined && !byId.has(id) }));
 }
 

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getNotificationSettings, resetNotificationSettings, updateNotificationSettings } from '../api/notification-settings.ts';
+import {
+  getNotificationSettings,
+  resetNotificationSettings,
+  updateNotificationSettings,
+} from '../api/notification-settings.ts';
 import type { NotificationSettings } from '../api/schemas/notification-settings.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { shouldRetry } from './query-client.ts';
@@ -10,7 +14,8 @@ export const notificationSettingsQuery = (appId: string) =>
     queryKey: notificationSettingsKeys.current(appId),
     queryFn: ({ signal }) => getNotificationSettings(appId, signal),
     // 404/405 mean the service has no "list settings" read: no point asking again.
-    retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 405)) && shouldRetry(count, error),
+    retry: (count, error) =>
+      !(isApiError(error) && (error.status === 404 || error.status === 405)) && shouldRetry(count, error),
     // Read again on every visit, but not in the seconds after the route's loader has just read it.
     staleTime: 5_000,
   });

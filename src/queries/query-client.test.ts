@@ -17,7 +17,13 @@ async function* whole(): AsyncGenerator<number> {
 
 function listQuery(stream: () => AsyncIterable<number>) {
   const streamFn = vi.fn(stream);
-  return { streamFn, options: { queryKey: ['list'], queryFn: streamedQuery({ streamFn, reducer: (sum: number, n: number) => sum + n, initialValue: 0 }) } };
+  return {
+    streamFn,
+    options: {
+      queryKey: ['list'],
+      queryFn: streamedQuery({ streamFn, reducer: (sum: number, n: number) => sum + n, initialValue: 0 }),
+    },
+  };
 }
 
 /** The page mounting after the route's loader asked: one observer subscribes, as useQuery does. */
@@ -29,7 +35,12 @@ function mountPage(client: ReturnType<typeof createQueryClient>, options: Return
 
 describe('createQueryClient: a page mounting after its loader asked', () => {
   it.each([
-    { what: 'a list that failed half way keeps its failure (and its Retry) instead of asking again', stream: brokenHalfWay, asks: 1, status: 'error' },
+    {
+      what: 'a list that failed half way keeps its failure (and its Retry) instead of asking again',
+      stream: brokenHalfWay,
+      asks: 1,
+      status: 'error',
+    },
     { what: 'a list that loaded is read from the cache', stream: whole, asks: 1, status: 'success' },
   ])('$what', async ({ stream, asks, status }) => {
     const client = createQueryClient();

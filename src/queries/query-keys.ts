@@ -50,7 +50,8 @@ export const auditKeys = {
 export const decisionKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'decisions'] as const,
   /** Who decided what: for the given messages, or the app's newest decisions. */
-  history: (appId: string, messageIds: readonly string[] | undefined) => [...decisionKeys.all(appId), 'history', { messageIds }] as const,
+  history: (appId: string, messageIds: readonly string[] | undefined) =>
+    [...decisionKeys.all(appId), 'history', { messageIds }] as const,
   reviewed: (appId: string, limit: number) => [...decisionKeys.all(appId), 'reviewed', { limit }] as const,
   flagged: (appId: string, limit: number) => [...decisionKeys.all(appId), 'flagged', { limit }] as const,
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
@@ -67,12 +68,16 @@ export const archiveKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
   status: (appId: string) => [...archiveKeys.all(appId), 'status'] as const,
   list: (appId: string, filters: object) => [...archiveKeys.all(appId), 'list', filters] as const,
-  revision: (appId: string, ruleId: string, revisionId: string) => [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
+  revision: (appId: string, ruleId: string, revisionId: string) =>
+    [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
   /** Counts for the trends chart, and how each revision of a rule performs. */
-  trends: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveKeys.all(appId), 'trends', params] as const,
+  trends: (appId: string, params: { bucket: string; from: number; to: number }) =>
+    [...archiveKeys.all(appId), 'trends', params] as const,
   /** What the trends page's "How the queue moves" is computed from. */
-  queueMovement: (appId: string, params: { bucket: string; from: number; to: number }) => [...archiveKeys.all(appId), 'queue-movement', params] as const,
-  revisionPerformance: (appId: string, ruleId: string) => [...archiveKeys.all(appId), 'revision-performance', ruleId] as const,
+  queueMovement: (appId: string, params: { bucket: string; from: number; to: number }) =>
+    [...archiveKeys.all(appId), 'queue-movement', params] as const,
+  revisionPerformance: (appId: string, ruleId: string) =>
+    [...archiveKeys.all(appId), 'revision-performance', ruleId] as const,
   /** What a rule or keyword-list change would have done to the archived blocks. */
   replay: (appId: string, request: object) => [...archiveKeys.all(appId), 'replay', request] as const,
 };

@@ -48,5 +48,10 @@ export function useSignOut() {
 
 /** After a 401 with the session-required code: the page now knows nobody is signed in, and why (the sign-in page says so). */
 export function markSignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionQuery().queryKey, (current: Session | undefined) => ({ ...current, authRequired: true, user: undefined, ended: 'expired' }));
+  queryClient.setQueryData(sessionQuery().queryKey, (current: Session | undefined) => ({
+    ...current,
+    authRequired: true,
+    user: undefined,
+    ended: 'expired',
+  }));
 }

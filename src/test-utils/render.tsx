@@ -18,14 +18,19 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  * returned, so a test can read where the page went (`router.state.location`).
  */
 export function render(ui: ReactElement, { url = '/', routePath = '*', queryClient, ...options }: Options = {}) {
-  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client =
+    queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [url] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
-  return { queryClient: client, router, ...testingLibraryRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }) };
+  return {
+    queryClient: client,
+    router,
+    ...testingLibraryRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }),
+  };
 }
 
 export * from '@testing-library/react';

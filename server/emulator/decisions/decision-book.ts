@@ -6,7 +6,11 @@ export type BlockedDecision = { status: 'approved' | 'rejected'; reviewed: boole
 /** A record of the reviewed list: as it was blocked, with the decision's status and time. */
 export type ReviewedRecord = Omit<EmuBlockedMessage, 'message'> & {
   reviewed: boolean;
-  message: Omit<EmuMessage, 'data'> & { data: Omit<EmuMessage['data'], 'moderation'> & { moderation: { status: string; rule: { id: string; name: string } } } };
+  message: Omit<EmuMessage, 'data'> & {
+    data: Omit<EmuMessage['data'], 'moderation'> & {
+      moderation: { status: string; rule: { id: string; name: string } };
+    };
+  };
 };
 
 export interface DecidedRecord {
@@ -25,7 +29,11 @@ export function applyDecision(record: EmuBlockedMessage, decision: BlockedDecisi
     ...record,
     updatedAt: decidedAt,
     reviewed: true,
-    message: { ...record.message, updatedAt: decidedAt, data: { ...record.message.data, moderation: { ...record.message.data.moderation, status } } },
+    message: {
+      ...record.message,
+      updatedAt: decidedAt,
+      data: { ...record.message.data, moderation: { ...record.message.data.moderation, status } },
+    },
   };
 }
 

@@ -15,11 +15,11 @@ export interface DecisionRouteOptions {
   list: (c: Context, items: readonly string[], defaultLimit: number) => Response;
 }
 
-
 // The service's default page for the reviewed and flagged lists is 50, as for blocked messages.
 const PAGE = DEFAULT_LIMITS.blockedMessages;
 
-const notFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_MESSAGE_ID_NOT_FOUND', `No message with id ${id} in this app.`);
+const notFound = (c: Context, id: string) =>
+  errorJson(c, 404, 'ERR_MESSAGE_ID_NOT_FOUND', `No message with id ${id} in this app.`);
 
 /** The decision calls beside the reads, on the routes that already check credentials and the app. */
 export function addDecisionRoutes(app: Hono, { store, faults, now, list }: DecisionRouteOptions): void {
@@ -28,7 +28,8 @@ export function addDecisionRoutes(app: Hono, { store, faults, now, list }: Decis
     const body = await bodyOf(c, documentedBlockedBodySchema);
     if (!body.ok) return body.response;
     const decision = { status: body.value.status, reviewed: 'reviewed' in body.value };
-    if (store.moderation(appId).decideBlocked(messageId, decision, now()) === 'not-found') return notFound(c, messageId);
+    if (store.moderation(appId).decideBlocked(messageId, decision, now()) === 'not-found')
+      return notFound(c, messageId);
     // The documented answer (management-apis.json, "Approve Blocked Messages"); the wording of the
     // review case is the emulator's own. Only `approved` delivers the message.
     const said = decision.reviewed ? `has been marked as reviewed (${decision.status})` : 'has been approved';
@@ -36,19 +37,48 @@ export function addDecisionRoutes(app: Hono, { store, faults, now, list }: Decis
   });
 
   app.get('/apps/:appId/moderation/reviewed-messages', injectFault(faults, 'reviewed-messages'), (c) =>
-    list(c, store.moderation(c.req.param('appId')).reviewed(c.req.param('appId')).map((r) => JSON.stringify(r)), PAGE));
+    list(
+      c,
+      store
+        .moderation(c.req.param('appId'))
+        .reviewed(c.req.param('appId'))
+        .map((r) => JSON.stringify(r)),
+      PAGE,
+    ),
+  );
 
   app.get('/apps/:appId/moderation/flagged-messages', injectFault(faults, 'flagged-messages'), (c) =>
-    list(c, store.moderation(c.req.param('appId')).flagged().map((m) => JSON.stringify(m)), PAGE));
+    list(
+      c,
+      store
+        .moderation(c.req.param('appId'))
+        .flagged()
+        .map((m) => JSON.stringify(m)),
+      PAGE,
+    ),
+  );
 
   app.patch('/apps/:appId/moderation/flagged-messages/:messageId', injectFault(faults, 'decide-flagged'), async (c) => {
     const { appId, messageId } = c.req.param();
     const body = await bodyOf(c, flaggedDecisionBodySchema);
     if (!body.ok) return body.response;
-    if (store.moderation(appId).decideFlagged(messageId, body.value.status, now()) === 'not-found') return notFound(c, messageId);
+    if (store.moderation(appId).decideFlagged(messageId, body.value.status, now()) === 'not-found')
+      return notFound(c, messageId);
     // As chat-apis.json documents this answer: no `data` around it.
-    return c.json({ success: true, message: `Message with ID ${messageId} has been ${body.value.status === 'approved' ? 'unflagged' : 'blocked'} successfully.` });
+    return c.json({
+      success: true,
+      message: `Message with ID ${messageId} has been ${body.value.status === 'approved' ? 'unflagged' : 'blocked'} successfully.`,
+    });
   });
 
-  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) => list(c, store.config(c.req.param('appId')).reasons().map((r) => JSON.stringify(r)), PAGE));
+  app.get('/apps/:appId/moderation/reasons', injectFault(faults, 'reasons'), (c) =>
+    list(
+      c,
+      store
+        .config(c.req.param('appId'))
+        .reasons()
+        .map((r) => JSON.stringify(r)),
+      PAGE,
+    ),
+  );
 }

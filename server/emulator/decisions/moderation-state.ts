@@ -66,11 +66,20 @@ export class ModerationState {
 
   /** Reviewed records, the most recently decided first, as the service's reviewed list gives them. */
   reviewed(appId: string): unknown[] {
-    const decided = [...this.#blocked.decided(), ...this.#history.filter((entry) => !this.#blocked.has(entry.record.message.id))]
-      .map(({ record, decision, decidedAt }) => ({ at: decidedAt, record: applyDecision(record, decision, decidedAt) }));
+    const decided = [
+      ...this.#blocked.decided(),
+      ...this.#history.filter((entry) => !this.#blocked.has(entry.record.message.id)),
+    ].map(({ record, decision, decidedAt }) => ({ at: decidedAt, record: applyDecision(record, decision, decidedAt) }));
     const flagged = [...this.#flagged.values()].map(({ message, status, decidedAt }) => ({
       at: decidedAt,
-      record: { message: { ...message, updatedAt: decidedAt, data: { ...message.data, moderation: { status } } }, appId, blockedAt: blockedAt(decidedAt), reviewed: true, createdAt: message.sentAt, updatedAt: decidedAt },
+      record: {
+        message: { ...message, updatedAt: decidedAt, data: { ...message.data, moderation: { status } } },
+        appId,
+        blockedAt: blockedAt(decidedAt),
+        reviewed: true,
+        createdAt: message.sentAt,
+        updatedAt: decidedAt,
+      },
     }));
     return [...decided, ...flagged].sort((a, b) => b.at - a.at).map((entry) => entry.record);
   }

@@ -48,12 +48,19 @@ export class ModerationConfig {
   }
 
   /** A new active revision: the one before stays in the history, inactive. */
-  saveRule(rule: Omit<EmuRule, 'revisionId' | 'active' | 'createdAt' | 'updatedAt'>, now: number, appId: string): EmuRule {
+  saveRule(
+    rule: Omit<EmuRule, 'revisionId' | 'active' | 'createdAt' | 'updatedAt'>,
+    now: number,
+    appId: string,
+  ): EmuRule {
     const history = this.#revisions.get(rule.id) ?? [];
     const newest = history[0];
     const stem = newest ? newest.revisionId.replace(/_\d+$/, '') : `${appId}_${rule.id}`;
     const saved: EmuRule = {
-      ...rule, active: true, createdAt: newest?.createdAt ?? now, updatedAt: now,
+      ...rule,
+      active: true,
+      createdAt: newest?.createdAt ?? now,
+      updatedAt: now,
       revisionId: `${stem}_${newest ? revisionNumber(newest.revisionId) + 1 : 1}`,
       ...(newest?.default ? { default: true } : {}),
     };
@@ -71,12 +78,22 @@ export class ModerationConfig {
    * A list change is seen at once by every rule that names the list (rules refer to lists by
    * id), and each of them gets a new active revision: what it enforces changed.
    */
-  saveList(list: Omit<EmuKeywordList, 'revisionId' | 'active' | 'createdAt' | 'updatedAt' | 'appId' | 'default'>, now: number, appId: string): EmuKeywordList {
+  saveList(
+    list: Omit<EmuKeywordList, 'revisionId' | 'active' | 'createdAt' | 'updatedAt' | 'appId' | 'default'>,
+    now: number,
+    appId: string,
+  ): EmuKeywordList {
     const old = this.#lists.get(list.id);
     const saved: EmuKeywordList = {
-      ...list, appId: old?.appId ?? appId, default: old?.default ?? false, active: true,
-      createdAt: old?.createdAt ?? now, updatedAt: now,
-      revisionId: old ? old.revisionId.replace(/_(\d+)$/, (_, n: string) => `_${Number(n) + 1}`) : `${appId}_${list.id}_1`,
+      ...list,
+      appId: old?.appId ?? appId,
+      default: old?.default ?? false,
+      active: true,
+      createdAt: old?.createdAt ?? now,
+      updatedAt: now,
+      revisionId: old
+        ? old.revisionId.replace(/_(\d+)$/, (_, n: string) => `_${Number(n) + 1}`)
+        : `${appId}_${list.id}_1`,
     };
     this.#lists.set(list.id, saved);
     for (const rule of this.rulesUsing(list.id)) {
@@ -93,7 +110,11 @@ export class ModerationConfig {
 
   /** Rules (newest revisions) whose conditions name the list. */
   rulesUsing(listId: string): EmuRule[] {
-    return this.rules().filter((rule) => rule.conditions.some((c) => (c.isKeywordsReferencePresent || c.isListReferencePresent) && c.value.includes(listId)));
+    return this.rules().filter((rule) =>
+      rule.conditions.some(
+        (c) => (c.isKeywordsReferencePresent || c.isListReferencePresent) && c.value.includes(listId),
+      ),
+    );
   }
 
   saveReason(reason: EmuFlagReason): void {

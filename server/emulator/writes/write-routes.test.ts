@@ -5,9 +5,11 @@ type Json = Record<string, unknown>;
 
 async function send(emulator: ReturnType<typeof createEmulator>, method: string, path: string, body?: unknown) {
   const response = await emulator.request(path, {
-    method, headers: { ...MODERATION_HEADERS, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    method,
+    headers: { ...MODERATION_HEADERS, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: await response.json() as Json };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const data = (body: Json) => body.data as Json;
@@ -16,40 +18,82 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
   it('makes a new active revision on each rule change, keeping the old one in the history', async () => {
     const emulator = createEmulator();
     const before = data((await getJson(emulator, `${MODERATION}/rules/spam-links`)).body as Json);
-    const { status, body } = await send(emulator, 'PUT', `${MODERATION}/rules/spam-links`, { ...before, enabled: false });
+    const { status, body } = await send(emulator, 'PUT', `${MODERATION}/rules/spam-links`, {
+      ...before,
+      enabled: false,
+    });
     expect(status).toBe(200);
     const n = (id: unknown) => Number(/(\d+)$/.exec(String(id))?.[1]);
     expect(data(body)).toMatchObject({ id: 'spam-links', enabled: false, active: true });
     expect(n(data(body).revisionId)).toBe(n(before.revisionId) + 1);
-    const revisions = ((await getJson(emulator, `${MODERATION}/rules/spam-links/revisions`)).body as { data: Json[] }).data;
-    expect(revisions.map((r) => [r.revisionId, r.active])).toEqual(expect.arrayContaining([[data(body).revisionId, true], [before.revisionId, false]]));
+    const revisions = ((await getJson(emulator, `${MODERATION}/rules/spam-links/revisions`)).body as { data: Json[] })
+      .data;
+    expect(revisions.map((r) => [r.revisionId, r.active])).toEqual(
+      expect.arrayContaining([
+        [data(body).revisionId, true],
+        [before.revisionId, false],
+      ]),
+    );
     expect(revisions.filter((r) => r.active)).toHaveLength(1);
-    const listed = ((await getJson(emulator, `${MODERATION}/rules`)).body as { data: Json[] }).data.find((r) => r.id === 'spam-links');
+    const listed = ((await getJson(emulator, `${MODERATION}/rules`)).body as { data: Json[] }).data.find(
+      (r) => r.id === 'spam-links',
+    );
     expect(listed?.enabled).toBe(false);
   });
 
   it('creates a rule, refuses its id a second time, and deletes it', async () => {
     const emulator = createEmulator();
-    const rule = { id: 'new-rule', name: 'New', description: '', enabled: true, action: ['blockMessage'], conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['boo'] }] };
-    expect(data((await send(emulator, 'POST', `${MODERATION}/rules`, rule)).body)).toMatchObject({ id: 'new-rule', revisionId: 'demo-app_new-rule_1', active: true, conditions: [{ id: 1, entity: 'message' }] });
+    const rule = {
+      id: 'new-rule',
+      name: 'New',
+      description: '',
+      enabled: true,
+      action: ['blockMessage'],
+      conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['boo'] }],
+    };
+    expect(data((await send(emulator, 'POST', `${MODERATION}/rules`, rule)).body)).toMatchObject({
+      id: 'new-rule',
+      revisionId: 'demo-app_new-rule_1',
+      active: true,
+      conditions: [{ id: 1, entity: 'message' }],
+    });
     expect((await send(emulator, 'POST', `${MODERATION}/rules`, rule)).status).toBe(400);
-    expect(data((await send(emulator, 'DELETE', `${MODERATION}/rules/new-rule`)).body)).toEqual({ success: true, message: 'Rule with id new-rule has been deleted successfully.' });
+    expect(data((await send(emulator, 'DELETE', `${MODERATION}/rules/new-rule`)).body)).toEqual({
+      success: true,
+      message: 'Rule with id new-rule has been deleted successfully.',
+    });
     expect((await getJson(emulator, `${MODERATION}/rules/new-rule`)).status).toBe(404);
   });
 
   it('refuses a rule body that breaks the documented limits, in words', async () => {
-    const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, { id: 'has space', name: '', description: '', enabled: true, action: [], conditions: [] });
+    const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, {
+      id: 'has space',
+      name: '',
+      description: '',
+      enabled: true,
+      action: [],
+      conditions: [],
+    });
     expect(status).toBe(400);
-    expect((body.error as Json).message).toMatch(/id: Use 1 to 100 letters.*name: Give it a name.*conditions: A rule needs at least one condition/);
+    expect((body.error as Json).message).toMatch(
+      /id: Use 1 to 100 letters.*name: Give it a name.*conditions: A rule needs at least one condition/,
+    );
   });
 
   it('shows a keyword-list change to the rules that reference it and refuses to delete a list in use', async () => {
     const emulator = createEmulator();
     const list = data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json);
-    const saved = await send(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, { ...list, searchTerms: ['OnlyOne'] });
+    const saved = await send(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, {
+      ...list,
+      searchTerms: ['OnlyOne'],
+    });
     expect(data(saved.body)).toMatchObject({ searchTerms: ['OnlyOne'], revisionId: 'demo-app_competitor-names_3' });
-    expect(data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json).searchTerms).toEqual(['OnlyOne']);
-    const [newest, older] = ((await getJson(emulator, `${MODERATION}/rules/competitor-mentions/revisions`)).body as { data: Json[] }).data;
+    expect(data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json).searchTerms).toEqual(
+      ['OnlyOne'],
+    );
+    const [newest, older] = (
+      (await getJson(emulator, `${MODERATION}/rules/competitor-mentions/revisions`)).body as { data: Json[] }
+    ).data;
     expect([newest?.active, older?.active, newest?.conditions]).toEqual([true, false, older?.conditions]);
     expect(newest?.updatedAt).toBeGreaterThan(Number(older?.updatedAt));
     const refused = await send(emulator, 'DELETE', `${MODERATION}/keywords/competitor-names`);
@@ -62,20 +106,35 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     const emulator = createEmulator();
     const list = data((await getJson(emulator, `${MODERATION}/keywords/contact-patterns`)).body as Json);
     const terms = list.searchTerms as string[];
-    expect((await send(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, { ...list, searchTerms: [...terms, '\\d{3,12}'] })).status).toBe(200);
-    const refused = await send(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, { ...list, searchTerms: [...terms, '.*'] });
+    expect(
+      (
+        await send(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, {
+          ...list,
+          searchTerms: [...terms, '\\d{3,12}'],
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await send(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, {
+      ...list,
+      searchTerms: [...terms, '.*'],
+    });
     expect(refused.status).toBe(400);
     expect((refused.body.error as Json).message).toMatch(/unbounded quantifiers/);
   });
 
   it('counts only custom flag reasons against the limit of five, and keeps the defaults as they are', async () => {
     const emulator = createEmulator();
-    for (const name of ['Scam', 'Impersonation', 'Self-harm']) expect((await send(emulator, 'POST', `${MODERATION}/reasons`, { name, description: '' })).status).toBe(200);
+    for (const name of ['Scam', 'Impersonation', 'Self-harm'])
+      expect((await send(emulator, 'POST', `${MODERATION}/reasons`, { name, description: '' })).status).toBe(200);
     const sixth = await send(emulator, 'POST', `${MODERATION}/reasons`, { name: 'One more', description: '' });
     expect(sixth.status).toBe(400);
     expect((sixth.body.error as Json).message).toBe('An app may have at most 5 custom flag reasons.');
-    expect((await send(emulator, 'PUT', `${MODERATION}/reasons/spam`, { name: 'Junk', description: '' })).status).toBe(400);
-    expect(data((await send(emulator, 'PUT', `${MODERATION}/reasons/scam`, { name: 'Scams', description: 'Fraud' })).body)).toMatchObject({ id: 'scam', name: 'Scams', description: 'Fraud', default: false });
+    expect((await send(emulator, 'PUT', `${MODERATION}/reasons/spam`, { name: 'Junk', description: '' })).status).toBe(
+      400,
+    );
+    expect(
+      data((await send(emulator, 'PUT', `${MODERATION}/reasons/scam`, { name: 'Scams', description: 'Fraud' })).body),
+    ).toMatchObject({ id: 'scam', name: 'Scams', description: 'Fraud', default: false });
     expect((await send(emulator, 'DELETE', `${MODERATION}/reasons/scam`)).status).toBe(200);
     const reasons = ((await getJson(emulator, `${MODERATION}/reasons`)).body as { data: Json[] }).data.map((r) => r.id);
     expect(reasons).not.toContain('scam');

@@ -1,5 +1,10 @@
 import type { Context, Hono } from 'hono';
-import { flagReasonBodySchema, keywordListBodySchema, MAX_CUSTOM_REASONS, ruleBodySchema } from '../../../src/api/schemas/moderation-writes.ts';
+import {
+  flagReasonBodySchema,
+  keywordListBodySchema,
+  MAX_CUSTOM_REASONS,
+  ruleBodySchema,
+} from '../../../src/api/schemas/moderation-writes.ts';
 import { patternProblem } from '../../../src/lib/conditions/pattern-rules.ts';
 import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 import { errorJson } from '../errors.ts';
@@ -13,12 +18,16 @@ export interface WriteRouteOptions {
   now: () => number;
 }
 
-
-const ruleNotFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${id} in this app.`);
-const listNotFound = (c: Context, id: string) => errorJson(c, 404, 'ERR_KEYWORD_NOT_FOUND', `No keyword list with id ${id} in this app.`);
+const ruleNotFound = (c: Context, id: string) =>
+  errorJson(c, 404, 'ERR_RULE_NOT_FOUND', `No rule with id ${id} in this app.`);
+const listNotFound = (c: Context, id: string) =>
+  errorJson(c, 404, 'ERR_KEYWORD_NOT_FOUND', `No keyword list with id ${id} in this app.`);
 
 /** A pattern list's new terms that the service would refuse (terms already on the list are let be). */
-function refusedPattern(list: { category: string; searchTerms?: string[] | undefined }, before: EmuKeywordList | undefined): string | undefined {
+function refusedPattern(
+  list: { category: string; searchTerms?: string[] | undefined },
+  before: EmuKeywordList | undefined,
+): string | undefined {
   if (list.category !== 'pattern') return undefined;
   const kept = new Set(before?.searchTerms ?? []);
   for (const term of list.searchTerms ?? []) {
@@ -35,18 +44,35 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     const appId = c.req.param('appId') ?? '';
     const body = await bodyOf(c, ruleBodySchema);
     if (!body.ok) return body.response;
-    const id = existing ? c.req.param('ruleId') ?? '' : body.value.id;
+    const id = existing ? (c.req.param('ruleId') ?? '') : body.value.id;
     const state = config(appId);
     if (existing && !state.revisions(id)) return ruleNotFound(c, id);
-    if (!existing && state.revisions(id)) return errorJson(c, 400, 'ERR_BAD_REQUEST', `A rule with id ${id} already exists; choose another id.`);
-    const references = (conditions: readonly { isKeywordsReferencePresent?: boolean | undefined; isListReferencePresent?: boolean | undefined; value: string[] }[]) =>
-      conditions.flatMap((condition) => (condition.isKeywordsReferencePresent || condition.isListReferencePresent ? condition.value : []));
+    if (!existing && state.revisions(id))
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `A rule with id ${id} already exists; choose another id.`);
+    const references = (
+      conditions: readonly {
+        isKeywordsReferencePresent?: boolean | undefined;
+        isListReferencePresent?: boolean | undefined;
+        value: string[];
+      }[],
+    ) =>
+      conditions.flatMap((condition) =>
+        condition.isKeywordsReferencePresent || condition.isListReferencePresent ? condition.value : [],
+      );
     // A reference the rule already had may name a list that is gone (the demo has one); a new one may not.
     const had = new Set(references(state.revisions(id)?.[0]?.conditions ?? []));
     const missing = references(body.value.conditions).find((listId) => !had.has(listId) && !state.list(listId));
     if (missing) return listNotFound(c, missing);
-    const conditions = body.value.conditions.map((condition, i) => ({ ...condition, id: i + 1, entity: 'message' as const, isMediaPresent: condition.isMediaPresent ?? false }));
-    const rule = { ...body.value, id, conditions } as unknown as Omit<EmuRule, 'revisionId' | 'active' | 'createdAt' | 'updatedAt'>;
+    const conditions = body.value.conditions.map((condition, i) => ({
+      ...condition,
+      id: i + 1,
+      entity: 'message' as const,
+      isMediaPresent: condition.isMediaPresent ?? false,
+    }));
+    const rule = { ...body.value, id, conditions } as unknown as Omit<
+      EmuRule,
+      'revisionId' | 'active' | 'createdAt' | 'updatedAt'
+    >;
     return c.json({ data: state.saveRule(rule, now(), appId) });
   };
   app.post('/apps/:appId/moderation/rules', injectFault(faults, 'write-rule'), (c) => saveRule(c, false));
@@ -61,26 +87,38 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     const appId = c.req.param('appId') ?? '';
     const body = await bodyOf(c, keywordListBodySchema);
     if (!body.ok) return body.response;
-    const id = existing ? c.req.param('keywordId') ?? '' : body.value.id;
+    const id = existing ? (c.req.param('keywordId') ?? '') : body.value.id;
     const state = config(appId);
     const before = state.list(id);
     if (existing && !before) return listNotFound(c, id);
-    if (!existing && before) return errorJson(c, 400, 'ERR_BAD_REQUEST', `A keyword list with id ${id} already exists; choose another id.`);
+    if (!existing && before)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `A keyword list with id ${id} already exists; choose another id.`);
     const refused = refusedPattern(body.value, before);
     if (refused) return errorJson(c, 400, 'ERR_BAD_REQUEST', refused);
     const { searchTerms, disallowedSentences, ...rest } = body.value;
-    const terms = body.value.category === 'sentence-similarity' ? { disallowedSentences: disallowedSentences ?? [] } : { searchTerms: searchTerms ?? [] };
+    const terms =
+      body.value.category === 'sentence-similarity'
+        ? { disallowedSentences: disallowedSentences ?? [] }
+        : { searchTerms: searchTerms ?? [] };
     return c.json({ data: state.saveList({ ...rest, id, isCSV: rest.isCSV ?? false, ...terms }, now(), appId) });
   };
   app.post('/apps/:appId/moderation/keywords', injectFault(faults, 'write-keyword'), (c) => saveList(c, false));
-  app.put('/apps/:appId/moderation/keywords/:keywordId', injectFault(faults, 'write-keyword'), (c) => saveList(c, true));
+  app.put('/apps/:appId/moderation/keywords/:keywordId', injectFault(faults, 'write-keyword'), (c) =>
+    saveList(c, true),
+  );
   app.delete('/apps/:appId/moderation/keywords/:keywordId', injectFault(faults, 'write-keyword'), (c) => {
     const { appId, keywordId } = c.req.param();
     const state = config(appId);
     if (!state.list(keywordId)) return listNotFound(c, keywordId);
     // The service's documentation is silent on a list still in use; the emulator refuses as the dashboard's own check does.
     const using = state.rulesUsing(keywordId);
-    if (using.length > 0) return errorJson(c, 409, 'ERR_KEYWORD_IN_USE', `The keyword list ${keywordId} is used by: ${using.map((rule) => rule.id).join(', ')}.`);
+    if (using.length > 0)
+      return errorJson(
+        c,
+        409,
+        'ERR_KEYWORD_IN_USE',
+        `The keyword list ${keywordId} is used by: ${using.map((rule) => rule.id).join(', ')}.`,
+      );
     state.deleteList(keywordId);
     return c.json({ data: { success: true, message: `Keyword with id ${keywordId} has been deleted successfully.` } });
   });
@@ -92,10 +130,29 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (state.reasons().filter((reason) => !reason.default).length >= MAX_CUSTOM_REASONS) {
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `An app may have at most ${MAX_CUSTOM_REASONS} custom flag reasons.`);
     }
-    const id = body.value.id ?? body.value.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
-    if (!id || state.reasons().some((reason) => reason.id === id)) return errorJson(c, 400, 'ERR_BAD_REQUEST', `A flag reason with id ${id || '(empty)'} already exists; choose another name or id.`);
+    const id =
+      body.value.id ??
+      body.value.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 100);
+    if (!id || state.reasons().some((reason) => reason.id === id))
+      return errorJson(
+        c,
+        400,
+        'ERR_BAD_REQUEST',
+        `A flag reason with id ${id || '(empty)'} already exists; choose another name or id.`,
+      );
     const at = String(now());
-    const reason = { id, name: body.value.name, description: body.value.description, default: false, createdAt: at, updatedAt: at };
+    const reason = {
+      id,
+      name: body.value.name,
+      description: body.value.description,
+      default: false,
+      createdAt: at,
+      updatedAt: at,
+    };
     state.saveReason(reason);
     return c.json({ data: reason });
   });
@@ -104,7 +161,13 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     const state = config(appId);
     const old = state.reasons().find((reason) => reason.id === id);
     if (!old) return errorJson(c, 404, 'ERR_REASON_NOT_FOUND', `No flag reason with id ${id} in this app.`);
-    if (old.default) return errorJson(c, 400, 'ERR_BAD_REQUEST', `${old.name} is one of the service's own reasons and cannot be changed.`);
+    if (old.default)
+      return errorJson(
+        c,
+        400,
+        'ERR_BAD_REQUEST',
+        `${old.name} is one of the service's own reasons and cannot be changed.`,
+      );
     const body = await bodyOf(c, flagReasonBodySchema);
     if (!body.ok) return body.response;
     const reason = { ...old, name: body.value.name, description: body.value.description, updatedAt: String(now()) };
@@ -116,7 +179,13 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     const state = config(appId);
     const old = state.reasons().find((reason) => reason.id === id);
     if (!old) return errorJson(c, 404, 'ERR_REASON_NOT_FOUND', `No flag reason with id ${id} in this app.`);
-    if (old.default) return errorJson(c, 400, 'ERR_BAD_REQUEST', `${old.name} is one of the service's own reasons and cannot be deleted.`);
+    if (old.default)
+      return errorJson(
+        c,
+        400,
+        'ERR_BAD_REQUEST',
+        `${old.name} is one of the service's own reasons and cannot be deleted.`,
+      );
     state.deleteReason(id);
     return c.json({ data: { success: true, message: `Reason with id ${id} has been deleted successfully.` } });
   });

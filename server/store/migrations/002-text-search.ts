@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * server without it still works, with slower searches.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  const available = await sql<{
+    name: string;
+  }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (available.rows.length === 0) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create index archive_messages_search on archive_messages using gin (search gin_trgm_ops)`.execute(db);

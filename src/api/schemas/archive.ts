@@ -33,12 +33,14 @@ export type ArchiveDecision = z.infer<typeof archiveDecisionSchema>;
 
 /** `GET .../archive/revisions/:ruleId/:revisionId`: the snapshot, or null when the archive never saw it. */
 export const archivedRevisionSchema = z.looseObject({
-  data: z.nullable(z.looseObject({
-    ruleId: z.string(),
-    revisionId: z.string(),
-    revision: ruleSchema,
-    revisionTime: z.nullable(z.number()),
-    lastSeen: z.number(),
-  })),
+  data: z.nullable(
+    z.looseObject({
+      ruleId: z.string(),
+      revisionId: z.string(),
+      revision: ruleSchema,
+      revisionTime: z.nullable(z.number()),
+      lastSeen: z.number(),
+    }),
+  ),
 });
 export type ArchivedRevision = NonNullable<z.infer<typeof archivedRevisionSchema>['data']>;

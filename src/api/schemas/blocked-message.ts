@@ -41,14 +41,18 @@ export const messageDataSchema = z.looseObject({
   resource: z.optional(z.string()),
   url: z.optional(z.string()),
   attachments: z.optional(z.array(attachmentSchema)),
-  entities: z.optional(z.looseObject({
+  entities: z.optional(
+    z.looseObject({
       sender: z.optional(entityRefSchema),
       receiver: z.optional(entityRefSchema),
-    })),
-  moderation: z.optional(z.looseObject({
-    status: z.optional(z.string()),
-    rule: z.optional(z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()) })),
-  })),
+    }),
+  ),
+  moderation: z.optional(
+    z.looseObject({
+      status: z.optional(z.string()),
+      rule: z.optional(z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()) })),
+    }),
+  ),
 });
 export type MessageData = z.infer<typeof messageDataSchema>;
 

@@ -1,9 +1,22 @@
-import { answerMessage, blockedDecisionBodySchema, decisionAnswerSchema, documentedBlockedBodySchema } from './decisions.ts';
+import {
+  answerMessage,
+  blockedDecisionBodySchema,
+  decisionAnswerSchema,
+  documentedBlockedBodySchema,
+} from './decisions.ts';
 
 describe('a decision answer, in every shape the service documents', () => {
   it.each([
-    ['the blocked decision: data around it', { data: { success: true, message: 'Message with ID 268 has been approved.' } }, 'Message with ID 268 has been approved.'],
-    ['the flagged decision in chat-apis.json: no data', { success: true, message: 'Message with ID 9 has been unflagged successfully.' }, 'Message with ID 9 has been unflagged successfully.'],
+    [
+      'the blocked decision: data around it',
+      { data: { success: true, message: 'Message with ID 268 has been approved.' } },
+      'Message with ID 268 has been approved.',
+    ],
+    [
+      'the flagged decision in chat-apis.json: no data',
+      { success: true, message: 'Message with ID 9 has been unflagged successfully.' },
+      'Message with ID 9 has been unflagged successfully.',
+    ],
     ['data without words', { data: { success: true } }, undefined],
     ['no words at all', {}, undefined],
   ])('%s reads as done', (_name, body, message) => {

@@ -96,6 +96,8 @@ export const decisionRecordSchema = z.looseObject({
   ruleId: z.optional(z.string()),
   revisionId: z.optional(z.string()),
   decidedAt: z.optional(z.string()),
-  answer: z.optional(z.looseObject({ status: z.number(), code: z.optional(z.string()), message: z.optional(z.string()) })),
+  answer: z.optional(
+    z.looseObject({ status: z.number(), code: z.optional(z.string()), message: z.optional(z.string()) }),
+  ),
 });
 export type DecisionRecord = z.infer<typeof decisionRecordSchema>;

@@ -16,11 +16,20 @@ export type Claim = z.infer<typeof claimSchema>;
 
 export const storedLiveEventSchema = z.union([
   /** The archive's poll found blocked messages it had not seen (newest first; `count` may exceed the ids sent). */
-  z.object({ type: z.literal('messages-added'), queue: z.literal('blocked'), count: z.number(), messageIds: z.array(z.string()) }),
+  z.object({
+    type: z.literal('messages-added'),
+    queue: z.literal('blocked'),
+    count: z.number(),
+    messageIds: z.array(z.string()),
+  }),
   /** A decision this dashboard sent and the service applied (after the undo window), by anyone, on any server. */
   z.object({
-    type: z.literal('decided'), queue: z.enum(['blocked', 'flagged']), messageId: z.string(),
-    decision: z.enum(['approve', 'reject', 'review', 'disapprove']), username: z.string(), at: z.number(),
+    type: z.literal('decided'),
+    queue: z.enum(['blocked', 'flagged']),
+    messageId: z.string(),
+    decision: z.enum(['approve', 'reject', 'review', 'disapprove']),
+    username: z.string(),
+    at: z.number(),
   }),
   z.object({ type: z.literal('claimed'), messageId: z.string(), username: z.string(), expiresAt: z.number() }),
   z.object({ type: z.literal('released'), messageId: z.string(), username: z.string() }),

@@ -10,8 +10,12 @@ export const MAX_CONDITIONS = 10;
 export const MAX_TERM_LENGTH = 100;
 export const MAX_CUSTOM_REASONS = 5;
 
-export const resourceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Use 1 to 100 letters, digits, - or _ (no spaces).'));
-const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Give it a name.'), z.maxLength(100, 'At most 100 characters.'));
+export const resourceIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Use 1 to 100 letters, digits, - or _ (no spaces).'));
+const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Give it a name.'), z.maxLength(100, 'At most 100 characters.'));
 const descriptionSchema = z.string().check(z.maxLength(255, 'At most 255 characters.'));
 
 export const conditionBodySchema = z.looseObject({
@@ -20,7 +24,9 @@ export const conditionBodySchema = z.looseObject({
   operand: z.string().check(z.minLength(1, 'Choose what the condition looks at.')),
   category: z.string().check(z.minLength(1, 'Choose a category.')),
   operator: z.string().check(z.minLength(1, 'Choose an operator.')),
-  value: z.array(z.string().check(z.minLength(1, 'A value may not be empty.'))).check(z.minLength(1, 'Give at least one value.')),
+  value: z
+    .array(z.string().check(z.minLength(1, 'A value may not be empty.')))
+    .check(z.minLength(1, 'Give at least one value.')),
   isKeywordsReferencePresent: z.optional(z.boolean()),
   isListReferencePresent: z.optional(z.boolean()),
   isMediaPresent: z.optional(z.boolean()),
@@ -39,7 +45,12 @@ export const ruleBodySchema = z.looseObject({
   name: nameSchema,
   description: descriptionSchema,
   enabled: z.boolean(),
-  conditions: z.array(conditionBodySchema).check(z.minLength(1, 'A rule needs at least one condition.'), z.maxLength(MAX_CONDITIONS, `At most ${MAX_CONDITIONS} conditions.`)),
+  conditions: z
+    .array(conditionBodySchema)
+    .check(
+      z.minLength(1, 'A rule needs at least one condition.'),
+      z.maxLength(MAX_CONDITIONS, `At most ${MAX_CONDITIONS} conditions.`),
+    ),
   action: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'Choose what the rule does.')),
   filters: z.optional(z.array(filterBodySchema)),
 });
@@ -53,7 +64,11 @@ export const keywordListBodySchema = z.looseObject({
   description: descriptionSchema,
   category: z.enum(KEYWORD_CATEGORIES),
   isCSV: z.optional(z.boolean()),
-  searchTerms: z.optional(z.array(z.string().check(z.maxLength(MAX_TERM_LENGTH, `A keyword may have at most ${MAX_TERM_LENGTH} characters.`)))),
+  searchTerms: z.optional(
+    z.array(
+      z.string().check(z.maxLength(MAX_TERM_LENGTH, `A keyword may have at most ${MAX_TERM_LENGTH} characters.`)),
+    ),
+  ),
   disallowedSentences: z.optional(z.array(z.string())),
 });
 export type KeywordListBody = z.infer<typeof keywordListBodySchema>;

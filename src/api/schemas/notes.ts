@@ -8,11 +8,13 @@ export const NOTE_MAX_LENGTH = 2000;
  * at most NOTE_MAX_LENGTH characters. Notes stay in the dashboard: the service never sees them.
  */
 export const noteInputSchema = z.strictObject({
-  text: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Write the note first: a blank note is not saved.'),
-    z.maxLength(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH.toLocaleString('en')} characters.`),
-  ),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write the note first: a blank note is not saved.'),
+      z.maxLength(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH.toLocaleString('en')} characters.`),
+    ),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 

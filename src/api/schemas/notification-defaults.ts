@@ -1,6 +1,10 @@
 import {
-  CALL_EVENTS, GROUP_EVENTS, ONE_ON_ONE_EVENTS, WEEK_DAYS,
-  type NotificationSettings, type ScheduleDay,
+  CALL_EVENTS,
+  GROUP_EVENTS,
+  ONE_ON_ONE_EVENTS,
+  WEEK_DAYS,
+  type NotificationSettings,
+  type ScheduleDay,
 } from './notification-settings.ts';
 
 /**
@@ -19,7 +23,10 @@ function titles(body: string) {
 
 function settingsFor(events: readonly string[], setting: number, override: boolean) {
   return Object.fromEntries(
-    events.flatMap((e) => [[`${e}Setting`, setting], [`${e}Override`, override]]),
+    events.flatMap((e) => [
+      [`${e}Setting`, setting],
+      [`${e}Override`, override],
+    ]),
   );
 }
 
@@ -69,13 +76,17 @@ export const NOTIFICATION_DEFAULTS = {
     textMessageTemplatePrivacy: titles('New message'),
     mediaMessageTemplateDefault: {
       ...TITLES,
-      body_image: '📷 Has sent an image', body_audio: '🔈 Has sent an audio',
-      body_video: '🎥 Has sent a video', body_file: '📄 Has sent a file',
+      body_image: '📷 Has sent an image',
+      body_audio: '🔈 Has sent an audio',
+      body_video: '🎥 Has sent a video',
+      body_file: '📄 Has sent a file',
     },
     mediaMessageTemplatePrivacy: {
       ...TITLES,
-      body_image: 'New image message', body_audio: 'New audio message',
-      body_video: 'New video message', body_file: 'New file message',
+      body_image: 'New image message',
+      body_audio: 'New audio message',
+      body_video: 'New video message',
+      body_file: 'New file message',
     },
     customMessageTemplateDefault: { body_fallback: 'New message', ...titles('{{message.data.text}}') },
     customMessageTemplatePrivacy: { body_fallback: 'New message', ...titles('{{message.data.text}}') },
@@ -109,7 +120,12 @@ export const NOTIFICATION_DEFAULTS = {
       bodyGroup: `${SENDER} mentioned you in ${GROUP}: {{message.data.text}}`,
       body_fallback: 'New mention',
     },
-    userMentionTemplatePrivacy: { ...TITLES, bodyOneOnOne: 'New mention', bodyGroup: 'New mention', body_fallback: 'New mention' },
+    userMentionTemplatePrivacy: {
+      ...TITLES,
+      bodyOneOnOne: 'New mention',
+      bodyGroup: 'New mention',
+      body_fallback: 'New mention',
+    },
     groupMentionTemplateDefault: {
       titleGroup: TITLES.titleGroup,
       body: `${SENDER} mentioned everyone: {{message.data.text}}`,

@@ -35,8 +35,14 @@ describe('rangeProblems and the PATCH schema', () => {
 
   it.each([
     [{ preferences: { group: { messagesSetting: 4 } } }, ['preferences.group.messagesSetting']],
-    [{ preferences: { email: { intervalInSeconds: 30, maxPerDay: 0 }, sms: { maxPerDayPerConversation: 31 } } },
-      ['preferences.email.intervalInSeconds', 'preferences.email.maxPerDay', 'preferences.sms.maxPerDayPerConversation']],
+    [
+      { preferences: { email: { intervalInSeconds: 30, maxPerDay: 0 }, sms: { maxPerDayPerConversation: 31 } } },
+      [
+        'preferences.email.intervalInSeconds',
+        'preferences.email.maxPerDay',
+        'preferences.sms.maxPerDayPerConversation',
+      ],
+    ],
     [{ templates: { usePrivacyTemplate: 0 } }, ['templates.usePrivacyTemplate']],
     [{ preferences: { email: { intervalInSeconds: 60, maxPerDay: 30 } } }, []],
   ])('%j is out of range at %j', (body, paths) => {
@@ -51,7 +57,9 @@ describe('rangeProblems and the PATCH schema', () => {
     ['null', null],
     ['absent', undefined],
   ])('accepts a schedule day that is %s (no schedule that day)', (_name, day) => {
-    const body = { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 900, to: 1700, dnd: true }, sunday: day } } } };
+    const body = {
+      preferences: { mute: { schedulePreferenceSetting: { monday: { from: 900, to: 1700, dnd: true }, sunday: day } } },
+    };
     expect(notificationSettingsPatchSchema.safeParse(body).success).toBe(true);
   });
 });

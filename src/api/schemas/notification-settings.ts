@@ -11,8 +11,16 @@ const int = z.int();
 
 export const CALL_EVENTS = ['initiated', 'ongoing', 'cancelled', 'busy', 'rejected', 'unanswered', 'ended'] as const;
 export const GROUP_EVENTS = [
-  'messages', 'replies', 'reactions', 'memberLeft', 'memberAdded', 'memberJoined',
-  'memberKicked', 'memberBanned', 'memberUnbanned', 'memberScopeChanged',
+  'messages',
+  'replies',
+  'reactions',
+  'memberLeft',
+  'memberAdded',
+  'memberJoined',
+  'memberKicked',
+  'memberBanned',
+  'memberUnbanned',
+  'memberScopeChanged',
 ] as const;
 export const ONE_ON_ONE_EVENTS = ['messages', 'replies', 'reactions'] as const;
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -23,8 +31,14 @@ function fields<K extends string, T extends z.ZodMiniType>(keys: readonly K[], t
 }
 function settingAndOverride<E extends string>(events: readonly E[]) {
   return {
-    ...fields(events.map((e) => `${e}Setting` as `${E}Setting`), int),
-    ...fields(events.map((e) => `${e}Override` as `${E}Override`), z.boolean()),
+    ...fields(
+      events.map((e) => `${e}Setting` as `${E}Setting`),
+      int,
+    ),
+    ...fields(
+      events.map((e) => `${e}Override` as `${E}Override`),
+      z.boolean(),
+    ),
   };
 }
 
@@ -148,7 +162,12 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsPatchSchema = notificationSettingsSchema.check(
   z.superRefine((value, ctx) => {
     for (const { path, value: number, range } of rangeProblems(value)) {
-      ctx.addIssue({ code: 'custom', path, input: number, message: `Must be from ${range.min} to ${range.max}, not ${number}` });
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        input: number,
+        message: `Must be from ${range.min} to ${range.max}, not ${number}`,
+      });
     }
   }),
 );
@@ -160,7 +179,9 @@ export const notificationSettingsPatchSchema = notificationSettingsSchema.check(
 export const notificationSettingsResponseSchema = z.union([
   z.looseObject({ data: notificationSettingsSchema }),
   z.pipe(
-    notificationSettingsSchema.check(z.refine((value) => !('data' in value), { message: 'data must be a settings object' })),
+    notificationSettingsSchema.check(
+      z.refine((value) => !('data' in value), { message: 'data must be a settings object' }),
+    ),
     z.transform((data) => ({ data })),
   ),
 ]);

@@ -19,15 +19,29 @@ import {
 } from './index.ts';
 
 const condition = {
-  id: 1, isKeywordsReferencePresent: true, isMediaPresent: false, entity: 'message',
-  operand: 'text', category: 'word', operator: 'contains', value: ['profanity-list'],
+  id: 1,
+  isKeywordsReferencePresent: true,
+  isMediaPresent: false,
+  entity: 'message',
+  operand: 'text',
+  category: 'word',
+  operator: 'contains',
+  value: ['profanity-list'],
   message: ['Profanity is not allowed'],
 };
 
 const rule = {
-  id: 'text-profanity-filter', name: 'Text profanity filter', description: 'Blocks profane words',
-  enabled: true, conditions: [condition], action: ['blockMessage'], active: true,
-  createdAt: 1700000000, updatedAt: 1700000100, revisionId: 'app_text-profanity-filter_2', default: true,
+  id: 'text-profanity-filter',
+  name: 'Text profanity filter',
+  description: 'Blocks profane words',
+  enabled: true,
+  conditions: [condition],
+  action: ['blockMessage'],
+  active: true,
+  createdAt: 1700000000,
+  updatedAt: 1700000100,
+  revisionId: 'app_text-profanity-filter_2',
+  default: true,
 };
 
 describe('moderation schemas', () => {
@@ -70,7 +84,10 @@ describe('moderation schemas', () => {
 
   it.each([
     [{ name: 'no id' }, '✖ Invalid input: expected string, received undefined\n  → at id'],
-    [{ id: 1, enabled: 'yes' }, '✖ Invalid input: expected string, received number\n  → at id\n✖ Invalid input: expected boolean, received string\n  → at enabled'],
+    [
+      { id: 1, enabled: 'yes' },
+      '✖ Invalid input: expected string, received number\n  → at id\n✖ Invalid input: expected boolean, received string\n  → at enabled',
+    ],
     [{ id: 'r', conditions: [{ message: 3 }] }, '✖ Invalid input\n  → at conditions[0].message'],
   ])('says in words why %j is not a rule', (raw, problem) => {
     expect(checkItems(ruleSchema, [raw])[0]).toEqual({ ok: false, raw, problem });
@@ -78,17 +95,59 @@ describe('moderation schemas', () => {
 
   it('parses a blocked-message record of the reference', () => {
     const record = {
-      ruleId: rule.id, ruleName: rule.name, revisionId: rule.revisionId, condition: { ...condition, weight: 1 },
-      action: ['blockMessage'], createdAt: 1, updatedAt: 2,
+      ruleId: rule.id,
+      ruleName: rule.name,
+      revisionId: rule.revisionId,
+      condition: { ...condition, weight: 1 },
+      action: ['blockMessage'],
+      createdAt: 1,
+      updatedAt: 2,
       message: {
-        id: '123', muid: 'm-1', conversationId: 'a_user_b', sender: 'a', receiverType: 'user', receiver: 'b',
-        category: 'message', type: 'image', sentAt: 1, updatedAt: 2,
+        id: '123',
+        muid: 'm-1',
+        conversationId: 'a_user_b',
+        sender: 'a',
+        receiverType: 'user',
+        receiver: 'b',
+        category: 'message',
+        type: 'image',
+        sentAt: 1,
+        updatedAt: 2,
         data: {
-          metadata: { file: [] }, resource: 'web', url: 'https://example.invalid/a.png',
-          attachments: [{ name: 'a.png', extension: 'png', size: 1024, mimeType: 'image/png', url: 'https://example.invalid/a.png' }],
+          metadata: { file: [] },
+          resource: 'web',
+          url: 'https://example.invalid/a.png',
+          attachments: [
+            {
+              name: 'a.png',
+              extension: 'png',
+              size: 1024,
+              mimeType: 'image/png',
+              url: 'https://example.invalid/a.png',
+            },
+          ],
           entities: {
-            sender: { entity: { uid: 'a', name: 'A', avatar: 'https://example.invalid/a.png', status: 'online', role: 'default' }, entityType: 'user' },
-            receiver: { entity: { uid: 'b', name: 'B', avatar: '', status: 'offline', role: 'default', conversationId: 'a_user_b' }, entityType: 'user' },
+            sender: {
+              entity: {
+                uid: 'a',
+                name: 'A',
+                avatar: 'https://example.invalid/a.png',
+                status: 'online',
+                role: 'default',
+              },
+              entityType: 'user',
+            },
+            receiver: {
+              entity: {
+                uid: 'b',
+                name: 'B',
+                avatar: '',
+                status: 'offline',
+                role: 'default',
+                conversationId: 'a_user_b',
+              },
+              entityType: 'user',
+            },
           },
           moderation: { status: 'pending' },
         },
@@ -98,7 +157,18 @@ describe('moderation schemas', () => {
   });
 
   it('parses a keyword list with repeated terms, and the keyword-list shaped "get rule" answer', () => {
-    const list = { id: 'profanity-list', name: 'Profane Words', category: 'word', isCSV: false, searchTerms: ['a', 'a'], createdAt: 1, updatedAt: 2, revisionId: 'x_profanity-list_1', active: true, default: true };
+    const list = {
+      id: 'profanity-list',
+      name: 'Profane Words',
+      category: 'word',
+      isCSV: false,
+      searchTerms: ['a', 'a'],
+      createdAt: 1,
+      updatedAt: 2,
+      revisionId: 'x_profanity-list_1',
+      active: true,
+      default: true,
+    };
     expect(keywordListSchema.parse(list).searchTerms).toEqual(['a', 'a']);
     expect(ruleDetailSchema.parse(list)).toMatchObject({ id: 'profanity-list', searchTerms: ['a', 'a'] });
   });
@@ -132,7 +202,10 @@ describe('notification settings schemas', () => {
   it.each([
     ['a string where a number belongs', { preferences: { group: { messagesSetting: '3' } } }],
     ['a fractional setting', { preferences: { call: { busySetting: 1.5 } } }],
-    ['minutes above 59', { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 1275, to: 2359, dnd: false } } } } }],
+    [
+      'minutes above 59',
+      { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 1275, to: 2359, dnd: false } } } } },
+    ],
     ['a time past 23:59', { preferences: { mute: { schedulePreferenceSetting: { monday: { from: 2400 } } } } }],
     ['customJson that is an array', { preferences: { push: { customJson: [1] } } }],
     ['a template field that is not a string', { templates: { textMessageTemplateDefault: { body: 1 } } }],
@@ -159,11 +232,7 @@ describe('notification settings schemas', () => {
     expect(notificationSettingsResponseSchema.safeParse(body).success).toBe(ok);
   });
 
-  it.each([
-    [{ data: { success: true } }],
-    [{ data: [] }],
-    [{}],
-  ])('reads a PATCH answer %j', (body) => {
+  it.each([[{ data: { success: true } }], [{ data: [] }], [{}]])('reads a PATCH answer %j', (body) => {
     expect(updateSettingsResponseSchema.safeParse(body).success).toBe(true);
   });
 });

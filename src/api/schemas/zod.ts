@@ -17,7 +17,9 @@ const SIZE_UNITS: Record<string, string> = { string: 'characters', array: 'items
 
 function bound(origin: string, relation: string, limit: number | bigint): string {
   const unit = SIZE_UNITS[origin];
-  return unit ? `expected ${origin} to have ${relation}${limit} ${unit}` : `expected ${origin} to be ${relation}${limit}`;
+  return unit
+    ? `expected ${origin} to have ${relation}${limit} ${unit}`
+    : `expected ${origin} to be ${relation}${limit}`;
 }
 
 /** What the English locale calls an input's type: `NaN` and `Infinity` by value, a class by name. */

@@ -19,7 +19,9 @@ import classes from './app-layout.module.css';
 function skipToActions(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const actions = document.getElementById(PAGE_ACTIONS_ID);
-  const first = actions?.querySelector<HTMLElement>('button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled)');
+  const first = actions?.querySelector<HTMLElement>(
+    'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled)',
+  );
   (first ?? document.getElementById('main'))?.focus();
 }
 
@@ -67,7 +69,12 @@ export function AppLayout() {
         </Group>
       </header>
       <div className={classes.body}>
-        <aside id="main-navigation" className={classes.navbar} data-opened={opened || undefined} aria-label="Main navigation">
+        <aside
+          id="main-navigation"
+          className={classes.navbar}
+          data-opened={opened || undefined}
+          aria-label="Main navigation"
+        >
           {/* Until the app list says this app exists, its rules and lists are not asked for. */}
           <MainNav appId={appId} appKnown={known === true} />
         </aside>
@@ -75,7 +82,10 @@ export function AppLayout() {
           {apps.isError ? (
             <ErrorState error={apps.error} what="the list of apps" onRetry={() => void apps.refetch()} />
           ) : known === false ? (
-            <NotFoundPage title="App not configured" message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`} />
+            <NotFoundPage
+              title="App not configured"
+              message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`}
+            />
           ) : (
             <Outlet />
           )}

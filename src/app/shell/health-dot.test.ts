@@ -10,15 +10,35 @@ describe('healthWords', () => {
     ['still checking', undefined, false, 'gray', 'checking'],
     ['the check itself failed', undefined, true, 'gray', 'unknown'],
     ['all good', base, false, 'teal', 'OK'],
-    ['credentials rejected', { ...base, credentials: 'rejected', status: 401, problem: 'HTTP 401' }, false, 'red', 'credentials rejected'],
-    ['unreachable', { ...base, reachable: false, credentials: 'unknown', problem: 'ECONNREFUSED' }, false, 'red', 'unreachable'],
-    ['an upstream error', { ...base, credentials: 'unknown', status: 500, problem: 'HTTP 500' }, false, 'yellow', 'answered with an error'],
+    [
+      'credentials rejected',
+      { ...base, credentials: 'rejected', status: 401, problem: 'HTTP 401' },
+      false,
+      'red',
+      'credentials rejected',
+    ],
+    [
+      'unreachable',
+      { ...base, reachable: false, credentials: 'unknown', problem: 'ECONNREFUSED' },
+      false,
+      'red',
+      'unreachable',
+    ],
+    [
+      'an upstream error',
+      { ...base, credentials: 'unknown', status: 500, problem: 'HTTP 500' },
+      false,
+      'yellow',
+      'answered with an error',
+    ],
   ])('%s', (_, health, failed, color, state) => {
     expect(healthWords(health, failed, NOW)).toMatchObject({ color, state });
   });
 
   it('says how long it took and when it was checked', () => {
     expect(healthWords(base, false, NOW).detail).toBe('Reachable, credentials accepted, 12 ms, checked just now.');
-    expect(healthWords({ ...base, reachable: false, credentials: 'unknown', problem: 'timeout' }, false, NOW).detail).toContain('(timeout)');
+    expect(
+      healthWords({ ...base, reachable: false, credentials: 'unknown', problem: 'timeout' }, false, NOW).detail,
+    ).toContain('(timeout)');
   });
 });

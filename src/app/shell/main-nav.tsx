@@ -24,19 +24,21 @@ export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean 
     { label: 'Trends', to: paths.trends(appId), description: 'Blocks over time, by rule' },
     { label: 'Keyword lists', to: paths.keywordLists(appId), description: 'Every list, with its terms' },
     { label: 'Flag reasons', to: paths.flagReasons(appId), description: 'What users report with' },
-    ...(settingsAllowed ? [{ label: 'Notification settings', to: paths.notifications(appId), description: 'Templates, sounds, schedules' }] : []),
+    ...(settingsAllowed
+      ? [
+          {
+            label: 'Notification settings',
+            to: paths.notifications(appId),
+            description: 'Templates, sounds, schedules',
+          },
+        ]
+      : []),
   ];
   return (
     <Stack gap="xs">
       <nav aria-label="Pages">
         {links.map((link) => (
-          <NavLink
-            key={link.to}
-            component={PageLink}
-            to={link.to}
-            label={link.label}
-            description={link.description}
-          />
+          <NavLink key={link.to} component={PageLink} to={link.to} label={link.label} description={link.description} />
         ))}
         {settingsAllowed ? null : (
           <Text size="xs" c="dimmed" px="sm" py={6}>

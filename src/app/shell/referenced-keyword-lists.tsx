@@ -44,7 +44,13 @@ export function ReferencedKeywordLists({ appId }: { appId: string }) {
             component={PageLink}
             to={paths.keywordList(appId, entry.id)}
             label={entry.name}
-            rightSection={entry.missing ? <Badge size="xs" color="orange" variant="dot">not found</Badge> : undefined}
+            rightSection={
+              entry.missing ? (
+                <Badge size="xs" color="orange" variant="dot">
+                  not found
+                </Badge>
+              ) : undefined
+            }
             py={4}
           />
         ))

@@ -6,7 +6,8 @@ import { isApiError } from '../../lib/api-error.ts';
 import { markSignedOut } from '../../queries/session.ts';
 import { toasts } from '../../hooks/toasts.tsx';
 
-const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
+const isSessionEnd = (error: unknown) =>
+  isApiError(error) && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
 
 /**
  * When the server says the session has ended: a failed read goes to the sign-in page (which

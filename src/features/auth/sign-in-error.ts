@@ -9,7 +9,10 @@ export function signInErrorText(error: unknown): { title: string; text: string }
   if (isApiError(error) && error.code === 'ERR_TOO_MANY_ATTEMPTS') {
     // The server says which budget ran out (this address, this name, the whole server) and for how long.
     const wait = error.retryAfterSeconds === undefined ? 'a minute' : `${error.retryAfterSeconds} s`;
-    return { title: 'Too many attempts', text: error.message || `Too many sign-in attempts. Wait ${wait}, then try again.` };
+    return {
+      title: 'Too many attempts',
+      text: error.message || `Too many sign-in attempts. Wait ${wait}, then try again.`,
+    };
   }
   const { title, detail, nextStep } = describeError(error, 'the sign-in');
   return { title, text: `${detail} ${nextStep}` };

@@ -16,7 +16,13 @@ function setUp() {
   render(<SignInForm onSignedIn={onSignedIn} />);
   const username = screen.getByRole('textbox', { name: 'User name' });
   const password = screen.getByLabelText(/^Password/);
-  return { bodies, onSignedIn, username, password, submit: () => userEvent.click(screen.getByRole('button', { name: 'Sign in' })) };
+  return {
+    bodies,
+    onSignedIn,
+    username,
+    password,
+    submit: () => userEvent.click(screen.getByRole('button', { name: 'Sign in' })),
+  };
 }
 
 describe('SignInForm', () => {

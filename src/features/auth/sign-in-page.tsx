@@ -19,13 +19,19 @@ export function SignInPage() {
       <Paper withBorder shadow="sm" p="xl" radius="md" mx="auto" maw={420}>
         <Stack>
           <div>
-            <Title order={1} size="h2">Sign in</Title>
-            <Text c="dimmed" size="sm">Moderation dashboard</Text>
+            <Title order={1} size="h2">
+              Sign in
+            </Title>
+            <Text c="dimmed" size="sm">
+              Moderation dashboard
+            </Text>
           </div>
           {!session.isPending && !session.authRequired ? (
             <Alert color="blue" variant="light" title="No sign-in needed">
               This dashboard server has no users configured, so it runs without sign-in (on this machine only).{' '}
-              <Anchor component={Link} to={next}>Open the dashboard</Anchor>
+              <Anchor component={Link} to={next}>
+                Open the dashboard
+              </Anchor>
             </Alert>
           ) : (
             <>

@@ -13,12 +13,18 @@ async function fieldErrors(values: SignInValues) {
 
 describe('sign-in form checks', () => {
   it('passes the values on, the user name trimmed', async () => {
-    const result = await resolver({ username: '  alice ', password: 'secret' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolver({ username: '  alice ', password: 'secret' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(result).toEqual({ values: { username: 'alice', password: 'secret' }, errors: {} });
   });
 
   it.each([
-    [{ username: '', password: '' }, { username: 'Enter your user name.', password: 'Enter your password.' }],
+    [
+      { username: '', password: '' },
+      { username: 'Enter your user name.', password: 'Enter your password.' },
+    ],
     [{ username: '   ', password: 'x' }, { username: 'Enter your user name.' }],
     [{ username: 'a'.repeat(201), password: 'x' }, { username: 'A user name has at most 200 characters.' }],
     [{ username: 'a', password: 'x'.repeat(1025) }, { password: 'A password has at most 1024 characters.' }],

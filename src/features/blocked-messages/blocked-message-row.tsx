@@ -40,7 +40,21 @@ function onRowClick(event: MouseEvent<HTMLDivElement>, open: () => void) {
 const cell = (area: string | undefined) => `${classes.cell} ${area ?? ''}`;
 
 export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps) {
-  const { entry, index, start, selected, revealed, decided, listName, onOpen, onReveal, checked, onCheck, height, claimedBy } = props;
+  const {
+    entry,
+    index,
+    start,
+    selected,
+    revealed,
+    decided,
+    listName,
+    onOpen,
+    onReveal,
+    checked,
+    onCheck,
+    height,
+    claimedBy,
+  } = props;
   const record = entry.item.ok ? entry.item.value : undefined;
   const open = () => onOpen(index);
   const revision = revisionNumber(record?.revisionId);
@@ -75,11 +89,20 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
         {entry.at === undefined ? (
           <span className={`${classes.dim} ${classes.block}`}>unknown time</span>
         ) : (
-          <time className={`${classes.dim} ${classes.block}`} dateTime={isoFromSeconds(entry.at)} title={formatExact(entry.at)}>
+          <time
+            className={`${classes.dim} ${classes.block}`}
+            dateTime={isoFromSeconds(entry.at)}
+            title={formatExact(entry.at)}
+          >
             {formatRelative(entry.at)}
           </time>
         )}
-        {claimedBy ? <span className={classes.claimed} title={`${claimedBy} is reviewing this message`}>{`${claimedBy} is reviewing`}</span> : null}
+        {claimedBy ? (
+          <span
+            className={classes.claimed}
+            title={`${claimedBy} is reviewing this message`}
+          >{`${claimedBy} is reviewing`}</span>
+        ) : null}
       </div>
       {record ? (
         <>
@@ -124,7 +147,9 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
       ) : (
         <div role="gridcell" className={cell(classes.sender)} style={{ gridColumn: '2 / -1' }}>
           <Chip tone={classes.chipYellow}>unexpected data</Chip>{' '}
-          <span className={classes.dim}>This record does not have the expected shape; open it to see its raw JSON.</span>
+          <span className={classes.dim}>
+            This record does not have the expected shape; open it to see its raw JSON.
+          </span>
         </div>
       )}
     </div>

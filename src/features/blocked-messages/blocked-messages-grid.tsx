@@ -33,7 +33,14 @@ interface GridProps {
 /** How close to the last row the next page is asked for: a screen or two ahead of the user. */
 const NEAR_END_ROWS = 30;
 
-const COLUMNS = ['Message', 'Sender', 'Receiver and conversation', 'Content', 'Rule and condition', 'Status and actions'];
+const COLUMNS = [
+  'Message',
+  'Sender',
+  'Receiver and conversation',
+  'Content',
+  'Rule and condition',
+  'Status and actions',
+];
 const AREAS = [classes.message, classes.sender, classes.receiver, classes.content, classes.rule, classes.outcome];
 
 /**
@@ -61,7 +68,22 @@ function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
-  const { entries, selectedIndex, isRevealed, listName, onOpen, onReveal, isChecked, onCheck, onClearFilters, archiveSearch, onNearEnd, gridRef, decidedOf, claimedBy } = props;
+  const {
+    entries,
+    selectedIndex,
+    isRevealed,
+    listName,
+    onOpen,
+    onReveal,
+    isChecked,
+    onCheck,
+    onClearFilters,
+    archiveSearch,
+    onNearEnd,
+    gridRef,
+    decidedOf,
+    claimedBy,
+  } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRef(scrollerRef, gridRef);
   const narrow = useNarrow(scrollerRef);
@@ -114,7 +136,11 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
           ))}
         </div>
       </div>
-      <div role="rowgroup" className={classes.body} style={{ height: entries.length === 0 ? undefined : virtualizer.getTotalSize() }}>
+      <div
+        role="rowgroup"
+        className={classes.body}
+        style={{ height: entries.length === 0 ? undefined : virtualizer.getTotalSize() }}
+      >
         {entries.length === 0 ? (
           <div role="row" aria-rowindex={2}>
             <div role="gridcell" className={classes.empty}>

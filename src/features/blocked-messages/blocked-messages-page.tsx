@@ -33,7 +33,9 @@ const notes = () => import('./live-notes.tsx');
 const LiveNews = lazy(() => notes().then((m) => ({ default: m.LiveNews })));
 const ClaimedNote = lazy(() => notes().then((m) => ({ default: m.ClaimedNote })));
 const DecidedNotFound = lazy(() => notes().then((m) => ({ default: m.DecidedNotFound })));
-const ArchiveBlockedMessages = lazy(() => import('./archive/archive-page.tsx').then((m) => ({ default: m.ArchiveBlockedMessages })));
+const ArchiveBlockedMessages = lazy(() =>
+  import('./archive/archive-page.tsx').then((m) => ({ default: m.ArchiveBlockedMessages })),
+);
 
 export function BlockedMessagesPage() {
   const [params] = useSearchParams();
@@ -57,7 +59,10 @@ function LiveBlockedMessages() {
   const live = useLiveQueue(appId, Boolean(data?.complete));
   const { claims, decided } = live.state;
   // Decided by anyone, here or elsewhere: it is no longer pending, so Live no longer lists it.
-  const decidedIds = useMemo(() => (decided.size === 0 ? decisions.decidedIds : new Set([...decisions.decidedIds, ...decided.keys()])), [decisions.decidedIds, decided]);
+  const decidedIds = useMemo(
+    () => (decided.size === 0 ? decisions.decidedIds : new Set([...decisions.decidedIds, ...decided.keys()])),
+    [decisions.decidedIds, decided],
+  );
   const entries = useMemo(() => withoutDecided(data?.entries, decidedIds), [data?.entries, decidedIds]);
   const list = useBlockedList(appId, entries, view.filters, view.sort);
   const claimedBy = useCallback((key: string) => claimedByOther(claims, key, me), [claims, me]);
@@ -70,7 +75,14 @@ function LiveBlockedMessages() {
   // What moderators decided on each rule's blocks: after the list, never in front of it.
   const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_LIMIT), enabled: Boolean(data?.complete) });
   const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data) : undefined), [reviewed.data]);
-  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(data?.entries.length), claimedBy });
+  const triage = useListTriage({
+    appId,
+    view,
+    filtered: list.filtered,
+    decisions,
+    hasRows: Boolean(data?.entries.length),
+    claimedBy,
+  });
   const { reveal, bulk } = triage;
 
   const loading = !data || (!data.complete && data.entries.length === 0 && query.isFetching);
@@ -87,26 +99,46 @@ function LiveBlockedMessages() {
         description="What automatic moderation stopped, and why."
         actions={
           <>
-            <Button variant="default" size="sm" onClick={retry} loading={query.isFetching && !loading} disabled={loading}>
+            <Button
+              variant="default"
+              size="sm"
+              onClick={retry}
+              loading={query.isFetching && !loading}
+              disabled={loading}
+            >
               Refresh
             </Button>
-            <ExportButtons appId={appId} entries={list.filtered} listName={list.listName} disabled={!data?.complete || list.filtered.length === 0} />
+            <ExportButtons
+              appId={appId}
+              entries={list.filtered}
+              listName={list.listName}
+              disabled={!data?.complete || list.filtered.length === 0}
+            />
             <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
           </>
         }
       />
       <SourceSwitch current="live" />
       <FilterBar view={view} facets={list.facets} onClear={view.clearFilters} />
-      {query.isError ? <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} />
+      ) : null}
       {query.isError && !data ? null : (
         <>
           <ListStatus
-            data={data} shown={list.filtered.length} limit={view.limit} filtering={view.filtering} fetching={query.isFetching} reveal={reveal}
-            live={newCount > 0 || live.state.stale || othersLatest ? (
-              <Suspense fallback={null}>
-                <LiveNews count={newCount} stale={live.state.stale} latest={othersLatest} onShow={showNew} />
-              </Suspense>
-            ) : null}
+            data={data}
+            shown={list.filtered.length}
+            limit={view.limit}
+            filtering={view.filtering}
+            fetching={query.isFetching}
+            reveal={reveal}
+            live={
+              newCount > 0 || live.state.stale || othersLatest ? (
+                <Suspense fallback={null}>
+                  <LiveNews count={newCount} stale={live.state.stale} latest={othersLatest} onShow={showNew} />
+                </Suspense>
+              ) : null
+            }
           />
           {/* Shown while loading too, so the rows do not move down when they arrive. */}
           {bulk.bar}
@@ -126,7 +158,11 @@ function LiveBlockedMessages() {
                   onReveal={triage.revealRow}
                   onClearFilters={view.clearFilters}
                   claimedBy={claimedBy}
-                  archiveSearch={view.filters.text.trim() ? { to: archiveSearch(view.params, view.filters.text.trim()), onFollow: view.holdText } : undefined}
+                  archiveSearch={
+                    view.filters.text.trim()
+                      ? { to: archiveSearch(view.params, view.filters.text.trim()), onFollow: view.holdText }
+                      : undefined
+                  }
                   gridRef={triage.gridRef}
                 />
               </div>
@@ -137,11 +173,23 @@ function LiveBlockedMessages() {
       )}
       {triage.drawer({
         // The open message stays open when someone decides it meanwhile: the decision bar says so.
-        entry: list.find(view.messageId) ?? (openDecided ? data?.entries.find((entry) => entry.key === view.messageId) : undefined),
+        entry:
+          list.find(view.messageId) ??
+          (openDecided ? data?.entries.find((entry) => entry.key === view.messageId) : undefined),
         loading: !data?.complete,
         decidedBy: openDecided && openDecided.username !== me ? openDecided : undefined,
-        extra: openHolder && !openDecided ? <Suspense fallback={null}><ClaimedNote holder={openHolder} /></Suspense> : undefined,
-        notFound: view.messageId === undefined ? undefined : <Suspense fallback={null}><DecidedNotFound appId={appId} messageId={view.messageId} /></Suspense>,
+        extra:
+          openHolder && !openDecided ? (
+            <Suspense fallback={null}>
+              <ClaimedNote holder={openHolder} />
+            </Suspense>
+          ) : undefined,
+        notFound:
+          view.messageId === undefined ? undefined : (
+            <Suspense fallback={null}>
+              <DecidedNotFound appId={appId} messageId={view.messageId} />
+            </Suspense>
+          ),
       })}
       {triage.flow.dialog}
     </>

@@ -15,7 +15,13 @@ interface CountsSummaryProps {
 
 function Approvals({ words }: { words: ReturnType<typeof approvalWords> }) {
   if (!words) return null;
-  return <Text span size="xs" fw={words.many ? 700 : undefined}>{` · ${words.text}${words.many ? ', check this revision' : ''}`}</Text>;
+  return (
+    <Text
+      span
+      size="xs"
+      fw={words.many ? 700 : undefined}
+    >{` · ${words.text}${words.many ? ', check this revision' : ''}`}</Text>
+  );
 }
 
 /** How many of the shown messages each rule and revision blocked; each count narrows the list to it. */
@@ -29,7 +35,8 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
       </Title>
       {outcomes ? (
         <Text size="xs" c="dimmed" mb={4}>
-          Beside each count: how many of its blocks moderators approved later (the block was wrong), from the reviewed list.
+          Beside each count: how many of its blocks moderators approved later (the block was wrong), from the reviewed
+          list.
         </Text>
       ) : null}
       {counts.length === 0 ? (
@@ -67,7 +74,12 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                     >
                       rev {revision.number ?? revision.revisionId}: {revision.count.toLocaleString()}
                     </Anchor>
-                    <Approvals words={approvalWords(outcomes?.get(rule.ruleId)?.revisions.get(revision.revisionId), revision.count)} />
+                    <Approvals
+                      words={approvalWords(
+                        outcomes?.get(rule.ruleId)?.revisions.get(revision.revisionId),
+                        revision.count,
+                      )}
+                    />
                   </span>
                 ))}
               </Text>

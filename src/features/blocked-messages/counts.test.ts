@@ -4,7 +4,15 @@ import { entriesOf } from './test-records.ts';
 
 const entries = entriesOf(
   { id: '1', ruleId: 'profanity', ruleName: 'Profanity', revision: 2, type: 'text', status: 'pending' },
-  { id: '2', ruleId: 'profanity', ruleName: 'Profanity', revision: 10, type: 'text', status: 'approved', action: ['dropMessage'] },
+  {
+    id: '2',
+    ruleId: 'profanity',
+    ruleName: 'Profanity',
+    revision: 10,
+    type: 'text',
+    status: 'approved',
+    action: ['dropMessage'],
+  },
   { id: '3', ruleId: 'profanity', ruleName: 'Profanity', revision: 2, type: 'image' },
   { id: '4', ruleId: 'images', ruleName: 'Images', revision: 1, type: 'image' },
   { message: 42 },
@@ -22,7 +30,12 @@ describe('countByRule', () => {
           { revisionId: 'app_profanity_2', number: 2, count: 2 },
         ],
       },
-      { ruleId: 'images', ruleName: 'Images', count: 1, revisions: [{ revisionId: 'app_images_1', number: 1, count: 1 }] },
+      {
+        ruleId: 'images',
+        ruleName: 'Images',
+        count: 1,
+        revisions: [{ revisionId: 'app_images_1', number: 1, count: 1 }],
+      },
     ]);
   });
 

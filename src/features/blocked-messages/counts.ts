@@ -65,8 +65,15 @@ export function facetsOf(entries: readonly BlockedMessageEntry[]): Facets {
     if (record.message.type) types.add(record.message.type);
     const status = statusOf(record);
     if (status) statuses.add(status);
-    if (record.condition && isKeywordReference(record.condition)) for (const id of asArray(record.condition.value)) lists.add(id);
+    if (record.condition && isKeywordReference(record.condition))
+      for (const id of asArray(record.condition.value)) lists.add(id);
   }
   const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
-  return { rules: countByRule(entries), actions: sorted(actions), types: sorted(types), statuses: sorted(statuses), keywordListIds: sorted(lists) };
+  return {
+    rules: countByRule(entries),
+    actions: sorted(actions),
+    types: sorted(types),
+    statuses: sorted(statuses),
+    keywordListIds: sorted(lists),
+  };
 }

@@ -2,9 +2,17 @@ import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
 import { approvalWords, outcomesByRule } from './decision-counts.ts';
 
-const reviewed = (ruleId: string | undefined, revisionId: string | undefined, status: string): Checked<BlockedMessage> => ({
+const reviewed = (
+  ruleId: string | undefined,
+  revisionId: string | undefined,
+  status: string,
+): Checked<BlockedMessage> => ({
   ok: true,
-  value: { ...(ruleId ? { ruleId } : {}), ...(revisionId ? { revisionId } : {}), message: { id: '1', data: { moderation: { status } } } },
+  value: {
+    ...(ruleId ? { ruleId } : {}),
+    ...(revisionId ? { revisionId } : {}),
+    message: { id: '1', data: { moderation: { status } } },
+  },
 });
 
 describe('outcomesByRule', () => {
@@ -19,7 +27,10 @@ describe('outcomesByRule', () => {
       { ok: false, raw: 1, problem: 'odd' },
     ]);
     expect(outcomes.get('spam')).toMatchObject({ approved: 2, rejected: 1 });
-    expect(Object.fromEntries(outcomes.get('spam')?.revisions ?? [])).toEqual({ spam_2: { approved: 1, rejected: 1 }, spam_3: { approved: 1, rejected: 0 } });
+    expect(Object.fromEntries(outcomes.get('spam')?.revisions ?? [])).toEqual({
+      spam_2: { approved: 1, rejected: 1 },
+      spam_3: { approved: 1, rejected: 0 },
+    });
     expect(outcomes.get('email')).toMatchObject({ approved: 0, rejected: 1 });
     expect(outcomes.size).toBe(2);
   });

@@ -41,8 +41,14 @@ export function outcomesByRule(reviewed: readonly Checked<BlockedMessage>[]): Re
 }
 
 /** "4 approved later (25%)": approvals against every block of it still pending or decided. */
-export function approvalWords(outcomes: Outcomes | undefined, pending: number): { text: string; many: boolean } | undefined {
+export function approvalWords(
+  outcomes: Outcomes | undefined,
+  pending: number,
+): { text: string; many: boolean } | undefined {
   if (!outcomes || outcomes.approved === 0) return undefined;
   const share = outcomes.approved / (pending + outcomes.approved + outcomes.rejected);
-  return { text: `${outcomes.approved.toLocaleString()} approved later (${Math.round(share * 100)}%)`, many: share >= MANY_APPROVED };
+  return {
+    text: `${outcomes.approved.toLocaleString()} approved later (${Math.round(share * 100)}%)`,
+    many: share >= MANY_APPROVED,
+  };
 }

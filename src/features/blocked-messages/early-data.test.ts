@@ -10,7 +10,15 @@ import { blockedListLimit } from './list-limit.ts';
 const script = earlyDataScript(readFileSync(new URL('../../../public/early-data.js', import.meta.url), 'utf8'));
 
 interface Page {
-  window: { location: URL; fetch: () => Promise<Response>; AbortController: typeof AbortController; performance: Performance; setTimeout: (run: () => void) => void; __earlyResponse?: EarlyResponse; __startApp?: () => void };
+  window: {
+    location: URL;
+    fetch: () => Promise<Response>;
+    AbortController: typeof AbortController;
+    performance: Performance;
+    setTimeout: (run: () => void) => void;
+    __earlyResponse?: EarlyResponse;
+    __startApp?: () => void;
+  };
   /** What the page imported (a vm context cannot import: a recorder stands in for `import()`). */
   imported: string[];
   /** The timers the script set. */
@@ -27,7 +35,10 @@ function pageAt(url: string, entry?: string, readyState = 'complete'): Page {
   const document = {
     readyState,
     // The preload is at the head's end: not there yet while the parser is before it.
-    querySelector: (selector: string) => (selector === 'link[data-app-entry]' && entry !== undefined && document.readyState !== 'loading' ? { getAttribute: () => entry } : null),
+    querySelector: (selector: string) =>
+      selector === 'link[data-app-entry]' && entry !== undefined && document.readyState !== 'loading'
+        ? { getAttribute: () => entry }
+        : null,
     addEventListener: (_: string, run: () => void) => waiting.push(run),
   };
   const window: Page['window'] = {
@@ -41,7 +52,17 @@ function pageAt(url: string, entry?: string, readyState = 'complete'): Page {
     imported.push(specifier);
     return Promise.resolve();
   };
-  runInNewContext(script.replace('import(', '__import('), { window, document, __import: importRecorder, URLSearchParams, Number, Array, RegExp, encodeURIComponent, decodeURIComponent });
+  runInNewContext(script.replace('import(', '__import('), {
+    window,
+    document,
+    __import: importRecorder,
+    URLSearchParams,
+    Number,
+    Array,
+    RegExp,
+    encodeURIComponent,
+    decodeURIComponent,
+  });
   return {
     window,
     imported,
@@ -67,10 +88,17 @@ describe('public/early-data.js', () => {
     ['/apps/a%20b/blocked-messages?limit=100', 'a b'],
   ])('%s asks for what navigation will ask for', (url, appId) => {
     const search = new URL(url, 'http://x').searchParams;
-    expect(earlyPathAt(`http://x${url}`)).toBe(withLimit(apiPaths.moderation(appId, 'blocked-messages'), blockedListLimit(search)));
+    expect(earlyPathAt(`http://x${url}`)).toBe(
+      withLimit(apiPaths.moderation(appId, 'blocked-messages'), blockedListLimit(search)),
+    );
   });
 
-  it.each(['/apps/demo-app/rules', '/apps/demo-app/blocked-messages/x', '/sign-in', '/apps/demo-app/blocked-messages?source=archive&q=42'])('%s asks for nothing', (url) => {
+  it.each([
+    '/apps/demo-app/rules',
+    '/apps/demo-app/blocked-messages/x',
+    '/sign-in',
+    '/apps/demo-app/blocked-messages?source=archive&q=42',
+  ])('%s asks for nothing', (url) => {
     expect(earlyPathAt(`http://x${url}`)).toBeUndefined();
   });
 

@@ -21,10 +21,22 @@ export const ExportButtons = memo(function ExportButtons({ appId, entries, listN
   };
   return (
     <Button.Group aria-label={`Export the ${count} filtered records`}>
-      <Button variant="default" size="sm" disabled={disabled} onPointerEnter={() => void serializers()} onClick={() => void exportAs('csv')}>
+      <Button
+        variant="default"
+        size="sm"
+        disabled={disabled}
+        onPointerEnter={() => void serializers()}
+        onClick={() => void exportAs('csv')}
+      >
         Export CSV
       </Button>
-      <Button variant="default" size="sm" disabled={disabled} onPointerEnter={() => void serializers()} onClick={() => void exportAs('json')}>
+      <Button
+        variant="default"
+        size="sm"
+        disabled={disabled}
+        onPointerEnter={() => void serializers()}
+        onClick={() => void exportAs('json')}
+      >
         Export JSON
       </Button>
     </Button.Group>

@@ -4,7 +4,15 @@ import { entriesOf } from './test-records.ts';
 
 describe('toCsv', () => {
   const entries = entriesOf(
-    { id: '7', sender: 'eve', senderName: '=cmd|"/c calc"!A1', text: 'hello, "world"', at: 0, ruleId: 'r', revision: 3 },
+    {
+      id: '7',
+      sender: 'eve',
+      senderName: '=cmd|"/c calc"!A1',
+      text: 'hello, "world"',
+      at: 0,
+      ruleId: 'r',
+      revision: 3,
+    },
     { message: 'broken' },
   );
   const csv = toCsv(entries, (id) => (id === 'bad' ? 'Bad words' : undefined));
@@ -29,18 +37,36 @@ describe('toCsv', () => {
 });
 
 describe('notes in the export', () => {
-  const [withNotes, without] = entriesOf({ id: '5' }, { id: '6' }).map((entry, i) => i === 0 && entry.item.ok ? {
-    ...entry,
-    item: { ...entry.item, value: { ...entry.item.value, archiveNotes: [
-      { id: 'n1', messageId: '5', username: 'dana', createdAt: Date.UTC(2026, 10, 26, 8), text: 'Asked the sender, "why?"' },
-      { id: 'n2', messageId: '5', username: 'mo', createdAt: Date.UTC(2026, 10, 26, 9), text: 'Cleared.' },
-    ] } },
-  } : entry);
+  const [withNotes, without] = entriesOf({ id: '5' }, { id: '6' }).map((entry, i) =>
+    i === 0 && entry.item.ok
+      ? {
+          ...entry,
+          item: {
+            ...entry.item,
+            value: {
+              ...entry.item.value,
+              archiveNotes: [
+                {
+                  id: 'n1',
+                  messageId: '5',
+                  username: 'dana',
+                  createdAt: Date.UTC(2026, 10, 26, 8),
+                  text: 'Asked the sender, "why?"',
+                },
+                { id: 'n2', messageId: '5', username: 'mo', createdAt: Date.UTC(2026, 10, 26, 9), text: 'Cleared.' },
+              ],
+            },
+          },
+        }
+      : entry,
+  );
 
   it('writes each archived note with when and who, oldest first, in the last column; none for a record without notes', () => {
     const lines = toCsv([withNotes!, without!]).split('\r\n');
     expect(lines[0]).toMatch(/,notes$/);
-    expect(toCsv([withNotes!])).toContain('"2026-11-26T08:00:00.000Z dana: Asked the sender, ""why?""\n2026-11-26T09:00:00.000Z mo: Cleared."\r\n');
+    expect(toCsv([withNotes!])).toContain(
+      '"2026-11-26T08:00:00.000Z dana: Asked the sender, ""why?""\n2026-11-26T09:00:00.000Z mo: Cleared."\r\n',
+    );
     expect(lines[2]).toMatch(/,$/);
   });
 
@@ -61,6 +87,8 @@ describe('toJson', () => {
 
 describe('exportFileName', () => {
   it('names the app and the time, safely', () => {
-    expect(exportFileName('demo/app', 'csv', new Date('2026-11-01T10:20:30Z'))).toBe('blocked-messages-demo_app-2026-11-01-10-20-30.csv');
+    expect(exportFileName('demo/app', 'csv', new Date('2026-11-01T10:20:30Z'))).toBe(
+      'blocked-messages-demo_app-2026-11-01-10-20-30.csv',
+    );
   });
 });

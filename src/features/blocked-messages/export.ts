@@ -5,7 +5,16 @@ import { csvText, type CsvValue } from '../../lib/csv.ts';
 import { downloadText } from '../../lib/download.ts';
 import { isoFromSeconds } from '../../lib/format-time.ts';
 import { archiveNotesOf, notesCell } from './notes/archive-notes.ts';
-import { blockedAtOf, conversationOf, entryKey, mediaUrlOf, receiverOf, recordOf, senderOf, statusOf } from './record-fields.ts';
+import {
+  blockedAtOf,
+  conversationOf,
+  entryKey,
+  mediaUrlOf,
+  receiverOf,
+  recordOf,
+  senderOf,
+  statusOf,
+} from './record-fields.ts';
 
 const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, listName: ListName) => CsvValue][] = [
   ['blocked_at', (e) => isoFromSeconds(blockedAtOf(e))],
@@ -24,7 +33,10 @@ const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, lis
   ['rule_name', (e) => recordOf(e)?.ruleName],
   ['revision_id', (e) => recordOf(e)?.revisionId],
   ['revision', (e) => revisionNumber(recordOf(e)?.revisionId)],
-  ['condition', (e, listName) => withRecord(e, (r) => (r.condition ? conditionToText(r.condition, listName) : undefined))],
+  [
+    'condition',
+    (e, listName) => withRecord(e, (r) => (r.condition ? conditionToText(r.condition, listName) : undefined)),
+  ],
   ['weight', (e) => recordOf(e)?.condition?.weight],
   ['actions', (e) => recordOf(e)?.action?.join(' ')],
   ['sent_at', (e) => isoFromSeconds(recordOf(e)?.message.sentAt)],
@@ -36,7 +48,10 @@ const COLUMNS: readonly [header: string, value: (entry: BlockedMessageEntry, lis
 
 type ListName = (id: string) => string | undefined;
 
-function withRecord<T>(entry: BlockedMessageEntry, read: (record: NonNullable<ReturnType<typeof recordOf>>) => T): T | undefined {
+function withRecord<T>(
+  entry: BlockedMessageEntry,
+  read: (record: NonNullable<ReturnType<typeof recordOf>>) => T,
+): T | undefined {
   const record = recordOf(entry);
   return record ? read(record) : undefined;
 }
@@ -49,7 +64,11 @@ export function toCsv(entries: readonly BlockedMessageEntry[], listName: ListNam
 
 /** The records as the service sent them (records that failed their check: their raw JSON). */
 export function toJson(entries: readonly BlockedMessageEntry[]): string {
-  return JSON.stringify(entries.map((e) => (e.item.ok ? e.item.value : e.item.raw)), null, 2);
+  return JSON.stringify(
+    entries.map((e) => (e.item.ok ? e.item.value : e.item.raw)),
+    null,
+    2,
+  );
 }
 
 export function exportFileName(appId: string, extension: 'csv' | 'json', now = new Date()): string {
@@ -59,7 +78,12 @@ export function exportFileName(appId: string, extension: 'csv' | 'json', now = n
 }
 
 /** Saves the records as a file: CSV for spreadsheets, JSON as the service sent them. */
-export function saveExport(appId: string, entries: readonly BlockedMessageEntry[], listName: ListName, format: 'csv' | 'json'): void {
+export function saveExport(
+  appId: string,
+  entries: readonly BlockedMessageEntry[],
+  listName: ListName,
+  format: 'csv' | 'json',
+): void {
   const text = format === 'csv' ? toCsv(entries, listName) : toJson(entries);
   downloadText(exportFileName(appId, format), text, format);
 }

@@ -16,7 +16,9 @@ interface FilterBarProps {
 export function FilterBar({ view, facets, onClear }: FilterBarProps) {
   const { urlFilters } = view;
   const phone = useMediaQuery('(max-width: 48em)');
-  const fields = <FilterFields filters={urlFilters} facets={facets} sort={view.sort} limit={view.limit} update={view.update} />;
+  const fields = (
+    <FilterFields filters={urlFilters} facets={facets} sort={view.sort} limit={view.limit} update={view.update} />
+  );
   const active = hasActiveFilters({ ...urlFilters, text: view.text });
   const searchBox = (
     <TextInput
@@ -53,7 +55,14 @@ export function FilterBar({ view, facets, onClear }: FilterBarProps) {
     );
   }
   // On a phone the filters fold away so the list is on the first screen.
-  const on = [urlFilters.ruleId, urlFilters.revisionId, urlFilters.action, urlFilters.type, urlFilters.from, urlFilters.to].filter(Boolean).length;
+  const on = [
+    urlFilters.ruleId,
+    urlFilters.revisionId,
+    urlFilters.action,
+    urlFilters.type,
+    urlFilters.from,
+    urlFilters.to,
+  ].filter(Boolean).length;
   return (
     <FoldedFilters searchBox={searchBox} on={on}>
       {fields}

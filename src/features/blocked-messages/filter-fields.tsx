@@ -58,8 +58,20 @@ export const FilterFields = memo(function FilterFields({ filters, facets, sort, 
       {select(PARAM.revisionId, 'Revision', revisionOptions, filters.revisionId, 'Any revision')}
       {select(PARAM.action, 'Action', plain(facets.actions), filters.action, 'Any action')}
       {select(PARAM.type, 'Message type', plain(facets.types), filters.type, 'Any type')}
-      <TextInput label="From day" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ [PARAM.from]: e.currentTarget.value })} />
-      <TextInput label="To day" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ [PARAM.to]: e.currentTarget.value })} />
+      <TextInput
+        label="From day"
+        type="date"
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(e) => update({ [PARAM.from]: e.currentTarget.value })}
+      />
+      <TextInput
+        label="To day"
+        type="date"
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(e) => update({ [PARAM.to]: e.currentTarget.value })}
+      />
       <NativeSelect
         label="Order"
         data={[

@@ -1,14 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, filterEntries, parseFilters, parseSort, sortEntries, withParams, type BlockedFilters } from './filters.ts';
+import {
+  dayStart,
+  filterEntries,
+  parseFilters,
+  parseSort,
+  sortEntries,
+  withParams,
+  type BlockedFilters,
+} from './filters.ts';
 import { entryKey } from './record-fields.ts';
 import { entriesOf } from './test-records.ts';
 
 const noon = (day: string) => (dayStart(day) ?? 0) + 12 * 3600;
 
 const entries = entriesOf(
-  { id: '101', sender: 'zoe-muller', senderName: 'Zoë Müller', ruleId: 'profanity', revision: 2, type: 'text', status: 'pending', at: noon('2026-10-30') },
-  { id: '102', sender: 'ivan', senderName: 'Иван Петров', receiver: 'zoe-muller', receiverName: 'Zoë Müller', ruleId: 'images', revision: 5, type: 'image', action: ['blockMessage', 'dropMessage'], status: 'approved', at: noon('2026-10-20') },
-  { id: '103', sender: 'markup', senderName: '<img src=x onerror=alert(1)>', ruleId: 'profanity', revision: 1, type: 'video', status: 'disapproved', at: noon('2026-10-10') },
+  {
+    id: '101',
+    sender: 'zoe-muller',
+    senderName: 'Zoë Müller',
+    ruleId: 'profanity',
+    revision: 2,
+    type: 'text',
+    status: 'pending',
+    at: noon('2026-10-30'),
+  },
+  {
+    id: '102',
+    sender: 'ivan',
+    senderName: 'Иван Петров',
+    receiver: 'zoe-muller',
+    receiverName: 'Zoë Müller',
+    ruleId: 'images',
+    revision: 5,
+    type: 'image',
+    action: ['blockMessage', 'dropMessage'],
+    status: 'approved',
+    at: noon('2026-10-20'),
+  },
+  {
+    id: '103',
+    sender: 'markup',
+    senderName: '<img src=x onerror=alert(1)>',
+    ruleId: 'profanity',
+    revision: 1,
+    type: 'video',
+    status: 'disapproved',
+    at: noon('2026-10-10'),
+  },
   { message: 'not an object' },
 );
 
@@ -41,7 +79,13 @@ describe('filterEntries', () => {
 });
 
 describe('sortEntries', () => {
-  const unsorted = entriesOf({ id: 'b', at: 200 }, { id: 'none', at: null }, { id: 'a', at: 100 }, { id: 'c', at: 300 }, { id: 'c2', at: 300 });
+  const unsorted = entriesOf(
+    { id: 'b', at: 200 },
+    { id: 'none', at: null },
+    { id: 'a', at: 100 },
+    { id: 'c', at: 300 },
+    { id: 'c2', at: 300 },
+  );
 
   it.each([
     ['newest', ['c', 'c2', 'b', 'a', 'none']],
@@ -53,9 +97,18 @@ describe('sortEntries', () => {
 
 describe('parseFilters', () => {
   it('reads every filter and drops malformed days', () => {
-    const params = new URLSearchParams('q=zoe&rule=r&revision=v&action=a&type=image&status=pending&from=2026-10-01&to=yesterday');
+    const params = new URLSearchParams(
+      'q=zoe&rule=r&revision=v&action=a&type=image&status=pending&from=2026-10-01&to=yesterday',
+    );
     expect(parseFilters(params)).toEqual({
-      text: 'zoe', ruleId: 'r', revisionId: 'v', action: 'a', type: 'image', status: 'pending', from: '2026-10-01', to: undefined,
+      text: 'zoe',
+      ruleId: 'r',
+      revisionId: 'v',
+      action: 'a',
+      type: 'image',
+      status: 'pending',
+      from: '2026-10-01',
+      to: undefined,
     });
   });
 

@@ -74,7 +74,13 @@ export function compileFilters(filters: BlockedFilters): (entry: BlockedMessageE
   const from = filters.from ? dayStart(filters.from) : undefined;
   const toExclusive = filters.to ? dayStart(filters.to, 1) : undefined;
   const needsRecord = Boolean(
-    filters.ruleId || filters.revisionId || filters.action || filters.type || filters.status || from !== undefined || toExclusive !== undefined,
+    filters.ruleId ||
+    filters.revisionId ||
+    filters.action ||
+    filters.type ||
+    filters.status ||
+    from !== undefined ||
+    toExclusive !== undefined,
   );
   return (entry) => {
     for (const token of tokens) if (!entry.haystack.includes(token)) return false;
@@ -119,7 +125,10 @@ export function filterEntries(sorted: readonly BlockedMessageEntry[], filters: B
 export type ParamName = (typeof PARAM)[keyof typeof PARAM];
 
 /** A copy of the query string with some parameters set; empty values are removed. */
-export function withParams(params: URLSearchParams, changes: Partial<Record<ParamName, string | undefined>>): URLSearchParams {
+export function withParams(
+  params: URLSearchParams,
+  changes: Partial<Record<ParamName, string | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === '') next.delete(name);

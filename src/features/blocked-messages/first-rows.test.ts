@@ -47,7 +47,10 @@ describe('first-rows.js: reading the first records of an answer as it arrives', 
   });
 
   it.each([
-    ['"meta" first, with its own "data" inside', JSON.stringify({ meta: { data: [{ id: 'not a record' }] }, data: tricky })],
+    [
+      '"meta" first, with its own "data" inside',
+      JSON.stringify({ meta: { data: [{ id: 'not a record' }] }, data: tricky }),
+    ],
     ['a value "data" before the records', JSON.stringify({ kind: 'data', other: [{ id: 'x' }], data: tricky })],
     ['whitespace and new lines', JSON.stringify({ data: tricky }, null, 2)],
   ])('takes only the top-level "data" array: %s', (_, text) => {
@@ -70,7 +73,19 @@ describe('first-rows.js: each row says what the app’s row says', () => {
     rawRecord({ id: '7', senderName: 'Dana', receiverName: 'Lee', revision: 12, status: 'approved', text: 'hello' }),
     rawRecord({ id: '8', senderName: '  ', at: null, type: 'image' }),
     { ...rawRecord({ id: '9' }), ruleName: undefined, revisionId: 'rev' },
-    { ruleId: 'r', blockedAt: '1700000000.25', message: { id: 10, sender: 'uid-only', receiver: 'grp', receiverType: 'group', category: 'custom', type: 'poll', data: { customData: { q: 'x' } } } },
+    {
+      ruleId: 'r',
+      blockedAt: '1700000000.25',
+      message: {
+        id: 10,
+        sender: 'uid-only',
+        receiver: 'grp',
+        receiverType: 'group',
+        category: 'custom',
+        type: 'poll',
+        data: { customData: { q: 'x' } },
+      },
+    },
     { message: { sender: 's', receiver: 'r', conversationId: 'c-1' } },
     {},
   ];
@@ -95,7 +110,10 @@ describe('first-rows.js: each row says what the app’s row says', () => {
   });
 
   const now = Date.UTC(2026, 10, 25, 12);
-  it.each([0, -44, -45, -3600 * 5, -86400 * 3, -86400 * 30, -86400 * 400, 90])('a time %i seconds from now reads as the app reads it', (offset) => {
-    expect(ago(now / 1000 + offset, now)).toBe(formatRelative(now / 1000 + offset, now));
-  });
+  it.each([0, -44, -45, -3600 * 5, -86400 * 3, -86400 * 30, -86400 * 400, 90])(
+    'a time %i seconds from now reads as the app reads it',
+    (offset) => {
+      expect(ago(now / 1000 + offset, now)).toBe(formatRelative(now / 1000 + offset, now));
+    },
+  );
 });

@@ -38,7 +38,11 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
           </Group>
         )}
         {data && !data.complete && !fetching ? (
-          <Text size="sm" fw={500} style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}>
+          <Text
+            size="sm"
+            fw={500}
+            style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}
+          >
             (incomplete: the answer broke off)
           </Text>
         ) : null}

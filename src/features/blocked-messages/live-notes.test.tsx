@@ -4,12 +4,21 @@ import { render, screen } from '../../test-utils/render.tsx';
 import { BulkBar } from './decisions/bulk-bar.tsx';
 import { LiveNews } from './live-notes.tsx';
 
-const idle = { state: { phase: 'idle' }, run: vi.fn(), cancel: vi.fn(), dismiss: vi.fn() } as unknown as Parameters<typeof BulkBar>[0]['bulk'];
+const idle = { state: { phase: 'idle' }, run: vi.fn(), cancel: vi.fn(), dismiss: vi.fn() } as unknown as Parameters<
+  typeof BulkBar
+>[0]['bulk'];
 
 describe('LiveNews', () => {
   it('offers the new messages rather than showing them, and says quietly who decided what', async () => {
     const onShow = vi.fn();
-    render(<LiveNews count={3} stale={false} latest={{ messageId: '42', username: 'dana', decision: 'approve', at: 0 }} onShow={onShow} />);
+    render(
+      <LiveNews
+        count={3}
+        stale={false}
+        latest={{ messageId: '42', username: 'dana', decision: 'approve', at: 0 }}
+        onShow={onShow}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '3 new messages: show them' }));
     expect(onShow).toHaveBeenCalledOnce();
     expect(screen.getByText('Message 42 approved by dana')).toBeInTheDocument();
@@ -23,12 +32,38 @@ describe('LiveNews', () => {
 
 describe('BulkBar with messages others are reviewing', () => {
   it('decides on the rest and says how many it left out', () => {
-    render(<BulkBar selected={[{ messageId: '1' }]} leftOut={2} shownCount={10} canDecide role="moderator" bulk={idle} onSelectAll={() => undefined} onClear={() => undefined} onSelect={() => undefined} />);
-    expect(screen.getByRole('group', { name: 'Decide on the selected messages' })).toHaveTextContent('1 selected(2 left out: others are reviewing them)');
+    render(
+      <BulkBar
+        selected={[{ messageId: '1' }]}
+        leftOut={2}
+        shownCount={10}
+        canDecide
+        role="moderator"
+        bulk={idle}
+        onSelectAll={() => undefined}
+        onClear={() => undefined}
+        onSelect={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Decide on the selected messages' })).toHaveTextContent(
+      '1 selected(2 left out: others are reviewing them)',
+    );
   });
 
   it('with only claimed messages ticked, offers nothing to decide', () => {
-    render(<BulkBar selected={[]} leftOut={1} shownCount={10} canDecide role="moderator" bulk={idle} onSelectAll={() => undefined} onClear={() => undefined} onSelect={() => undefined} />);
+    render(
+      <BulkBar
+        selected={[]}
+        leftOut={1}
+        shownCount={10}
+        canDecide
+        role="moderator"
+        bulk={idle}
+        onSelectAll={() => undefined}
+        onClear={() => undefined}
+        onSelect={() => undefined}
+      />,
+    );
     expect(screen.getByText('None to decide')).toBeInTheDocument();
     expect(screen.getByText('(1 left out: others are reviewing it)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve…' })).toBeNull();

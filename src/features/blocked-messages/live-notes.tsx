@@ -23,7 +23,9 @@ export function LiveNews({ count, stale, latest, onShow }: LiveNewsProps) {
     <>
       {count > 0 || stale ? (
         <Button size="compact-sm" variant="light" onClick={onShow}>
-          {count > 0 ? `${count.toLocaleString()} new ${count === 1 ? 'message' : 'messages'}: show them` : 'Missed updates: show the latest'}
+          {count > 0
+            ? `${count.toLocaleString()} new ${count === 1 ? 'message' : 'messages'}: show them`
+            : 'Missed updates: show the latest'}
         </Button>
       ) : null}
       {latest ? (
@@ -53,14 +55,19 @@ export function DecidedNotFound({ appId, messageId }: { appId: string; messageId
     return (
       <Alert color="gray" title="Message not found in the loaded records">
         No loaded record has the id “{messageId}”. It may be older than the records loaded: raise “Load up to”,{' '}
-        <Anchor component={Link} to={`?source=archive&q=${encodeURIComponent(messageId)}`}>look it up in the archive</Anchor>, or check the id.
+        <Anchor component={Link} to={`?source=archive&q=${encodeURIComponent(messageId)}`}>
+          look it up in the archive
+        </Anchor>
+        , or check the id.
       </Alert>
     );
   }
   return (
     <Alert color="teal" title={`Already decided: ${decidedByWords(latest)}`}>
       It is no longer pending, so Live does not list it.{' '}
-      <Anchor component={Link} to={archived}>Open its archived record</Anchor>
+      <Anchor component={Link} to={archived}>
+        Open its archived record
+      </Anchor>
     </Alert>
   );
 }

@@ -16,7 +16,13 @@ export function LoadingRows() {
     <>
       <div data-first-rows-slot="" />
       {painted ? null : (
-        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the blocked messages" data-first-rows-bars="">
+        <Stack
+          gap="xs"
+          role="progressbar"
+          aria-busy="true"
+          aria-label="Loading the blocked messages"
+          data-first-rows-bars=""
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={56} />
           ))}

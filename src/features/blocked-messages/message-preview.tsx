@@ -23,7 +23,9 @@ export function MessagePreview({ record, revealed, onReveal }: MessagePreviewPro
   const safe = url === undefined || safeHttpUrl(url) !== undefined;
   return (
     <div className={classes.preview}>
-      {isMedia && safe ? <MediaThumbnail url={url} kind={type} label={name} revealed={revealed} onReveal={onReveal} /> : null}
+      {isMedia && safe ? (
+        <MediaThumbnail url={url} kind={type} label={name} revealed={revealed} onReveal={onReveal} />
+      ) : null}
       <div className={classes.stack}>
         <Chip tone={classes.chipOutline}>{typeLabel(record)}</Chip>
         {!isCustom && (type === 'file' || type === 'audio') ? (

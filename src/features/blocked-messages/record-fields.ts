@@ -41,7 +41,10 @@ export function customDataText(data: unknown, depth = 0): string {
   if (typeof data === 'string') return data;
   if (depth > 4 || data === null || typeof data !== 'object') return '';
   const values = Array.isArray(data) ? data : Object.values(data);
-  return values.map((value) => customDataText(value, depth + 1)).filter(Boolean).join(' · ');
+  return values
+    .map((value) => customDataText(value, depth + 1))
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** "text", or "custom: poll" for a custom message, whose type the app chose. */

@@ -4,8 +4,15 @@ import { safeHttpUrl } from '../../lib/safe-url.ts';
 import { displayName, entityId } from './record-fields.ts';
 import classes from './blocked-grid.module.css';
 
-const STATUS_CHIPS: Record<string, string | undefined> = { pending: classes.chipYellow, approved: classes.chipGreen, disapproved: classes.chipRed };
-const ACTION_CHIPS: Record<string, string | undefined> = { blockMessage: classes.chipOutlineRed, dropMessage: classes.chipOutlineGrape };
+const STATUS_CHIPS: Record<string, string | undefined> = {
+  pending: classes.chipYellow,
+  approved: classes.chipGreen,
+  disapproved: classes.chipRed,
+};
+const ACTION_CHIPS: Record<string, string | undefined> = {
+  blockMessage: classes.chipOutlineRed,
+  dropMessage: classes.chipOutlineGrape,
+};
 
 export function Chip({ tone, children, title }: { tone: string | undefined; children: string; title?: string }) {
   return (
@@ -32,7 +39,10 @@ export function ActionChips({ actions }: { actions: readonly string[] | undefine
 }
 
 function initials(name: string): string {
-  const letters = name.split(/\s+/).filter(Boolean).map((part) => [...part][0] ?? '');
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => [...part][0] ?? '');
   return (letters.slice(0, 2).join('') || '?').toUpperCase();
 }
 
@@ -44,7 +54,16 @@ export function Person({ entity, withAvatar }: { entity: Entity; withAvatar: boo
     <div className={classes.person}>
       {withAvatar ? (
         avatar ? (
-          <img className={classes.avatar} src={avatar} alt="" width={28} height={28} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+          <img
+            className={classes.avatar}
+            src={avatar}
+            alt=""
+            width={28}
+            height={28}
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <span className={classes.avatar} aria-hidden="true">
             {initials(name)}

@@ -37,7 +37,15 @@ export function ShortcutsHelp({ opened, onChange }: ShortcutsHelpProps) {
         Keyboard shortcuts
       </Button>
       {opened ? (
-        <Paper id={panelId} role="dialog" aria-label="Keyboard shortcuts" withBorder shadow="md" p="sm" className={classes.panel}>
+        <Paper
+          id={panelId}
+          role="dialog"
+          aria-label="Keyboard shortcuts"
+          withBorder
+          shadow="md"
+          p="sm"
+          className={classes.panel}
+        >
           <Stack gap={6}>
             {SHORTCUTS.map((shortcut) => (
               <Group key={shortcut.what} justify="space-between" gap="lg" wrap="nowrap">
@@ -45,7 +53,12 @@ export function ShortcutsHelp({ opened, onChange }: ShortcutsHelpProps) {
                 <span>
                   {shortcut.keys.map((key, i) => (
                     <Fragment key={key}>
-                      {i > 0 ? <Text span size="xs" c="dimmed"> or </Text> : null}
+                      {i > 0 ? (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          or{' '}
+                        </Text>
+                      ) : null}
                       <Kbd size="sm">{key}</Kbd>
                     </Fragment>
                   ))}

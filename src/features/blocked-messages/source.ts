@@ -14,7 +14,10 @@ export function sourceOf(params: URLSearchParams): ListSource {
 }
 
 /** Live names and formats (days) on the left, the archive's (Unix seconds) on the right. */
-const RENAMED = [[PARAM.ruleId, 'ruleId'], [PARAM.revisionId, 'revisionId']] as const;
+const RENAMED = [
+  [PARAM.ruleId, 'ruleId'],
+  [PARAM.revisionId, 'revisionId'],
+] as const;
 const KEPT = [PARAM.text, PARAM.type, PARAM.status] as const;
 
 function localDay(seconds: number): string {

@@ -20,7 +20,15 @@ interface RecordSpec {
 
 /** A wire-shaped blocked-message record for tests, with only the named fields varied. */
 export function rawRecord(spec: RecordSpec = {}): Record<string, unknown> {
-  const { id = '1', sender = 'alice', receiver = 'bob', ruleId = 'rule-a', revision = 1, type = 'text', at = 1_700_000_000 } = spec;
+  const {
+    id = '1',
+    sender = 'alice',
+    receiver = 'bob',
+    ruleId = 'rule-a',
+    revision = 1,
+    type = 'text',
+    at = 1_700_000_000,
+  } = spec;
   const conversationId = `${sender}_user_${receiver}`;
   return {
     ruleId,
@@ -43,7 +51,10 @@ export function rawRecord(spec: RecordSpec = {}): Record<string, unknown> {
         ...(spec.url === undefined ? {} : { url: spec.url }),
         entities: {
           sender: { entityType: 'user', entity: { uid: sender, name: spec.senderName ?? sender } },
-          receiver: { entityType: 'user', entity: { uid: receiver, name: spec.receiverName ?? receiver, conversationId } },
+          receiver: {
+            entityType: 'user',
+            entity: { uid: receiver, name: spec.receiverName ?? receiver, conversationId },
+          },
         },
         moderation: { status: spec.status ?? 'pending' },
       },
@@ -53,7 +64,9 @@ export function rawRecord(spec: RecordSpec = {}): Record<string, unknown> {
 
 export function entriesOf(...specs: (RecordSpec | unknown)[]): BlockedMessageEntry[] {
   return toEntries(
-    specs.map((spec) => (spec !== null && typeof spec === 'object' && !('message' in spec) ? rawRecord(spec as RecordSpec) : spec)),
+    specs.map((spec) =>
+      spec !== null && typeof spec === 'object' && !('message' in spec) ? rawRecord(spec as RecordSpec) : spec,
+    ),
     0,
   );
 }

@@ -9,13 +9,23 @@ function element(tagName: string, extra: { role?: string; contentEditable?: bool
     closest: (selector: string) =>
       selector.split(',').some((part) => {
         const s = part.trim();
-        return s === tagName.toLowerCase() || s.startsWith(`${tagName.toLowerCase()}[`) || (extra.role !== undefined && s === `[role="${extra.role}"]`);
+        return (
+          s === tagName.toLowerCase() ||
+          s.startsWith(`${tagName.toLowerCase()}[`) ||
+          (extra.role !== undefined && s === `[role="${extra.role}"]`)
+        );
       }) || null,
   } as unknown as EventTarget;
 }
 
 const press = (key: string, target: EventTarget | null = element('BODY'), mods: Partial<KeyPress> = {}): KeyPress => ({
-  key, ctrlKey: false, metaKey: false, altKey: false, defaultPrevented: false, target, ...mods,
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  target,
+  ...mods,
 });
 
 describe('triageActionFor', () => {
@@ -32,7 +42,7 @@ describe('triageActionFor', () => {
     ['m marks reviewed (keeps it blocked)', press('m'), false, 'markReviewed'],
     ['r, the former Reject, marks reviewed too, with the detail open as well', press('r'), true, 'markReviewed'],
     ['a while typing is a letter', press('a', element('INPUT')), false, undefined],
-    ['r with Ctrl is the browser\'s', press('r', undefined, { ctrlKey: true }), false, undefined],
+    ["r with Ctrl is the browser's", press('r', undefined, { ctrlKey: true }), false, undefined],
     ['j while typing in an input', press('j', element('INPUT')), false, undefined],
     ['arrow in a textarea', press('ArrowDown', element('TEXTAREA')), false, undefined],
     ['j in a content-editable', press('j', element('DIV', { contentEditable: true })), false, undefined],

@@ -60,10 +60,19 @@ export function moveSelection(current: number, action: 'next' | 'previous', coun
  * j/k past the messages others are reviewing (`skip`): the nearest one that way that nobody
  * else holds, else where the selection is.
  */
-export function moveSkipping(current: number, action: 'next' | 'previous', count: number, skip: (index: number) => boolean): number {
+export function moveSkipping(
+  current: number,
+  action: 'next' | 'previous',
+  count: number,
+  skip: (index: number) => boolean,
+): number {
   if (count === 0) return -1;
   const step = action === 'next' ? 1 : -1;
-  for (let index = current < 0 ? (action === 'next' ? 0 : count - 1) : current + step; index >= 0 && index < count; index += step) {
+  for (
+    let index = current < 0 ? (action === 'next' ? 0 : count - 1) : current + step;
+    index >= 0 && index < count;
+    index += step
+  ) {
     if (!skip(index)) return index;
   }
   return Math.min(current, count - 1);

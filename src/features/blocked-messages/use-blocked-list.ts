@@ -10,7 +10,12 @@ const NONE: BlockedMessageEntry[] = [];
  * The list as shown: sorted once per load or order change, then filtered (one cheap pass over
  * precomputed search text), with the menus' values and the counts derived from it.
  */
-export function useBlockedList(appId: string, all: BlockedMessageEntry[] = NONE, filters: BlockedFilters, sort: SortOrder) {
+export function useBlockedList(
+  appId: string,
+  all: BlockedMessageEntry[] = NONE,
+  filters: BlockedFilters,
+  sort: SortOrder,
+) {
   const sorted = useMemo(() => sortEntries(all, sort), [all, sort]);
   const filtered = useMemo(() => filterEntries(sorted, filters), [sorted, filters]);
   const facets = useMemo(() => facetsOf(all), [all]);
@@ -31,7 +36,8 @@ export function useBlockedList(appId: string, all: BlockedMessageEntry[] = NONE,
 
   // Linear scans, done only for the one open or selected message: cheaper than keeping maps of 10000.
   const find = (key: string | undefined) => (key === undefined ? undefined : all.find((entry) => entry.key === key));
-  const indexOf = (key: string | undefined) => (key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key));
+  const indexOf = (key: string | undefined) =>
+    key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key);
 
   return { sorted, filtered, facets, counts, listName, find, indexOf };
 }

@@ -21,7 +21,8 @@ export function useBlockedView() {
   const messageId = params.get(PARAM.message) ?? undefined;
 
   const update = useCallback(
-    (changes: Partial<Record<ParamName, string | undefined>>) => updateParams((current) => withParams(current, changes)),
+    (changes: Partial<Record<ParamName, string | undefined>>) =>
+      updateParams((current) => withParams(current, changes)),
     [updateParams],
   );
 
@@ -80,7 +81,16 @@ export function useBlockedView() {
 
   const clearFilters = useCallback(() => {
     setText('');
-    const filterParams = [PARAM.text, PARAM.ruleId, PARAM.revisionId, PARAM.action, PARAM.type, PARAM.status, PARAM.from, PARAM.to];
+    const filterParams = [
+      PARAM.text,
+      PARAM.ruleId,
+      PARAM.revisionId,
+      PARAM.action,
+      PARAM.type,
+      PARAM.status,
+      PARAM.from,
+      PARAM.to,
+    ];
     update(Object.fromEntries(filterParams.map((name) => [name, undefined])));
   }, [update]);
 

@@ -9,7 +9,13 @@ const noRows: never[] = [];
 
 /** The list's grid and a search box beside it, and the drawer (a dialog holding a button) while open. */
 function Page({ detailOpen }: { detailOpen: boolean }) {
-  const gridRef = useKeptPlace({ filtered: noRows, decidedIds: noDecisions, selectedKey: undefined, setSelectedKey: () => undefined, detailOpen });
+  const gridRef = useKeptPlace({
+    filtered: noRows,
+    decidedIds: noDecisions,
+    selectedKey: undefined,
+    setSelectedKey: () => undefined,
+    detailOpen,
+  });
   return (
     <>
       <input type="search" aria-label="Search" />

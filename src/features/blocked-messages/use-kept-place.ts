@@ -31,7 +31,8 @@ export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey
   const [seen, setSeen] = useState(filtered);
   if (seen !== filtered) {
     setSeen(filtered);
-    if (selectedKey !== undefined && decidedIds.has(selectedKey)) setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
+    if (selectedKey !== undefined && decidedIds.has(selectedKey))
+      setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
   }
 
   const gridRef = useRef<HTMLDivElement>(null);

@@ -50,10 +50,19 @@ export interface DrawerSlots {
  * Everything a moderator does on a list, the same on Live and Archive: the highlighted row,
  * keyboard triage, decisions one by one and in bulk, revealed media and the message drawer.
  */
-export function useListTriage({ appId, view, filtered, decisions, hasRows, claimedBy = noClaims, decidedWords }: TriageDeps) {
+export function useListTriage({
+  appId,
+  view,
+  filtered,
+  decisions,
+  hasRows,
+  claimedBy = noClaims,
+  decidedWords,
+}: TriageDeps) {
   const reveal = useMediaReveal();
   const [helpOpen, setHelpOpen] = useState(false);
-  const indexOf = (key: string | undefined) => (key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key));
+  const indexOf = (key: string | undefined) =>
+    key === undefined ? -1 : filtered.findIndex((entry) => entry.key === key);
 
   // The highlighted row follows the open message; keys move it when nothing is open.
   const [selectedKey, setSelectedKey] = useState(view.messageId);
@@ -83,13 +92,27 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
     view.openMessage(entry.key);
   });
   const step = useCallbackRef((direction: 'next' | 'previous') => {
-    const entry = filtered[moveSkipping(selectedIndex, direction, filtered.length, (index) => claimedBy(filtered[index]?.key ?? '') !== undefined)];
+    const entry =
+      filtered[
+        moveSkipping(
+          selectedIndex,
+          direction,
+          filtered.length,
+          (index) => claimedBy(filtered[index]?.key ?? '') !== undefined,
+        )
+      ];
     if (!entry) return;
     setSelectedKey(entry.key);
     if (detailOpen) view.openMessage(entry.key);
   });
   const flow = useDecisionFlow({
-    decisions, filtered, openMessageId: view.messageId, select: setSelectedKey, open: view.openMessage, close: view.closeMessage, claimedBy,
+    decisions,
+    filtered,
+    openMessageId: view.messageId,
+    select: setSelectedKey,
+    open: view.openMessage,
+    close: view.closeMessage,
+    claimedBy,
   });
   const bulk = useBulkSelection({ appId, filtered, decisions, canDecide: flow.canDecide, role: flow.role, claimedBy });
   useTriageKeys(detailOpen, (action) => {
@@ -136,5 +159,17 @@ export function useListTriage({ appId, view, filtered, decisions, hasRows, claim
       </Suspense>
     ) : null;
 
-  return { reveal, helpOpen, setHelpOpen, selectedIndex, openAt, revealRow, prefetchDetail, flow, bulk, drawer, gridRef };
+  return {
+    reveal,
+    helpOpen,
+    setHelpOpen,
+    selectedIndex,
+    openAt,
+    revealRow,
+    prefetchDetail,
+    flow,
+    bulk,
+    drawer,
+    gridRef,
+  };
 }

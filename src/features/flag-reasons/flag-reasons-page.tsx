@@ -49,18 +49,56 @@ export function FlagReasonsPage() {
         title="Flag reasons"
         description="What users choose from when they report a message. The service's own reasons are fixed; an app may add five of its own."
       />
-      {!isPending && !editable ? <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'flag reasons')}</Alert> : null}
-      {done ? <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone('')} closeButtonLabel="Dismiss">{done}</Alert> : null}
+      {!isPending && !editable ? (
+        <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'flag reasons')}</Alert>
+      ) : null}
+      {done ? (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setDone('')}
+          closeButtonLabel="Dismiss"
+        >
+          {done}
+        </Alert>
+      ) : null}
       {failure ? <SaveError error={failure} what="flag reasons" /> : null}
       <QueryState query={reasons} what="the flag reasons">
-        {(list) => list.length === 0
-          ? <Text size="sm">This app has no flag reasons.</Text>
-          : <ReasonsTable reasons={list} editable={editable} onEdit={(reason) => { setDone(''); setEditing(reason); }} onDelete={setDeleting} />}
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm">This app has no flag reasons.</Text>
+          ) : (
+            <ReasonsTable
+              reasons={list}
+              editable={editable}
+              onEdit={(reason) => {
+                setDone('');
+                setEditing(reason);
+              }}
+              onDelete={setDeleting}
+            />
+          )
+        }
       </QueryState>
       {editable && reasons.isSuccess ? (
-        editing
-          ? <ReasonEditor key={editing.id} appId={appId} reason={editing} canAdd={room.canAdd} room={room.words} onDone={(message) => { setEditing(undefined); setDone(message); }} onCancel={() => setEditing(undefined)} />
-          : <ReasonEditor key="new" appId={appId} canAdd={room.canAdd} room={room.words} onDone={setDone} />
+        editing ? (
+          <ReasonEditor
+            key={editing.id}
+            appId={appId}
+            reason={editing}
+            canAdd={room.canAdd}
+            room={room.words}
+            onDone={(message) => {
+              setEditing(undefined);
+              setDone(message);
+            }}
+            onCancel={() => setEditing(undefined)}
+          />
+        ) : (
+          <ReasonEditor key="new" appId={appId} canAdd={room.canAdd} room={room.words} onDone={setDone} />
+        )
       ) : null}
       <LazyConfirmDialog
         opened={deleting !== undefined}
@@ -70,7 +108,9 @@ export function FlagReasonsPage() {
         goLabel="Delete reason"
         closeLabel="Keep the reason"
         onStay={() => setDeleting(undefined)}
-        onGo={() => { if (deleting) void confirmDelete(deleting); }}
+        onGo={() => {
+          if (deleting) void confirmDelete(deleting);
+        }}
       />
     </Stack>
   );

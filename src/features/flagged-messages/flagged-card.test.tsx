@@ -13,7 +13,13 @@ const card = (message: Record<string, unknown>) => {
 
 describe('FlaggedCard', () => {
   it('shows an image report blurred until revealed', async () => {
-    card({ type: 'image', data: { url: 'https://media.example.test/a.png', attachments: [{ name: 'a.png', url: 'https://media.example.test/a.png' }] } });
+    card({
+      type: 'image',
+      data: {
+        url: 'https://media.example.test/a.png',
+        attachments: [{ name: 'a.png', url: 'https://media.example.test/a.png' }],
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Reveal image a.png' }));
     expect(screen.getByRole('img', { name: 'Image a.png' })).toBeInTheDocument();
   });

@@ -14,8 +14,17 @@ interface FlaggedCardProps {
 }
 
 function Time({ seconds }: { seconds: number | undefined }) {
-  if (seconds === undefined) return <Text span size="xs" c="dimmed">unknown time</Text>;
-  return <Text span size="xs" c="dimmed" title={formatExact(seconds)}>{formatRelative(seconds)}</Text>;
+  if (seconds === undefined)
+    return (
+      <Text span size="xs" c="dimmed">
+        unknown time
+      </Text>
+    );
+  return (
+    <Text span size="xs" c="dimmed" title={formatExact(seconds)}>
+      {formatRelative(seconds)}
+    </Text>
+  );
 }
 
 /** An image or video report: blurred until revealed, never loaded from an unsafe URL (safe-media.tsx). */
@@ -36,12 +45,20 @@ function content(message: FlaggedMessage): string {
 }
 
 /** One reported message: who sent it, what it says, every report, and the two decisions. */
-export const FlaggedCard = memo(function FlaggedCard({ row, selected, canDecide, onDecide, onSelect }: FlaggedCardProps) {
+export const FlaggedCard = memo(function FlaggedCard({
+  row,
+  selected,
+  canDecide,
+  onDecide,
+  onSelect,
+}: FlaggedCardProps) {
   if (!row.item.ok) {
     return (
       <Paper withBorder p="sm" role="article" aria-label="Unexpected record">
         <Badge color="yellow">unexpected data</Badge>
-        <Text size="sm" mt={4}>{row.item.problem}</Text>
+        <Text size="sm" mt={4}>
+          {row.item.problem}
+        </Text>
       </Paper>
     );
   }
@@ -65,20 +82,43 @@ export const FlaggedCard = memo(function FlaggedCard({ row, selected, canDecide,
           <Group gap="xs">
             <Text fw={700}>{row.key}</Text>
             <Time seconds={message.sentAt} />
-            <Badge variant="light" color="orange">{`${message.flaggedCount ?? reports.length} ${reports.length === 1 ? 'report' : 'reports'}`}</Badge>
+            <Badge
+              variant="light"
+              color="orange"
+            >{`${message.flaggedCount ?? reports.length} ${reports.length === 1 ? 'report' : 'reports'}`}</Badge>
           </Group>
           <Text size="sm">
-            <Text span fw={600}>{sender?.name ?? message.sender ?? 'unknown sender'}</Text>
-            <Text span c="dimmed">{` (${message.sender ?? '?'}) to ${receiver?.name ?? message.receiver ?? 'unknown'}`}</Text>
+            <Text span fw={600}>
+              {sender?.name ?? message.sender ?? 'unknown sender'}
+            </Text>
+            <Text
+              span
+              c="dimmed"
+            >{` (${message.sender ?? '?'}) to ${receiver?.name ?? message.receiver ?? 'unknown'}`}</Text>
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content(message)}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {content(message)}
+          </Text>
           <ReportedMedia message={message} />
         </Stack>
         <Group gap="xs">
-          <Button size="compact-sm" color="teal.9" disabled={!canDecide} aria-keyshortcuts="a" onClick={() => onDecide(row.key, 'approved')}>
+          <Button
+            size="compact-sm"
+            color="teal.9"
+            disabled={!canDecide}
+            aria-keyshortcuts="a"
+            onClick={() => onDecide(row.key, 'approved')}
+          >
             Approve (a)
           </Button>
-          <Button size="compact-sm" color="red" variant="light" disabled={!canDecide} aria-keyshortcuts="d" onClick={() => onDecide(row.key, 'disapproved')}>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="light"
+            disabled={!canDecide}
+            aria-keyshortcuts="d"
+            onClick={() => onDecide(row.key, 'disapproved')}
+          >
             Disapprove (d)
           </Button>
         </Group>
@@ -86,7 +126,9 @@ export const FlaggedCard = memo(function FlaggedCard({ row, selected, canDecide,
       <Stack gap={2} mt="xs" component="ul" style={{ margin: 0, paddingLeft: '1.2rem' }} aria-label="Reports">
         {reports.map((report, i) => (
           <Text component="li" size="sm" key={`${report.uid ?? i}-${i}`}>
-            <Text span fw={600}>{report.name ?? report.uid ?? 'someone'}</Text>
+            <Text span fw={600}>
+              {report.name ?? report.uid ?? 'someone'}
+            </Text>
             {`: ${report.reasonName ?? report.reasonId ?? 'no reason'}`}
             {report.remark ? <Text span c="dimmed">{` “${report.remark}”`}</Text> : null}{' '}
             <Time seconds={report.flaggedAt} />

@@ -4,13 +4,30 @@ import { filterRows, reasonCounts, rowsOf } from './flagged-filters.ts';
 
 const message = (id: string, text: string, reports: [string, string, string][]): Checked<FlaggedMessage> => ({
   ok: true,
-  value: { id, sender: `${id}-sender`, data: { text }, flaggedBy: reports.map(([uid, reasonId, remark]) => ({ uid, reasonId, reasonName: reasonId.toUpperCase(), remark })), flaggedCount: reports.length },
+  value: {
+    id,
+    sender: `${id}-sender`,
+    data: { text },
+    flaggedBy: reports.map(([uid, reasonId, remark]) => ({
+      uid,
+      reasonId,
+      reasonName: reasonId.toUpperCase(),
+      remark,
+    })),
+    flaggedCount: reports.length,
+  },
 });
 
 const ROWS = rowsOf([
-  message('1', 'Buy cheap followers', [['ana', 'spam', ''], ['bo', 'spam', 'again']]),
+  message('1', 'Buy cheap followers', [
+    ['ana', 'spam', ''],
+    ['bo', 'spam', 'again'],
+  ]),
   message('2', 'you are dumb', [['cy', 'harassment', 'Made my kid upset.']]),
-  message('3', 'free crypto', [['ana', 'spam', ''], ['dee', 'misinformation', '']]),
+  message('3', 'free crypto', [
+    ['ana', 'spam', ''],
+    ['dee', 'misinformation', ''],
+  ]),
   { ok: false, raw: { weird: true }, problem: 'no id' },
 ]);
 

@@ -19,9 +19,25 @@ export function rowsOf(items: readonly Checked<FlaggedMessage>[]): FlaggedRow[] 
   return items.map((item, index) => {
     if (!item.ok) return { key: `unexpected-${index}`, item, search: '' };
     const m = item.value;
-    const parts = [m.id, m.muid, m.sender, m.receiver, m.conversationId, m.data?.text, m.data?.entities?.sender?.entity?.name, m.data?.entities?.receiver?.entity?.name,
-      ...(m.flaggedBy ?? []).flatMap((r) => [r.uid, r.name, r.remark, r.reasonName])];
-    return { key: String(m.id ?? `unknown-${index}`), item, search: parts.filter((p) => p !== undefined).join('\n').toLowerCase() };
+    const parts = [
+      m.id,
+      m.muid,
+      m.sender,
+      m.receiver,
+      m.conversationId,
+      m.data?.text,
+      m.data?.entities?.sender?.entity?.name,
+      m.data?.entities?.receiver?.entity?.name,
+      ...(m.flaggedBy ?? []).flatMap((r) => [r.uid, r.name, r.remark, r.reasonName]),
+    ];
+    return {
+      key: String(m.id ?? `unknown-${index}`),
+      item,
+      search: parts
+        .filter((p) => p !== undefined)
+        .join('\n')
+        .toLowerCase(),
+    };
   });
 }
 
@@ -29,7 +45,8 @@ export function filterRows(rows: readonly FlaggedRow[], filters: FlaggedFilters)
   const words = filters.text.toLowerCase().split(/\s+/).filter(Boolean);
   return rows.filter((row) => {
     if (!row.item.ok) return words.length === 0 && filters.reason === undefined;
-    if (filters.reason !== undefined && !(row.item.value.flaggedBy ?? []).some((r) => r.reasonId === filters.reason)) return false;
+    if (filters.reason !== undefined && !(row.item.value.flaggedBy ?? []).some((r) => r.reasonId === filters.reason))
+      return false;
     return words.every((word) => row.search.includes(word));
   });
 }

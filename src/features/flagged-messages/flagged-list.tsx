@@ -42,9 +42,22 @@ export function FlaggedList({ rows, selectedIndex, canDecide, onDecide, onSelect
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: 8, transform: `translateY(${item.start - offset}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingBottom: 8,
+              transform: `translateY(${item.start - offset}px)`,
+            }}
           >
-            <FlaggedCard row={row} selected={item.index === selectedIndex} canDecide={canDecide} onDecide={onDecide} onSelect={onSelect} />
+            <FlaggedCard
+              row={row}
+              selected={item.index === selectedIndex}
+              canDecide={canDecide}
+              onDecide={onDecide}
+              onSelect={onSelect}
+            />
           </div>
         );
       })}

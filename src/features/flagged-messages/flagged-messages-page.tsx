@@ -14,7 +14,6 @@ import { FlaggedList } from './flagged-list.tsx';
 import { FLAGGED_LIMIT } from '../../config/decision-list-limits.ts';
 import { filterRows, reasonCounts, rowsOf, type FlaggedRow } from './flagged-filters.ts';
 
-
 /** Messages users reported: who reported them and why, with Approve (stays visible) and Disapprove (hidden). */
 export function FlaggedMessagesPage() {
   const { appId = '' } = useParams();
@@ -27,11 +26,17 @@ export function FlaggedMessagesPage() {
   const reason = params.get('reason') ?? undefined;
   const setParam = (name: string, value: string | undefined) => updateParams(withParam(name, value));
 
-  const rows = useMemo(() => rowsOf(query.data ?? []).filter((row) => !decisions.decidedIds.has(row.key)), [query.data, decisions.decidedIds]);
+  const rows = useMemo(
+    () => rowsOf(query.data ?? []).filter((row) => !decisions.decidedIds.has(row.key)),
+    [query.data, decisions.decidedIds],
+  );
   const shown = useMemo(() => filterRows(rows, { text, reason }), [rows, text, reason]);
   const reasons = useMemo(() => reasonCounts(rows), [rows]);
   const [selected, setSelected] = useState<string | undefined>();
-  const selectedIndex = Math.max(0, shown.findIndex((row) => row.key === selected));
+  const selectedIndex = Math.max(
+    0,
+    shown.findIndex((row) => row.key === selected),
+  );
 
   const decide = (key: string, decision: 'approved' | 'disapproved') => {
     if (!canDecide) return;
@@ -61,27 +66,53 @@ export function FlaggedMessagesPage() {
 
   return (
     <>
-      <PageHeader title="Flagged messages" description="What users reported, and why. Approving keeps a message visible; disapproving hides it." />
+      <PageHeader
+        title="Flagged messages"
+        description="What users reported, and why. Approving keeps a message visible; disapproving hides it."
+      />
       <Stack gap="sm">
         <Stack gap={4} style={{ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end' }}>
-          <TextInput label="Search" placeholder="Text, name, uid, id or remark" value={text} onChange={(e) => setParam('q', e.currentTarget.value)} w={320} />
+          <TextInput
+            label="Search"
+            placeholder="Text, name, uid, id or remark"
+            value={text}
+            onChange={(e) => setParam('q', e.currentTarget.value)}
+            w={320}
+          />
           <NativeSelect
             label="Reason"
-            data={[{ value: '', label: 'Any reason' }, ...reasons.map((r) => ({ value: r.id, label: `${r.name} (${r.count})` }))]}
+            data={[
+              { value: '', label: 'Any reason' },
+              ...reasons.map((r) => ({ value: r.id, label: `${r.name} (${r.count})` })),
+            ]}
             value={reason ?? ''}
             onChange={(event) => setParam('reason', event.currentTarget.value || undefined)}
             w={240}
           />
         </Stack>
         <Text size="sm" c="dimmed">
-          {canDecide ? 'Keys: j and k move, a approves, d disapproves; each decision can be undone for a few seconds.' : decisionRefusal(user?.role ?? 'unknown')}
+          {canDecide
+            ? 'Keys: j and k move, a approves, d disapproves; each decision can be undone for a few seconds.'
+            : decisionRefusal(user?.role ?? 'unknown')}
         </Text>
         <QueryState query={query} what="the flagged messages">
           {() => (
             <Stack gap="xs" aria-label={`Flagged messages, ${shown.length} shown`}>
               <Text size="sm">{`Showing ${shown.length} of ${rows.length} waiting for review`}</Text>
-              {shown.length === 0 ? <Text fw={500}>{rows.length === 0 ? 'Nothing is waiting: every report has been decided.' : 'No flagged message matches these filters.'}</Text> : null}
-              <FlaggedList rows={shown} selectedIndex={selectedIndex} canDecide={canDecide} onDecide={decide} onSelect={setSelected} />
+              {shown.length === 0 ? (
+                <Text fw={500}>
+                  {rows.length === 0
+                    ? 'Nothing is waiting: every report has been decided.'
+                    : 'No flagged message matches these filters.'}
+                </Text>
+              ) : null}
+              <FlaggedList
+                rows={shown}
+                selectedIndex={selectedIndex}
+                canDecide={canDecide}
+                onDecide={decide}
+                onSelect={setSelected}
+              />
             </Stack>
           )}
         </QueryState>

@@ -34,7 +34,21 @@ export function KeywordListPage() {
       <PageHeader
         title={name || keywordId}
         description={`Keyword list ${keywordId}`}
-        actions={list.data?.ok ? <Group gap="xs"><KeywordListBadges list={list.data.value} />{mayChangeSettings(user) ? <><Button component={Link} to={paths.keywordListEdit(appId, keywordId)} size="xs">Edit list</Button><DeleteList appId={appId} list={list.data.value} /></> : null}</Group> : null}
+        actions={
+          list.data?.ok ? (
+            <Group gap="xs">
+              <KeywordListBadges list={list.data.value} />
+              {mayChangeSettings(user) ? (
+                <>
+                  <Button component={Link} to={paths.keywordListEdit(appId, keywordId)} size="xs">
+                    Edit list
+                  </Button>
+                  <DeleteList appId={appId} list={list.data.value} />
+                </>
+              ) : null}
+            </Group>
+          ) : null
+        }
       />
       <UsedBy appId={appId} listId={keywordId} />
       <QueryState query={list} what="this keyword list">
@@ -55,7 +69,9 @@ export function KeywordListPage() {
             </>
           ) : (
             <Alert color="orange" variant="light" title="Unexpected data">
-              <Text size="sm" mb="xs">The service's answer does not look like a keyword list: {checked.problem}</Text>
+              <Text size="sm" mb="xs">
+                The service's answer does not look like a keyword list: {checked.problem}
+              </Text>
               <RawJsonSection value={checked.raw} title="Raw JSON of the answer" defaultOpen />
             </Alert>
           )

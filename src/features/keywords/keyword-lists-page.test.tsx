@@ -3,19 +3,40 @@ import { render, screen, within } from '../../test-utils/render.tsx';
 import { KeywordListsPage } from './keyword-lists-page.tsx';
 
 const LISTS = [
-  { id: 'profanity-list', name: 'Profane Words', category: 'word', searchTerms: ['darn', 'heck', 'darn'], default: true, appId: 'default' },
-  { id: 'platform-circumvention', name: 'Platform circumvention', category: 'sentence-similarity', disallowedSentences: ['Text me.', 'Pay me directly.'] },
+  {
+    id: 'profanity-list',
+    name: 'Profane Words',
+    category: 'word',
+    searchTerms: ['darn', 'heck', 'darn'],
+    default: true,
+    appId: 'default',
+  },
+  {
+    id: 'platform-circumvention',
+    name: 'Platform circumvention',
+    category: 'sentence-similarity',
+    disallowedSentences: ['Text me.', 'Pay me directly.'],
+  },
   { id: 'unused-slang', name: 'Slang (not used yet)', category: 'word', searchTerms: ['yeet'] },
 ];
-const RULES = [{ id: 'text-profanity-filter', name: 'Profanity Filter', conditions: [{ isKeywordsReferencePresent: true, value: ['profanity-list'] }] }];
+const RULES = [
+  {
+    id: 'text-profanity-filter',
+    name: 'Profanity Filter',
+    conditions: [{ isKeywordsReferencePresent: true, value: ['profanity-list'] }],
+  },
+];
 
 function serve() {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    urls.push(url);
-    const data = url.includes('/moderation/keywords') ? LISTS : RULES;
-    return new Response(JSON.stringify({ data, meta: { current: { limit: 1000, count: data.length } } }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      const data = url.includes('/moderation/keywords') ? LISTS : RULES;
+      return new Response(JSON.stringify({ data, meta: { current: { limit: 1000, count: data.length } } }));
+    }),
+  );
   return urls;
 }
 
@@ -31,10 +52,16 @@ describe('KeywordListsPage', () => {
     const terms = (name: string) => within(row(name)).getAllByRole('cell')[2];
     expect(terms('Profane Words')).toHaveTextContent(/^3$/);
     expect(terms('Platform circumvention')).toHaveTextContent(/^2$/);
-    expect(await within(row('Profane Words')).findByRole('link', { name: 'Profanity Filter' })).toHaveAttribute('href', '/apps/demo-app/rules/text-profanity-filter');
+    expect(await within(row('Profane Words')).findByRole('link', { name: 'Profanity Filter' })).toHaveAttribute(
+      'href',
+      '/apps/demo-app/rules/text-profanity-filter',
+    );
     expect(row('Platform circumvention')).toHaveTextContent('sentence-similarity');
     expect(row('Slang (not used yet)')).toHaveTextContent('no rule');
-    expect(within(table).getByRole('link', { name: 'Slang (not used yet)' })).toHaveAttribute('href', '/apps/demo-app/keywords/unused-slang');
+    expect(within(table).getByRole('link', { name: 'Slang (not used yet)' })).toHaveAttribute(
+      'href',
+      '/apps/demo-app/keywords/unused-slang',
+    );
     expect(urls).toContain('/api/apps/demo-app/moderation/keywords?limit=1000');
   });
 });

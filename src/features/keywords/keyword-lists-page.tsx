@@ -14,14 +14,26 @@ import classes from '../../components/plain-table.module.css';
 import { keywordListRows, type KeywordListRow } from './lib/list-rows.ts';
 
 function UsedBy({ appId, row, rulesFailed }: { appId: string; row: KeywordListRow; rulesFailed: boolean }) {
-  if (row.usedBy === undefined) return <Text size="sm" c="dimmed">{rulesFailed ? 'unknown (rules not loaded)' : '…'}</Text>;
-  if (row.usedBy.length === 0) return <Text size="sm" c="dimmed">no rule</Text>;
+  if (row.usedBy === undefined)
+    return (
+      <Text size="sm" c="dimmed">
+        {rulesFailed ? 'unknown (rules not loaded)' : '…'}
+      </Text>
+    );
+  if (row.usedBy.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        no rule
+      </Text>
+    );
   return (
     <Text size="sm" component="span">
       {row.usedBy.map((rule, i) => (
         <Fragment key={rule.id}>
           {i > 0 ? ', ' : null}
-          <Anchor component={Link} to={paths.rule(appId, rule.id)} size="sm">{rule.name || rule.id}</Anchor>
+          <Anchor component={Link} to={paths.rule(appId, rule.id)} size="sm">
+            {rule.name || rule.id}
+          </Anchor>
         </Fragment>
       ))}
     </Text>
@@ -40,12 +52,24 @@ export function KeywordListsPage() {
       <PageHeader
         title="Keyword lists"
         description="Every keyword list of this app, with its term count and the rules that use it."
-        actions={mayChangeSettings(user) ? <Button component={Link} to={paths.keywordListNew(appId)} size="xs">New keyword list</Button> : null}
+        actions={
+          mayChangeSettings(user) ? (
+            <Button component={Link} to={paths.keywordListNew(appId)} size="xs">
+              New keyword list
+            </Button>
+          ) : null
+        }
       />
       <QueryState query={lists} what="the keyword lists">
         {(index) => {
           const rows = keywordListRows(index.items, validRules);
-          if (rows.length === 0) return <Text c="dimmed">The service returned no keyword lists.{mayChangeSettings(user) ? ' Create one with New keyword list.' : ' An admin can create one.'}</Text>;
+          if (rows.length === 0)
+            return (
+              <Text c="dimmed">
+                The service returned no keyword lists.
+                {mayChangeSettings(user) ? ' Create one with New keyword list.' : ' An admin can create one.'}
+              </Text>
+            );
           return (
             <div className={classes.scroll}>
               <table className={classes.table}>
@@ -54,7 +78,9 @@ export function KeywordListsPage() {
                   <tr>
                     <th scope="col">Name</th>
                     <th scope="col">Category</th>
-                    <th scope="col" className={classes.number}>Terms</th>
+                    <th scope="col" className={classes.number}>
+                      Terms
+                    </th>
                     <th scope="col">Used by</th>
                   </tr>
                 </thead>
@@ -63,21 +89,40 @@ export function KeywordListsPage() {
                     <tr key={row.id ?? `#${i}`}>
                       <td>
                         {row.id === undefined ? (
-                          <><Badge color="orange" variant="light" size="sm">unexpected data</Badge> <Code>{JSON.stringify(row.raw)}</Code></>
+                          <>
+                            <Badge color="orange" variant="light" size="sm">
+                              unexpected data
+                            </Badge>{' '}
+                            <Code>{JSON.stringify(row.raw)}</Code>
+                          </>
                         ) : (
                           <Stack gap={0} align="flex-start">
-                            <Anchor component={Link} to={paths.keywordList(appId, row.id)} fw={600} size="sm">{row.name}</Anchor>
-                            <Text size="xs" c="dimmed" ff="monospace">{row.id}</Text>
-                            {row.isDefault ? <Badge variant="dot" color="violet" size="xs">default</Badge> : null}
+                            <Anchor component={Link} to={paths.keywordList(appId, row.id)} fw={600} size="sm">
+                              {row.name}
+                            </Anchor>
+                            <Text size="xs" c="dimmed" ff="monospace">
+                              {row.id}
+                            </Text>
+                            {row.isDefault ? (
+                              <Badge variant="dot" color="violet" size="xs">
+                                default
+                              </Badge>
+                            ) : null}
                           </Stack>
                         )}
                       </td>
                       <td>
                         <Text size="sm">{row.category ?? 'not stated'}</Text>
-                        {row.category ? <Text size="xs" c="dimmed">{listCategoryWords(row.category)}</Text> : null}
+                        {row.category ? (
+                          <Text size="xs" c="dimmed">
+                            {listCategoryWords(row.category)}
+                          </Text>
+                        ) : null}
                       </td>
                       <td className={classes.number}>{row.terms.toLocaleString()}</td>
-                      <td><UsedBy appId={appId} row={row} rulesFailed={rules.isError} /></td>
+                      <td>
+                        <UsedBy appId={appId} row={row} rulesFailed={rules.isError} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -4,7 +4,11 @@ import { AuditLogList, auditSummary, shortValue } from './audit-log-list.tsx';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');
 const entry = {
-  time: '2025-03-01T11:55:00.000Z', username: 'ada', appId: 'a1', oldValues: 'known' as const, outcome: 'applied',
+  time: '2025-03-01T11:55:00.000Z',
+  username: 'ada',
+  appId: 'a1',
+  oldValues: 'known' as const,
+  outcome: 'applied',
   changes: [{ path: 'templates.textMessageTemplateDefault.body', old: 'Old', new: '<img src=x onerror=alert(1)>' }],
 };
 
@@ -15,18 +19,32 @@ describe('auditSummary', () => {
   });
 
   it('says when a change was a reset to the defaults', () => {
-    expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe("changed by ada 5 minutes ago (reset to the service's defaults): Templates › Text message: Body");
+    expect(auditSummary({ ...entry, action: 'settings-reset' }, NOW)).toBe(
+      "changed by ada 5 minutes ago (reset to the service's defaults): Templates › Text message: Body",
+    );
   });
 
   it('says when an entry is an internal note on a message', () => {
-    const note = { ...entry, action: 'message-note', changes: [{ path: 'message 42: note', old: null, new: 'Escalated.' }] };
-    expect(auditSummary(note, NOW)).toBe('changed by ada 5 minutes ago (an internal note, never sent to the service): message 42: note');
+    const note = {
+      ...entry,
+      action: 'message-note',
+      changes: [{ path: 'message 42: note', old: null, new: 'Escalated.' }],
+    };
+    expect(auditSummary(note, NOW)).toBe(
+      'changed by ada 5 minutes ago (an internal note, never sent to the service): message 42: note',
+    );
   });
 
   it.each([
     [{ outcome: 'refused' }, 'change by ada refused by the service 5 minutes ago'],
-    [{ outcome: 'unknown', reason: 'timeout' }, 'change by ada, outcome unknown (the service did not answer in time) 5 minutes ago'],
-    [{ outcome: 'unknown', reason: 'abandoned' }, 'change by ada, outcome unknown (the page was closed before the answer) 5 minutes ago'],
+    [
+      { outcome: 'unknown', reason: 'timeout' },
+      'change by ada, outcome unknown (the service did not answer in time) 5 minutes ago',
+    ],
+    [
+      { outcome: 'unknown', reason: 'abandoned' },
+      'change by ada, outcome unknown (the page was closed before the answer) 5 minutes ago',
+    ],
     [{ outcome: 'unknown' }, 'change by ada, outcome unknown (the service failed) 5 minutes ago'],
     [{ outcome: undefined }, 'change by ada, outcome not recorded 5 minutes ago'],
   ])('says what became of a change: %j', (outcome, words) => {

@@ -39,8 +39,16 @@ function whoAndOutcome(entry: AuditEntry): string {
 export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
   const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
-  const paths = entry.changes.map((change) => (entry.action === 'message-note' ? change.path : auditSettingName(change.path))).join(', ') || 'no setting changed';
-  const what = entry.action === 'settings-reset' ? ` (reset to the service's defaults)` : entry.action === 'message-note' ? ' (an internal note, never sent to the service)' : '';
+  const paths =
+    entry.changes
+      .map((change) => (entry.action === 'message-note' ? change.path : auditSettingName(change.path)))
+      .join(', ') || 'no setting changed';
+  const what =
+    entry.action === 'settings-reset'
+      ? ` (reset to the service's defaults)`
+      : entry.action === 'message-note'
+        ? ' (an internal note, never sent to the service)'
+        : '';
   return `${whoAndOutcome(entry)} ${when}${what}: ${paths}`;
 }
 
@@ -56,7 +64,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       <Stack gap={2} mt={4}>
         {entry.changes.map((change) => (
           <Text key={change.path} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} title={change.path}>
-            <Text span inherit fw={600}>{auditSettingName(change.path)}</Text>
+            <Text span inherit fw={600}>
+              {auditSettingName(change.path)}
+            </Text>
             {`: ${entry.oldValues === 'known' ? shortValue(change.path, change.old) : 'not known'} → ${shortValue(change.path, change.new)}`}
           </Text>
         ))}
@@ -81,7 +91,9 @@ export function AuditLogList({ appId, limit = 20 }: { appId: string; limit?: num
         {(page) => (
           <Stack gap="xs">
             {page.data.length === 0 ? (
-              <Text size="sm" c="dimmed">No settings changes recorded for this app yet.</Text>
+              <Text size="sm" c="dimmed">
+                No settings changes recorded for this app yet.
+              </Text>
             ) : (
               <List spacing="sm" listStyleType="none" aria-label="Recent settings changes">
                 {page.data.map((entry, index) => (
@@ -90,7 +102,9 @@ export function AuditLogList({ appId, limit = 20 }: { appId: string; limit?: num
               </List>
             )}
             {page.meta?.persisted === false ? (
-              <Text size="xs" c="dimmed">The server keeps this log in memory only: it starts again when the server restarts.</Text>
+              <Text size="xs" c="dimmed">
+                The server keeps this log in memory only: it starts again when the server restarts.
+              </Text>
             ) : null}
           </Stack>
         )}

@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react';
-import { get, useController, useFormState, useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import {
+  get,
+  useController,
+  useFormState,
+  useWatch,
+  type Control,
+  type UseFormGetValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { FieldSpec } from './model/field-spec.ts';
 import { isLeafChanged, type FormLeaf, type FormValues } from './model/form-model.ts';
 
@@ -65,5 +73,8 @@ export function useChangedSpecs(specs: readonly FieldSpec[]): FieldSpec[] {
   const names = specs.map((s) => fieldName(s.key));
   const { dirtyFields } = useFormState({ control, name: names });
   const values = useWatch({ control, name: names });
-  return specs.filter((s, i) => get(dirtyFields, names[i]) === true && isLeafChanged(s, baseline.fields[s.key] ?? null, values[i] ?? null));
+  return specs.filter(
+    (s, i) =>
+      get(dirtyFields, names[i]) === true && isLeafChanged(s, baseline.fields[s.key] ?? null, values[i] ?? null),
+  );
 }

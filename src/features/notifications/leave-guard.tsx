@@ -16,10 +16,13 @@ interface Props {
  * edits as this tab's draft, which the form restores, and says so, on the way back.
  */
 export function LeaveGuard({ appId, changes }: Props) {
-  const staysOnPage = useCallback((next: Location) => {
-    const home = paths.notifications(appId);
-    return next.pathname === home || next.pathname.startsWith(`${home}/`);
-  }, [appId]);
+  const staysOnPage = useCallback(
+    (next: Location) => {
+      const home = paths.notifications(appId);
+      return next.pathname === home || next.pathname.startsWith(`${home}/`);
+    },
+    [appId],
+  );
   const blocker = useLeaveBlocker(changes > 0, staysOnPage);
 
   return (

@@ -3,12 +3,26 @@ import { isApiError } from '../../lib/api-error.ts';
 import { describeError } from '../../lib/describe-error.ts';
 
 /** The service did not answer the settings read: say so, and what the form does instead. */
-export function UnknownValuesNotice({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function UnknownValuesNotice({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const unsupported = isApiError(error) && (error.status === 404 || error.status === 405);
   const { detail, canRetry } = describeError(error, 'the notification settings');
   return (
     // Yellow carries the warning; the words keep the text colour (yellow text is unreadable on its tint).
-    <Alert color="yellow" variant="light" title="Current values unknown" role="alert" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Current values unknown"
+      role="alert"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="xs">
         <Text size="sm">
           {unsupported
@@ -17,8 +31,8 @@ export function UnknownValuesNotice({ error, onRetry, retrying }: { error: unkno
           : {detail}
         </Text>
         <Text size="sm">
-          The fields show the documented defaults in grey as placeholders, not the values in use. Only the fields you set are
-          sent; everything else stays as it is on the service.
+          The fields show the documented defaults in grey as placeholders, not the values in use. Only the fields you
+          set are sent; everything else stays as it is on the service.
         </Text>
         {!unsupported && canRetry ? (
           <Group>
@@ -42,10 +56,18 @@ interface RestoredProps {
 /** Edits from before a reload came back from this tab's draft. */
 export function RestoredDraftNotice({ restored, changedOnServer, onDiscard, onDismiss }: RestoredProps) {
   return (
-    <Alert color="blue" variant="light" title="Unsaved changes restored" withCloseButton onClose={onDismiss} closeButtonLabel="Dismiss">
+    <Alert
+      color="blue"
+      variant="light"
+      title="Unsaved changes restored"
+      withCloseButton
+      onClose={onDismiss}
+      closeButtonLabel="Dismiss"
+    >
       <Stack gap="xs">
         <Text size="sm">
-          {restored} unsaved {restored === 1 ? 'change' : 'changes'} from earlier in this browser tab {restored === 1 ? 'is' : 'are'} back in the form.
+          {restored} unsaved {restored === 1 ? 'change' : 'changes'} from earlier in this browser tab{' '}
+          {restored === 1 ? 'is' : 'are'} back in the form.
           {changedOnServer.length > 0
             ? ` ${changedOnServer.length} of them ${changedOnServer.length === 1 ? 'is for a setting' : 'are for settings'} that changed on the service since: review before saving.`
             : ''}

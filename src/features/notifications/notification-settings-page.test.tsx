@@ -49,7 +49,9 @@ describe('NotificationSettingsPage', () => {
     await user.clear(from);
     await user.type(from, '9:75');
     expect(await screen.findByText('Minutes go from 00 to 59')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /^Mute and schedule/ })).toHaveAccessibleName(/^Mute and schedule ?1 changed ?1 error$/);
+    expect(screen.getByRole('tab', { name: /^Mute and schedule/ })).toHaveAccessibleName(
+      /^Mute and schedule ?1 changed ?1 error$/,
+    );
     expect(screen.getByRole('button', { name: 'Review changes' })).toBeDisabled();
   });
 
@@ -71,7 +73,9 @@ describe('NotificationSettingsPage', () => {
     const api = fakeApi(() => Response.json({ error: { code: 'HTTP_404', message: 'Not found' } }, { status: 404 }));
     const user = userEvent.setup();
     render(<NotificationSettingsPage />, { url: '/apps/demo-app/notifications/sounds', routePath: ROUTE });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This service does not let the dashboard read the notification settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This service does not let the dashboard read the notification settings',
+    );
     const call = screen.getByRole('combobox', { name: /^Call sound/ });
     expect(call).toHaveValue('');
     expect(call).toHaveAttribute('placeholder', 'default');

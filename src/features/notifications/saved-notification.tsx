@@ -16,7 +16,11 @@ export function hideSavedNotification() {
 }
 
 /** "Saved", with an Undo that sends back the previous values of exactly the saved fields. */
-export async function showSavedNotification(count: number, undo: JsonObject | null, runUndo: (body: JsonObject) => Promise<void>) {
+export async function showSavedNotification(
+  count: number,
+  undo: JsonObject | null,
+  runUndo: (body: JsonObject) => Promise<void>,
+) {
   const notifications = await toasts();
   hideSavedNotification();
   const id = `notification-settings-saved-${Date.now()}`;
@@ -26,10 +30,24 @@ export async function showSavedNotification(count: number, undo: JsonObject | nu
     notifications.update({ id, title, message: 'Undoing…', loading: true, autoClose: false });
     try {
       await runUndo(body);
-      notifications.update({ id, title: 'Save undone', message: 'The previous values are back.', color: 'teal', loading: false, autoClose: 6000 });
+      notifications.update({
+        id,
+        title: 'Save undone',
+        message: 'The previous values are back.',
+        color: 'teal',
+        loading: false,
+        autoClose: 6000,
+      });
     } catch (error) {
       const { title: what, detail } = describeError(error, 'the notification settings');
-      notifications.update({ id, title: 'Undo failed', message: `${what}: ${detail}`, color: 'red', loading: false, autoClose: false });
+      notifications.update({
+        id,
+        title: 'Undo failed',
+        message: `${what}: ${detail}`,
+        color: 'red',
+        loading: false,
+        autoClose: false,
+      });
     }
   };
   notifications.show({
@@ -41,7 +59,9 @@ export async function showSavedNotification(count: number, undo: JsonObject | nu
     message: (
       <Stack gap={6} align="flex-start">
         <Text size="sm">
-          {undo ? 'The service holds the new values.' : 'The service holds the new values. Undo is not available: the previous values were not known.'}
+          {undo
+            ? 'The service holds the new values.'
+            : 'The service holds the new values. Undo is not available: the previous values were not known.'}
         </Text>
         {undo ? (
           <Button size="xs" variant="light" onClick={() => void onUndo(undo)}>

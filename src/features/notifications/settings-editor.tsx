@@ -64,7 +64,11 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
   });
   const resolver = useMemo(() => zodResolver(formSchema(derived.specs, derived.baseline), readable), [derived]);
   // The defaults are always what the server holds, so react-hook-form's dirty fields are the edits.
-  const { control, getValues, setValue, reset, trigger } = useForm<FormValues>({ defaultValues: derived.baseline, resolver, mode: 'onChange' });
+  const { control, getValues, setValue, reset, trigger } = useForm<FormValues>({
+    defaultValues: derived.baseline,
+    resolver,
+    mode: 'onChange',
+  });
   const [draftValues] = useState(() => restored?.values);
   // A restored draft goes in before the first paint, over the server's values (which stay the defaults).
   useLayoutEffect(() => {

@@ -59,7 +59,9 @@ describe('documented ranges in the form', () => {
     page('group', { preferences: { group: { reactionsSetting: 4 } } });
     const reactions = await screen.findByRole('combobox', { name: /^Reactions/ }, { timeout: 5000 });
     expect(reactions).toHaveValue('4');
-    expect(await screen.findByText(/^4 is not a value the service documents here: choose “Don't notify”/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^4 is not a value the service documents here: choose “Don't notify”/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -73,6 +75,8 @@ describe('a schedule day without a schedule', () => {
     expect(screen.queryByRole('textbox', { name: 'Sunday from' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set a schedule for Sunday' }));
     expect(screen.getByRole('textbox', { name: 'Sunday from' })).toHaveValue('00:00');
-    expect(await reviewBody(user)).toEqual({ preferences: { mute: { schedulePreferenceSetting: { sunday: { from: 0, to: 2359, dnd: false } } } } });
+    expect(await reviewBody(user)).toEqual({
+      preferences: { mute: { schedulePreferenceSetting: { sunday: { from: 0, to: 2359, dnd: false } } } },
+    });
   });
 });

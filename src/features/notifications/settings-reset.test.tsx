@@ -19,11 +19,14 @@ afterEach(() => vi.unstubAllGlobals());
 /** A service holding `customised` until a DELETE succeeds, its defaults after. */
 function service(reset: () => Response = () => Response.json({ data: { success: true } })) {
   let held = customised;
-  return fakeSettingsApi(() => Response.json({ data: held }), () => {
-    const answer = reset();
-    if (answer.ok) held = defaults;
-    return answer;
-  });
+  return fakeSettingsApi(
+    () => Response.json({ data: held }),
+    () => {
+      const answer = reset();
+      if (answer.ok) held = defaults;
+      return answer;
+    },
+  );
 }
 
 async function openReset(user: ReturnType<typeof userEvent.setup>) {
@@ -66,7 +69,9 @@ describe("Reset to the service's defaults", () => {
   });
 
   it('says why a refused reset failed, does not retry it, and leaves the form as it was', async () => {
-    const api = service(() => Response.json({ error: { code: 'ERR_OPERATION_FAILED', message: 'Try later' } }, { status: 500 }));
+    const api = service(() =>
+      Response.json({ error: { code: 'ERR_OPERATION_FAILED', message: 'Try later' } }, { status: 500 }),
+    );
     const user = userEvent.setup();
     const dialog = await openReset(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));

@@ -7,7 +7,10 @@ export const SETTINGS_ROUTE = '/apps/:appId/notifications/:tab';
  * A fake dashboard API for page tests: GET answers `get()`, PATCH records its body, DELETE (the
  * reset) records itself and answers `reset()` (success unless told otherwise).
  */
-export function fakeSettingsApi(get: () => Response, reset: () => Response = () => Response.json({ data: { success: true } })) {
+export function fakeSettingsApi(
+  get: () => Response,
+  reset: () => Response = () => Response.json({ data: { success: true } }),
+) {
   const patches: unknown[] = [];
   const resets: string[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -28,6 +31,9 @@ export function fakeSettingsApi(get: () => Response, reset: () => Response = () 
 /** jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it. */
 export function stubDocumentFonts() {
   if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined }, configurable: true });
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      configurable: true,
+    });
   }
 }

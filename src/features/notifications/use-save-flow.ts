@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
 import { notificationSettingsQuery, useUpdateNotificationSettings } from '../../queries/notification-settings.ts';
-import { changedSettings, findConflicts, listChanges, undoBody, type Change, type Conflict } from './model/changed-settings.ts';
+import {
+  changedSettings,
+  findConflicts,
+  listChanges,
+  undoBody,
+  type Change,
+  type Conflict,
+} from './model/changed-settings.ts';
 import { writeDraft } from './model/draft.ts';
 import { fieldKey } from './model/field-spec.ts';
 import { toTree, type FormValues } from './model/form-model.ts';
@@ -48,13 +55,19 @@ export function useSaveFlow({ appId, baseRef, getValues, moveBaseline, onSaved }
   const review = (tree: JsonObject, values: FormValues, serverUpdates: number) => {
     const current = toTree(specsFor(tree, KNOWN_FIELDS), values);
     const body = changedSettings(tree, current, DEFAULTS);
-    setState(body ? { step: 'review', body, changes: listChanges(tree, current), serverUpdates } : { step: 'nothing', serverUpdates });
+    setState(
+      body
+        ? { step: 'review', body, changes: listChanges(tree, current), serverUpdates }
+        : { step: 'nothing', serverUpdates },
+    );
   };
 
   const adopt = (fresh: JsonObject, takeServer: ReadonlySet<string>) => {
     // Count only what the form takes over silently: fields the user did not touch.
     const { tree } = baseRef.current;
-    const mine = new Set(listChanges(tree, toTree(specsFor(tree, KNOWN_FIELDS), getValues())).map((c) => fieldKey(c.path)));
+    const mine = new Set(
+      listChanges(tree, toTree(specsFor(tree, KNOWN_FIELDS), getValues())).map((c) => fieldKey(c.path)),
+    );
     const serverUpdates = listChanges(tree, fresh).filter((c) => !mine.has(fieldKey(c.path))).length;
     review(fresh, moveBaseline(fresh, takeServer), serverUpdates);
   };

@@ -2,16 +2,38 @@ import { reviewedCsv, reviewedFileName } from './reviewed-export.ts';
 import type { ReviewedRow } from './reviewed-rows.ts';
 
 const row = (overrides: Partial<ReviewedRow>): ReviewedRow => ({
-  key: 'k', messageId: '70300', status: 'approved', ruleId: 'spam', ruleName: 'Spam links', revisionId: 'spam_3',
-  sender: 'Ana', text: 'hello', decidedAt: 1_793_000_000, decidedBy: undefined, raw: {}, ...overrides,
+  key: 'k',
+  messageId: '70300',
+  status: 'approved',
+  ruleId: 'spam',
+  ruleName: 'Spam links',
+  revisionId: 'spam_3',
+  sender: 'Ana',
+  text: 'hello',
+  decidedAt: 1_793_000_000,
+  decidedBy: undefined,
+  raw: {},
+  ...overrides,
 });
 
 describe('reviewedCsv', () => {
   it('writes a header and one line per row, with who decided where the dashboard knows it', () => {
     const lines = reviewedCsv([
-      row({ decidedBy: { id: 'x', time: 't', username: 'dana', messageId: '70300', queue: 'blocked', decision: 'approve', outcome: 'applied' } }),
+      row({
+        decidedBy: {
+          id: 'x',
+          time: 't',
+          username: 'dana',
+          messageId: '70300',
+          queue: 'blocked',
+          decision: 'approve',
+          outcome: 'applied',
+        },
+      }),
       row({ messageId: '70301', status: 'disapproved', text: '=HYPERLINK("x")' }),
-    ]).trim().split(/\r?\n/);
+    ])
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('message id,decision,decided at (UTC),decided by');
     expect(lines[1]).toContain('70300,approved,2026-');
     expect(lines[1]).toContain(',dana,applied,spam,Spam links,spam_3,Ana,hello');

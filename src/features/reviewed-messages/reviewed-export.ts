@@ -2,7 +2,18 @@ import { csvText, safeFileName, type CsvValue } from '../../lib/csv.ts';
 import { isoFromSeconds } from '../../lib/format-time.ts';
 import type { ReviewedRow } from './reviewed-rows.ts';
 
-const HEADER = ['message id', 'decision', 'decided at (UTC)', 'decided by', 'outcome', 'rule id', 'rule', 'revision id', 'sender', 'text'];
+const HEADER = [
+  'message id',
+  'decision',
+  'decided at (UTC)',
+  'decided by',
+  'outcome',
+  'rule id',
+  'rule',
+  'revision id',
+  'sender',
+  'text',
+];
 
 /** The reviewed rows as shown (filters applied), one line each, for a spreadsheet. */
 export function reviewedCsv(rows: readonly ReviewedRow[]): string {

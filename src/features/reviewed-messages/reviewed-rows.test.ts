@@ -1,23 +1,52 @@
 import type { DecisionRecord } from '../../api/decisions.ts';
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
-import { dayBound, deciderOptions, ELSEWHERE, filterReviewed, reviewedDecisionWords, reviewedRows } from './reviewed-rows.ts';
+import {
+  dayBound,
+  deciderOptions,
+  ELSEWHERE,
+  filterReviewed,
+  reviewedDecisionWords,
+  reviewedRows,
+} from './reviewed-rows.ts';
 
 const record = (id: string, status: string, ruleId: string, updatedAt: number): Checked<BlockedMessage> => ({
   ok: true,
-  value: { ruleId, ruleName: ruleId.toUpperCase(), revisionId: `${ruleId}_2`, updatedAt, message: { id, data: { text: `text ${id}`, moderation: { status } } } },
+  value: {
+    ruleId,
+    ruleName: ruleId.toUpperCase(),
+    revisionId: `${ruleId}_2`,
+    updatedAt,
+    message: { id, data: { text: `text ${id}`, moderation: { status } } },
+  },
 });
-const decision = (messageId: string, username: string): DecisionRecord => ({ id: `${messageId}-${username}`, time: '2026-11-25T10:00:00Z', username, messageId, queue: 'blocked', decision: 'approve', outcome: 'applied' });
+const decision = (messageId: string, username: string): DecisionRecord => ({
+  id: `${messageId}-${username}`,
+  time: '2026-11-25T10:00:00Z',
+  username,
+  messageId,
+  queue: 'blocked',
+  decision: 'approve',
+  outcome: 'applied',
+});
 
 const ROWS = reviewedRows(
-  [record('1', 'approved', 'spam', 100), record('2', 'disapproved', 'spam', 200), record('3', 'disapproved', 'email', 300), { ok: false, raw: 7, problem: 'odd' }],
+  [
+    record('1', 'approved', 'spam', 100),
+    record('2', 'disapproved', 'spam', 200),
+    record('3', 'disapproved', 'email', 300),
+    { ok: false, raw: 7, problem: 'odd' },
+  ],
   [decision('2', 'dana'), decision('2', 'older-dana'), decision('9', 'nobody')],
 );
 
 describe('reviewedRows', () => {
   it('joins each record with the newest recorded decision on it', () => {
     expect(ROWS.map((r) => [r.messageId, r.status, r.decidedBy?.username])).toEqual([
-      ['1', 'approved', undefined], ['2', 'disapproved', 'dana'], ['3', 'disapproved', undefined], ['?', 'unexpected data', undefined],
+      ['1', 'approved', undefined],
+      ['2', 'disapproved', 'dana'],
+      ['3', 'disapproved', undefined],
+      ['?', 'unexpected data', undefined],
     ]);
   });
 });
@@ -29,12 +58,36 @@ describe('filterReviewed', () => {
     ['one rule', { status: undefined, ruleId: 'spam', from: undefined, to: undefined }, ['1', '2']],
     ['a time range, ends included', { status: undefined, ruleId: undefined, from: 200, to: 300 }, ['2', '3']],
     ['rejected by one rule', { status: 'disapproved', ruleId: 'email', from: undefined, to: undefined }, ['3']],
-    ['a search for the text', { q: 'TEXT 3', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['3']],
-    ['a search for a rule name', { q: 'email', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['3']],
-    ['a search for who decided', { q: 'dana', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['2']],
-    ['a search for nothing there', { q: 'qqxz', status: undefined, ruleId: undefined, from: undefined, to: undefined }, []],
-    ['decided by one user', { decidedBy: 'dana', status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['2']],
-    ['decided elsewhere', { decidedBy: ELSEWHERE, status: undefined, ruleId: undefined, from: undefined, to: undefined }, ['1', '3', '?']],
+    [
+      'a search for the text',
+      { q: 'TEXT 3', status: undefined, ruleId: undefined, from: undefined, to: undefined },
+      ['3'],
+    ],
+    [
+      'a search for a rule name',
+      { q: 'email', status: undefined, ruleId: undefined, from: undefined, to: undefined },
+      ['3'],
+    ],
+    [
+      'a search for who decided',
+      { q: 'dana', status: undefined, ruleId: undefined, from: undefined, to: undefined },
+      ['2'],
+    ],
+    [
+      'a search for nothing there',
+      { q: 'qqxz', status: undefined, ruleId: undefined, from: undefined, to: undefined },
+      [],
+    ],
+    [
+      'decided by one user',
+      { decidedBy: 'dana', status: undefined, ruleId: undefined, from: undefined, to: undefined },
+      ['2'],
+    ],
+    [
+      'decided elsewhere',
+      { decidedBy: ELSEWHERE, status: undefined, ruleId: undefined, from: undefined, to: undefined },
+      ['1', '3', '?'],
+    ],
   ])('%s', (_name, filters, ids) => {
     expect(filterReviewed(ROWS, filters).map((r) => r.messageId)).toEqual(ids);
   });
@@ -73,7 +126,14 @@ describe('reviewedDecisionWords', () => {
 
 describe('deciderOptions', () => {
   it('offers each user who decided, "local" in words, then decisions taken elsewhere', () => {
-    const rows = reviewedRows([record('1', 'approved', 'spam', 100), record('2', 'disapproved', 'spam', 200), record('3', 'approved', 'spam', 300)], [decision('2', 'local'), decision('1', 'dana')]);
+    const rows = reviewedRows(
+      [
+        record('1', 'approved', 'spam', 100),
+        record('2', 'disapproved', 'spam', 200),
+        record('3', 'approved', 'spam', 300),
+      ],
+      [decision('2', 'local'), decision('1', 'dana')],
+    );
     expect(deciderOptions(rows)).toEqual([
       { value: 'dana', label: 'dana' },
       { value: 'local', label: 'this dashboard (no sign-in set up)' },

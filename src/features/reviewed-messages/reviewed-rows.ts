@@ -34,13 +34,28 @@ export interface ReviewedFilters {
   to: number | undefined;
 }
 
-export function reviewedRows(items: readonly Checked<BlockedMessage>[], decisions: readonly DecisionRecord[]): ReviewedRow[] {
+export function reviewedRows(
+  items: readonly Checked<BlockedMessage>[],
+  decisions: readonly DecisionRecord[],
+): ReviewedRow[] {
   // Newest first, so the first record per message is the latest decision on it.
   const byMessage = new Map<string, DecisionRecord>();
   for (const decision of decisions) if (!byMessage.has(decision.messageId)) byMessage.set(decision.messageId, decision);
   return items.map((item, index) => {
     if (!item.ok) {
-      return { key: `unexpected-${index}`, messageId: '?', status: 'unexpected data', ruleId: undefined, ruleName: undefined, revisionId: undefined, sender: undefined, text: undefined, decidedAt: undefined, decidedBy: undefined, raw: item.raw };
+      return {
+        key: `unexpected-${index}`,
+        messageId: '?',
+        status: 'unexpected data',
+        ruleId: undefined,
+        ruleName: undefined,
+        revisionId: undefined,
+        sender: undefined,
+        text: undefined,
+        decidedAt: undefined,
+        decidedBy: undefined,
+        raw: item.raw,
+      };
     }
     const record = item.value;
     const messageId = String(record.message.id ?? '?');
@@ -65,7 +80,15 @@ export function reviewedRows(items: readonly Checked<BlockedMessage>[], decision
 export const ELSEWHERE = 'elsewhere';
 
 const searchable = (row: ReviewedRow) =>
-  [row.messageId, row.sender, row.text, row.ruleName, row.ruleId, row.decidedBy?.username, row.decidedBy ? deciderName(row.decidedBy.username) : undefined]
+  [
+    row.messageId,
+    row.sender,
+    row.text,
+    row.ruleName,
+    row.ruleId,
+    row.decidedBy?.username,
+    row.decidedBy ? deciderName(row.decidedBy.username) : undefined,
+  ]
     .filter((value): value is string => value !== undefined)
     .join('\n')
     .toLowerCase();
@@ -85,19 +108,25 @@ function decidedByMatches(row: ReviewedRow, decidedBy: string | undefined): bool
 
 /** The "decided by" choices the rows offer: each user who decided (by name), then "elsewhere" when some were. */
 export function deciderOptions(rows: readonly ReviewedRow[]): { value: string; label: string }[] {
-  const usernames = [...new Set(rows.flatMap((row) => (row.decidedBy ? [row.decidedBy.username] : [])))].sort((a, b) => a.localeCompare(b));
+  const usernames = [...new Set(rows.flatMap((row) => (row.decidedBy ? [row.decidedBy.username] : [])))].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const options = usernames.map((username) => ({ value: username, label: deciderName(username) }));
-  return rows.some((row) => row.decidedBy === undefined) ? [...options, { value: ELSEWHERE, label: 'Not through this dashboard' }] : options;
+  return rows.some((row) => row.decidedBy === undefined)
+    ? [...options, { value: ELSEWHERE, label: 'Not through this dashboard' }]
+    : options;
 }
 
 export function filterReviewed(rows: readonly ReviewedRow[], filters: ReviewedFilters): ReviewedRow[] {
-  return rows.filter((row) =>
-    matchesSearch(row, filters.q) &&
-    decidedByMatches(row, filters.decidedBy) &&
-    (filters.status === undefined || row.status === filters.status) &&
-    (filters.ruleId === undefined || row.ruleId === filters.ruleId) &&
-    (filters.from === undefined || (row.decidedAt !== undefined && row.decidedAt >= filters.from)) &&
-    (filters.to === undefined || (row.decidedAt !== undefined && row.decidedAt <= filters.to)));
+  return rows.filter(
+    (row) =>
+      matchesSearch(row, filters.q) &&
+      decidedByMatches(row, filters.decidedBy) &&
+      (filters.status === undefined || row.status === filters.status) &&
+      (filters.ruleId === undefined || row.ruleId === filters.ruleId) &&
+      (filters.from === undefined || (row.decidedAt !== undefined && row.decidedAt >= filters.from)) &&
+      (filters.to === undefined || (row.decidedAt !== undefined && row.decidedAt <= filters.to)),
+  );
 }
 
 /** A day picked in the page (YYYY-MM-DD, the user's day) as the Unix seconds that start or end it. */

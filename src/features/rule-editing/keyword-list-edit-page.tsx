@@ -16,14 +16,27 @@ export function KeywordListEditPage() {
   const title = list.data?.ok ? `Edit ${list.data.value.name ?? keywordId}` : `Edit keyword list ${keywordId}`;
   return (
     <Stack gap="md">
-      <PageHeader title={title} description={<Anchor component={Link} to={paths.keywordList(appId, keywordId)} size="sm">Back to the list</Anchor>} />
+      <PageHeader
+        title={title}
+        description={
+          <Anchor component={Link} to={paths.keywordList(appId, keywordId)} size="sm">
+            Back to the list
+          </Anchor>
+        }
+      />
       {isPending ? null : !mayChangeSettings(user) ? (
         <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'keyword lists')}</Alert>
       ) : (
         <QueryState query={list} what="this keyword list">
-          {(checked) => checked.ok ? <KeywordListForm key={checked.value.id} appId={appId} list={checked.value} /> : (
-            <Alert color="orange" variant="light" title="Unexpected data"><Text size="sm">This keyword list cannot be edited here: {checked.problem}</Text></Alert>
-          )}
+          {(checked) =>
+            checked.ok ? (
+              <KeywordListForm key={checked.value.id} appId={appId} list={checked.value} />
+            ) : (
+              <Alert color="orange" variant="light" title="Unexpected data">
+                <Text size="sm">This keyword list cannot be edited here: {checked.problem}</Text>
+              </Alert>
+            )
+          }
         </QueryState>
       )}
     </Stack>

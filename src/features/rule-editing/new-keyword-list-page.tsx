@@ -12,8 +12,19 @@ export function NewKeywordListPage() {
   const { user, isPending } = useSession();
   return (
     <Stack gap="md">
-      <PageHeader title="New keyword list" description={<Anchor component={Link} to={paths.keywordLists(appId)} size="sm">Back to the keyword lists</Anchor>} />
-      {isPending ? null : mayChangeSettings(user) ? <NewKeywordListForm appId={appId} /> : <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'keyword lists')}</Alert>}
+      <PageHeader
+        title="New keyword list"
+        description={
+          <Anchor component={Link} to={paths.keywordLists(appId)} size="sm">
+            Back to the keyword lists
+          </Anchor>
+        }
+      />
+      {isPending ? null : mayChangeSettings(user) ? (
+        <NewKeywordListForm appId={appId} />
+      ) : (
+        <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'keyword lists')}</Alert>
+      )}
     </Stack>
   );
 }

@@ -16,9 +16,20 @@ export function RuleCopyPage() {
   const name = typeof rule.data?.name === 'string' ? rule.data.name : ruleId;
   return (
     <Stack gap="md">
-      <PageHeader title={`Copy ${name}`} description={<Anchor component={Link} to={paths.rule(appId, ruleId)} size="sm">Back to the rule</Anchor>} />
-      {isPending ? null : !mayChangeSettings(user) ? <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'rules')}</Alert> : (
-        <QueryState query={rule} what="the rule to copy">{(data) => <CopyRuleForm appId={appId} source={data} />}</QueryState>
+      <PageHeader
+        title={`Copy ${name}`}
+        description={
+          <Anchor component={Link} to={paths.rule(appId, ruleId)} size="sm">
+            Back to the rule
+          </Anchor>
+        }
+      />
+      {isPending ? null : !mayChangeSettings(user) ? (
+        <Alert variant="light">{roleRefusal(user?.role ?? 'viewer', 'rules')}</Alert>
+      ) : (
+        <QueryState query={rule} what="the rule to copy">
+          {(data) => <CopyRuleForm appId={appId} source={data} />}
+        </QueryState>
       )}
     </Stack>
   );

@@ -20,7 +20,11 @@ export function RuleEditPage() {
     <Stack gap="md">
       <PageHeader
         title={`Edit ${name}`}
-        description={<Anchor component={Link} to={paths.rule(appId, ruleId)} size="sm">Back to the rule</Anchor>}
+        description={
+          <Anchor component={Link} to={paths.rule(appId, ruleId)} size="sm">
+            Back to the rule
+          </Anchor>
+        }
         actions={allowed && rule.data ? <DeleteRule appId={appId} rule={rule.data} /> : null}
       />
       {isPending ? null : !allowed ? (

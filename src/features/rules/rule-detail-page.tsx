@@ -16,7 +16,9 @@ import { RuleDetailView } from './components/rule-detail-view.tsx';
 import { openHistory, readDrawerParams } from './lib/drawer-params.ts';
 
 // From the dashboard's archive, below the rule: out of the page's first load.
-const Performance = lazyPart(() => import('./components/revision-performance-table.tsx').then((m) => m.RevisionPerformanceTable));
+const Performance = lazyPart(() =>
+  import('./components/revision-performance-table.tsx').then((m) => m.RevisionPerformanceTable),
+);
 
 /** Operation 5: one rule, whatever shape the answer has; `?revision=` opens its history. */
 export function RuleDetailPage() {
@@ -31,7 +33,10 @@ export function RuleDetailPage() {
   const prefetchHistory = useHistoryPrefetch(appId)(ruleId);
   // History is this page's main action: its revisions come once the page has shown and is idle.
   const queryClient = useQueryClient();
-  const prefetchRevisions = useCallback(() => queryClient.prefetchQuery(ruleRevisionsQuery(appId, ruleId)), [queryClient, appId, ruleId]);
+  const prefetchRevisions = useCallback(
+    () => queryClient.prefetchQuery(ruleRevisionsQuery(appId, ruleId)),
+    [queryClient, appId, ruleId],
+  );
   usePreloadWhenIdle(prefetchRevisions, rule.data !== undefined);
 
   return (
@@ -47,12 +52,23 @@ export function RuleDetailPage() {
             <Button variant="default" onClick={openAtCurrent} {...prefetchHistory}>
               Revision history
             </Button>
-            {mayChangeSettings(user) ? <><Button variant="default" component={Link} to={paths.ruleCopy(appId, ruleId)}>Copy rule</Button><Button component={Link} to={paths.ruleEdit(appId, ruleId)}>Edit rule</Button></> : null}
+            {mayChangeSettings(user) ? (
+              <>
+                <Button variant="default" component={Link} to={paths.ruleCopy(appId, ruleId)}>
+                  Copy rule
+                </Button>
+                <Button component={Link} to={paths.ruleEdit(appId, ruleId)}>
+                  Edit rule
+                </Button>
+              </>
+            ) : null}
           </Group>
         }
       />
       <QueryState query={rule} what="this rule">
-        {(data) => <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} historyPrefetch={prefetchHistory} />}
+        {(data) => (
+          <RuleDetailView appId={appId} record={data} onOpenHistory={openAtCurrent} historyPrefetch={prefetchHistory} />
+        )}
       </QueryState>
       {rule.data ? (
         <Suspense fallback={null}>
@@ -61,7 +77,13 @@ export function RuleDetailPage() {
           </div>
         </Suspense>
       ) : null}
-      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={name} pageReady={rule.data !== undefined} update={update} />
+      <UrlRevisionDrawer
+        appId={appId}
+        drawer={drawer}
+        ruleName={name}
+        pageReady={rule.data !== undefined}
+        update={update}
+      />
     </>
   );
 }

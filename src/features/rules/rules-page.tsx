@@ -40,7 +40,8 @@ export function RulesPage() {
               <Stack gap="xs" align="flex-start">
                 <Text fw={600}>This app has no rules</Text>
                 <Text size="sm" c="dimmed">
-                  The service returned no rules (limit {data.meta?.current?.limit ?? filters.limit}). Rules are created in the service's own console.
+                  The service returned no rules (limit {data.meta?.current?.limit ?? filters.limit}). Rules are created
+                  in the service's own console.
                 </Text>
                 <Button size="xs" variant="default" onClick={() => void rules.refetch()} loading={rules.isFetching}>
                   Check again
@@ -58,7 +59,13 @@ export function RulesPage() {
           )
         }
       </QueryState>
-      <UrlRevisionDrawer appId={appId} drawer={drawer} ruleName={drawerRule?.name} pageReady={rules.data !== undefined} update={update} />
+      <UrlRevisionDrawer
+        appId={appId}
+        drawer={drawer}
+        ruleName={drawerRule?.name}
+        pageReady={rules.data !== undefined}
+        update={update}
+      />
     </>
   );
 }

@@ -12,7 +12,9 @@ import { TrendView } from './components/trend-view.tsx';
 import { readTrendRange, withTrendRange } from './lib/trend-range.ts';
 
 // Below the chart, for leads: its code loads after the page's first paint.
-const QueueMovement = lazyPart(() => import('./components/queue-movement-section.tsx').then((m) => m.QueueMovementSection));
+const QueueMovement = lazyPart(() =>
+  import('./components/queue-movement-section.tsx').then((m) => m.QueueMovementSection),
+);
 
 /** The rules page's default page size: both read one cached answer for the names. */
 const RULE_NAMES_LIMIT = 100;
@@ -28,15 +30,21 @@ export function TrendsPage() {
   const rules = useRules(appId, RULE_NAMES_LIMIT);
   const archived = trends.data?.rules;
   // The service's name first; the archive's last-seen name for a rule it no longer lists; else the id.
-  const nameOf = useCallback((ruleId: string) => {
-    const live = rules.data?.items.find((item) => item.ok && item.value.id === ruleId);
-    const liveName = live?.ok ? live.value.name : undefined;
-    return liveName || archived?.find((rule) => rule.ruleId === ruleId)?.name || ruleId;
-  }, [rules.data, archived]);
+  const nameOf = useCallback(
+    (ruleId: string) => {
+      const live = rules.data?.items.find((item) => item.ok && item.value.id === ruleId);
+      const liveName = live?.ok ? live.value.name : undefined;
+      return liveName || archived?.find((rule) => rule.ruleId === ruleId)?.name || ruleId;
+    },
+    [rules.data, archived],
+  );
 
   return (
     <>
-      <PageHeader title="Trends" description="Blocked messages over time, by rule, from the dashboard's archive. Times are in UTC." />
+      <PageHeader
+        title="Trends"
+        description="Blocked messages over time, by rule, from the dashboard's archive. Times are in UTC."
+      />
       <RangeControls range={range} onChange={(next) => update((current) => withTrendRange(current, next))} />
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <QueryState query={trends} what="the archive's trends">

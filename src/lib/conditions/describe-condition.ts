@@ -62,12 +62,27 @@ function describeParts(condition: Condition): { parts: ConditionPart[]; recognis
   if (condition.category === 'custom-api' && condition.threshold) {
     const { comparison = '', percent } = condition.threshold;
     const api = condition.listId ? ` "${condition.listId}"` : '';
-    return { parts: [text(`${subject} gets a score ${own(COMPARISONS, comparison) ?? comparison} ${percent ?? '?'}% from the custom API${api}`)], recognised: true };
+    return {
+      parts: [
+        text(
+          `${subject} gets a score ${own(COMPARISONS, comparison) ?? comparison} ${percent ?? '?'}% from the custom API${api}`,
+        ),
+      ],
+      recognised: true,
+    };
   }
-  if (condition.category === 'malware') return { parts: [text(`${subject} is found to carry malware by the scanner`)], recognised: true };
+  if (condition.category === 'malware')
+    return { parts: [text(`${subject} is found to carry malware by the scanner`)], recognised: true };
   if (isKeywordReference(condition) && values.length > 0) {
-    const verb = own(LIST_VERBS, condition.category) ?? (equals ? 'equals a word from list' : 'contains a word from list');
-    return { parts: [text(`${subject} ${verb}`), ...either(values.map((listId) => ({ kind: 'keyword-list', listId }) as const))], recognised: true };
+    const verb =
+      own(LIST_VERBS, condition.category) ?? (equals ? 'equals a word from list' : 'contains a word from list');
+    return {
+      parts: [
+        text(`${subject} ${verb}`),
+        ...either(values.map((listId) => ({ kind: 'keyword-list', listId }) as const)),
+      ],
+      recognised: true,
+    };
   }
   const thresholds = values.map(parseThreshold);
   if (values.length > 0 && thresholds.every((t) => t !== undefined)) {
@@ -79,14 +94,26 @@ function describeParts(condition: Condition): { parts: ConditionPart[]; recognis
     };
   }
   if (condition.category === 'pattern' && values.length > 0) {
-    return { parts: [text(`${subject} matches the pattern`), ...either(values.map((pattern) => ({ kind: 'pattern', pattern }) as const))], recognised: true };
+    return {
+      parts: [
+        text(`${subject} matches the pattern`),
+        ...either(values.map((pattern) => ({ kind: 'pattern', pattern }) as const)),
+      ],
+      recognised: true,
+    };
   }
   if (values.length > 0 && (equals || condition.operator === 'contains')) {
     const verb = equals ? 'equals' : 'contains the word';
-    return { parts: [text(`${subject} ${verb}`), ...either(values.map((word) => ({ kind: 'word', word }) as const))], recognised: true };
+    return {
+      parts: [text(`${subject} ${verb}`), ...either(values.map((word) => ({ kind: 'word', word }) as const))],
+      recognised: true,
+    };
   }
   const raw = [condition.operand, condition.category, condition.operator].filter(Boolean).join(' ');
-  return { parts: [text(raw ? `${raw}:` : 'condition:'), ...values.map((word) => ({ kind: 'word', word }) as const)], recognised: false };
+  return {
+    parts: [text(raw ? `${raw}:` : 'condition:'), ...values.map((word) => ({ kind: 'word', word }) as const)],
+    recognised: false,
+  };
 }
 
 /** One condition in words, for every page that shows conditions. Never throws. */
@@ -96,7 +123,10 @@ export function describeCondition(condition: Condition): ConditionDescription {
 }
 
 /** The description as one plain sentence (CSV export, search, tooltips). */
-export function conditionToText(condition: Condition, listName: (id: string) => string | undefined = () => undefined): string {
+export function conditionToText(
+  condition: Condition,
+  listName: (id: string) => string | undefined = () => undefined,
+): string {
   return describeCondition(condition)
     .parts.map((part) => {
       switch (part.kind) {

@@ -6,14 +6,37 @@ export interface FilterDescription {
   recognised: boolean;
 }
 
-const FIELDS = new Map(Object.entries({ uid: 'uid', guid: 'guid', name: 'name', role: 'role', tags: 'tags', createdAt: 'creation date', type: 'type' }));
-const OPERATORS = new Map(Object.entries({
-  equals: 'is', 'not equals': 'is not', notEquals: 'is not', in: 'is one of', 'not in': 'is none of', notIn: 'is none of',
-  startsWith: 'starts with', endsWith: 'ends with', contains: 'contains', lessThan: 'is less than', greaterThan: 'is more than',
-}));
+const FIELDS = new Map(
+  Object.entries({
+    uid: 'uid',
+    guid: 'guid',
+    name: 'name',
+    role: 'role',
+    tags: 'tags',
+    createdAt: 'creation date',
+    type: 'type',
+  }),
+);
+const OPERATORS = new Map(
+  Object.entries({
+    equals: 'is',
+    'not equals': 'is not',
+    notEquals: 'is not',
+    in: 'is one of',
+    'not in': 'is none of',
+    notIn: 'is none of',
+    startsWith: 'starts with',
+    endsWith: 'ends with',
+    contains: 'contains',
+    lessThan: 'is less than',
+    greaterThan: 'is more than',
+  }),
+);
 // A time compares as earlier or later, not as less or more.
 const TIME_OPERATORS = new Map(Object.entries({ lessThan: 'is before', greaterThan: 'is after', equals: 'is on' }));
-const TAG_OPERATORS = new Map(Object.entries({ equals: 'include', in: 'include one of', 'not in': 'include none of', notIn: 'include none of' }));
+const TAG_OPERATORS = new Map(
+  Object.entries({ equals: 'include', in: 'include one of', 'not in': 'include none of', notIn: 'include none of' }),
+);
 
 /** Unix seconds as a UTC calendar date, the same for every reader of the rule. */
 function formatValue(value: unknown, field: string): string | undefined {
@@ -35,8 +58,20 @@ export function describeRuleFilter(raw: unknown): FilterDescription {
   const parsed = ruleFilterSchema.safeParse(raw);
   if (!parsed.success) return fallback;
   const { type, entity, field = '', operator = '', value } = parsed.data;
-  const whose = type === 'sender' ? "the sender's" : type === 'receiver' ? (entity === 'group' ? "the receiving group's" : "the receiver's") : undefined;
-  const verb = (field === 'createdAt' ? TIME_OPERATORS.get(operator) : field === 'tags' ? TAG_OPERATORS.get(operator) : undefined) ?? OPERATORS.get(operator);
+  const whose =
+    type === 'sender'
+      ? "the sender's"
+      : type === 'receiver'
+        ? entity === 'group'
+          ? "the receiving group's"
+          : "the receiver's"
+        : undefined;
+  const verb =
+    (field === 'createdAt'
+      ? TIME_OPERATORS.get(operator)
+      : field === 'tags'
+        ? TAG_OPERATORS.get(operator)
+        : undefined) ?? OPERATORS.get(operator);
   const words = formatValue(value, field);
   const fieldWords = FIELDS.get(field);
   if (!whose || !verb || words === undefined || !fieldWords) return fallback;

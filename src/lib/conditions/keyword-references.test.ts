@@ -4,7 +4,13 @@ import { keywordListIdsOf, referencedKeywordListIds, rulesReferencingList } from
 
 const rules: Rule[] = [
   { id: 'a', conditions: [{ isKeywordsReferencePresent: true, value: ['profanity-list'] }] },
-  { id: 'b', conditions: [{ category: 'pattern', value: ['\\d+'] }, { isListReferencePresent: true, value: ['spam', 'profanity-list'] }] },
+  {
+    id: 'b',
+    conditions: [
+      { category: 'pattern', value: ['\\d+'] },
+      { isListReferencePresent: true, value: ['spam', 'profanity-list'] },
+    ],
+  },
   { id: 'c', conditions: [{ operator: 'equals', value: ['profanity-list'] }] },
   { id: 'd' },
   { id: 'e', conditions: [{ isKeywordReferencePresent: true, value: 'single' }] },

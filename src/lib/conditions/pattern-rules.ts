@@ -31,6 +31,7 @@ export function patternProblem(pattern: string): string | undefined {
   const prepared = preparePattern(pattern);
   if (!prepared.ok) return prepared.message;
   const greedy = unboundedQuantifier(pattern);
-  if (greedy) return `The service refuses unbounded quantifiers such as ${greedy}: give an upper bound, for example {1,50}.`;
+  if (greedy)
+    return `The service refuses unbounded quantifiers such as ${greedy}: give an upper bound, for example {1,50}.`;
   return undefined;
 }

@@ -62,7 +62,12 @@ describe('preparePattern', () => {
   });
 
   it('uses Unicode mode for \\p{…}, and says so', () => {
-    expect(preparePattern('\\p{L}+')).toEqual({ ok: true, source: '\\p{L}+', flags: 'u', notes: ['Tested in Unicode mode because the pattern uses \\p{…} properties.'] });
+    expect(preparePattern('\\p{L}+')).toEqual({
+      ok: true,
+      source: '\\p{L}+',
+      flags: 'u',
+      notes: ['Tested in Unicode mode because the pattern uses \\p{…} properties.'],
+    });
   });
 
   it.each<[string, string, string, string]>([
@@ -85,7 +90,8 @@ describe('preparePattern', () => {
     expect(preparePattern('(?>a)')).toEqual({
       ok: false,
       reason: 'unsupported',
-      message: "This pattern uses atomic groups (?>…), which the service's engine may accept but JavaScript does not, so it cannot be tested here.",
+      message:
+        "This pattern uses atomic groups (?>…), which the service's engine may accept but JavaScript does not, so it cannot be tested here.",
     });
   });
 
@@ -116,14 +122,83 @@ describe('preparePattern', () => {
 
 describe('findMatches', () => {
   it.each([
-    ['\\d+', '', 'a1b22c333', [[1, 2], [3, 5], [6, 9]], false],
+    [
+      '\\d+',
+      '',
+      'a1b22c333',
+      [
+        [1, 2],
+        [3, 5],
+        [6, 9],
+      ],
+      false,
+    ],
     ['x', '', 'abc', [], false],
-    ['', '', 'ab', [[0, 0], [1, 1], [2, 2]], false],
-    ['spam', 'i', 'SPAM spam', [[0, 4], [5, 9]], false],
-    ['\\p{Emoji_Presentation}?', 'u', '😀a', [[0, 2], [2, 2], [3, 3]], false],
-    ['', 'u', '😀a', [[0, 0], [2, 2], [3, 3]], false],
-    ['', 'u', '\uffffa', [[0, 0], [1, 1], [2, 2]], false],
-    ['', '', '😀', [[0, 0], [1, 1], [2, 2]], false],
+    [
+      '',
+      '',
+      'ab',
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ],
+      false,
+    ],
+    [
+      'spam',
+      'i',
+      'SPAM spam',
+      [
+        [0, 4],
+        [5, 9],
+      ],
+      false,
+    ],
+    [
+      '\\p{Emoji_Presentation}?',
+      'u',
+      '😀a',
+      [
+        [0, 2],
+        [2, 2],
+        [3, 3],
+      ],
+      false,
+    ],
+    [
+      '',
+      'u',
+      '😀a',
+      [
+        [0, 0],
+        [2, 2],
+        [3, 3],
+      ],
+      false,
+    ],
+    [
+      '',
+      'u',
+      '\uffffa',
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ],
+      false,
+    ],
+    [
+      '',
+      '',
+      '😀',
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ],
+      false,
+    ],
   ])('/%s/%s in %j', (source, flags, text, ranges, truncated) => {
     const result = findMatches(new RegExp(source, flags), text);
     expect(result.matches.map((m) => [m.start, m.end])).toEqual(ranges);
@@ -144,10 +219,24 @@ describe('highlightSegments', () => {
     [
       'call 555 now',
       [{ start: 5, end: 8 }],
-      [{ text: 'call ', matched: false }, { text: '555', matched: true }, { text: ' now', matched: false }],
+      [
+        { text: 'call ', matched: false },
+        { text: '555', matched: true },
+        { text: ' now', matched: false },
+      ],
     ],
     ['ab', [{ start: 1, end: 1 }], [{ text: 'ab', matched: false }]],
-    ['abcdef', [{ start: 0, end: 3 }, { start: 2, end: 4 }], [{ text: 'abc', matched: true }, { text: 'def', matched: false }]],
+    [
+      'abcdef',
+      [
+        { start: 0, end: 3 },
+        { start: 2, end: 4 },
+      ],
+      [
+        { text: 'abc', matched: true },
+        { text: 'def', matched: false },
+      ],
+    ],
   ])('%j', (text, matches, expected) => {
     expect(highlightSegments(text, matches)).toEqual(expected);
   });

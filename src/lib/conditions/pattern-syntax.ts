@@ -28,7 +28,10 @@ const UNSUPPORTED: Construct[] = [
   { test: /^\(\?[a-zA-Z-]*x/, name: 'the verbose flag (?x)' },
   // Before inline flags, which (?R) would also match.
   { test: /^\(\?R\)|^\(\?\d+\)|^\(\?&/, name: 'recursion (?R)' },
-  { test: /^\(\?[\^a-zA-Z-]+\)/, name: 'inline flags (?…) that JavaScript can only take at the very start, as (?i), (?m) or (?s)' },
+  {
+    test: /^\(\?[\^a-zA-Z-]+\)/,
+    name: 'inline flags (?…) that JavaScript can only take at the very start, as (?i), (?m) or (?s)',
+  },
   { test: /^\(\?\|/, name: 'branch-reset groups (?|…)' },
   { test: /^\\[AZzG]/, name: 'the anchors \\A, \\Z, \\z or \\G' },
   { test: /^\\[QE]/, name: 'quoting with \\Q…\\E' },
@@ -77,7 +80,9 @@ export function preparePattern(pattern: string): PreparedPattern {
   if (leading?.[1] && !leading[1].includes('U')) {
     flags = [...new Set(leading[1])].join('');
     source = source.slice(leading[0].length);
-    notes.push(`The leading (?${leading[1]}) was applied as the JavaScript flag${flags.length > 1 ? 's' : ''} ${flags}.`);
+    notes.push(
+      `The leading (?${leading[1]}) was applied as the JavaScript flag${flags.length > 1 ? 's' : ''} ${flags}.`,
+    );
   }
   const unsupported = findUnsupportedSyntax(source);
   if (unsupported) {

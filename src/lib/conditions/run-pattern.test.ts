@@ -38,7 +38,12 @@ describe('runPattern', () => {
     expect(worker.jobs[0]).toMatchObject({ source: 'a', text: 'aa', max: 100 });
     clock = 12;
     worker.reply({ type: 'result', matches: [{ start: 0, end: 1 }], truncated: false });
-    await expect(run.result).resolves.toEqual({ status: 'done', matches: [{ start: 0, end: 1 }], truncated: false, elapsedMs: 12 });
+    await expect(run.result).resolves.toEqual({
+      status: 'done',
+      matches: [{ start: 0, end: 1 }],
+      truncated: false,
+      elapsedMs: 12,
+    });
     expect(worker.terminated).toBe(true);
   });
 
@@ -61,9 +66,23 @@ describe('runPattern', () => {
   });
 
   it.each([
-    ['the worker never starts', (w: FakeWorker) => { vi.advanceTimersByTime(5000); void w; }, 'unavailable'],
+    [
+      'the worker never starts',
+      (w: FakeWorker) => {
+        vi.advanceTimersByTime(5000);
+        void w;
+      },
+      'unavailable',
+    ],
     ['the worker fails to load', (w: FakeWorker) => w.onerror?.({ message: 'boom' } as ErrorEvent), 'unavailable'],
-    ['the pattern throws', (w: FakeWorker) => { w.reply({ type: 'ready' }); w.reply({ type: 'error', message: 'bad' }); }, 'error'],
+    [
+      'the pattern throws',
+      (w: FakeWorker) => {
+        w.reply({ type: 'ready' });
+        w.reply({ type: 'error', message: 'bad' });
+      },
+      'error',
+    ],
   ])('reports when %s', async (_name, act, status) => {
     const run = runPattern(job, { createWorker: () => worker });
     act(worker);
@@ -72,7 +91,11 @@ describe('runPattern', () => {
   });
 
   it('reports a browser without workers', async () => {
-    const run = runPattern(job, { createWorker: () => { throw new Error('no Worker'); } });
+    const run = runPattern(job, {
+      createWorker: () => {
+        throw new Error('no Worker');
+      },
+    });
     await expect(run.result).resolves.toMatchObject({ status: 'unavailable' });
   });
 

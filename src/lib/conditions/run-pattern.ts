@@ -42,7 +42,12 @@ function defaultWorker(): WorkerLike {
  */
 export function runPattern(
   job: Omit<PatternJob, 'max'> & { max?: number },
-  { timeoutMs = PATTERN_TIMEOUT_MS, startTimeoutMs = 5_000, createWorker = defaultWorker, now = () => performance.now() }: RunOptions = {},
+  {
+    timeoutMs = PATTERN_TIMEOUT_MS,
+    startTimeoutMs = 5_000,
+    createWorker = defaultWorker,
+    now = () => performance.now(),
+  }: RunOptions = {},
 ): { result: Promise<PatternRun>; cancel: () => void } {
   let worker: WorkerLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,8 +69,12 @@ export function runPattern(
     return { result, cancel: () => undefined };
   }
   let started = 0;
-  timer = setTimeout(() => settle({ status: 'unavailable', message: 'The pattern tester did not start.' }), startTimeoutMs);
-  worker.onerror = (event) => settle({ status: 'unavailable', message: event.message || 'The pattern tester failed to start.' });
+  timer = setTimeout(
+    () => settle({ status: 'unavailable', message: 'The pattern tester did not start.' }),
+    startTimeoutMs,
+  );
+  worker.onerror = (event) =>
+    settle({ status: 'unavailable', message: event.message || 'The pattern tester failed to start.' });
   worker.onmessage = ({ data }) => {
     if (data.type === 'ready') {
       clearTimeout(timer);

@@ -26,9 +26,16 @@ export interface DecidedStatus {
  * the "pending" it was archived with. `sentHere`: the word of a decision sent from this page and
  * not yet in the archive's copy. Undefined while the message is undecided.
  */
-export function decidedStatus(decision: Pick<ArchiveDecision, 'status'> | undefined, sentHere?: string): DecidedStatus | undefined {
+export function decidedStatus(
+  decision: Pick<ArchiveDecision, 'status'> | undefined,
+  sentHere?: string,
+): DecidedStatus | undefined {
   const word = decision?.status ?? sentHere;
   const effect = decisionEffect(word);
   if (effect === undefined) return undefined;
-  return { chip: effect === 'approved' ? 'approved' : 'marked reviewed', effect, words: blockedDecisionWords(word) ?? String(word) };
+  return {
+    chip: effect === 'approved' ? 'approved' : 'marked reviewed',
+    effect,
+    words: blockedDecisionWords(word) ?? String(word),
+  };
 }

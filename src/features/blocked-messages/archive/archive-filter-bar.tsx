@@ -8,7 +8,12 @@ import { useRuleRevisions, useRules } from '../../../queries/rules.ts';
 import type { Facets } from '../counts.ts';
 import { FoldedFilters } from '../filter-bar.tsx';
 import type { BlockedView } from '../use-blocked-view.ts';
-import { hasArchiveFilters, localInputFromSeconds, secondsFromLocalInput, type ArchiveParamName } from './archive-filters.ts';
+import {
+  hasArchiveFilters,
+  localInputFromSeconds,
+  secondsFromLocalInput,
+  type ArchiveParamName,
+} from './archive-filters.ts';
 
 interface ArchiveFilterBarProps {
   appId: string;
@@ -43,14 +48,32 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
     });
   const rules = useRules(appId, ALL_RULES_LIMIT);
   const revisions = useRuleRevisions(appId, filters.ruleId);
-  const ruleOptions = (rules.data?.items ?? []).flatMap((item) => (item.ok ? [{ value: item.value.id, label: item.value.name ?? item.value.id }] : []));
-  const revisionOptions = (revisions.data?.items ?? []).flatMap((item) =>
-    item.ok && item.value.revisionId ? [{ value: item.value.revisionId, label: `revision ${revisionNumber(item.value.revisionId) ?? item.value.revisionId}` }] : [],
+  const ruleOptions = (rules.data?.items ?? []).flatMap((item) =>
+    item.ok ? [{ value: item.value.id, label: item.value.name ?? item.value.id }] : [],
   );
-  const select = (name: ArchiveParamName, label: string, options: Option[], anyLabel: string, extra: Partial<Record<ArchiveParamName, undefined>> = {}) => (
+  const revisionOptions = (revisions.data?.items ?? []).flatMap((item) =>
+    item.ok && item.value.revisionId
+      ? [
+          {
+            value: item.value.revisionId,
+            label: `revision ${revisionNumber(item.value.revisionId) ?? item.value.revisionId}`,
+          },
+        ]
+      : [],
+  );
+  const select = (
+    name: ArchiveParamName,
+    label: string,
+    options: Option[],
+    anyLabel: string,
+    extra: Partial<Record<ArchiveParamName, undefined>> = {},
+  ) => (
     <NativeSelect
       label={label}
-      data={[{ value: '', label: anyLabel }, ...withCurrent(options, filters[name] === undefined ? undefined : String(filters[name]))]}
+      data={[
+        { value: '', label: anyLabel },
+        ...withCurrent(options, filters[name] === undefined ? undefined : String(filters[name])),
+      ]}
       value={filters[name] === undefined ? '' : String(filters[name])}
       onChange={(event) => update({ [name]: event.currentTarget.value || undefined, ...extra })}
     />
@@ -68,14 +91,20 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
   const searchBox = (
     <TextInput
       label="Search the archive"
-        placeholder="Id, muid, uid, conversation, name or text"
-        value={view.text}
-        onChange={(event) => view.setText(event.currentTarget.value)}
-        rightSection={view.text !== filters.q ? <Loader size="xs" aria-label="Searching" /> : view.text ? <CloseButton aria-label="Clear search" onClick={() => view.setText('')} /> : null}
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-      />
+      placeholder="Id, muid, uid, conversation, name or text"
+      value={view.text}
+      onChange={(event) => view.setText(event.currentTarget.value)}
+      rightSection={
+        view.text !== filters.q ? (
+          <Loader size="xs" aria-label="Searching" />
+        ) : view.text ? (
+          <CloseButton aria-label="Clear search" onClick={() => view.setText('')} />
+        ) : null
+      }
+      type="search"
+      autoComplete="off"
+      spellCheck={false}
+    />
   );
   const fields = (
     <>
@@ -102,7 +131,9 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
     );
   }
   // On a phone the filters fold away so the list is on the first screen, as on Live.
-  const on = [filters.ruleId, filters.revisionId, filters.type, filters.status, filters.from, filters.to].filter((value) => value !== undefined).length;
+  const on = [filters.ruleId, filters.revisionId, filters.type, filters.status, filters.from, filters.to].filter(
+    (value) => value !== undefined,
+  ).length;
   return (
     <FoldedFilters searchBox={searchBox} on={on}>
       {fields}

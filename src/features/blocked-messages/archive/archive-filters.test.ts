@@ -1,11 +1,25 @@
 import { archiveQueryString } from '../../../api/archive-query.ts';
-import { hasArchiveFilters, localInputFromSeconds, parseArchiveFilters, secondsFromLocalInput, withoutArchiveFilters } from './archive-filters.ts';
+import {
+  hasArchiveFilters,
+  localInputFromSeconds,
+  parseArchiveFilters,
+  secondsFromLocalInput,
+  withoutArchiveFilters,
+} from './archive-filters.ts';
 
 describe('parseArchiveFilters', () => {
   it.each([
     ['nothing', '', { q: '' }],
-    ['the trends page\'s link', 'source=archive&from=1772532000&to=1772535599&ruleId=spam-links', { q: '', ruleId: 'spam-links', from: 1772532000, to: 1772535599 }],
-    ['every filter', 'q=%20u-42%20&ruleId=r&revisionId=v&type=image&status=pending&from=1&to=2', { q: 'u-42', ruleId: 'r', revisionId: 'v', type: 'image', status: 'pending', from: 1, to: 2 }],
+    [
+      "the trends page's link",
+      'source=archive&from=1772532000&to=1772535599&ruleId=spam-links',
+      { q: '', ruleId: 'spam-links', from: 1772532000, to: 1772535599 },
+    ],
+    [
+      'every filter',
+      'q=%20u-42%20&ruleId=r&revisionId=v&type=image&status=pending&from=1&to=2',
+      { q: 'u-42', ruleId: 'r', revisionId: 'v', type: 'image', status: 'pending', from: 1, to: 2 },
+    ],
     ['times that are not Unix seconds are left out', 'from=2026-03-03&to=-5', { q: '' }],
     ['empty values are left out', 'ruleId=&type=%20', { q: '' }],
     ['a value longer than the server takes is left out', `ruleId=${'r'.repeat(201)}`, { q: '' }],
@@ -17,12 +31,17 @@ describe('parseArchiveFilters', () => {
 describe('archiveQueryString', () => {
   it.each([
     ['only the page size', { q: '' }, undefined, 'limit=200'],
-    ['the filters in the server\'s names, then the cursor', { q: 'zoë', ruleId: 'r 1', from: 0, to: 99 }, 'abc', 'q=zo%C3%AB&ruleId=r+1&from=0&to=99&limit=200&cursor=abc'],
+    [
+      "the filters in the server's names, then the cursor",
+      { q: 'zoë', ruleId: 'r 1', from: 0, to: 99 },
+      'abc',
+      'q=zo%C3%AB&ruleId=r+1&from=0&to=99&limit=200&cursor=abc',
+    ],
   ])('%s', (_name, filters, cursor, expected) => {
     expect(archiveQueryString(filters, 200, cursor)).toBe(expected);
   });
 
-  it('round-trips the URL\'s filters to the server', () => {
+  it("round-trips the URL's filters to the server", () => {
     const query = 'q=u-42&ruleId=r&revisionId=v&type=image&status=pending&from=10&to=20';
     expect(archiveQueryString(parseArchiveFilters(new URLSearchParams(query)), 50)).toBe(`${query}&limit=50`);
   });
@@ -47,7 +66,8 @@ describe('withoutArchiveFilters', () => {
 });
 
 describe('the From and To fields (local time)', () => {
-  const local = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).getTime() / 1000;
+  const local = (y: number, m: number, d: number, h: number, min: number) =>
+    new Date(y, m - 1, d, h, min).getTime() / 1000;
   it.each([
     ['2026-03-03T10:02', local(2026, 3, 3, 10, 2)],
     ['2026-03-03T10:02:30', local(2026, 3, 3, 10, 2) + 30],

@@ -32,7 +32,9 @@ export function withoutArchiveFilters(params: URLSearchParams): URLSearchParams 
 }
 
 export function hasArchiveFilters(filters: ArchiveFilters): boolean {
-  return Boolean(filters.q) || [...ARCHIVE_TEXT_PARAMS, ...ARCHIVE_TIME_PARAMS].some((name) => filters[name] !== undefined);
+  return (
+    Boolean(filters.q) || [...ARCHIVE_TEXT_PARAMS, ...ARCHIVE_TIME_PARAMS].some((name) => filters[name] !== undefined)
+  );
 }
 
 /** A `datetime-local` field's value (the user's own time zone) as Unix seconds. */

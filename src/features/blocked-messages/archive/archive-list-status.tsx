@@ -17,7 +17,9 @@ export function ArchiveListStatus({ shown, more, loadingMore, reveal }: ArchiveL
     <Group justify="space-between" mb="xs" gap="xs">
       <Group gap="xs" role="status" aria-live="polite">
         <Text size="sm" fw={500}>
-          {more ? `${count} loaded, newest first; more load as you scroll` : `All ${count} matching ${shown === 1 ? 'record' : 'records'}`}
+          {more
+            ? `${count} loaded, newest first; more load as you scroll`
+            : `All ${count} matching ${shown === 1 ? 'record' : 'records'}`}
         </Text>
         {loadingMore ? <Loader size="xs" aria-label="Loading more records" /> : null}
       </Group>

@@ -40,14 +40,30 @@ export function ArchiveBlockedMessages() {
   const decisions = useBlockedDecisions(appId);
   const list = useBlockedList(appId, entries, SERVER_FILTERED, 'newest');
   // Decided since it was kept (in the archive's copy, or sent from this page): the row and the drawer say so.
-  const sentHere = useMemo(() => new Map(decisions.items.map((item) => [item.messageId, item.decision === 'approve' ? 'approve' : 'reject'])), [decisions.items]);
-  const decidedOf = useCallback((entry: BlockedMessageEntry) => decidedStatus(archiveDecisionOf(entry), sentHere.get(entry.key)), [sentHere]);
+  const sentHere = useMemo(
+    () => new Map(decisions.items.map((item) => [item.messageId, item.decision === 'approve' ? 'approve' : 'reject'])),
+    [decisions.items],
+  );
+  const decidedOf = useCallback(
+    (entry: BlockedMessageEntry) => decidedStatus(archiveDecisionOf(entry), sentHere.get(entry.key)),
+    [sentHere],
+  );
   const { find } = list;
-  const decidedWords = useCallback((key: string) => {
-    const entry = find(key);
-    return entry ? decidedOf(entry)?.words : undefined;
-  }, [find, decidedOf]);
-  const triage = useListTriage({ appId, view, filtered: list.filtered, decisions, hasRows: Boolean(entries?.length), decidedWords });
+  const decidedWords = useCallback(
+    (key: string) => {
+      const entry = find(key);
+      return entry ? decidedOf(entry)?.words : undefined;
+    },
+    [find, decidedOf],
+  );
+  const triage = useListTriage({
+    appId,
+    view,
+    filtered: list.filtered,
+    decisions,
+    hasRows: Boolean(entries?.length),
+    decidedWords,
+  });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     // Scroll events can outrun a render: a page already asked for is waited for, never asked again.
@@ -74,7 +90,12 @@ export function ArchiveBlockedMessages() {
             <Button variant="default" size="sm" onClick={retry} loading={query.isRefetching} disabled={loading}>
               Refresh
             </Button>
-            <ExportButtons appId={appId} entries={list.filtered} listName={list.listName} disabled={list.filtered.length === 0} />
+            <ExportButtons
+              appId={appId}
+              entries={list.filtered}
+              listName={list.listName}
+              disabled={list.filtered.length === 0}
+            />
             <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
           </>
         }
@@ -82,8 +103,12 @@ export function ArchiveBlockedMessages() {
       <SourceSwitch current="archive">
         <ArchiveStatusLine appId={appId} />
       </SourceSwitch>
-      {storeless ? null : <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />}
-      {query.isError && !storeless ? <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} /> : null}
+      {storeless ? null : (
+        <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />
+      )}
+      {query.isError && !storeless ? (
+        <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} />
+      ) : null}
       {query.isError && !entries ? null : loading ? (
         <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the archived messages">
           {Array.from({ length: 6 }, (_, i) => (
@@ -92,7 +117,12 @@ export function ArchiveBlockedMessages() {
         </Stack>
       ) : (
         <>
-          <ArchiveListStatus shown={list.filtered.length} more={hasNextPage} loadingMore={isFetchingNextPage} reveal={triage.reveal} />
+          <ArchiveListStatus
+            shown={list.filtered.length}
+            more={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            reveal={triage.reveal}
+          />
           {triage.bulk.bar}
           <div onPointerEnter={triage.prefetchDetail} onFocus={triage.prefetchDetail}>
             <BlockedMessagesGrid

@@ -7,12 +7,22 @@ import { gapWords, holdingsWords, pollWords } from './status-words.ts';
 /** What the archive holds, how its polling goes and every gap, in words beside the switch. */
 export function ArchiveStatusLine({ appId }: { appId: string }) {
   const status = useQuery(archiveStatusQuery(appId));
-  if (status.isPending) return <Text size="sm" c="dimmed">Reading the archive's status…</Text>;
+  if (status.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        Reading the archive's status…
+      </Text>
+    );
   if (status.isError) {
     const error = status.error;
     const storeless = isApiError(error) && error.code === 'ERR_STORE_UNAVAILABLE';
     return (
-      <Alert color="yellow" title={storeless ? 'The archive is not available' : "The archive's status could not be read"} w="100%" py="xs">
+      <Alert
+        color="yellow"
+        title={storeless ? 'The archive is not available' : "The archive's status could not be read"}
+        w="100%"
+        py="xs"
+      >
         <Text size="sm">{isApiError(error) ? error.message : 'The dashboard server did not answer as expected.'}</Text>
         <Text size="sm">Live still works: choose Live to see the service's newest records.</Text>
       </Alert>
@@ -25,7 +35,12 @@ export function ArchiveStatusLine({ appId }: { appId: string }) {
         {holdingsWords(data)} {pollWords(data)}
       </Text>
       {data.gaps.map((gap) => (
-        <Text key={`${gap.from}-${gap.to}`} size="sm" fw={500} style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}>
+        <Text
+          key={`${gap.from}-${gap.to}`}
+          size="sm"
+          fw={500}
+          style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' }}
+        >
           {gapWords(gap)}
         </Text>
       ))}

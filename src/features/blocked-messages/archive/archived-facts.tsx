@@ -15,11 +15,18 @@ const decisionOf = archiveDecisionOf;
 /** The revision as the archive kept it, when the service lists it no more (the link to the rule page would find nothing). */
 function ArchivedRevision({ appId, ruleId, revisionId }: { appId: string; ruleId: string; revisionId: string }) {
   const listed = useRuleRevisions(appId, ruleId);
-  const missing = listed.isError || (listed.data !== undefined && !listed.data.items.some((item) => item.ok && item.value.revisionId === revisionId));
+  const missing =
+    listed.isError ||
+    (listed.data !== undefined && !listed.data.items.some((item) => item.ok && item.value.revisionId === revisionId));
   const snapshot = useQuery({ ...archivedRevisionQuery(appId, ruleId, revisionId), enabled: missing });
   if (!missing) return null;
   const number = revisionNumber(revisionId) ?? revisionId;
-  if (snapshot.isPending) return <Text size="sm" c="dimmed">The service no longer lists revision {number}; reading the archive's copy…</Text>;
+  if (snapshot.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        The service no longer lists revision {number}; reading the archive's copy…
+      </Text>
+    );
   if (snapshot.isError || !snapshot.data) {
     return <Text size="sm">The service no longer lists revision {number}, and the archive holds no copy of it.</Text>;
   }
@@ -29,7 +36,10 @@ function ArchivedRevision({ appId, ruleId, revisionId }: { appId: string; ruleId
       <Text size="sm" fw={600}>
         The service no longer lists revision {number}. As the archive kept it (last seen {formatMinute(lastSeen)}):
       </Text>
-      <Text size="sm">{revision.name ?? ruleId}{revision.enabled === false ? ' (disabled)' : ''}</Text>
+      <Text size="sm">
+        {revision.name ?? ruleId}
+        {revision.enabled === false ? ' (disabled)' : ''}
+      </Text>
       {(revision.conditions ?? []).map((condition, i) => (
         <ConditionSummary key={i} appId={appId} condition={condition} />
       ))}
@@ -47,10 +57,14 @@ export function ArchivedFacts({ appId, entry }: { appId: string; entry: BlockedM
     <Paper withBorder p="sm" mb="md">
       <Stack gap="xs">
         <Text size="sm">
-          <Text span fw={600}>Decision in the archive: </Text>
+          <Text span fw={600}>
+            Decision in the archive:{' '}
+          </Text>
           {decision ? archivedDecisionWords(decision) : 'none recorded'}
         </Text>
-        {record?.ruleId && record.revisionId ? <ArchivedRevision appId={appId} ruleId={record.ruleId} revisionId={record.revisionId} /> : null}
+        {record?.ruleId && record.revisionId ? (
+          <ArchivedRevision appId={appId} ruleId={record.ruleId} revisionId={record.revisionId} />
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -59,7 +73,8 @@ export function ArchivedFacts({ appId, entry }: { appId: string; entry: BlockedM
 export function ArchivedNotFound({ messageId }: { messageId: string | undefined }) {
   return (
     <Alert color="gray" title="Message not in the loaded archive records">
-      No loaded archive record has the id “{messageId}”. Search for it: the archive finds a message id, muid, sender uid or conversation id however old it is.
+      No loaded archive record has the id “{messageId}”. Search for it: the archive finds a message id, muid, sender uid
+      or conversation id however old it is.
     </Alert>
   );
 }

@@ -7,7 +7,12 @@ import { parseArchiveFilters } from './archive-filters.ts';
  * entry): the same options, so the page's hook reads the request in flight. `skip` says when
  * the page (or the sign-in redirect) has made asking pointless.
  */
-export function prefetchArchiveFirstPage(queryClient: QueryClient, appId: string, search: URLSearchParams, skip: (queryKey: readonly unknown[]) => boolean) {
+export function prefetchArchiveFirstPage(
+  queryClient: QueryClient,
+  appId: string,
+  search: URLSearchParams,
+  skip: (queryKey: readonly unknown[]) => boolean,
+) {
   const options = archiveListQuery(appId, parseArchiveFilters(search));
   return skip(options.queryKey) ? undefined : queryClient.prefetchInfiniteQuery(options);
 }

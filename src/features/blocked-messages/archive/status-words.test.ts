@@ -5,16 +5,35 @@ const wording = { locale: 'en-GB', timeZone: 'UTC', nowMs: Date.parse('2026-03-0
 
 describe('gapWords', () => {
   it.each([
-    ['within one day', '2026-03-03T10:02:00Z', '2026-03-03T10:05:00Z', 'Records between 10:02 and 10:05 on 3 March may be missing: more were blocked than one poll can read.'],
-    ['across midnight', '2026-03-03T23:58:00Z', '2026-03-04T00:03:00Z', 'Records between 23:58 on 3 March and 00:03 on 4 March may be missing: more were blocked than one poll can read.'],
-    ['in another year', '2025-12-31T09:00:00Z', '2025-12-31T09:30:00Z', 'Records between 09:00 and 09:30 on 31 December 2025 may be missing: more were blocked than one poll can read.'],
+    [
+      'within one day',
+      '2026-03-03T10:02:00Z',
+      '2026-03-03T10:05:00Z',
+      'Records between 10:02 and 10:05 on 3 March may be missing: more were blocked than one poll can read.',
+    ],
+    [
+      'across midnight',
+      '2026-03-03T23:58:00Z',
+      '2026-03-04T00:03:00Z',
+      'Records between 23:58 on 3 March and 00:03 on 4 March may be missing: more were blocked than one poll can read.',
+    ],
+    [
+      'in another year',
+      '2025-12-31T09:00:00Z',
+      '2025-12-31T09:30:00Z',
+      'Records between 09:00 and 09:30 on 31 December 2025 may be missing: more were blocked than one poll can read.',
+    ],
   ])('%s', (_name, from, to, words) => {
     expect(gapWords({ from: at(from), to: at(to) }, wording)).toBe(words);
   });
 
   it('reads in the given time zone', () => {
-    expect(gapWords({ from: at('2026-03-03T10:02:00Z'), to: at('2026-03-03T10:05:00Z') }, { ...wording, timeZone: 'Asia/Tokyo' }))
-      .toContain('between 19:02 and 19:05 on 3 March');
+    expect(
+      gapWords(
+        { from: at('2026-03-03T10:02:00Z'), to: at('2026-03-03T10:05:00Z') },
+        { ...wording, timeZone: 'Asia/Tokyo' },
+      ),
+    ).toContain('between 19:02 and 19:05 on 3 March');
   });
 });
 
@@ -33,7 +52,10 @@ describe('pollWords', () => {
     [{ enabled: false, lastPoll: null, lastError: null }, /^Archiving is off for this app.*"enabled": true/],
     [{ enabled: true, lastPoll: null, lastError: null }, /^Not polled yet/],
     [{ enabled: true, lastPoll: at('2026-03-05T11:57:00Z'), lastError: null }, /^Last poll 3 minutes ago\.$/],
-    [{ enabled: true, lastPoll: at('2026-03-05T11:59:50Z'), lastError: 'the service answered 429' }, /^Last poll just now failed: the service answered 429\. The dashboard retries by itself; if this stays, check the server log/],
+    [
+      { enabled: true, lastPoll: at('2026-03-05T11:59:50Z'), lastError: 'the service answered 429' },
+      /^Last poll just now failed: the service answered 429\. The dashboard retries by itself; if this stays, check the server log/,
+    ],
   ])('%j', (status, words) => {
     expect(pollWords(status, wording)).toMatch(words);
   });
@@ -42,10 +64,19 @@ describe('pollWords', () => {
 describe('archivedDecisionWords', () => {
   const decidedAt = at('2026-03-02T12:00:00Z');
   it.each([
-    [{ status: 'rejected', decidedBy: 'dana', decidedAt, source: 'dashboard' }, 'Marked reviewed (kept blocked) by dana, 3 days ago (in this dashboard)'],
-    [{ status: 'approved', decidedBy: null, decidedAt, source: 'service' }, "Approved (delivered), 3 days ago (from the service's reviewed list)"],
+    [
+      { status: 'rejected', decidedBy: 'dana', decidedAt, source: 'dashboard' },
+      'Marked reviewed (kept blocked) by dana, 3 days ago (in this dashboard)',
+    ],
+    [
+      { status: 'approved', decidedBy: null, decidedAt, source: 'service' },
+      "Approved (delivered), 3 days ago (from the service's reviewed list)",
+    ],
     // Kept by the former "Mark reviewed", which sent `approved` with `reviewed: true`: the message was delivered.
-    [{ status: 'reviewed', decidedBy: 'sam', decidedAt, source: 'dashboard' }, 'Approved (delivered: sent by the former "Mark reviewed") by sam, 3 days ago (in this dashboard)'],
+    [
+      { status: 'reviewed', decidedBy: 'sam', decidedAt, source: 'dashboard' },
+      'Approved (delivered: sent by the former "Mark reviewed") by sam, 3 days ago (in this dashboard)',
+    ],
     [{ status: 'escalated', decidedBy: 'sam', decidedAt, source: 'import' }, 'escalated by sam, 3 days ago (import)'],
   ])('%j', (decision, words) => {
     expect(archivedDecisionWords(decision, wording)).toBe(words);

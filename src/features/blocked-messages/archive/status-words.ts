@@ -13,10 +13,19 @@ export interface Wording {
 function parts(seconds: number, { locale, timeZone, nowMs = Date.now() }: Wording) {
   const date = new Date(seconds * 1000);
   const zone = timeZone ? { timeZone } : {};
-  const sameYear = new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(date) === new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(new Date(nowMs));
+  const sameYear =
+    new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(date) ===
+    new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(new Date(nowMs));
   return {
-    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }).format(date),
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), ...zone }).format(date),
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }).format(
+      date,
+    ),
+    day: new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      ...(sameYear ? {} : { year: 'numeric' }),
+      ...zone,
+    }).format(date),
   };
 }
 
@@ -24,7 +33,10 @@ function parts(seconds: number, { locale, timeZone, nowMs = Date.now() }: Wordin
 export function gapWords(gap: ArchiveGap, wording: Wording = {}): string {
   const from = parts(gap.from, wording);
   const to = parts(gap.to, wording);
-  const span = from.day === to.day ? `between ${from.time} and ${to.time} on ${from.day}` : `between ${from.time} on ${from.day} and ${to.time} on ${to.day}`;
+  const span =
+    from.day === to.day
+      ? `between ${from.time} and ${to.time} on ${from.day}`
+      : `between ${from.time} on ${from.day} and ${to.time} on ${to.day}`;
   return `Records ${span} may be missing: more were blocked than one poll can read.`;
 }
 
@@ -37,8 +49,12 @@ export function holdingsWords(status: Pick<ArchiveStatus, 'records' | 'oldest'>,
 }
 
 /** When it last read the service, and what went wrong then, with what to do about it. */
-export function pollWords(status: Pick<ArchiveStatus, 'enabled' | 'lastPoll' | 'lastError'>, wording: Wording = {}): string {
-  const off = 'Archiving is off for this app: the archive keeps what it holds but reads nothing new. An administrator turns it on with "archive": { "enabled": true } in the connections file.';
+export function pollWords(
+  status: Pick<ArchiveStatus, 'enabled' | 'lastPoll' | 'lastError'>,
+  wording: Wording = {},
+): string {
+  const off =
+    'Archiving is off for this app: the archive keeps what it holds but reads nothing new. An administrator turns it on with "archive": { "enabled": true } in the connections file.';
   if (!status.enabled) return off;
   if (status.lastPoll === null) return 'Not polled yet: the first poll runs shortly after the server starts.';
   const when = `Last poll ${timeSince(status.lastPoll, wording.nowMs)}`;
@@ -46,7 +62,10 @@ export function pollWords(status: Pick<ArchiveStatus, 'enabled' | 'lastPoll' | '
   return `${when} failed: ${status.lastError}. The dashboard retries by itself; if this stays, check the server log and the app's connection.`;
 }
 
-const SOURCE_WORDS: Record<string, string> = { dashboard: 'in this dashboard', service: "from the service's reviewed list" };
+const SOURCE_WORDS: Record<string, string> = {
+  dashboard: 'in this dashboard',
+  service: "from the service's reviewed list",
+};
 
 /** "Marked reviewed (kept blocked) by dana, 3 days ago (in this dashboard)". */
 export function archivedDecisionWords(decision: ArchiveDecision, { locale, nowMs = Date.now() }: Wording = {}): string {

@@ -27,7 +27,17 @@ interface BulkBarProps {
 }
 
 /** One decision for every ticked message: confirmed with the count, capped, with each failure listed. */
-export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectAll, onClear, onSelect, leftOut = 0 }: BulkBarProps) {
+export function BulkBar({
+  selected,
+  shownCount,
+  canDecide,
+  role,
+  bulk,
+  onSelectAll,
+  onClear,
+  onSelect,
+  leftOut = 0,
+}: BulkBarProps) {
   const [asking, setAsking] = useState<BlockedDecision | undefined>();
   const { state } = bulk;
   const count = selected.length;
@@ -38,10 +48,20 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
     return (
       <div className={classes.panel} role="status" aria-live="polite">
         <Group justify="space-between" mb={6}>
-          <Text size="sm" fw={500}>{`${VERBS[state.decision].doing} ${done} of ${total}${failed ? ` (${failed} failed)` : ''}…`}</Text>
-          <Button size="compact-sm" variant="default" onClick={bulk.cancel}>Stop</Button>
+          <Text
+            size="sm"
+            fw={500}
+          >{`${VERBS[state.decision].doing} ${done} of ${total}${failed ? ` (${failed} failed)` : ''}…`}</Text>
+          <Button size="compact-sm" variant="default" onClick={bulk.cancel}>
+            Stop
+          </Button>
         </Group>
-        <progress className={classes.progress} max={Math.max(total, 1)} value={done} aria-label={`${done} of ${total} decided`} />
+        <progress
+          className={classes.progress}
+          max={Math.max(total, 1)}
+          value={done}
+          aria-label={`${done} of ${total} decided`}
+        />
       </div>
     );
   }
@@ -65,15 +85,25 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
                 })}
               </ul>
             ) : null}
-            {state.failed.length > 20 ? <Text size="xs" c="dimmed">{`and ${state.failed.length - 20} more`}</Text> : null}
+            {state.failed.length > 20 ? (
+              <Text size="xs" c="dimmed">{`and ${state.failed.length - 20} more`}</Text>
+            ) : null}
           </div>
           <Group gap="xs">
             {failedIds.length ? (
-              <Button size="compact-sm" onClick={() => { onSelect(failedIds); bulk.dismiss(); }}>
+              <Button
+                size="compact-sm"
+                onClick={() => {
+                  onSelect(failedIds);
+                  bulk.dismiss();
+                }}
+              >
                 {`Select the ${failedIds.length} failed to retry`}
               </Button>
             ) : null}
-            <Button size="compact-sm" variant="default" onClick={bulk.dismiss}>Close</Button>
+            <Button size="compact-sm" variant="default" onClick={bulk.dismiss}>
+              Close
+            </Button>
           </Group>
         </Group>
       </div>
@@ -83,29 +113,57 @@ export function BulkBar({ selected, shownCount, canDecide, role, bulk, onSelectA
   return (
     <Group gap="xs" mb="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
       <Text size="sm" c={count ? undefined : 'dimmed'}>
-        {count ? `${count.toLocaleString()} selected` : leftOut ? 'None to decide' : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
+        {count
+          ? `${count.toLocaleString()} selected`
+          : leftOut
+            ? 'None to decide'
+            : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
       </Text>
-      {leftOut ? <Text size="sm" c="dimmed">{`(${leftOut.toLocaleString()} left out: others are reviewing ${leftOut === 1 ? 'it' : 'them'})`}</Text> : null}
+      {leftOut ? (
+        <Text
+          size="sm"
+          c="dimmed"
+        >{`(${leftOut.toLocaleString()} left out: others are reviewing ${leftOut === 1 ? 'it' : 'them'})`}</Text>
+      ) : null}
       <Button size="compact-sm" variant="subtle" onClick={onSelectAll} disabled={shownCount === 0}>
         {shownCount === 0 ? 'Select all shown' : `Select all ${shownCount.toLocaleString()} shown`}
       </Button>
-      {count || leftOut ? <Button size="compact-sm" variant="subtle" onClick={onClear}>Clear</Button> : null}
+      {count || leftOut ? (
+        <Button size="compact-sm" variant="subtle" onClick={onClear}>
+          Clear
+        </Button>
+      ) : null}
       {count ? (
         <>
           {(Object.keys(VERBS) as BlockedDecision[]).map((decision) => (
-            <Button key={decision} size="compact-sm" variant={decision === 'approve' ? 'filled' : 'light'} color={decision === 'approve' ? 'teal.9' : 'red'} disabled={!canDecide} onClick={() => setAsking(decision)}>
+            <Button
+              key={decision}
+              size="compact-sm"
+              variant={decision === 'approve' ? 'filled' : 'light'}
+              color={decision === 'approve' ? 'teal.9' : 'red'}
+              disabled={!canDecide}
+              onClick={() => setAsking(decision)}
+            >
               {VERBS[decision].button}
             </Button>
           ))}
-          {canDecide ? null : <Text size="xs" c="dimmed">{decisionRefusal(role)}</Text>}
+          {canDecide ? null : (
+            <Text size="xs" c="dimmed">
+              {decisionRefusal(role)}
+            </Text>
+          )}
         </>
       ) : null}
       <LazyConfirmDialog
         opened={asking !== undefined}
-        title={asking ? `${VERBS[asking].button.replace('…', '')} ${count} ${count === 1 ? 'message' : 'messages'}?` : ''}
-        message={asking === 'approve'
-          ? `Approving delivers all ${count} messages to their receivers now. This cannot be undone from the dashboard.`
-          : `The ${count} messages stay blocked and move to the reviewed list. This cannot be undone from the dashboard.`}
+        title={
+          asking ? `${VERBS[asking].button.replace('…', '')} ${count} ${count === 1 ? 'message' : 'messages'}?` : ''
+        }
+        message={
+          asking === 'approve'
+            ? `Approving delivers all ${count} messages to their receivers now. This cannot be undone from the dashboard.`
+            : `The ${count} messages stay blocked and move to the reviewed list. This cannot be undone from the dashboard.`
+        }
         stayLabel="Cancel"
         goLabel={asking ? `${VERBS[asking].button.replace('…', '')} ${count}` : ''}
         closeLabel="Cancel"

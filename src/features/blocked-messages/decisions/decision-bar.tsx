@@ -21,7 +21,14 @@ interface DecisionBarProps {
 }
 
 // `r` (the former Reject, which sent the same body) is kept as a second key for Mark reviewed.
-const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcuts: string; color: string; variant: string }[] = [
+const BUTTONS: {
+  decision: BlockedDecision;
+  label: string;
+  key: string;
+  shortcuts: string;
+  color: string;
+  variant: string;
+}[] = [
   { decision: 'approve', label: 'Approve…', key: 'a', shortcuts: 'a', color: 'teal.9', variant: 'filled' },
   { decision: 'markReviewed', label: 'Mark reviewed', key: 'm', shortcuts: 'm r', color: 'red', variant: 'light' },
 ];
@@ -30,7 +37,13 @@ const BUTTONS: { decision: BlockedDecision; label: string; key: string; shortcut
 export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decidedBy, decided }: DecisionBarProps) {
   const decidedNote = decidedBy ? `Already ${decidedWords(decidedBy)}: nothing left to decide.` : undefined;
   const { latest } = useDecisionOn(appId, messageId);
-  const refusal = decidedNote ?? (decided !== undefined ? `Already decided: ${decided}. There is nothing left to decide on this message.` : canDecide ? undefined : decisionRefusal(role));
+  const refusal =
+    decidedNote ??
+    (decided !== undefined
+      ? `Already decided: ${decided}. There is nothing left to decide on this message.`
+      : canDecide
+        ? undefined
+        : decisionRefusal(role));
   return (
     <Stack gap={6} mb="md">
       <Group gap="xs" role="group" aria-label="Decide on this message">
@@ -60,7 +73,8 @@ export function DecisionBar({ appId, messageId, canDecide, role, onDecide, decid
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
-          Approving delivers the message to its receiver. Marking it reviewed keeps it blocked and moves it to the reviewed list.
+          Approving delivers the message to its receiver. Marking it reviewed keeps it blocked and moves it to the
+          reviewed list.
         </Text>
       )}
       {latest ? (

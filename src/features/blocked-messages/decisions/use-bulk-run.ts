@@ -6,7 +6,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { POLITE_BULK, type BulkFailure, type BulkProgress } from '../../../lib/bulk-run.ts';
 import { decisionKeys } from '../../../queries/query-keys.ts';
 
-
 export interface BulkTarget {
   messageId: string;
   ruleId?: string | undefined;
@@ -39,11 +38,21 @@ export function useBulkRun(appId: string, onApplied: (target: BulkTarget, decisi
         await decideBlockedMessage(appId, id, decision, target);
         onApplied(target, decision);
       },
-      (error) => (isApiError(error) && error.status === 429 ? error.retryAfterSeconds ?? 1 : undefined),
-      { ...POLITE_BULK, signal: controller.current.signal, onProgress: (progress) => setState({ phase: 'running', decision, progress }) },
+      (error) => (isApiError(error) && error.status === 429 ? (error.retryAfterSeconds ?? 1) : undefined),
+      {
+        ...POLITE_BULK,
+        signal: controller.current.signal,
+        onProgress: (progress) => setState({ phase: 'running', decision, progress }),
+      },
     );
     void queryClient.invalidateQueries({ queryKey: decisionKeys.all(appId) });
-    setState({ phase: 'done', decision, succeeded: result.succeeded.length, failed: result.failed, skipped: result.skipped.length });
+    setState({
+      phase: 'done',
+      decision,
+      succeeded: result.succeeded.length,
+      failed: result.failed,
+      skipped: result.skipped.length,
+    });
   };
 
   return {

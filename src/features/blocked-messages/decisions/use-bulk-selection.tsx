@@ -29,7 +29,11 @@ export function useBulkSelection({ appId, filtered, decisions, canDecide, role, 
   const bulk = useBulkRun(appId, (target, decision) => markApplied({ ...target, decision }));
 
   const isChecked = useCallback((key: string) => selection.keys.has(key), [selection]);
-  const onCheck = useCallback((index: number, shift: boolean) => setSelection((current) => toggleAt(keepShown(current, keys), keys, index, shift)), [keys]);
+  const onCheck = useCallback(
+    (index: number, shift: boolean) =>
+      setSelection((current) => toggleAt(keepShown(current, keys), keys, index, shift)),
+    [keys],
+  );
   const toggle = (index: number) => onCheck(index, false);
   const ticked = filtered.filter((entry) => selection.keys.has(entry.key));
   const selected = ticked.filter((entry) => claimedBy(entry.key) === undefined).map(targetOf);

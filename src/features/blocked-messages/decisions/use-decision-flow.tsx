@@ -27,7 +27,9 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
   const { user } = useSession();
   const canDecide = mayDecide(user);
   // Approving asks first (it delivers); so does deciding on a message someone else is reviewing.
-  const [asking, setAsking] = useState<{ key: string; decision: BlockedDecision; holder: string | undefined } | undefined>();
+  const [asking, setAsking] = useState<
+    { key: string; decision: BlockedDecision; holder: string | undefined } | undefined
+  >();
 
   const decideNow = (key: string, decision: BlockedDecision) => {
     const index = filtered.findIndex((entry) => entry.key === key);
@@ -53,10 +55,14 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
   const dialog = (
     <LazyConfirmDialog
       opened={asking !== undefined}
-      title={asking?.holder ? `${asking.holder} is reviewing message ${asking.key}` : `Approve message ${asking?.key ?? ''}?`}
-      message={`${asking?.holder ? `${asking.holder} opened this message and may be deciding on it now. ` : ''}${approving
-        ? 'Approving delivers the message to its receiver now; they see it in the conversation, out of context if it is old. You can undo for a few seconds.'
-        : 'Decide anyway?'}`}
+      title={
+        asking?.holder ? `${asking.holder} is reviewing message ${asking.key}` : `Approve message ${asking?.key ?? ''}?`
+      }
+      message={`${asking?.holder ? `${asking.holder} opened this message and may be deciding on it now. ` : ''}${
+        approving
+          ? 'Approving delivers the message to its receiver now; they see it in the conversation, out of context if it is old. You can undo for a few seconds.'
+          : 'Decide anyway?'
+      }`}
       stayLabel={stayLabel}
       goLabel={approving ? (asking?.holder ? 'Approve anyway' : 'Approve and deliver') : 'Mark reviewed anyway'}
       closeLabel={stayLabel}

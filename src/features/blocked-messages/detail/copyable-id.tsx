@@ -6,7 +6,13 @@ export function CopyableId({ value, what }: { value: string; what: string }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       <Code style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{value}</Code>
-      <CopyTextButton getText={() => value} label={`Copy ${what}`} what={`the ${what}`} size="compact-xs" variant="subtle" />
+      <CopyTextButton
+        getText={() => value}
+        label={`Copy ${what}`}
+        what={`the ${what}`}
+        size="compact-xs"
+        variant="subtle"
+      />
     </Group>
   );
 }

@@ -13,11 +13,19 @@ export function FactsSection({ record }: { record: BlockedMessage }) {
   return (
     <DetailSection title="Identifiers and times">
       <DataList size="sm" labelWidth="8rem">
-        <DataItem label="Message id">{message.id === undefined ? '—' : <CopyableId value={String(message.id)} what="message id" />}</DataItem>
+        <DataItem label="Message id">
+          {message.id === undefined ? '—' : <CopyableId value={String(message.id)} what="message id" />}
+        </DataItem>
         <DataItem label="Muid">{message.muid ? <CopyableId value={message.muid} what="muid" /> : '—'}</DataItem>
-        <DataItem label="Sent"><UnixTime seconds={message.sentAt} /></DataItem>
-        <DataItem label="Updated"><UnixTime seconds={message.updatedAt ?? record.updatedAt} /></DataItem>
-        <DataItem label="Blocked"><UnixTime seconds={blockedAtSeconds(record)} /></DataItem>
+        <DataItem label="Sent">
+          <UnixTime seconds={message.sentAt} />
+        </DataItem>
+        <DataItem label="Updated">
+          <UnixTime seconds={message.updatedAt ?? record.updatedAt} />
+        </DataItem>
+        <DataItem label="Blocked">
+          <UnixTime seconds={blockedAtSeconds(record)} />
+        </DataItem>
         <DataItem label="Sent from">{orDash(message.data?.resource)}</DataItem>
         <DataItem label="Receiver type">{orDash(message.receiverType)}</DataItem>
         <DataItem label="Category">{orDash(message.category)}</DataItem>

@@ -34,15 +34,21 @@ export function MediaSection({ record, revealed, onRevealChange }: MediaSectionP
           {data.text}
         </Text>
       ) : null}
-      {type === 'image' ? <RevealableImage url={url} label={label} revealed={revealed} onRevealChange={onRevealChange} /> : null}
+      {type === 'image' ? (
+        <RevealableImage url={url} label={label} revealed={revealed} onRevealChange={onRevealChange} />
+      ) : null}
       {type === 'audio' && record.message.category !== 'custom' ? <AudioPlayer url={url} label={label} /> : null}
       {data?.customData !== undefined ? (
         <Stack gap={4}>
-          <Text size="xs" c="dimmed">Custom data (a custom message of type {type ?? 'unknown'})</Text>
+          <Text size="xs" c="dimmed">
+            Custom data (a custom message of type {type ?? 'unknown'})
+          </Text>
           <JsonView value={data.customData} label="Custom data of the message" />
         </Stack>
       ) : null}
-      {type === 'video' ? <RevealableVideo url={url} label={label} revealed={revealed} onRevealChange={onRevealChange} /> : null}
+      {type === 'video' ? (
+        <RevealableVideo url={url} label={label} revealed={revealed} onRevealChange={onRevealChange} />
+      ) : null}
       {attachments.length > 0 ? (
         <Stack gap={6} component="ul" aria-label="Attachments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {attachments.map((attachment, i) => (
@@ -51,7 +57,11 @@ export function MediaSection({ record, revealed, onRevealChange }: MediaSectionP
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {attachment.name ?? 'unnamed attachment'}
                 </Text>
-                {attachment.extension ? <Badge size="xs" variant="default" tt="none">.{attachment.extension}</Badge> : null}
+                {attachment.extension ? (
+                  <Badge size="xs" variant="default" tt="none">
+                    .{attachment.extension}
+                  </Badge>
+                ) : null}
               </Group>
               <Group gap="xs" mt={2}>
                 <Text size="xs" c="dimmed">

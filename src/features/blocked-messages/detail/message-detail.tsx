@@ -18,7 +18,9 @@ interface MessageDetailProps {
 
 /** Everything about one blocked message, for the drawer. */
 export function MessageDetail({ appId, entry, revealed, onRevealChange }: MessageDetailProps) {
-  const raw = <RawJsonSection value={entry.item.ok ? entry.item.value : entry.item.raw} title="Raw JSON of the record" />;
+  const raw = (
+    <RawJsonSection value={entry.item.ok ? entry.item.value : entry.item.raw} title="Raw JSON of the record" />
+  );
   if (!entry.item.ok) {
     return (
       <Stack>

@@ -27,7 +27,13 @@ interface MessageDrawerProps {
    * `decidedBy`: someone decided it while it was open (live); `decided`: the decision already taken
    * on it, in words (the archive). Either leaves nothing to decide.
    */
-  decision: { canDecide: boolean; role: string; onDecide: (decision: BlockedDecision) => void; decidedBy?: LiveDecision; decided?: string | undefined };
+  decision: {
+    canDecide: boolean;
+    role: string;
+    onDecide: (decision: BlockedDecision) => void;
+    decidedBy?: LiveDecision;
+    decided?: string | undefined;
+  };
   /** Shown above the message (the archive: the decision kept on it, a revision the service no longer lists). */
   extra?: ReactNode;
   /** Replaces the advice shown when no loaded record has the id. */
@@ -36,7 +42,21 @@ interface MessageDrawerProps {
 
 /** The detail of `?message=<id>`, beside the list; Esc closes it, j/k step through the list. */
 export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerProps) {
-  const { appId, messageId, entry, loading, index, count, revealed, onRevealChange, onStep, onClose, decision, extra, notFound } = props;
+  const {
+    appId,
+    messageId,
+    entry,
+    loading,
+    index,
+    count,
+    revealed,
+    onRevealChange,
+    onStep,
+    onClose,
+    decision,
+    extra,
+    notFound,
+  } = props;
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Drawer
@@ -54,14 +74,30 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
     >
       <Group justify="space-between" mb="md" gap="xs">
         <Text size="sm" c="dimmed">
-          {index === undefined ? 'Not in the filtered list' : `${(index + 1).toLocaleString()} of ${count.toLocaleString()} shown`}
+          {index === undefined
+            ? 'Not in the filtered list'
+            : `${(index + 1).toLocaleString()} of ${count.toLocaleString()} shown`}
         </Text>
         <Group gap="xs">
-          <Button size="compact-sm" variant="default" onClick={() => onStep('previous')} disabled={index === 0 || count === 0} aria-keyshortcuts="k">
-            Previous<KeyHint keys="k" />
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => onStep('previous')}
+            disabled={index === 0 || count === 0}
+            aria-keyshortcuts="k"
+          >
+            Previous
+            <KeyHint keys="k" />
           </Button>
-          <Button size="compact-sm" variant="default" onClick={() => onStep('next')} disabled={index !== undefined && index >= count - 1} aria-keyshortcuts="j">
-            Next<KeyHint keys="j" />
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => onStep('next')}
+            disabled={index !== undefined && index >= count - 1}
+            aria-keyshortcuts="j"
+          >
+            Next
+            <KeyHint keys="j" />
           </Button>
         </Group>
       </Group>
@@ -69,11 +105,23 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
       {entry ? extra : null}
       {entry ? (
         <>
-          <MessageDetail key={entry.position} appId={appId} entry={entry} revealed={revealed} onRevealChange={onRevealChange} />
+          <MessageDetail
+            key={entry.position}
+            appId={appId}
+            entry={entry}
+            revealed={revealed}
+            onRevealChange={onRevealChange}
+          />
           {messageId !== undefined ? (
             <>
               <Divider my="lg" />
-              <MessageNotes key={messageId} appId={appId} messageId={messageId} canWrite={decision.canDecide} role={decision.role} />
+              <MessageNotes
+                key={messageId}
+                appId={appId}
+                messageId={messageId}
+                canWrite={decision.canDecide}
+                role={decision.role}
+              />
             </>
           ) : null}
         </>

@@ -6,34 +6,60 @@ import { rawRecord } from '../test-records.ts';
 import { MediaSection } from './media-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 
-const group = { guid: 'gaming-night', name: 'Gaming night', icon: 'https://m.test/g.png', type: 'public', owner: 'sam-lee', membersCount: 1204, conversationId: 'group_gaming-night' };
+const group = {
+  guid: 'gaming-night',
+  name: 'Gaming night',
+  icon: 'https://m.test/g.png',
+  type: 'public',
+  owner: 'sam-lee',
+  membersCount: 1204,
+  conversationId: 'group_gaming-night',
+};
 
 /** A record of the given message shape, checked with the wire schema as the page checks it. */
 function recordWith(message: Record<string, unknown>, data: Record<string, unknown>) {
   const base = rawRecord() as { message: { data: Record<string, unknown> } };
-  return blockedMessageSchema.parse({ ...base, message: { ...base.message, ...message, data: { ...base.message.data, ...data } } });
+  return blockedMessageSchema.parse({
+    ...base,
+    message: { ...base.message, ...message, data: { ...base.message.data, ...data } },
+  });
 }
 
 const customPollToGroup = recordWith(
-  { category: 'custom', type: 'poll', receiverType: 'group', receiver: 'gaming-night', conversationId: 'group_gaming-night' },
+  {
+    category: 'custom',
+    type: 'poll',
+    receiverType: 'group',
+    receiver: 'gaming-night',
+    conversationId: 'group_gaming-night',
+  },
   {
     customData: { question: 'Who is the worst player here?', options: ['you', 'me'] },
     entities: {
-      sender: { entityType: 'user', entity: { uid: 'alice', name: 'Alice', status: 'available', lastActiveAt: 1_700_000_000 } },
+      sender: {
+        entityType: 'user',
+        entity: { uid: 'alice', name: 'Alice', status: 'available', lastActiveAt: 1_700_000_000 },
+      },
       receiver: { entityType: 'group', entity: group },
     },
   },
 );
-const audio = recordWith({ type: 'audio' }, {
-  url: 'https://m.test/voice-note.wav',
-  attachments: [{ name: 'voice-note-1.wav', mimeType: 'audio/wav', size: 9000, url: 'https://m.test/voice-note.wav' }],
-});
+const audio = recordWith(
+  { type: 'audio' },
+  {
+    url: 'https://m.test/voice-note.wav',
+    attachments: [
+      { name: 'voice-note-1.wav', mimeType: 'audio/wav', size: 9000, url: 'https://m.test/voice-note.wav' },
+    ],
+  },
+);
 
 describe('message shapes beyond one-on-one text', () => {
   it('shows a group as the receiver, with its type, size and owner', () => {
     render(<PeopleSection record={customPollToGroup} />);
     const card = screen.getByRole('article', { name: 'Group: Gaming night' });
-    for (const words of ['gaming-night', 'public group', '1,204 members', 'owner: sam-lee']) expect(card).toHaveTextContent(words);
+    for (const words of ['gaming-night', 'public group', '1,204 members', 'owner: sam-lee'])
+      expect(card).toHaveTextContent(words);
     expect(screen.getByRole('article', { name: 'Sender: Alice' })).toHaveTextContent('available');
     expect(screen.getByText('group_gaming-night')).toBeInTheDocument();
   });
@@ -46,7 +72,9 @@ describe('message shapes beyond one-on-one text', () => {
 
   it('lays out the custom data in the drawer', () => {
     render(<MediaSection record={customPollToGroup} revealed={false} onRevealChange={() => {}} />);
-    expect(screen.getByRole('region', { name: 'Custom data of the message' })).toHaveTextContent('"question": "Who is the worst player here?"');
+    expect(screen.getByRole('region', { name: 'Custom data of the message' })).toHaveTextContent(
+      '"question": "Who is the worst player here?"',
+    );
     expect(screen.queryByText('The record carries no text or media.')).not.toBeInTheDocument();
   });
 

@@ -10,15 +10,36 @@ import { DetailSection } from './detail-section.tsx';
 function EntityBadges({ entity }: { entity: Entity }) {
   return (
     <Group gap={4}>
-      {entity.role ? <Badge size="xs" variant="light" tt="none">role: {entity.role}</Badge> : null}
+      {entity.role ? (
+        <Badge size="xs" variant="light" tt="none">
+          role: {entity.role}
+        </Badge>
+      ) : null}
       {entity.status ? (
-        <Badge size="xs" variant="dot" color={entity.status === 'available' || entity.status === 'online' ? 'green' : 'gray'} tt="none">
+        <Badge
+          size="xs"
+          variant="dot"
+          color={entity.status === 'available' || entity.status === 'online' ? 'green' : 'gray'}
+          tt="none"
+        >
           {entity.status}
         </Badge>
       ) : null}
-      {entity.type ? <Badge size="xs" variant="light" tt="none">{entity.type} group</Badge> : null}
-      {entity.membersCount === undefined ? null : <Badge size="xs" variant="default" tt="none">{entity.membersCount.toLocaleString()} members</Badge>}
-      {entity.owner ? <Badge size="xs" variant="default" tt="none">owner: {entity.owner}</Badge> : null}
+      {entity.type ? (
+        <Badge size="xs" variant="light" tt="none">
+          {entity.type} group
+        </Badge>
+      ) : null}
+      {entity.membersCount === undefined ? null : (
+        <Badge size="xs" variant="default" tt="none">
+          {entity.membersCount.toLocaleString()} members
+        </Badge>
+      )}
+      {entity.owner ? (
+        <Badge size="xs" variant="default" tt="none">
+          owner: {entity.owner}
+        </Badge>
+      ) : null}
     </Group>
   );
 }
@@ -32,12 +53,21 @@ function PersonCard({ title, entity }: { title: string; entity: Entity }) {
         {title}
       </Text>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={safeHttpUrl(entity.avatar ?? entity.icon) ?? null} alt="" size="md" name={name} color="initials" imageProps={{ referrerPolicy: 'no-referrer' }} />
+        <Avatar
+          src={safeHttpUrl(entity.avatar ?? entity.icon) ?? null}
+          alt=""
+          size="md"
+          name={name}
+          color="initials"
+          imageProps={{ referrerPolicy: 'no-referrer' }}
+        />
         <Stack gap={2} miw={0}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
-          {id ? <CopyableId value={id} what={`${title.toLowerCase()} ${entity.guid && !entity.uid ? 'guid' : 'uid'}`} /> : null}
+          {id ? (
+            <CopyableId value={id} what={`${title.toLowerCase()} ${entity.guid && !entity.uid ? 'guid' : 'uid'}`} />
+          ) : null}
           <EntityBadges entity={entity} />
           {entity.lastActiveAt === undefined ? null : (
             <Text size="xs" c="dimmed">

@@ -11,7 +11,15 @@ import { ActionChips } from '../row-parts.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 /** The rule revision that applied now, compared with the rule as it is today. */
-function RevisionNote({ appId, ruleId, revisionId }: { appId: string; ruleId: string; revisionId: string | undefined }) {
+function RevisionNote({
+  appId,
+  ruleId,
+  revisionId,
+}: {
+  appId: string;
+  ruleId: string;
+  revisionId: string | undefined;
+}) {
   const rules = useRules(appId, ALL_RULES_LIMIT);
   if (!rules.data) return null;
   const current = rules.data.items.find((item) => item.ok && item.value.id === ruleId);
@@ -48,17 +56,33 @@ export function WhyBlocked({ appId, record }: { appId: string; record: BlockedMe
       <DataList size="sm" labelWidth="8rem">
         <DataItem label="Rule">
           {ruleName ?? ruleId ?? 'unknown rule'}
-          {ruleName && ruleId ? <Text span size="xs" c="dimmed"> ({ruleId})</Text> : null}
+          {ruleName && ruleId ? (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({ruleId})
+            </Text>
+          ) : null}
         </DataItem>
         <DataItem label="Revision">{number ?? revisionId ?? '—'}</DataItem>
         <DataItem label="Matched condition">
-          {condition ? <ConditionSummary appId={appId} condition={condition} withMessages sampleText={record.message.data?.text} /> : '—'}
+          {condition ? (
+            <ConditionSummary appId={appId} condition={condition} withMessages sampleText={record.message.data?.text} />
+          ) : (
+            '—'
+          )}
         </DataItem>
         <DataItem label="Weight">
           {condition?.weight ?? '—'}
-          {condition?.weight === undefined ? null : <Text span size="xs" c="dimmed"> (a score the moderation service gave this match; it does not say how to read it)</Text>}
+          {condition?.weight === undefined ? null : (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              (a score the moderation service gave this match; it does not say how to read it)
+            </Text>
+          )}
         </DataItem>
-        <DataItem label="Actions applied"><ActionChips actions={record.action} /></DataItem>
+        <DataItem label="Actions applied">
+          <ActionChips actions={record.action} />
+        </DataItem>
       </DataList>
       {ruleId ? (
         <Group gap="sm">

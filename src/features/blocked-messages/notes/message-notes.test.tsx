@@ -6,14 +6,25 @@ import { MessageNotes } from './message-notes.tsx';
 
 /** The server's notes route, in memory: GET lists, POST keeps (as `mo`), and every POST body is kept for the test. */
 function fakeNotesServer(initial: { username: string; text: string }[] = []) {
-  const notes = initial.map((note, i) => ({ id: `n${i}`, messageId: '42', createdAt: Date.UTC(2026, 10, 26, 8, i), ...note }));
+  const notes = initial.map((note, i) => ({
+    id: `n${i}`,
+    messageId: '42',
+    createdAt: Date.UTC(2026, 10, 26, 8, i),
+    ...note,
+  }));
   const posted: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     expect(String(input)).toBe('/api/apps/a1/messages/42/notes');
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { text: string };
       posted.push(body);
-      const note = { id: `n${notes.length}`, messageId: '42', createdAt: Date.UTC(2026, 10, 26, 9), username: 'mo', text: body.text };
+      const note = {
+        id: `n${notes.length}`,
+        messageId: '42',
+        createdAt: Date.UTC(2026, 10, 26, 9),
+        username: 'mo',
+        text: body.text,
+      };
       notes.push(note);
       return Response.json({ data: note }, { status: 201 });
     }
@@ -24,11 +35,17 @@ function fakeNotesServer(initial: { username: string; text: string }[] = []) {
 
 describe('MessageNotes', () => {
   it('lists the notes with who wrote them, oldest first', async () => {
-    fakeNotesServer([{ username: 'dana', text: 'First look: spam.' }, { username: 'lee', text: 'Agreed.' }]);
+    fakeNotesServer([
+      { username: 'dana', text: 'First look: spam.' },
+      { username: 'lee', text: 'Agreed.' },
+    ]);
     render(<MessageNotes appId="a1" messageId="42" canWrite role="moderator" />);
     const list = await screen.findByRole('list', { name: 'Notes on this message' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^dana, .*First look: spam\.$/), expect.stringMatching(/^lee, .*Agreed\.$/)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^dana, .*First look: spam\.$/),
+      expect.stringMatching(/^lee, .*Agreed\.$/),
+    ]);
   });
 
   it('saves a note, shows it under the others and empties the form', async () => {

@@ -22,9 +22,14 @@ function NoteItem({ note }: { note: MessageNote }) {
   return (
     <Paper withBorder p="xs" radius="sm" component="li" style={{ listStyle: 'none' }}>
       <Text size="xs" c="dimmed">
-        <Text span fw={600} c="var(--mantine-color-text)">{note.username}</Text>, <UnixTime seconds={note.createdAt / 1000} size="xs" />
+        <Text span fw={600} c="var(--mantine-color-text)">
+          {note.username}
+        </Text>
+        , <UnixTime seconds={note.createdAt / 1000} size="xs" />
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {note.text}
+      </Text>
     </Paper>
   );
 }
@@ -35,14 +40,25 @@ export function MessageNotes({ appId, messageId, canWrite, role }: MessageNotesP
   return (
     <DetailSection title="Internal notes">
       {notes.isPending ? (
-        <Text size="sm" c="dimmed">Loading the notes…</Text>
+        <Text size="sm" c="dimmed">
+          Loading the notes…
+        </Text>
       ) : notes.isError ? (
-        <ErrorState error={notes.error} what="the notes on this message" onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
+        <ErrorState
+          error={notes.error}
+          what="the notes on this message"
+          onRetry={() => void notes.refetch()}
+          retrying={notes.isFetching}
+        />
       ) : notes.data.length === 0 ? (
-        <Text size="sm" c="dimmed">No notes on this message yet.</Text>
+        <Text size="sm" c="dimmed">
+          No notes on this message yet.
+        </Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} aria-label="Notes on this message">
-          {notes.data.map((note) => <NoteItem key={note.id} note={note} />)}
+          {notes.data.map((note) => (
+            <NoteItem key={note.id} note={note} />
+          ))}
         </Stack>
       )}
       {canWrite ? (
@@ -50,7 +66,9 @@ export function MessageNotes({ appId, messageId, canWrite, role }: MessageNotesP
           <Form.Component appId={appId} messageId={messageId} />
         </Suspense>
       ) : (
-        <Text size="xs" c="dimmed">Your role ({role}) can read notes but not write them; a moderator or an admin can.</Text>
+        <Text size="xs" c="dimmed">
+          Your role ({role}) can read notes but not write them; a moderator or an admin can.
+        </Text>
       )}
     </DetailSection>
   );

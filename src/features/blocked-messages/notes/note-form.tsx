@@ -20,11 +20,14 @@ export function NoteForm({ appId, messageId }: { appId: string; messageId: strin
     resolver: zodResolver(noteInputSchema, readable),
     defaultValues: { text: drafts.get(`${appId}/${messageId}`) ?? '' },
   });
-  useEffect(() => () => {
-    const text = getValues('text');
-    if (text.trim()) drafts.set(`${appId}/${messageId}`, text);
-    else drafts.delete(`${appId}/${messageId}`);
-  }, [appId, messageId, getValues]);
+  useEffect(
+    () => () => {
+      const text = getValues('text');
+      if (text.trim()) drafts.set(`${appId}/${messageId}`, text);
+      else drafts.delete(`${appId}/${messageId}`);
+    },
+    [appId, messageId, getValues],
+  );
   const length = useWatch({ control, name: 'text' }).length;
   const submit = handleSubmit((values) => add.mutate(values, { onSuccess: () => reset({ text: '' }) }));
   return (

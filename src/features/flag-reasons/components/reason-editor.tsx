@@ -36,9 +36,11 @@ export function ReasonEditor({ appId, reason, canAdd, room, onDone, onCancel }: 
   const save = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await send.mutateAsync(adding
-        ? { method: 'POST', body: reasonBody(values) }
-        : { method: 'PUT', id: reason.id, body: reasonBody(values, reason.id), baseVersion: resourceVersion(reason) });
+      await send.mutateAsync(
+        adding
+          ? { method: 'POST', body: reasonBody(values) }
+          : { method: 'PUT', id: reason.id, body: reasonBody(values, reason.id), baseVersion: resourceVersion(reason) },
+      );
       form.reset(adding ? { name: '', description: '' } : values);
       onDone(adding ? `Added the reason ${values.name.trim()}.` : `Saved the reason ${values.name.trim()}.`);
     } catch (error) {
@@ -48,16 +50,53 @@ export function ReasonEditor({ appId, reason, canAdd, room, onDone, onCancel }: 
   });
 
   return (
-    <Stack gap="xs" maw={640} component="form" aria-label={title} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-      <EditLeaveGuard dirty={isDirty} what={adding ? 'the new flag reason' : `the flag reason ${reason.name ?? reason.id}`} />
-      <Title order={2} size="h4">{title}</Title>
-      {adding ? <Text size="sm" c={canAdd ? 'dimmed' : 'orange'}>{room}</Text> : null}
-      <TextInput label="Name" description="What users see when they report a message" {...form.register('name')} error={errors.name?.message} disabled={adding && !canAdd} />
-      <Textarea label="Description" autosize minRows={1} {...form.register('description')} error={errors.description?.message} disabled={adding && !canAdd} />
+    <Stack
+      gap="xs"
+      maw={640}
+      component="form"
+      aria-label={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <EditLeaveGuard
+        dirty={isDirty}
+        what={adding ? 'the new flag reason' : `the flag reason ${reason.name ?? reason.id}`}
+      />
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {adding ? (
+        <Text size="sm" c={canAdd ? 'dimmed' : 'orange'}>
+          {room}
+        </Text>
+      ) : null}
+      <TextInput
+        label="Name"
+        description="What users see when they report a message"
+        {...form.register('name')}
+        error={errors.name?.message}
+        disabled={adding && !canAdd}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={1}
+        {...form.register('description')}
+        error={errors.description?.message}
+        disabled={adding && !canAdd}
+      />
       {failure ? <SaveError error={failure} what="flag reasons" /> : null}
       <Group>
-        <Button type="submit" loading={send.isPending} disabled={adding ? !canAdd : !isDirty}>{adding ? 'Add reason' : 'Save reason'}</Button>
-        {onCancel ? <Button variant="default" onClick={onCancel}>Cancel</Button> : null}
+        <Button type="submit" loading={send.isPending} disabled={adding ? !canAdd : !isDirty}>
+          {adding ? 'Add reason' : 'Save reason'}
+        </Button>
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

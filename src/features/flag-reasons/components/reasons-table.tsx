@@ -19,7 +19,11 @@ export function ReasonsTable({ reasons, editable, onEdit, onDelete }: Props) {
         <Table.Tr>
           <Table.Th scope="col">Name</Table.Th>
           <Table.Th scope="col">Description</Table.Th>
-          {editable ? <Table.Th scope="col"><VisuallyHidden>Actions</VisuallyHidden></Table.Th> : null}
+          {editable ? (
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          ) : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -27,7 +31,11 @@ export function ReasonsTable({ reasons, editable, onEdit, onDelete }: Props) {
           if (!checked.ok) {
             return (
               <Table.Tr key={`unreadable-${i}`}>
-                <Table.Td colSpan={editable ? 3 : 2}><Text size="sm" c="orange">Unexpected data in this reason: {checked.problem}</Text></Table.Td>
+                <Table.Td colSpan={editable ? 3 : 2}>
+                  <Text size="sm" c="orange">
+                    Unexpected data in this reason: {checked.problem}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
             );
           }
@@ -37,16 +45,39 @@ export function ReasonsTable({ reasons, editable, onEdit, onDelete }: Props) {
           return (
             <Table.Tr key={reason.id}>
               <Table.Td>
-                <Text size="sm" fw={500}>{name}</Text>
-                <Text size="xs" c={custom ? 'blue' : 'dimmed'}>{custom ? 'This app\'s own' : 'The service\'s own, fixed'}</Text>
+                <Text size="sm" fw={500}>
+                  {name}
+                </Text>
+                <Text size="xs" c={custom ? 'blue' : 'dimmed'}>
+                  {custom ? "This app's own" : "The service's own, fixed"}
+                </Text>
               </Table.Td>
-              <Table.Td><Text size="sm" c={reason.description ? undefined : 'dimmed'}>{reason.description || 'No description'}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm" c={reason.description ? undefined : 'dimmed'}>
+                  {reason.description || 'No description'}
+                </Text>
+              </Table.Td>
               {editable ? (
                 <Table.Td>
                   {custom ? (
                     <Group gap={4} justify="flex-end">
-                      <Button size="compact-sm" variant="subtle" onClick={() => onEdit(reason)} aria-label={`Edit ${name}`}>Edit</Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(reason)} aria-label={`Delete ${name}`}>Delete…</Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => onEdit(reason)}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(reason)}
+                        aria-label={`Delete ${name}`}
+                      >
+                        Delete…
+                      </Button>
                     </Group>
                   ) : null}
                 </Table.Td>

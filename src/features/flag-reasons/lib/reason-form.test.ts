@@ -8,12 +8,42 @@ const unreadable: Checked<FlagReason> = { ok: false, raw: 1, problem: 'not an ob
 
 describe('reasonRoom', () => {
   it.each([
-    ['only the service\'s own', [own('spam'), own('abuse')], 0, true, 'No custom reasons yet: you can add 5.'],
-    ['two custom beside the service\'s', [own('spam'), custom('a'), custom('b')], 2, true, '2 of 5 custom reasons: you can add 3 more.'],
-    ['a reason without a default flag counts as custom', [{ ok: true, value: { id: 'x' } } as Checked<FlagReason>], 1, true, '1 of 5 custom reasons: you can add 4 more.'],
-    ['five custom: full', ['a', 'b', 'c', 'd', 'e'].map(custom), 5, false, '5 of 5 custom reasons, the most the service allows: delete one to add another.'],
-    ['more than five (the service allowed it once): still full', ['a', 'b', 'c', 'd', 'e', 'f'].map(custom), 6, false, '6 of 5 custom reasons, the most the service allows: delete one to add another.'],
-    ['an unreadable record is not counted', [unreadable, custom('a')], 1, true, '1 of 5 custom reasons: you can add 4 more.'],
+    ["only the service's own", [own('spam'), own('abuse')], 0, true, 'No custom reasons yet: you can add 5.'],
+    [
+      "two custom beside the service's",
+      [own('spam'), custom('a'), custom('b')],
+      2,
+      true,
+      '2 of 5 custom reasons: you can add 3 more.',
+    ],
+    [
+      'a reason without a default flag counts as custom',
+      [{ ok: true, value: { id: 'x' } } as Checked<FlagReason>],
+      1,
+      true,
+      '1 of 5 custom reasons: you can add 4 more.',
+    ],
+    [
+      'five custom: full',
+      ['a', 'b', 'c', 'd', 'e'].map(custom),
+      5,
+      false,
+      '5 of 5 custom reasons, the most the service allows: delete one to add another.',
+    ],
+    [
+      'more than five (the service allowed it once): still full',
+      ['a', 'b', 'c', 'd', 'e', 'f'].map(custom),
+      6,
+      false,
+      '6 of 5 custom reasons, the most the service allows: delete one to add another.',
+    ],
+    [
+      'an unreadable record is not counted',
+      [unreadable, custom('a')],
+      1,
+      true,
+      '1 of 5 custom reasons: you can add 4 more.',
+    ],
   ])('%s', (_name, reasons, count, canAdd, words) => {
     expect(reasonRoom(reasons)).toEqual({ custom: count, canAdd, words });
   });
@@ -33,8 +63,18 @@ describe('reasonFormSchema', () => {
 
 describe('reasonBody', () => {
   it.each([
-    ['a new reason: no id, the service makes one from the name', { name: ' Scam ', description: 'd' }, undefined, { name: 'Scam', description: 'd' }],
-    ['a renamed reason keeps its id', { name: 'Scams', description: '' }, 'scam', { id: 'scam', name: 'Scams', description: '' }],
+    [
+      'a new reason: no id, the service makes one from the name',
+      { name: ' Scam ', description: 'd' },
+      undefined,
+      { name: 'Scam', description: 'd' },
+    ],
+    [
+      'a renamed reason keeps its id',
+      { name: 'Scams', description: '' },
+      'scam',
+      { id: 'scam', name: 'Scams', description: '' },
+    ],
   ])('%s', (_name, values, id, body) => {
     expect(reasonBody(values, id)).toEqual(body);
   });

@@ -25,11 +25,12 @@ export interface ReasonRoom {
 export function reasonRoom(reasons: readonly Checked<FlagReason>[], limit = MAX_CUSTOM_REASONS): ReasonRoom {
   const custom = reasons.filter((reason) => reason.ok && isCustom(reason.value)).length;
   const left = Math.max(0, limit - custom);
-  const words = left === 0
-    ? `${custom} of ${limit} custom reasons, the most the service allows: delete one to add another.`
-    : custom === 0
-      ? `No custom reasons yet: you can add ${limit}.`
-      : `${custom} of ${limit} custom reasons: you can add ${left} more.`;
+  const words =
+    left === 0
+      ? `${custom} of ${limit} custom reasons, the most the service allows: delete one to add another.`
+      : custom === 0
+        ? `No custom reasons yet: you can add ${limit}.`
+        : `${custom} of ${limit} custom reasons: you can add ${left} more.`;
   return { custom, canAdd: left > 0, words };
 }
 

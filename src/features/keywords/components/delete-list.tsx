@@ -23,7 +23,12 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
   const [failure, setFailure] = useState<ApiError | undefined>();
   const navigate = useNavigate();
   const name = list.name ?? list.id;
-  const users = rules.data ? rulesReferencingList(rules.data.items.flatMap((item) => (item.ok ? [item.value] : [])), list.id) : undefined;
+  const users = rules.data
+    ? rulesReferencingList(
+        rules.data.items.flatMap((item) => (item.ok ? [item.value] : [])),
+        list.id,
+      )
+    : undefined;
 
   const remove = async () => {
     setAsking(false);
@@ -40,11 +45,22 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
 
   return (
     <Stack gap={4} align="flex-end">
-      <Button size="xs" variant="default" color="red" c="red" onClick={() => setAsking(true)} loading={send.isPending} disabled={users === undefined || users.length > 0}>
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        c="red"
+        onClick={() => setAsking(true)}
+        loading={send.isPending}
+        disabled={users === undefined || users.length > 0}
+      >
         Delete list…
       </Button>
       {users && users.length > 0 ? (
-        <Text size="xs" c="dimmed" maw={280} ta="right">Used by {users.length === 1 ? 'a rule' : `${users.length} rules`}: remove it from {users.length === 1 ? 'that rule' : 'them'} to delete the list.</Text>
+        <Text size="xs" c="dimmed" maw={280} ta="right">
+          Used by {users.length === 1 ? 'a rule' : `${users.length} rules`}: remove it from{' '}
+          {users.length === 1 ? 'that rule' : 'them'} to delete the list.
+        </Text>
       ) : null}
       {failure ? <SaveError error={failure} what="keyword lists" /> : null}
       <LazyConfirmDialog

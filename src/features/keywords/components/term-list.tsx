@@ -10,7 +10,15 @@ const ROW_HEIGHT = 34;
  * Only the rows in view are in the DOM, so a list of tens of thousands of terms scrolls
  * smoothly. Each row says its position in the set for screen readers.
  */
-export function TermList({ rows, label, highlight }: { rows: TermRow[]; label: string; highlight?: string | undefined }) {
+export function TermList({
+  rows,
+  label,
+  highlight,
+}: {
+  rows: TermRow[];
+  label: string;
+  highlight?: string | undefined;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
   const virtualizer = useVirtualizer({
@@ -39,9 +47,7 @@ export function TermList({ rows, label, highlight }: { rows: TermRow[]; label: s
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}
             >
-              <span className={classes.position}>
-                {row.position}
-              </span>
+              <span className={classes.position}>{row.position}</span>
               <span className={classes.term} title={row.term}>
                 {item.index === marked ? <mark>{row.term}</mark> : row.term}
               </span>

@@ -44,7 +44,13 @@ export function TermsPanel({ listId, terms, filter, highlight, view, onFilter, o
               size="xs"
               variant="default"
               disabled={terms.length === 0}
-              onClick={() => downloadText(safeFileName(`${listId}-terms`, 'csv'), csvText([['term'], ...terms.map((t) => [t])]), 'csv')}
+              onClick={() =>
+                downloadText(
+                  safeFileName(`${listId}-terms`, 'csv'),
+                  csvText([['term'], ...terms.map((t) => [t])]),
+                  'csv',
+                )
+              }
             >
               Download CSV
             </Button>
@@ -71,7 +77,11 @@ export function TermsPanel({ listId, terms, filter, highlight, view, onFilter, o
         </Text>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {stats.total === 0 ? 'This list has no terms.' : view === 'repeated' && !deferredFilter ? 'No term occurs more than once.' : 'No term matches the filter.'}
+            {stats.total === 0
+              ? 'This list has no terms.'
+              : view === 'repeated' && !deferredFilter
+                ? 'No term occurs more than once.'
+                : 'No term matches the filter.'}
           </Text>
         ) : (
           <TermList rows={rows} label={`Terms of the list, ${rows.length} shown`} highlight={highlight} />

@@ -9,12 +9,24 @@ import { useRules } from '../../../queries/rules.ts';
 export function UsedBy({ appId, listId }: { appId: string; listId: string }) {
   const rules = useRules(appId, ALL_RULES_LIMIT);
   let content;
-  if (rules.isPending) content = <Text size="sm" c="dimmed">looking through the rules…</Text>;
+  if (rules.isPending)
+    content = (
+      <Text size="sm" c="dimmed">
+        looking through the rules…
+      </Text>
+    );
   else if (rules.isError) {
     content = (
       <Text size="sm" c="red">
         the rules could not be loaded.{' '}
-        <Anchor component="button" type="button" size="sm" underline="always" td="underline" onClick={() => void rules.refetch()}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          underline="always"
+          td="underline"
+          onClick={() => void rules.refetch()}
+        >
           Retry
         </Anchor>
       </Text>
@@ -24,7 +36,9 @@ export function UsedBy({ appId, listId }: { appId: string; listId: string }) {
     const users = rulesReferencingList(valid, listId);
     content =
       users.length === 0 ? (
-        <Text size="sm" c="dimmed">no rule refers to this list.</Text>
+        <Text size="sm" c="dimmed">
+          no rule refers to this list.
+        </Text>
       ) : (
         <Text size="sm" component="span">
           {users.map((rule, i) => (

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { keywordListRows } from './list-rows.ts';
 
-const rule = (id: string, listIds: string[]) => ({ id, conditions: [{ isListReferencePresent: true, value: listIds }] });
+const rule = (id: string, listIds: string[]) => ({
+  id,
+  conditions: [{ isListReferencePresent: true, value: listIds }],
+});
 
 describe('keywordListRows', () => {
   const lists = [
     { ok: true as const, value: { id: 'spam', name: 'Spam phrases', category: 'word', searchTerms: ['a', 'b', 'a'] } },
-    { ok: true as const, value: { id: 'chat-away', name: 'circumvention', category: 'sentence-similarity', disallowedSentences: ['Text me.'], default: true } },
+    {
+      ok: true as const,
+      value: {
+        id: 'chat-away',
+        name: 'circumvention',
+        category: 'sentence-similarity',
+        disallowedSentences: ['Text me.'],
+        default: true,
+      },
+    },
     { ok: true as const, value: { id: 'unused' } },
     { ok: false as const, raw: { name: 42 }, problem: 'name: expected string' },
   ];

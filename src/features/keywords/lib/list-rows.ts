@@ -17,9 +17,21 @@ export interface KeywordListRow {
 }
 
 /** One row per list the service returned, by name; lists that no rule uses are rows too. */
-export function keywordListRows(lists: readonly Checked<KeywordList>[], rules: readonly Rule[] | undefined): KeywordListRow[] {
+export function keywordListRows(
+  lists: readonly Checked<KeywordList>[],
+  rules: readonly Rule[] | undefined,
+): KeywordListRow[] {
   const rows = lists.map((item): KeywordListRow => {
-    if (!item.ok) return { id: undefined, name: 'unexpected data', category: undefined, terms: 0, isDefault: false, usedBy: undefined, raw: item.raw };
+    if (!item.ok)
+      return {
+        id: undefined,
+        name: 'unexpected data',
+        category: undefined,
+        terms: 0,
+        isDefault: false,
+        usedBy: undefined,
+        raw: item.raw,
+      };
     const list = item.value;
     return {
       id: list.id,

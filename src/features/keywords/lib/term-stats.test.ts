@@ -28,7 +28,8 @@ describe('termStats', () => {
 
 describe('visibleTerms', () => {
   const { rows } = termStats(['free prize', 'cheap loan', 'free loan', 'free prize', 'PingPal']);
-  const terms = (filter: string, view: 'all' | 'repeated') => visibleTerms(rows, filter, view).map((r) => `${r.position}:${r.term}`);
+  const terms = (filter: string, view: 'all' | 'repeated') =>
+    visibleTerms(rows, filter, view).map((r) => `${r.position}:${r.term}`);
   it.each([
     ['', 'all', ['1:free prize', '2:cheap loan', '3:free loan', '4:free prize', '5:PingPal']],
     ['FREE', 'all', ['1:free prize', '3:free loan', '4:free prize']],

@@ -9,7 +9,10 @@ const UNIT_SUFFIX = { 'per-day': '/ day', 'per-conversation-day': '/ day' } as c
 /** A whole number with its unit in words ("at most 20 a day"). */
 export function CountField({ fieldKey }: { fieldKey: string }) {
   const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
-  const words = typeof value === 'number' ? describeCount(value, spec.unit) : unknownNote(typeof placeholder === 'number' ? describeCount(placeholder, spec.unit) : null);
+  const words =
+    typeof value === 'number'
+      ? describeCount(value, spec.unit)
+      : unknownNote(typeof placeholder === 'number' ? describeCount(placeholder, spec.unit) : null);
   return (
     <TextInput
       ref={attach}

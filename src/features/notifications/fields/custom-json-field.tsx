@@ -7,7 +7,8 @@ const COLORS = { ok: 'teal', tight: 'yellow', over: 'red' } as const;
 
 /** The push custom JSON: one object, with how much of the 4 KB push limit it takes. */
 export function CustomJsonField({ fieldKey }: { fieldKey: string }) {
-  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } =
+    useSettingsField(fieldKey);
   const parsed = typeof value === 'string' ? parseJsonObject(value) : null;
   const budget = parsed?.ok ? customJsonBudget(parsed.value) : null;
   return (

@@ -26,9 +26,10 @@ export function DurationField({ fieldKey }: { fieldKey: string }) {
   const [unit, setUnit] = useState<IntervalUnit>(() => intervalUnitFor(start));
   const [typed, setTyped] = useState('');
   const text = textFor(value, unit, typed);
-  const words = typeof value === 'number'
-    ? `${describeInterval(value)} (${value} s)`
-    : unknownNote(typeof placeholder === 'number' ? describeInterval(placeholder) : null);
+  const words =
+    typeof value === 'number'
+      ? `${describeInterval(value)} (${value} s)`
+      : unknownNote(typeof placeholder === 'number' ? describeInterval(placeholder) : null);
   const unitSelect = (
     <NativeSelect
       aria-label={`Unit for ${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)}`}

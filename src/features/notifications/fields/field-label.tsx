@@ -2,7 +2,15 @@ import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A field's label with a "changed" marker (also read out by screen readers). */
-export function FieldLabel({ children, changed, hiddenPrefix }: { children: ReactNode; changed: boolean; hiddenPrefix?: string }) {
+export function FieldLabel({
+  children,
+  changed,
+  hiddenPrefix,
+}: {
+  children: ReactNode;
+  changed: boolean;
+  hiddenPrefix?: string;
+}) {
   return (
     <Group gap={6} component="span" wrap="nowrap" style={{ display: 'inline-flex' }}>
       <span>

@@ -13,12 +13,14 @@ import { VariableAutocomplete } from './variable-autocomplete.tsx';
  * list (which opens below) never covers it. Everything is rendered as React text, never as HTML.
  */
 export function TemplateField({ fieldKey }: { fieldKey: string }) {
-  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } =
+    useSettingsField(fieldKey);
   const info = spec.template ?? { group: '', variant: '', field: spec.label, channel: 'push' as const };
   const text = typeof value === 'string' ? value : null;
   const effective = text ?? (typeof placeholder === 'string' ? placeholder : '');
   const [caret, setCaret] = useState<number | null>(null);
-  const warnings = text === null ? [] : templateWarnings(text, { channel: info.channel, field: info.field }, caret ?? undefined);
+  const warnings =
+    text === null ? [] : templateWarnings(text, { channel: info.channel, field: info.field }, caret ?? undefined);
   const preview = renderTemplate(effective, sampleFor(info.field)).text;
   const multiline = /^body/.test(info.field) && info.channel !== 'email';
   const Input = multiline ? Textarea : TextInput;
@@ -36,7 +38,10 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
             {...target}
             name={name}
             label={
-              <FieldLabel changed={changed} hiddenPrefix={`${templateGroupLabel(info.group)} ${info.variant.toLowerCase()}: `}>
+              <FieldLabel
+                changed={changed}
+                hiddenPrefix={`${templateGroupLabel(info.group)} ${info.variant.toLowerCase()}: `}
+              >
                 {templateFieldLabel(info.field, info.group)}
               </FieldLabel>
             }
@@ -60,7 +65,12 @@ export function TemplateField({ fieldKey }: { fieldKey: string }) {
         )}
       </VariableAutocomplete>
       {warnings.length > 0 ? (
-        <List size="xs" spacing={0} aria-label={`Warnings for ${templateFieldLabel(info.field, info.group)}`} classNames={{ item: classes.warnings }}>
+        <List
+          size="xs"
+          spacing={0}
+          aria-label={`Warnings for ${templateFieldLabel(info.field, info.group)}`}
+          classNames={{ item: classes.warnings }}
+        >
           {warnings.map((w) => (
             <List.Item key={w.kind}>{w.message}</List.Item>
           ))}

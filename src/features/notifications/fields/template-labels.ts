@@ -35,9 +35,18 @@ const SMS_FIELD_LABELS: Record<string, string> = {
 };
 
 export function templateGroupLabel(group: string): string {
-  return TEMPLATE_GROUP_LABELS[group] ?? group.replace(/Template$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+  return (
+    TEMPLATE_GROUP_LABELS[group] ??
+    group
+      .replace(/Template$/, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .replace(/^./, (c) => c.toUpperCase())
+  );
 }
 
 export function templateFieldLabel(field: string, group = ''): string {
-  return (group === 'smsContentTemplate' ? SMS_FIELD_LABELS[field] : undefined) ?? TEMPLATE_FIELD_LABELS[field] ?? field;
+  return (
+    (group === 'smsContentTemplate' ? SMS_FIELD_LABELS[field] : undefined) ?? TEMPLATE_FIELD_LABELS[field] ?? field
+  );
 }

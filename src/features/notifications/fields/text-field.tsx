@@ -9,11 +9,15 @@ import { FieldLabel, unknownNote } from './field-label.tsx';
  */
 export function TextField({ fieldKey, suggestions }: { fieldKey: string; suggestions?: string[] }) {
   const listId = useId();
-  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } =
+    useSettingsField(fieldKey);
   const common = {
     name,
     label: <FieldLabel changed={changed}>{spec.label}</FieldLabel>,
-    description: value === null ? `${spec.description ?? ''} ${unknownNote(placeholder === null ? null : `"${String(placeholder)}"`)}`.trim() : spec.description,
+    description:
+      value === null
+        ? `${spec.description ?? ''} ${unknownNote(placeholder === null ? null : `"${String(placeholder)}"`)}`.trim()
+        : spec.description,
     value: typeof value === 'string' ? value : '',
     placeholder: placeholder === null ? undefined : String(placeholder),
     onBlur,
@@ -22,7 +26,12 @@ export function TextField({ fieldKey, suggestions }: { fieldKey: string; suggest
   };
   return (
     <>
-      <TextInput ref={attach} {...common} list={suggestions ? listId : undefined} onChange={(event) => onChange(textToLeaf(event.currentTarget.value))} />
+      <TextInput
+        ref={attach}
+        {...common}
+        list={suggestions ? listId : undefined}
+        onChange={(event) => onChange(textToLeaf(event.currentTarget.value))}
+      />
       {suggestions ? (
         <datalist id={listId}>
           {suggestions.map((suggestion) => (

@@ -3,7 +3,8 @@ import { useSettingsField } from '../editor-context.ts';
 
 /** A schedule time typed as HH:MM (24-hour). Labelled for screen readers by day and end. */
 export function TimeField({ fieldKey }: { fieldKey: string }) {
-  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } =
+    useSettingsField(fieldKey);
   return (
     <TextInput
       ref={attach}

@@ -1,6 +1,11 @@
 import { Combobox, Text, useCombobox } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { completePlaceholder, knownVariables, openPlaceholderAt, type TemplateChannel } from '../model/template-text.ts';
+import {
+  completePlaceholder,
+  knownVariables,
+  openPlaceholderAt,
+  type TemplateChannel,
+} from '../model/template-text.ts';
 
 interface TargetProps {
   ref: (element: HTMLTextAreaElement | HTMLInputElement | null) => void;
@@ -34,11 +39,12 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
   useEffect(() => inputRef(element), [element, inputRef]);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState<string | null>(null);
-  const options = query === null ? [] : knownVariables(channel).filter((v) => v.toLowerCase().includes(query.toLowerCase()));
+  const options =
+    query === null ? [] : knownVariables(channel).filter((v) => v.toLowerCase().includes(query.toLowerCase()));
 
   const refresh = () => {
     const el = element;
-    const caret = el ? el.selectionStart ?? el.value.length : null;
+    const caret = el ? (el.selectionStart ?? el.value.length) : null;
     onCaret?.(caret);
     const open = el && caret !== null ? openPlaceholderAt(el.value, caret) : null;
     setQuery(open ? open.query : null);
@@ -74,7 +80,14 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
   return (
     // Always below the field, never flipped above it, where the template's preview cards and
     // "Shows as" line are: the page scrolls to the list instead.
-    <Combobox store={combobox} onOptionSubmit={insert} withinPortal position="bottom-start" width="target" middlewares={{ flip: false, shift: true }}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={insert}
+      withinPortal
+      position="bottom-start"
+      width="target"
+      middlewares={{ flip: false, shift: true }}
+    >
       <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
         {children({
           ref: setElement,
@@ -87,7 +100,7 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
             onBlur();
           },
           'aria-activedescendant': opened ? (active ?? undefined) : undefined,
-          'aria-controls': opened ? combobox.listId ?? undefined : undefined,
+          'aria-controls': opened ? (combobox.listId ?? undefined) : undefined,
           'aria-autocomplete': 'list',
         })}
       </Combobox.Target>
@@ -101,7 +114,9 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
         </Combobox.Options>
         {channel === 'push' ? (
           <Combobox.Footer>
-            <Text size="xs" c="dimmed">Any path into the message (message.…) works too.</Text>
+            <Text size="xs" c="dimmed">
+              Any path into the message (message.…) works too.
+            </Text>
           </Combobox.Footer>
         ) : null}
       </Combobox.Dropdown>

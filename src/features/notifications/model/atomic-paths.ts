@@ -8,6 +8,7 @@ import type { Path } from './json.ts';
 export function isAtomicPath(path: Path): boolean {
   const [a, b, c, d] = path;
   if (a === 'templates' && path.length === 2) return b !== 'usePrivacyTemplate';
-  if (a === 'preferences' && b === 'mute' && c === 'schedulePreferenceSetting') return path.length === 4 && d !== undefined;
+  if (a === 'preferences' && b === 'mute' && c === 'schedulePreferenceSetting')
+    return path.length === 4 && d !== undefined;
   return a === 'preferences' && b === 'push' && c === 'customJson' && path.length === 3;
 }

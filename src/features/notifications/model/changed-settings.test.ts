@@ -25,50 +25,76 @@ function edited(edit: (tree: JsonObject & { preferences: JsonObject; templates: 
 /* eslint-disable @typescript-eslint/no-explicit-any -- test edits reach into untyped trees */
 const cases: { name: string; current: JsonObject; body: JsonObject | null }[] = [
   { name: 'nothing changed', current: edited(() => undefined), body: null },
-  { name: 'one leaf', current: edited((t: any) => { t.sound.chat = 'chime'; }), body: { sound: { chat: 'chime' } } },
+  {
+    name: 'one leaf',
+    current: edited((t: any) => {
+      t.sound.chat = 'chime';
+    }),
+    body: { sound: { chat: 'chime' } },
+  },
   {
     name: 'nested leaves in two sections',
-    current: edited((t: any) => { t.preferences.group.messagesSetting = 3; t.preferences.email.maxPerDay = 5; }),
+    current: edited((t: any) => {
+      t.preferences.group.messagesSetting = 3;
+      t.preferences.email.maxPerDay = 5;
+    }),
     body: { preferences: { group: { messagesSetting: 3 }, email: { maxPerDay: 5 } } },
   },
   {
     name: 'a template field sends the whole template object',
-    current: edited((t: any) => { t.templates.textMessageTemplateDefault.titleGroup = 'New'; }),
+    current: edited((t: any) => {
+      t.templates.textMessageTemplateDefault.titleGroup = 'New';
+    }),
     body: { templates: { textMessageTemplateDefault: { ...title, titleGroup: 'New' } } },
   },
   {
     name: 'a schedule day is sent whole',
-    current: edited((t: any) => { t.preferences.mute.schedulePreferenceSetting.wednesday.from = 2200; }),
+    current: edited((t: any) => {
+      t.preferences.mute.schedulePreferenceSetting.wednesday.from = 2200;
+    }),
     body: { preferences: { mute: { schedulePreferenceSetting: { wednesday: { from: 2200, to: 2359, dnd: false } } } } },
   },
   {
     name: 'customJson is sent whole',
-    current: edited((t: any) => { t.preferences.push.customJson.nested.b = 3; }),
+    current: edited((t: any) => {
+      t.preferences.push.customJson.nested.b = 3;
+    }),
     body: { preferences: { push: { customJson: { a: 1, nested: { b: 3 } } } } },
   },
   {
     name: 'changed and changed back is not sent',
-    current: edited((t: any) => { t.preferences.group.messagesSetting = 3; t.preferences.group.messagesSetting = 2; }),
+    current: edited((t: any) => {
+      t.preferences.group.messagesSetting = 3;
+      t.preferences.group.messagesSetting = 2;
+    }),
     body: null,
   },
   {
     name: 'an unknown field is sent only when changed',
-    current: edited((t: any) => { t.preferences.group.quotedRepliesSetting = 1; }),
+    current: edited((t: any) => {
+      t.preferences.group.quotedRepliesSetting = 1;
+    }),
     body: { preferences: { group: { quotedRepliesSetting: 1 } } },
   },
   {
     name: 'an unknown template object is sent whole too',
-    current: edited((t: any) => { t.templates.pollMessageTemplateDefault.body = 'Vote'; }),
+    current: edited((t: any) => {
+      t.templates.pollMessageTemplateDefault.body = 'Vote';
+    }),
     body: { templates: { pollMessageTemplateDefault: { body: 'Vote' } } },
   },
   {
     name: 'usePrivacyTemplate is a plain leaf',
-    current: edited((t: any) => { t.templates.usePrivacyTemplate = 2; }),
+    current: edited((t: any) => {
+      t.templates.usePrivacyTemplate = 2;
+    }),
     body: { templates: { usePrivacyTemplate: 2 } },
   },
   {
     name: 'a boolean turned off',
-    current: edited((t: any) => { t.preferences.group.messagesOverride = false; }),
+    current: edited((t: any) => {
+      t.preferences.group.messagesOverride = false;
+    }),
     body: { preferences: { group: { messagesOverride: false } } },
   },
 ];
@@ -80,7 +106,10 @@ describe('changedSettings', () => {
   });
 
   it('with nothing known, sends only what the user set, completing whole objects from the defaults', () => {
-    const fill = { templates: { textMessageTemplateDefault: title }, preferences: { mute: { schedulePreferenceSetting: { monday: day } } } };
+    const fill = {
+      templates: { textMessageTemplateDefault: title },
+      preferences: { mute: { schedulePreferenceSetting: { monday: day } } },
+    };
     const current = {
       sound: { call: 'ring' },
       templates: { textMessageTemplateDefault: { body: 'Hi' } },
@@ -122,14 +151,18 @@ describe('listChanges', () => {
   });
 
   it('lists an object emptied by the user as one change', () => {
-    const current = edited((t) => { t.templates.pollMessageTemplateDefault = {}; });
+    const current = edited((t) => {
+      t.templates.pollMessageTemplateDefault = {};
+    });
     expect(listChanges(baseline, current)).toEqual([
       { path: ['templates', 'pollMessageTemplateDefault'], before: { body: 'Poll' }, after: {} },
     ]);
   });
 
   it('reports unknown before-values as undefined', () => {
-    expect(listChanges({}, { sound: { chat: 'x' } })).toEqual([{ path: ['sound', 'chat'], before: undefined, after: 'x' }]);
+    expect(listChanges({}, { sound: { chat: 'x' } })).toEqual([
+      { path: ['sound', 'chat'], before: undefined, after: 'x' },
+    ]);
   });
 });
 
@@ -157,13 +190,19 @@ describe('undoBody', () => {
 
 describe('findConflicts', () => {
   it('flags a field the user changed that the server changed differently', () => {
-    const mine = edited((t) => { (t.sound as { chat: string }).chat = 'mine'; });
+    const mine = edited((t) => {
+      (t.sound as { chat: string }).chat = 'mine';
+    });
     const fresh = { ...structuredClone(baseline), sound: { chat: 'theirs' } };
-    expect(findConflicts(baseline, fresh, mine)).toEqual([{ path: ['sound', 'chat'], loaded: 'default', server: 'theirs', mine: 'mine' }]);
+    expect(findConflicts(baseline, fresh, mine)).toEqual([
+      { path: ['sound', 'chat'], loaded: 'default', server: 'theirs', mine: 'mine' },
+    ]);
   });
 
   it('ignores server changes to fields the user left alone, and identical changes', () => {
-    const mine = edited((t) => { (t.sound as { chat: string }).chat = 'same'; });
+    const mine = edited((t) => {
+      (t.sound as { chat: string }).chat = 'same';
+    });
     const fresh = { ...structuredClone(baseline), sound: { chat: 'same' }, templates: { usePrivacyTemplate: 2 } };
     expect(findConflicts(baseline, fresh, mine)).toEqual([]);
   });

@@ -14,7 +14,8 @@ export function parseJsonObject(text: string): JsonObjectParse {
   } catch (error) {
     return { ok: false, message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  if (!isJsonObject(value)) return { ok: false, message: `A JSON object ({ … }) is needed, not ${describeJsonType(value)}` };
+  if (!isJsonObject(value))
+    return { ok: false, message: `A JSON object ({ … }) is needed, not ${describeJsonType(value)}` };
   return { ok: true, value };
 }
 

@@ -19,7 +19,12 @@ export function draftStorageKey(appId: string): string {
   return `notification-settings-draft:${appId}`;
 }
 
-export function makeDraft(specs: readonly FieldSpec[], baseline: FormValues, current: FormValues, now: number): Draft | null {
+export function makeDraft(
+  specs: readonly FieldSpec[],
+  baseline: FormValues,
+  current: FormValues,
+  now: number,
+): Draft | null {
   const fields: Draft['fields'] = {};
   for (const spec of specs) {
     const base = baseline.fields[spec.key] ?? null;

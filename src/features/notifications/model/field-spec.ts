@@ -52,7 +52,9 @@ export interface FieldSpec {
  * unknown keys from the server may contain any of them, so every other character is escaped.
  */
 export function fieldKey(path: readonly string[]): string {
-  return path.map((segment) => segment.replace(/[^A-Za-z0-9_-]/g, (c) => `~${c.codePointAt(0)?.toString(16)}~`)).join('/');
+  return path
+    .map((segment) => segment.replace(/[^A-Za-z0-9_-]/g, (c) => `~${c.codePointAt(0)?.toString(16)}~`))
+    .join('/');
 }
 
 export interface Choice {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from './field-spec.ts';
 import { isLeafChanged, parseLeaf, toFormLeaf, type FormLeaf } from './form-model.ts';
 
-const spec = (kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({ key: 'k', path: ['k'], tab: 'other', label: 'k', kind, ...extra });
+const spec = (kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  key: 'k',
+  path: ['k'],
+  tab: 'other',
+  label: 'k',
+  kind,
+  ...extra,
+});
 
 describe('toFormLeaf: what a field shows for a value from the service', () => {
   it.each<[string, FieldSpec, unknown, FormLeaf]>([
@@ -26,9 +33,24 @@ describe('parseLeaf: what a field sends', () => {
     ['a time that is not text', spec('time'), 2015, { ok: false, message: 'Enter a time as HH:MM' }],
     ['a JSON list', spec('json', { jsonType: 'array' }), '[1, 2]', { ok: true, value: [1, 2] }],
     ['JSON of any type where the service sent null', spec('json'), '"x"', { ok: true, value: 'x' }],
-    ['a list where an object belongs', spec('json', { jsonType: 'object' }), '[1]', { ok: false, message: 'Must stay an object, not an array' }],
-    ['an object where a list belongs', spec('json', { jsonType: 'array' }), '{}', { ok: false, message: 'Must stay an array, not an object' }],
-    ['null where a list belongs', spec('json', { jsonType: 'array' }), 'null', { ok: false, message: 'Must stay an array, not null' }],
+    [
+      'a list where an object belongs',
+      spec('json', { jsonType: 'object' }),
+      '[1]',
+      { ok: false, message: 'Must stay an object, not an array' },
+    ],
+    [
+      'an object where a list belongs',
+      spec('json', { jsonType: 'array' }),
+      '{}',
+      { ok: false, message: 'Must stay an array, not an object' },
+    ],
+    [
+      'null where a list belongs',
+      spec('json', { jsonType: 'array' }),
+      'null',
+      { ok: false, message: 'Must stay an array, not null' },
+    ],
     ['a number', spec('count'), 3, { ok: true, value: 3 }],
     ['nothing', spec('count'), null, null],
   ])('%s', (_, field, leaf, parsed) => {
@@ -36,7 +58,10 @@ describe('parseLeaf: what a field sends', () => {
   });
 
   it('says why text is not JSON', () => {
-    expect(parseLeaf(spec('json'), '{oops')).toEqual({ ok: false, message: expect.stringMatching(/^Not valid JSON: \S/) });
+    expect(parseLeaf(spec('json'), '{oops')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Not valid JSON: \S/),
+    });
   });
 });
 

@@ -31,7 +31,10 @@ describe('otherFieldSpecs', () => {
   it('finds every leaf the form does not know, with a control by JSON type', () => {
     // Call overrides are documented (always false by default) but have no field of their own.
     expect(otherFields().map((s) => [s.path.join('.'), s.kind])).toEqual([
-      ...['initiated', 'ongoing', 'cancelled', 'busy', 'rejected', 'unanswered', 'ended'].map((e) => [`preferences.call.${e}Override`, 'boolean']),
+      ...['initiated', 'ongoing', 'cancelled', 'busy', 'rejected', 'unanswered', 'ended'].map((e) => [
+        `preferences.call.${e}Override`,
+        'boolean',
+      ]),
       ['preferences.call.screenSharedSetting', 'number'],
       ['preferences.labels', 'json'],
       ['preferences.nothing', 'json'],
@@ -42,7 +45,13 @@ describe('otherFieldSpecs', () => {
   });
 
   it('does not list an empty known section, a day without a schedule, or the inside of customJson', () => {
-    const tree = { preferences: { call: {}, push: { customJson: { deep: { x: 1 } } }, mute: { schedulePreferenceSetting: { sunday: null } } } };
+    const tree = {
+      preferences: {
+        call: {},
+        push: { customJson: { deep: { x: 1 } } },
+        mute: { schedulePreferenceSetting: { sunday: null } },
+      },
+    };
     expect(otherFieldSpecs(tree, KNOWN_FIELDS)).toEqual([]);
   });
 
@@ -64,7 +73,9 @@ describe('form values', () => {
   });
 
   it('show schedule times as HH:MM and JSON as text', () => {
-    expect(baseline.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])]).toBe('23:59');
+    expect(baseline.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])]).toBe(
+      '23:59',
+    );
     expect(baseline.fields[fieldKey(['preferences', 'push', 'customJson'])]).toBe('{}');
   });
 
@@ -80,7 +91,9 @@ describe('form values', () => {
     const current: FormValues = { fields: { ...baseline.fields } };
     current.fields[screenSharedKey] = 1;
     expect(changedKeys(specs, baseline, current)).toEqual([screenSharedKey]);
-    expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({ preferences: { call: { screenSharedSetting: 1 } } });
+    expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({
+      preferences: { call: { screenSharedSetting: 1 } },
+    });
   });
 
   it('with nothing known, hold no values at all', () => {
@@ -110,7 +123,7 @@ describe('formSchema', () => {
     const held = toFormValues(specs, mergeSettings(serverSettings, { preferences: { group: { messagesSetting: 7 } } }));
     const result = formSchema(specs, held).safeParse(held);
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-      '7 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”',
+      "7 is not a value the service documents here: choose “Don't notify”, “Notify for all” or “Only when mentioned”",
     ]);
   });
 
@@ -118,31 +131,68 @@ describe('formSchema', () => {
     [key('preferences', 'mute', 'schedulePreferenceSetting', 'wednesday', 'from'), '12:75', 'Minutes go from 00 to 59'],
     [key('preferences', 'email', 'maxPerDay'), -1, 'Must be from 1 to 30 a day; the service refuses -1'],
     [key('preferences', 'sms', 'maxPerDayPerConversation'), 31, 'Must be from 1 to 30 a day; the service refuses 31'],
-    [key('preferences', 'email', 'intervalInSeconds'), 59, 'Must be from 1 minute to 24 hours; 59 seconds is too short'],
-    [key('preferences', 'email', 'intervalInSeconds'), '1.2345', 'Enter a number of minutes or hours, such as 90 or 1.5'],
-    [key('preferences', 'group', 'quotedRepliesSetting'), 4, '4 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”'],
-    [key('preferences', 'mute', 'dndPreferenceSetting'), 3, '3 is not a value the service documents here: choose “Off” or “On”'],
+    [
+      key('preferences', 'email', 'intervalInSeconds'),
+      59,
+      'Must be from 1 minute to 24 hours; 59 seconds is too short',
+    ],
+    [
+      key('preferences', 'email', 'intervalInSeconds'),
+      '1.2345',
+      'Enter a number of minutes or hours, such as 90 or 1.5',
+    ],
+    [
+      key('preferences', 'group', 'quotedRepliesSetting'),
+      4,
+      "4 is not a value the service documents here: choose “Don't notify”, “Notify for all” or “Only when mentioned”",
+    ],
+    [
+      key('preferences', 'mute', 'dndPreferenceSetting'),
+      3,
+      '3 is not a value the service documents here: choose “Off” or “On”',
+    ],
     [key('templates', 'usePrivacyTemplate'), 0, expect.stringContaining('0 is not a value the service documents here')],
     [screenSharedKey, 3, 'Must be from 1 to 2; the service refuses 3'],
     [key('preferences', 'email', 'maxPerDay'), 1.5, 'Enter a whole number, such as 20'],
     [key('preferences', 'email', 'maxPerDay'), '1.5', 'Enter a whole number, such as 20'],
     [key('preferences', 'email', 'maxPerDay'), null, 'Required: the service holds a value here'],
     [key('preferences', 'push', 'customJson'), '[1]', 'A JSON object ({ … }) is needed, not an array'],
-    [key('preferences', 'push', 'customJson'), `{"a":"${'x'.repeat(5000)}"}`, '5008 bytes: over the 4096-byte push limit'],
+    [
+      key('preferences', 'push', 'customJson'),
+      `{"a":"${'x'.repeat(5000)}"}`,
+      '5008 bytes: over the 4096-byte push limit',
+    ],
     [key('preferences', 'labels'), '{}', 'Must stay an array, not an object'],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(errorsFor({ [field]: value })).toEqual([typeof message === 'string' ? `${field}: ${message}` : expect.stringContaining(field)]);
+    expect(errorsFor({ [field]: value })).toEqual([
+      typeof message === 'string' ? `${field}: ${message}` : expect.stringContaining(field),
+    ]);
   });
 
   it.each<[string, string[], unknown, string[]]>([
-    ['an emptied custom JSON', ['preferences', 'push', 'customJson'], '', ['Required: the service holds a value here', 'Enter a JSON object; {} for none']],
-    ['an emptied time', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], '', ['Required: the service holds a value here', 'Enter a time as HH:MM, for example 20:15']],
+    [
+      'an emptied custom JSON',
+      ['preferences', 'push', 'customJson'],
+      '',
+      ['Required: the service holds a value here', 'Enter a JSON object; {} for none'],
+    ],
+    [
+      'an emptied time',
+      ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'],
+      '',
+      ['Required: the service holds a value here', 'Enter a time as HH:MM, for example 20:15'],
+    ],
     ['an emptied sound name', ['sound', 'chat'], '', ['Enter the name of a sound file, or “default”']],
     ['a sound name of spaces', ['sound', 'call'], '  ', ['Enter the name of a sound file, or “default”']],
     ['a sound name', ['sound', 'call'], 'ring-2.mp3', []],
     ['a number within range', ['preferences', 'email', 'maxPerDay'], 5, []],
     ['a custom JSON object within the budget', ['preferences', 'push', 'customJson'], '{"a":1}', []],
-    ['a time in words', ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'], 'noon', ['Enter a time as HH:MM, for example 20:15']],
+    [
+      'a time in words',
+      ['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from'],
+      'noon',
+      ['Enter a time as HH:MM, for example 20:15'],
+    ],
   ])('%s', (_, path, value, messages) => {
     const field = key(...path);
     expect(errorsFor({ [field]: value })).toEqual(messages.map((message) => `${field}: ${message}`));
@@ -157,7 +207,9 @@ describe('formSchema', () => {
   ])('lets %s the service holds no value for stay empty', (_, path, value) => {
     const empty = toFormValues(KNOWN_FIELDS, {});
     const field = key(...path);
-    expect(formSchema(KNOWN_FIELDS, empty).safeParse({ fields: { ...empty.fields, [field]: value } }).success).toBe(true);
+    expect(formSchema(KNOWN_FIELDS, empty).safeParse({ fields: { ...empty.fields, [field]: value } }).success).toBe(
+      true,
+    );
   });
 
   it('allows an empty template text where the service has one', () => {

@@ -22,7 +22,9 @@ export function toFormLeaf(spec: FieldSpec, wire: unknown): FormLeaf {
     case 'json':
       return JSON.stringify(wire, null, 2);
     default:
-      return typeof wire === 'boolean' || typeof wire === 'number' || typeof wire === 'string' ? wire : JSON.stringify(wire);
+      return typeof wire === 'boolean' || typeof wire === 'number' || typeof wire === 'string'
+        ? wire
+        : JSON.stringify(wire);
   }
 }
 
@@ -52,7 +54,10 @@ function parseJson(spec: FieldSpec, text: string): LeafParse {
   }
   const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   if (spec.jsonType && type !== spec.jsonType) {
-    return { ok: false, message: `Must stay ${spec.jsonType === 'object' ? 'an object' : 'an array'}, not ${describeJsonType(value)}` };
+    return {
+      ok: false,
+      message: `Must stay ${spec.jsonType === 'object' ? 'an object' : 'an array'}, not ${describeJsonType(value)}`,
+    };
   }
   return { ok: true, value };
 }

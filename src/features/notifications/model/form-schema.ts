@@ -8,7 +8,9 @@ const leafBase: Record<FieldSpec['kind'], z.ZodMiniType<FormLeaf>> = {
   boolean: z.nullable(z.boolean()),
   choice: z.nullable(z.int()),
   // Typed text that is no number stays text in the form (see numericLeaf): it fails here.
-  count: z.nullable(z.number({ error: 'Enter a whole number, such as 20' }).check(z.int('Enter a whole number, such as 20'))),
+  count: z.nullable(
+    z.number({ error: 'Enter a whole number, such as 20' }).check(z.int('Enter a whole number, such as 20')),
+  ),
   // Text that comes to no whole number of seconds stays text (see intervalLeaf): it fails here.
   duration: z.nullable(z.number({ error: 'Enter a number of minutes or hours, such as 90 or 1.5' })),
   number: z.nullable(z.number({ error: 'Enter a number, such as 2 or 0.5' })),
@@ -20,27 +22,31 @@ const leafBase: Record<FieldSpec['kind'], z.ZodMiniType<FormLeaf>> = {
 };
 
 function leafSchema(spec: FieldSpec, required: boolean): z.ZodMiniType<FormLeaf> {
-  return leafBase[spec.kind].check(z.superRefine((leaf, ctx) => {
-    if (spec.emptyMessage && typeof leaf === 'string' && leaf.trim() === '' && (required || leaf !== '')) {
-      ctx.addIssue({ code: 'custom', message: spec.emptyMessage });
-      return;
-    }
-    if (leaf === null || leaf === '') {
-      const emptyIsValue = leaf === '' && (spec.kind === 'text' || spec.kind === 'template');
-      if (required && !emptyIsValue) ctx.addIssue({ code: 'custom', message: 'Required: the service holds a value here' });
-      if (leaf === null || emptyIsValue) return;
-    }
-    const parsed = parseLeaf(spec, leaf);
-    const outOfRange = typeof leaf === 'number' ? rangeMessage(spec, leaf) : undefined;
-    if (outOfRange) {
-      ctx.addIssue({ code: 'custom', message: outOfRange });
-    } else if (parsed && !parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-    } else if (spec.kind === 'customJson' && parsed?.ok) {
-      const budget = customJsonBudget(parsed.value as Record<string, unknown>);
-      if (budget.level === 'over') ctx.addIssue({ code: 'custom', message: `${budget.bytes} bytes: over the ${budget.limit}-byte push limit` });
-    }
-  }));
+  return leafBase[spec.kind].check(
+    z.superRefine((leaf, ctx) => {
+      if (spec.emptyMessage && typeof leaf === 'string' && leaf.trim() === '' && (required || leaf !== '')) {
+        ctx.addIssue({ code: 'custom', message: spec.emptyMessage });
+        return;
+      }
+      if (leaf === null || leaf === '') {
+        const emptyIsValue = leaf === '' && (spec.kind === 'text' || spec.kind === 'template');
+        if (required && !emptyIsValue)
+          ctx.addIssue({ code: 'custom', message: 'Required: the service holds a value here' });
+        if (leaf === null || emptyIsValue) return;
+      }
+      const parsed = parseLeaf(spec, leaf);
+      const outOfRange = typeof leaf === 'number' ? rangeMessage(spec, leaf) : undefined;
+      if (outOfRange) {
+        ctx.addIssue({ code: 'custom', message: outOfRange });
+      } else if (parsed && !parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+      } else if (spec.kind === 'customJson' && parsed?.ok) {
+        const budget = customJsonBudget(parsed.value as Record<string, unknown>);
+        if (budget.level === 'over')
+          ctx.addIssue({ code: 'custom', message: `${budget.bytes} bytes: over the ${budget.limit}-byte push limit` });
+      }
+    }),
+  );
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatSettingValue } from './format-value.ts';
 import { knownSpec } from './known-spec.ts';
 
-
 const messages = knownSpec(['preferences', 'group', 'messagesSetting']);
 const from = knownSpec(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'from']);
 const interval = knownSpec(['preferences', 'email', 'intervalInSeconds']);

@@ -10,7 +10,8 @@ export function formatSettingValue(spec: FieldSpec | undefined, value: unknown):
     return label.startsWith('Other') ? label : `${label} (${value})`;
   }
   if (spec?.kind === 'time' && typeof value === 'number') return `${formatHHMM(value)} (${value})`;
-  if (spec?.kind === 'duration' && typeof value === 'number') return `${describeInterval(value).replace(/^every /, '')} (${value} s)`;
+  if (spec?.kind === 'duration' && typeof value === 'number')
+    return `${describeInterval(value).replace(/^every /, '')} (${value} s)`;
   if (typeof value === 'boolean') return value ? 'on (true)' : 'off (false)';
   if (typeof value === 'string') return value === '' ? 'empty text' : `“${value}”`;
   return JSON.stringify(value);

@@ -63,11 +63,19 @@ describe('weekSegments', () => {
   it.each([
     ['a daytime window stays on its day', [null, at(900, 1730), null], [[], [seg(540, 1050, 1)], []]],
     ['Friday 22:00 → 07:00 ends on Saturday morning', [at(2200, 700), null], [[seg(1320, 1440, 0)], [seg(0, 420, 0)]]],
-    ["Sunday's night runs into Monday: the week repeats", [null, null, at(2300, 600, false)], [[seg(0, 360, 2, false)], [], [seg(1380, 1440, 2, false)]]],
+    [
+      "Sunday's night runs into Monday: the week repeats",
+      [null, null, at(2300, 600, false)],
+      [[seg(0, 360, 2, false)], [], [seg(1380, 1440, 2, false)]],
+    ],
     ['ending at midnight exactly leaves the next day alone', [at(2200, 0), null], [[seg(1320, 1440, 0)], []]],
     ['the whole day', [at(0, 2359)], [[seg(0, 1439, 0)]]],
     ['an empty window draws nothing', [at(1000, 1000)], [[]]],
-    ['a morning carried over sits beside the day’s own window', [at(2200, 700), at(1200, 1300)], [[seg(1320, 1440, 0)], [seg(0, 420, 0), seg(720, 780, 1)]]],
+    [
+      'a morning carried over sits beside the day’s own window',
+      [at(2200, 700), at(1200, 1300)],
+      [[seg(1320, 1440, 0)], [seg(0, 420, 0), seg(720, 780, 1)]],
+    ],
   ] as const)('%s', (_name, days, rows) => {
     expect(weekSegments(days)).toEqual(rows);
   });

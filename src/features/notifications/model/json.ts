@@ -41,7 +41,8 @@ export function mergeSettings(target: JsonObject, patch: JsonObject): JsonObject
   const out: JsonObject = structuredClone(target);
   for (const [key, value] of Object.entries(patch)) {
     const current = Object.hasOwn(out, key) ? out[key] : undefined;
-    const merged = isJsonObject(value) && isJsonObject(current) ? mergeSettings(current, value) : structuredClone(value);
+    const merged =
+      isJsonObject(value) && isJsonObject(current) ? mergeSettings(current, value) : structuredClone(value);
     assign(out, key, merged);
   }
   return out;

@@ -6,14 +6,26 @@ import { TABS } from './tabs.ts';
 
 const defaults: unknown = notificationDefaults();
 const valueAt = (path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, segment) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined), defaults);
+  path.reduce<unknown>(
+    (node, segment) =>
+      node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined,
+    defaults,
+  );
 const name = (spec: FieldSpec) => spec.path.join('.');
 const fields = (kind: FieldKind) => KNOWN_FIELDS.filter((spec) => spec.kind === kind);
 
 /** The JSON type each control edits; a field whose default has another type would show the wrong control. */
 const JSON_TYPE: Record<FieldKind, string> = {
-  boolean: 'boolean', choice: 'number', count: 'number', duration: 'number', time: 'number', number: 'number',
-  text: 'string', template: 'string', customJson: 'object', json: 'object',
+  boolean: 'boolean',
+  choice: 'number',
+  count: 'number',
+  duration: 'number',
+  time: 'number',
+  number: 'number',
+  text: 'string',
+  template: 'string',
+  customJson: 'object',
+  json: 'object',
 };
 
 /** The tab a person looks on for each part of the settings. */
@@ -35,15 +47,21 @@ describe('KNOWN_FIELDS', () => {
     for (const spec of KNOWN_FIELDS) expect(spec.key).toBe(fieldKey(spec.path));
   });
 
-  it.each(KNOWN_FIELDS.map((spec) => [name(spec), spec] as const))('%s is a setting the service has, edited with a control for its type', (_, spec) => {
-    expect(typeof valueAt(spec.path)).toBe(JSON_TYPE[spec.kind]);
-  });
+  it.each(KNOWN_FIELDS.map((spec) => [name(spec), spec] as const))(
+    '%s is a setting the service has, edited with a control for its type',
+    (_, spec) => {
+      expect(typeof valueAt(spec.path)).toBe(JSON_TYPE[spec.kind]);
+    },
+  );
 
-  it.each(KNOWN_FIELDS.map((spec) => [name(spec), spec] as const))('%s sits on the tab for its part of the settings', (path, spec) => {
-    const tab = TAB_OF_SECTION.find(([pattern]) => pattern.test(path))?.[1];
-    expect(spec.tab).toBe(tab);
-    expect(TABS.map((t) => t.id)).toContain(spec.tab);
-  });
+  it.each(KNOWN_FIELDS.map((spec) => [name(spec), spec] as const))(
+    '%s sits on the tab for its part of the settings',
+    (path, spec) => {
+      const tab = TAB_OF_SECTION.find(([pattern]) => pattern.test(path))?.[1];
+      expect(spec.tab).toBe(tab);
+      expect(TABS.map((t) => t.id)).toContain(spec.tab);
+    },
+  );
 
   it('labels every field in words, and names each template text after its field', () => {
     for (const spec of KNOWN_FIELDS) {
@@ -68,20 +86,28 @@ describe('KNOWN_FIELDS', () => {
     }
   });
 
-  it.each(fields('choice').map((spec) => [name(spec), spec] as const))('%s offers exactly the values the service accepts, its default among them', (_, spec) => {
-    const values = CHOICE_SETS[spec.choices ?? 'onOff'].map((choice) => choice.value);
-    expect(spec.choices).toBeDefined();
-    expect(spec.range).toBeDefined();
-    expect(values).toEqual(Array.from({ length: spec.range!.max - spec.range!.min + 1 }, (__, i) => spec.range!.min + i));
-    expect(values).toContain(valueAt(spec.path));
-  });
+  it.each(fields('choice').map((spec) => [name(spec), spec] as const))(
+    '%s offers exactly the values the service accepts, its default among them',
+    (_, spec) => {
+      const values = CHOICE_SETS[spec.choices ?? 'onOff'].map((choice) => choice.value);
+      expect(spec.choices).toBeDefined();
+      expect(spec.range).toBeDefined();
+      expect(values).toEqual(
+        Array.from({ length: spec.range!.max - spec.range!.min + 1 }, (__, i) => spec.range!.min + i),
+      );
+      expect(values).toContain(valueAt(spec.path));
+    },
+  );
 
-  it.each([...fields('count'), ...fields('duration')].map((spec) => [name(spec), spec] as const))('%s carries the documented range, its default inside it', (_, spec) => {
-    const value = valueAt(spec.path) as number;
-    expect(spec.range).toBeDefined();
-    expect(value).toBeGreaterThanOrEqual(spec.range!.min);
-    expect(value).toBeLessThanOrEqual(spec.range!.max);
-  });
+  it.each([...fields('count'), ...fields('duration')].map((spec) => [name(spec), spec] as const))(
+    '%s carries the documented range, its default inside it',
+    (_, spec) => {
+      const value = valueAt(spec.path) as number;
+      expect(spec.range).toBeDefined();
+      expect(value).toBeGreaterThanOrEqual(spec.range!.min);
+      expect(value).toBeLessThanOrEqual(spec.range!.max);
+    },
+  );
 
   it.each<[string, string]>([
     ['preferences.email.maxPerDay', 'per-day'],
@@ -92,12 +118,17 @@ describe('KNOWN_FIELDS', () => {
     expect(KNOWN_FIELDS.find((s) => name(s) === path)?.unit).toBe(unit);
   });
 
-  it.each(fields('template').map((spec) => [name(spec), spec] as const))('%s knows its template and the channel it is sent on', (_, spec) => {
-    const { group, variant, field, channel } = spec.template!;
-    expect(`${group}${variant}`).toBe(spec.path[1]);
-    expect(field).toBe(spec.path[2]);
-    expect(channel).toBe(group === 'emailSubjectTemplate' ? 'email' : group === 'smsContentTemplate' ? 'sms' : 'push');
-  });
+  it.each(fields('template').map((spec) => [name(spec), spec] as const))(
+    '%s knows its template and the channel it is sent on',
+    (_, spec) => {
+      const { group, variant, field, channel } = spec.template!;
+      expect(`${group}${variant}`).toBe(spec.path[1]);
+      expect(field).toBe(spec.path[2]);
+      expect(channel).toBe(
+        group === 'emailSubjectTemplate' ? 'email' : group === 'smsContentTemplate' ? 'sms' : 'push',
+      );
+    },
+  );
 
   it('gives every choice a distinct label', () => {
     for (const choices of Object.values(CHOICE_SETS)) {

@@ -14,9 +14,24 @@ function specFor(path: string[], value: unknown): FieldSpec | undefined {
 
 describe('the control an unknown setting gets, by its JSON type', () => {
   it.each<[string, string[], unknown, Partial<FieldSpec>]>([
-    ['a switch', ['preferences', 'call', 'pingSetting'], true, { kind: 'boolean', label: 'pingSetting', description: undefined }],
-    ['an override, explained', ['preferences', 'call', 'initiatedOverride'], false, { kind: 'boolean', label: 'initiatedOverride', description: 'Whether end users may change this.' }],
-    ['a number with a documented range', ['preferences', 'call', 'screenSharedSetting'], 2, { kind: 'number', range: { min: 1, max: 2 } }],
+    [
+      'a switch',
+      ['preferences', 'call', 'pingSetting'],
+      true,
+      { kind: 'boolean', label: 'pingSetting', description: undefined },
+    ],
+    [
+      'an override, explained',
+      ['preferences', 'call', 'initiatedOverride'],
+      false,
+      { kind: 'boolean', label: 'initiatedOverride', description: 'Whether end users may change this.' },
+    ],
+    [
+      'a number with a documented range',
+      ['preferences', 'call', 'screenSharedSetting'],
+      2,
+      { kind: 'number', range: { min: 1, max: 2 } },
+    ],
     ['a number without one', ['preferences', 'beta', 'level'], 4, { kind: 'number', range: undefined }],
     ['a text outside the templates', ['sound', 'ring'], 'bell', { kind: 'text', label: 'ring' }],
     ['a text two levels into the templates', ['templates', 'pollMessageTemplateDefault'], 'x', { kind: 'text' }],
@@ -27,7 +42,8 @@ describe('the control an unknown setting gets, by its JSON type', () => {
     const spec = specFor(path, value);
     const present = Object.entries(expected).filter(([, wanted]) => wanted !== undefined);
     expect(spec).toMatchObject({ key: fieldKey(path), path, tab: 'other', ...Object.fromEntries(present) });
-    for (const [field, wanted] of Object.entries(expected)) if (wanted === undefined) expect(spec?.[field as keyof FieldSpec]).toBeUndefined();
+    for (const [field, wanted] of Object.entries(expected))
+      if (wanted === undefined) expect(spec?.[field as keyof FieldSpec]).toBeUndefined();
   });
 
   it.each<[string, string, string, string]>([
@@ -36,22 +52,32 @@ describe('the control an unknown setting gets, by its JSON type', () => {
     ['reminderTemplate', 'body', 'reminderTemplate', ''],
   ])('a text in the unknown template %s.%s gets the template editor', (group, field, name, variant) => {
     expect(specFor(['templates', group, field], 'Hi')).toMatchObject({
-      kind: 'template', label: field, template: { group: name, variant, field, channel: 'push' },
+      kind: 'template',
+      label: field,
+      template: { group: name, variant, field, channel: 'push' },
     });
   });
 
   it('opens objects down to their leaves, and skips every leaf the form knows', () => {
-    const tree = { preferences: { push: { trimTextFieldSetting: true, newSetting: 1 }, beta: { a: true, b: { c: 'x' } } } };
+    const tree = {
+      preferences: { push: { trimTextFieldSetting: true, newSetting: 1 }, beta: { a: true, b: { c: 'x' } } },
+    };
     expect(otherFieldSpecs(tree, KNOWN_FIELDS).map((s) => s.path.join('.'))).toEqual([
-      'preferences.push.newSetting', 'preferences.beta.a', 'preferences.beta.b.c',
+      'preferences.push.newSetting',
+      'preferences.beta.a',
+      'preferences.beta.b.c',
     ]);
   });
 
   it('lists a null where the form knows fields under it only when nothing known is at that place', () => {
-    expect(otherFieldSpecs({ preferences: { mute: { schedulePreferenceSetting: { monday: null } } } }, KNOWN_FIELDS)).toEqual([]);
-    expect(otherFieldSpecs({ preferences: { mute: { schedulePreferenceSetting: { someday: null } } } }, KNOWN_FIELDS).map((s) => s.path.join('.'))).toEqual([
-      'preferences.mute.schedulePreferenceSetting.someday',
-    ]);
+    expect(
+      otherFieldSpecs({ preferences: { mute: { schedulePreferenceSetting: { monday: null } } } }, KNOWN_FIELDS),
+    ).toEqual([]);
+    expect(
+      otherFieldSpecs({ preferences: { mute: { schedulePreferenceSetting: { someday: null } } } }, KNOWN_FIELDS).map(
+        (s) => s.path.join('.'),
+      ),
+    ).toEqual(['preferences.mute.schedulePreferenceSetting.someday']);
   });
 
   it('puts the known fields first, then the others, in specsFor', () => {

@@ -34,7 +34,13 @@ export function otherFieldSpecs(tree: JsonObject, known: readonly FieldSpec[]): 
 }
 
 function otherSpec(path: string[], value: unknown): FieldSpec {
-  const base = { key: fieldKey(path), path, tab: 'other' as const, label: path.at(-1) ?? '', description: hintFor(path) };
+  const base = {
+    key: fieldKey(path),
+    path,
+    tab: 'other' as const,
+    label: path.at(-1) ?? '',
+    description: hintFor(path),
+  };
   if (typeof value === 'boolean') return { ...base, kind: 'boolean' };
   if (typeof value === 'number') {
     const range = settingRange(path);
@@ -45,7 +51,11 @@ function otherSpec(path: string[], value: unknown): FieldSpec {
     const [section, group = '', field = ''] = path;
     if (section === 'templates' && path.length === 3) {
       const variant = /(Default|Privacy)$/.exec(group)?.[1] ?? '';
-      return { ...base, kind: 'template', template: { group: group.slice(0, group.length - variant.length), variant, field, channel: 'push' } };
+      return {
+        ...base,
+        kind: 'template',
+        template: { group: group.slice(0, group.length - variant.length), variant, field, channel: 'push' },
+      };
     }
     return { ...base, kind: 'text' };
   }

@@ -8,7 +8,17 @@ import { SAMPLE_DATA } from './template-text.ts';
 export function previewCards(fields: readonly string[]) {
   const shared = fields.includes('body') ? 'body' : fields.find((f) => f.startsWith('body_') && f !== 'body_fallback');
   return [
-    { label: 'One-on-one', title: 'titleOneOnOne', body: fields.includes('bodyOneOnOne') ? 'bodyOneOnOne' : shared, data: SAMPLE_DATA.oneOnOne },
-    { label: 'Group', title: 'titleGroup', body: fields.includes('bodyGroup') ? 'bodyGroup' : shared, data: SAMPLE_DATA.group },
+    {
+      label: 'One-on-one',
+      title: 'titleOneOnOne',
+      body: fields.includes('bodyOneOnOne') ? 'bodyOneOnOne' : shared,
+      data: SAMPLE_DATA.oneOnOne,
+    },
+    {
+      label: 'Group',
+      title: 'titleGroup',
+      body: fields.includes('bodyGroup') ? 'bodyGroup' : shared,
+      data: SAMPLE_DATA.group,
+    },
   ].filter((card) => fields.includes(card.title));
 }

@@ -7,12 +7,34 @@ const field = (path: string) => knownSpec(path.split('.'));
 describe('rangeMessage', () => {
   it.each([
     ['preferences.group.messagesSetting', 2, undefined],
-    ['preferences.group.messagesSetting', 4, '4 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”'],
-    ['preferences.group.memberLeftSetting', 3, '3 is not a value the service documents here: choose “Don\'t notify” or “Notify”'],
-    ['preferences.oneOnOne.quotedRepliesSetting', 0, '0 is not a value the service documents here: choose “Don\'t notify”, “Notify for all” or “Only when mentioned”'],
-    ['preferences.call.endedSetting', 3, '3 is not a value the service documents here: choose “Don\'t notify” or “Notify”'],
+    [
+      'preferences.group.messagesSetting',
+      4,
+      "4 is not a value the service documents here: choose “Don't notify”, “Notify for all” or “Only when mentioned”",
+    ],
+    [
+      'preferences.group.memberLeftSetting',
+      3,
+      "3 is not a value the service documents here: choose “Don't notify” or “Notify”",
+    ],
+    [
+      'preferences.oneOnOne.quotedRepliesSetting',
+      0,
+      "0 is not a value the service documents here: choose “Don't notify”, “Notify for all” or “Only when mentioned”",
+    ],
+    [
+      'preferences.call.endedSetting',
+      3,
+      "3 is not a value the service documents here: choose “Don't notify” or “Notify”",
+    ],
     ['preferences.mute.dndPreferenceSetting', 0, '0 is not a value the service documents here: choose “Off” or “On”'],
-    ['templates.usePrivacyTemplate', 4, expect.stringMatching(/^4 is not a value the service documents here: choose “Default templates”, “Privacy templates” or /)],
+    [
+      'templates.usePrivacyTemplate',
+      4,
+      expect.stringMatching(
+        /^4 is not a value the service documents here: choose “Default templates”, “Privacy templates” or /,
+      ),
+    ],
     ['preferences.email.intervalInSeconds', 60, undefined],
     ['preferences.email.intervalInSeconds', 86400, undefined],
     ['preferences.email.intervalInSeconds', 30, 'Must be from 1 minute to 24 hours; 30 seconds is too short'],

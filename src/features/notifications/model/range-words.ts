@@ -3,7 +3,14 @@ import { CHOICE_SETS, type FieldSpec } from './field-spec.ts';
 
 /** "1 minute", "24 hours", "90 seconds": a bound of an interval in words. */
 export function durationWords(seconds: number): string {
-  const [amount, unit] = seconds === 0 ? [0, 'second'] : seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  const [amount, unit] =
+    seconds === 0
+      ? [0, 'second']
+      : seconds % 3600 === 0
+        ? [seconds / 3600, 'hour']
+        : seconds % 60 === 0
+          ? [seconds / 60, 'minute']
+          : [seconds, 'second'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
@@ -20,7 +27,9 @@ export function rangeMessage(spec: FieldSpec, value: number): string | undefined
   if (!range || inRange(value, range)) return undefined;
   switch (spec.kind) {
     case 'choice': {
-      const names = CHOICE_SETS[spec.choices ?? 'onOff'].filter((c) => inRange(c.value, range)).map((c) => `“${c.label}”`);
+      const names = CHOICE_SETS[spec.choices ?? 'onOff']
+        .filter((c) => inRange(c.value, range))
+        .map((c) => `“${c.label}”`);
       return `${value} is not a value the service documents here: choose ${names.join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
     }
     case 'duration':

@@ -10,7 +10,12 @@ const day = { from: 0, to: 2359, dnd: false };
 describe('resetChanges', () => {
   it.each<[string, JsonObject, { path: string; before: unknown; after: unknown }[], string[]]>([
     ['the defaults themselves: nothing changes', defaults, [], []],
-    ['one throttle', mergeSettings(defaults, { preferences: { email: { maxPerDay: 5 } } }), [{ path: 'preferences.email.maxPerDay', before: 5, after: 20 }], []],
+    [
+      'one throttle',
+      mergeSettings(defaults, { preferences: { email: { maxPerDay: 5 } } }),
+      [{ path: 'preferences.email.maxPerDay', before: 5, after: 20 }],
+      [],
+    ],
     [
       'a template text and the privacy mode',
       mergeSettings(defaults, { templates: { usePrivacyTemplate: 1, textMessageTemplatePrivacy: { body: 'Psst' } } }),
@@ -23,7 +28,11 @@ describe('resetChanges', () => {
     [
       'a day without a schedule gets the default window back',
       mergeSettings(defaults, { preferences: { mute: { schedulePreferenceSetting: { sunday: null } } } }),
-      ['from', 'to', 'dnd'].map((part) => ({ path: `preferences.mute.schedulePreferenceSetting.sunday.${part}`, before: undefined, after: day[part as keyof typeof day] })),
+      ['from', 'to', 'dnd'].map((part) => ({
+        path: `preferences.mute.schedulePreferenceSetting.sunday.${part}`,
+        before: undefined,
+        after: day[part as keyof typeof day],
+      })),
       [],
     ],
     [

@@ -10,7 +10,8 @@ export interface ResetPreview {
 }
 
 function leafPaths(tree: unknown, path: string[] = []): string[][] {
-  if (!isJsonObject(tree) || Object.keys(tree).length === 0 || path.at(-1) === 'customJson') return path.length > 0 ? [path] : [];
+  if (!isJsonObject(tree) || Object.keys(tree).length === 0 || path.at(-1) === 'customJson')
+    return path.length > 0 ? [path] : [];
   return Object.entries(tree).flatMap(([key, value]) => leafPaths(value, [...path, key]));
 }
 
@@ -21,10 +22,11 @@ function leafPaths(tree: unknown, path: string[] = []): string[][] {
  */
 export function resetChanges(current: JsonObject, defaults: JsonObject): ResetPreview {
   // A leaf under a setting that has a default of its own (an object where text belongs) is that setting's change.
-  const hasDefault = (path: string[]) => path.some((_, i) => {
-    const value = getAt(defaults, path.slice(0, i + 1));
-    return value !== undefined && (i === path.length - 1 || !isJsonObject(value));
-  });
+  const hasDefault = (path: string[]) =>
+    path.some((_, i) => {
+      const value = getAt(defaults, path.slice(0, i + 1));
+      return value !== undefined && (i === path.length - 1 || !isJsonObject(value));
+    });
   const undocumented = leafPaths(current).filter((path) => !hasDefault(path));
   return { changes: listChanges(current, defaults), undocumented };
 }

@@ -18,17 +18,37 @@ describe('template labels', () => {
 
   it('gives every documented template text an editable field', () => {
     for (const variant of ['Default', 'Privacy']) {
-      for (const field of TEMPLATE_GROUPS.userMentionTemplate) expect(knownSpec(['templates', `userMentionTemplate${variant}`, field]).kind).toBe('template');
-      for (const field of TEMPLATE_GROUPS.groupMentionTemplate) expect(knownSpec(['templates', `groupMentionTemplate${variant}`, field]).kind).toBe('template');
+      for (const field of TEMPLATE_GROUPS.userMentionTemplate)
+        expect(knownSpec(['templates', `userMentionTemplate${variant}`, field]).kind).toBe('template');
+      for (const field of TEMPLATE_GROUPS.groupMentionTemplate)
+        expect(knownSpec(['templates', `groupMentionTemplate${variant}`, field]).kind).toBe('template');
     }
   });
 });
 
 describe('previewCards', () => {
   it.each([
-    ['textMessageTemplate', [['One-on-one', 'body'], ['Group', 'body']]],
-    ['mediaMessageTemplate', [['One-on-one', 'body_image'], ['Group', 'body_image']]],
-    ['userMentionTemplate', [['One-on-one', 'bodyOneOnOne'], ['Group', 'bodyGroup']]],
+    [
+      'textMessageTemplate',
+      [
+        ['One-on-one', 'body'],
+        ['Group', 'body'],
+      ],
+    ],
+    [
+      'mediaMessageTemplate',
+      [
+        ['One-on-one', 'body_image'],
+        ['Group', 'body_image'],
+      ],
+    ],
+    [
+      'userMentionTemplate',
+      [
+        ['One-on-one', 'bodyOneOnOne'],
+        ['Group', 'bodyGroup'],
+      ],
+    ],
     ['groupMentionTemplate', [['Group', 'body']]],
   ] as const)('%s', (group, cards) => {
     expect(previewCards(TEMPLATE_GROUPS[group]).map((card) => [card.label, card.body])).toEqual(cards);

@@ -32,13 +32,31 @@ const sender = { uid: 'alice', name: 'Alice Johnson' };
 const messageFor = (receiver: { name: string }) => ({
   type: 'text',
   category: 'message',
-  data: { text: 'Are we still on for 3 pm?', entities: { sender: { entity: sender }, receiver: { entity: receiver } }, customData: { question: 'Lunch on Friday?' } },
+  data: {
+    text: 'Are we still on for 3 pm?',
+    entities: { sender: { entity: sender }, receiver: { entity: receiver } },
+    customData: { question: 'Lunch on Friday?' },
+  },
 });
 const interactive = { interactiveData: { title: 'Book a table for Friday' } };
 /** Sample data for previews: a one-on-one message to Bob, and a group message to "Design team". */
 export const SAMPLE_DATA = {
-  oneOnOne: { message: messageFor({ name: 'Bob Smith' }), sender, senderDetails: sender, groupDetails: { name: '' }, messages: { length: 3 }, data: interactive },
-  group: { message: messageFor({ name: 'Design team' }), sender, senderDetails: sender, groupDetails: { name: 'Design team' }, messages: { length: 3 }, data: interactive },
+  oneOnOne: {
+    message: messageFor({ name: 'Bob Smith' }),
+    sender,
+    senderDetails: sender,
+    groupDetails: { name: '' },
+    messages: { length: 3 },
+    data: interactive,
+  },
+  group: {
+    message: messageFor({ name: 'Design team' }),
+    sender,
+    senderDetails: sender,
+    groupDetails: { name: 'Design team' },
+    messages: { length: 3 },
+    data: interactive,
+  },
 };
 
 export interface Placeholder {
@@ -82,7 +100,8 @@ export function renderTemplate(text: string, data: object): { text: string; miss
   let from = 0;
   for (const p of placeholders) {
     const value = getAt(data, p.name.split('.'));
-    const shown = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+    const shown =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
     if (shown === '') missing.push(p.name);
     out += text.slice(from, p.start) + shown;
     from = p.end;
@@ -113,19 +132,33 @@ export function templateWarnings(text: string, { channel, field }: TemplateConte
   const placeholders = scanned.placeholders.filter((p) => p.start !== typing?.start);
   const unbalanced = scanned.unbalanced.filter((at) => at !== typing?.start);
   if (unbalanced.length > 0) {
-    warnings.push({ kind: 'unbalanced', message: `Unbalanced braces at character ${unbalanced.map((p) => p + 1).join(', ')}: placeholders are written {{variable}}.` });
+    warnings.push({
+      kind: 'unbalanced',
+      message: `Unbalanced braces at character ${unbalanced.map((p) => p + 1).join(', ')}: placeholders are written {{variable}}.`,
+    });
   }
-  if (placeholders.some((p) => p.name === '')) warnings.push({ kind: 'empty-placeholder', message: 'An empty placeholder {{}} shows nothing.' });
+  if (placeholders.some((p) => p.name === ''))
+    warnings.push({ kind: 'empty-placeholder', message: 'An empty placeholder {{}} shows nothing.' });
   const unknown = [...new Set(placeholders.map((p) => p.name).filter((n) => n !== '' && !isKnownVariable(n, channel)))];
   if (unknown.length > 0) {
-    warnings.push({ kind: 'unknown-variable', message: `Unknown variable${unknown.length > 1 ? 's' : ''}: ${unknown.map((n) => `{{${n}}}`).join(', ')}.` });
+    warnings.push({
+      kind: 'unknown-variable',
+      message: `Unknown variable${unknown.length > 1 ? 's' : ''}: ${unknown.map((n) => `{{${n}}}`).join(', ')}.`,
+    });
   }
   if (field === 'body_fallback' && (placeholders.length > 0 || unbalanced.length > 0)) {
-    warnings.push({ kind: 'placeholder-in-fallback', message: 'The fallback is used when a placeholder resolves to nothing, so it should hold no placeholders.' });
+    warnings.push({
+      kind: 'placeholder-in-fallback',
+      message: 'The fallback is used when a placeholder resolves to nothing, so it should hold no placeholders.',
+    });
   }
   if (channel === 'sms') {
     const length = renderTemplate(text, sampleFor(field)).text.length;
-    if (length > SMS_LIMIT) warnings.push({ kind: 'sms-too-long', message: `${length} characters with the sample data; an SMS holds ${SMS_LIMIT}.` });
+    if (length > SMS_LIMIT)
+      warnings.push({
+        kind: 'sms-too-long',
+        message: `${length} characters with the sample data; an SMS holds ${SMS_LIMIT}.`,
+      });
   }
   return warnings;
 }

@@ -6,8 +6,14 @@ import { CONVERSATION_EVENTS, EVENT_LABELS } from '../model/known-fields.ts';
 import { Section } from './section.tsx';
 
 const COPY = {
-  group: { title: 'Group conversations', intro: 'When members of a group are notified, and which of these choices end users may change for themselves.' },
-  oneOnOne: { title: 'One-on-one conversations', intro: 'When the other person is notified, and which of these choices end users may change for themselves.' },
+  group: {
+    title: 'Group conversations',
+    intro: 'When members of a group are notified, and which of these choices end users may change for themselves.',
+  },
+  oneOnOne: {
+    title: 'One-on-one conversations',
+    intro: 'When the other person is notified, and which of these choices end users may change for themselves.',
+  },
 };
 
 /** Each `<event>Setting` beside its `<event>Override`. */
@@ -21,7 +27,11 @@ export function ConversationPanel({ section }: { section: 'group' | 'oneOnOne' }
           <Paper key={event} withBorder p="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" style={{ alignItems: 'end' }}>
               <ChoiceField fieldKey={key(`${event}Setting`)} />
-              <BooleanField fieldKey={key(`${event}Override`)} hiddenPrefix={`${EVENT_LABELS[event] ?? event}: `} compact />
+              <BooleanField
+                fieldKey={key(`${event}Override`)}
+                hiddenPrefix={`${EVENT_LABELS[event] ?? event}: `}
+                compact
+              />
             </SimpleGrid>
           </Paper>
         ))}

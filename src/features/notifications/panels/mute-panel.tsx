@@ -6,7 +6,10 @@ import { ScheduleEditor } from './schedule-editor.tsx';
 import { Section } from './section.tsx';
 
 export function MutePanel() {
-  const overrides = useCallback((s: FieldSpec) => s.path.length === 3 && s.path[1] === 'mute' && s.kind === 'boolean', []);
+  const overrides = useCallback(
+    (s: FieldSpec) => s.path.length === 3 && s.path[1] === 'mute' && s.kind === 'boolean',
+    [],
+  );
   const dnd = useCallback((s: FieldSpec) => s.path[2] === 'dndPreferenceSetting', []);
   const mentions = useCallback((s: FieldSpec) => s.path[1] === 'bypassPreferencesForMentions', []);
   return (

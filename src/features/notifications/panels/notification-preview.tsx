@@ -29,9 +29,14 @@ export function NotificationPreview({ templateId, fields }: Props) {
         const which = card.body?.startsWith('body_') ? ` (${card.body.replace('body_', '')})` : '';
         return (
           <Stack gap={2} key={card.label}>
-            <Text size="xs" c="dimmed">{card.label}{which}</Text>
+            <Text size="xs" c="dimmed">
+              {card.label}
+              {which}
+            </Text>
             <Paper withBorder radius="md" p="xs" shadow="xs">
-              <Text size="sm" fw={700} lineClamp={1}>{renderTemplate(text(card.title), card.data).text || '(no title)'}</Text>
+              <Text size="sm" fw={700} lineClamp={1}>
+                {renderTemplate(text(card.title), card.data).text || '(no title)'}
+              </Text>
               <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                 {fallback ? renderTemplate(text('body_fallback'), card.data).text : rendered.text || '(no text)'}
               </Text>

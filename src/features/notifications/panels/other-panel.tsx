@@ -22,11 +22,22 @@ export function OtherPanel() {
       intro="Settings the service returned that this form has no special control for. They are kept as they are and sent only if you change them."
     >
       {groups.length === 0 ? (
-        <Text size="sm">{known ? 'The service returned no other settings.' : 'Not known: the service did not answer the settings read.'}</Text>
+        <Text size="sm">
+          {known
+            ? 'The service returned no other settings.'
+            : 'Not known: the service did not answer the settings read.'}
+        </Text>
       ) : (
         <Stack gap="md">
           {groups.map(([parent, keys]) => (
-            <Fieldset key={parent} legend={<Text ff="monospace" size="sm" component="span">{parent}</Text>}>
+            <Fieldset
+              key={parent}
+              legend={
+                <Text ff="monospace" size="sm" component="span">
+                  {parent}
+                </Text>
+              }
+            >
               <Stack gap="sm">
                 {keys.map((key) => (
                   <SettingField key={key} fieldKey={key} />

@@ -25,8 +25,14 @@ function DayWindow({ day }: { day: string }) {
   if (start === null || end === null) return null;
   return (
     <Group gap={6}>
-      <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>{describeWindow(start, end)}</Text>
-      {crossesMidnight(start, end) ? <Badge size="xs" variant="default">past midnight</Badge> : null}
+      <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {describeWindow(start, end)}
+      </Text>
+      {crossesMidnight(start, end) ? (
+        <Badge size="xs" variant="default">
+          past midnight
+        </Badge>
+      ) : null}
     </Group>
   );
 }
@@ -35,12 +41,18 @@ function DayWindow({ day }: { day: string }) {
 function NoSchedule({ day }: { day: string }) {
   const { setValue, placeholders } = useEditor();
   const start = () => {
-    for (const part of PARTS) setValue(fieldName(dayKey(day, part)), placeholders.fields[dayKey(day, part)] ?? null, { shouldValidate: true, shouldDirty: true });
+    for (const part of PARTS)
+      setValue(fieldName(dayKey(day, part)), placeholders.fields[dayKey(day, part)] ?? null, {
+        shouldValidate: true,
+        shouldDirty: true,
+      });
   };
   return (
     <Group gap="sm" pt={4}>
       <Text size="sm">No schedule this day</Text>
-      <Button size="xs" variant="default" onClick={start} aria-label={`Set a schedule for ${DAY_LABELS[day] ?? day}`}>Set a schedule</Button>
+      <Button size="xs" variant="default" onClick={start} aria-label={`Set a schedule for ${DAY_LABELS[day] ?? day}`}>
+        Set a schedule
+      </Button>
     </Group>
   );
 }
@@ -51,16 +63,27 @@ function DayRow({ day }: { day: string }) {
   return (
     <Paper withBorder p="xs">
       <Group gap="sm" wrap="wrap" align="flex-start">
-        <Text fw={500} w={96} pt={6}>{DAY_LABELS[day]}</Text>
-        {none ? <NoSchedule day={day} /> : (
+        <Text fw={500} w={96} pt={6}>
+          {DAY_LABELS[day]}
+        </Text>
+        {none ? (
+          <NoSchedule day={day} />
+        ) : (
           <>
             <Group gap={6} wrap="nowrap" align="flex-start">
               <TimeField fieldKey={dayKey(day, 'from')} />
-              <Text pt={6} aria-hidden>to</Text>
+              <Text pt={6} aria-hidden>
+                to
+              </Text>
               <TimeField fieldKey={dayKey(day, 'to')} />
             </Group>
             <Stack gap={4} pt={6}>
-              <BooleanField fieldKey={dayKey(day, 'dnd')} label="Quiet hours on" hiddenPrefix={`${DAY_LABELS[day] ?? day}: `} compact />
+              <BooleanField
+                fieldKey={dayKey(day, 'dnd')}
+                label="Quiet hours on"
+                hiddenPrefix={`${DAY_LABELS[day] ?? day}: `}
+                compact
+              />
               <DayWindow day={day} />
             </Stack>
           </>
@@ -85,13 +108,21 @@ export function ScheduleEditor() {
     <Stack gap="sm">
       <WeekStrip />
       <Group gap="xs">
-        <Button size="xs" variant="default" disabled={mondayNone} onClick={() => copyMonday(WEEKDAYS)}>Copy Monday to weekdays</Button>
-        <Button size="xs" variant="default" disabled={mondayNone} onClick={() => copyMonday(REST)}>Copy Monday to all days</Button>
+        <Button size="xs" variant="default" disabled={mondayNone} onClick={() => copyMonday(WEEKDAYS)}>
+          Copy Monday to weekdays
+        </Button>
+        <Button size="xs" variant="default" disabled={mondayNone} onClick={() => copyMonday(REST)}>
+          Copy Monday to all days
+        </Button>
       </Group>
       {known ? null : (
-        <Text size="xs" c="dimmed">A day is always sent whole: when you change part of a day, its other parts are sent as the defaults shown.</Text>
+        <Text size="xs" c="dimmed">
+          A day is always sent whole: when you change part of a day, its other parts are sent as the defaults shown.
+        </Text>
       )}
-      {WEEK_DAYS.map((day) => <DayRow key={day} day={day} />)}
+      {WEEK_DAYS.map((day) => (
+        <DayRow key={day} day={day} />
+      ))}
     </Stack>
   );
 }

@@ -3,7 +3,10 @@ import { FieldList } from './field-list.tsx';
 
 export function PushPanel() {
   return (
-    <Section title="Push payload" intro="What travels in each push notification. Push providers refuse payloads over 4 KB.">
+    <Section
+      title="Push payload"
+      intro="What travels in each push notification. Push providers refuse payloads over 4 KB."
+    >
       <FieldList tab="push" />
     </Section>
   );
@@ -31,7 +34,10 @@ export function ThrottlePanel({ channel }: { channel: 'email' | 'sms' }) {
 
 export function SoundsPanel() {
   return (
-    <Section title="Sounds" intro='The sound a device plays. Type the name of a sound file bundled in your app, or "default" for the system sound.'>
+    <Section
+      title="Sounds"
+      intro='The sound a device plays. Type the name of a sound file bundled in your app, or "default" for the system sound.'
+    >
       <FieldList tab="sounds" />
     </Section>
   );

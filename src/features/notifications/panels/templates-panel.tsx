@@ -25,7 +25,10 @@ function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Grou
       label="Template"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as Group)}
-      data={GROUPS.map((g) => ({ value: g, label: `${templateGroupLabel(g)}${changed(g) ? ` (${changed(g)} changed)` : ''}` }))}
+      data={GROUPS.map((g) => ({
+        value: g,
+        label: `${templateGroupLabel(g)}${changed(g) ? ` (${changed(g)} changed)` : ''}`,
+      }))}
       maw={360}
     />
   );
@@ -34,8 +37,19 @@ function GroupPicker({ value, onChange }: { value: Group; onChange: (group: Grou
 function InUse({ variant }: { variant: string }) {
   const { control } = useEditor();
   const mode = useWatch({ control, name: fieldName(PRIVACY_KEY) });
-  const used = (mode === 1 || mode === 3) && variant === 'Default' ? 'In use' : mode === 2 && variant === 'Privacy' ? 'In use' : mode === 3 ? 'End users may choose it' : null;
-  return used ? <Badge variant={used === 'In use' ? 'light' : 'outline'} color={used === 'In use' ? 'blue' : 'gray'}>{used}</Badge> : null;
+  const used =
+    (mode === 1 || mode === 3) && variant === 'Default'
+      ? 'In use'
+      : mode === 2 && variant === 'Privacy'
+        ? 'In use'
+        : mode === 3
+          ? 'End users may choose it'
+          : null;
+  return used ? (
+    <Badge variant={used === 'In use' ? 'light' : 'outline'} color={used === 'In use' ? 'blue' : 'gray'}>
+      {used}
+    </Badge>
+  ) : null;
 }
 
 function Variant({ group, variant }: { group: Group; variant: string }) {
@@ -45,10 +59,14 @@ function Variant({ group, variant }: { group: Group; variant: string }) {
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h5">{variant === 'Default' ? 'Default' : 'Privacy'} template</Title>
+          <Title order={3} size="h5">
+            {variant === 'Default' ? 'Default' : 'Privacy'} template
+          </Title>
           <InUse variant={variant} />
         </Group>
-        {fields.includes('titleGroup' as never) ? <NotificationPreview templateId={templateId} fields={fields} /> : null}
+        {fields.includes('titleGroup' as never) ? (
+          <NotificationPreview templateId={templateId} fields={fields} />
+        ) : null}
         {fields.map((field) => (
           <TemplateField key={field} fieldKey={fieldKey(['templates', templateId, field])} />
         ))}
@@ -63,10 +81,16 @@ export function TemplatesPanel() {
   const group = GROUPS.find((g) => g === requested) ?? 'textMessageTemplate';
   return (
     <Stack gap="xl">
-      <Section title="Which templates are used" intro="Privacy templates leave the message text out of the notification.">
+      <Section
+        title="Which templates are used"
+        intro="Privacy templates leave the message text out of the notification."
+      >
         <ChoiceField fieldKey={PRIVACY_KEY} label="Templates in use" />
       </Section>
-      <Section title="Template texts" intro="Placeholders in double braces are filled from each message; type {{ for the list of variables. Previews use sample data.">
+      <Section
+        title="Template texts"
+        intro="Placeholders in double braces are filled from each message; type {{ for the list of variables. Previews use sample data."
+      >
         <GroupPicker value={group} onChange={(g) => setParams({ template: g }, { replace: true })} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           {TEMPLATE_VARIANTS.map((variant) => (

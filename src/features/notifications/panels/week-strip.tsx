@@ -9,7 +9,8 @@ import { DAY_LABELS } from '../model/known-fields.ts';
 import classes from './week-strip.module.css';
 
 const PARTS = ['from', 'to', 'dnd'] as const;
-export const dayKey = (day: string, part: (typeof PARTS)[number]) => fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', day, part]);
+export const dayKey = (day: string, part: (typeof PARTS)[number]) =>
+  fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', day, part]);
 const NAMES = WEEK_DAYS.flatMap((day) => PARTS.map((part) => fieldName(dayKey(day, part))));
 export const dayNames = (day: string) => PARTS.map((part) => fieldName(dayKey(day, part)));
 
@@ -48,9 +49,17 @@ export function WeekStrip() {
     const on = dnd.value === true;
     const none = isNoScheduleDay(values.slice(i * 3, i * 3 + 3), known);
     const unknown = from.unknown || to.unknown || dnd.unknown;
-    const words = none ? 'no schedule' : start === null || end === null ? 'not a valid time' : `${describeWindow(start, end)}, quiet hours ${on ? 'on' : 'off'}`;
+    const words = none
+      ? 'no schedule'
+      : start === null || end === null
+        ? 'not a valid time'
+        : `${describeWindow(start, end)}, quiet hours ${on ? 'on' : 'off'}`;
     const window = none || start === null || end === null ? null : { from: start, to: end, on, unknown };
-    return { name: DAY_LABELS[day] ?? day, words: `${words}${!none && unknown ? ' (defaults; current value unknown)' : ''}`, window };
+    return {
+      name: DAY_LABELS[day] ?? day,
+      words: `${words}${!none && unknown ? ' (defaults; current value unknown)' : ''}`,
+      window,
+    };
   });
   const rows = weekSegments(days.map((day) => day.window));
   return (
@@ -58,10 +67,14 @@ export function WeekStrip() {
       {days.map((day, i) => {
         const segments = rows[i] ?? [];
         const carried = segments.find((s) => s.day !== i);
-        const carriedWords = carried ? `; ${days[carried.day]?.name ?? ''}'s window runs until ${formatHHMM(days[carried.day]?.window?.to ?? 0)}` : '';
+        const carriedWords = carried
+          ? `; ${days[carried.day]?.name ?? ''}'s window runs until ${formatHHMM(days[carried.day]?.window?.to ?? 0)}`
+          : '';
         return (
           <div className={classes.row} key={day.name}>
-            <Text size="xs" fw={500}>{day.name.slice(0, 3)}</Text>
+            <Text size="xs" fw={500}>
+              {day.name.slice(0, 3)}
+            </Text>
             <div className={classes.track} role="img" aria-label={`${day.name}: ${day.words}${carriedWords}`}>
               {segments.map((s) => (
                 <div
@@ -77,11 +90,21 @@ export function WeekStrip() {
         );
       })}
       <div className={classes.scale} aria-hidden>
-        <span>00</span><span>06</span><span>12</span><span>18</span><span>24</span>
+        <span>00</span>
+        <span>06</span>
+        <span>12</span>
+        <span>18</span>
+        <span>24</span>
       </div>
       <Group gap="md" aria-hidden>
-        <Text size="xs" c="dimmed"><span className={`${classes.legend} ${classes.segment}`} style={{ position: 'static' }} />quiet hours on</Text>
-        <Text size="xs" c="dimmed"><span className={`${classes.legend} ${classes.segment}`} data-off style={{ position: 'static' }} />window set, switched off</Text>
+        <Text size="xs" c="dimmed">
+          <span className={`${classes.legend} ${classes.segment}`} style={{ position: 'static' }} />
+          quiet hours on
+        </Text>
+        <Text size="xs" c="dimmed">
+          <span className={`${classes.legend} ${classes.segment}`} data-off style={{ position: 'static' }} />
+          window set, switched off
+        </Text>
       </Group>
     </figure>
   );

@@ -14,12 +14,24 @@ export function ResetToDefaults({ tree, onReset }: { tree: JsonObject; onReset: 
   const [unsaved, setUnsaved] = useState<number | null>(null);
   return (
     <Group justify="flex-end">
-      <Button variant="subtle" color="red" size="xs" onClick={() => setUnsaved(changedKeys(specs, baseline, getValues()).length)}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        onClick={() => setUnsaved(changedKeys(specs, baseline, getValues()).length)}
+      >
         Reset to the service&apos;s defaults
       </Button>
       {unsaved === null ? null : (
         <Suspense fallback={null}>
-          <Dialog.Component appId={appId} tree={tree} known={known} unsaved={unsaved} onClose={() => setUnsaved(null)} onReset={onReset} />
+          <Dialog.Component
+            appId={appId}
+            tree={tree}
+            known={known}
+            unsaved={unsaved}
+            onClose={() => setUnsaved(null)}
+            onReset={onReset}
+          />
         </Suspense>
       )}
     </Group>

@@ -27,9 +27,17 @@ interface Props {
 
 function Undocumented({ paths }: { paths: string[][] }) {
   if (paths.length === 0) return null;
-  const shown = paths.slice(0, SHOWN_UNDOCUMENTED).map((path) => settingName(path)).join(', ');
+  const shown = paths
+    .slice(0, SHOWN_UNDOCUMENTED)
+    .map((path) => settingName(path))
+    .join(', ');
   const more = paths.length > SHOWN_UNDOCUMENTED ? ` and ${paths.length - SHOWN_UNDOCUMENTED} more` : '';
-  return <Text size="sm" c="dimmed">{`${paths.length} ${paths.length === 1 ? 'setting has' : 'settings have'} no documented default (${shown}${more}): the service decides what becomes of ${paths.length === 1 ? 'it' : 'them'}.`}</Text>;
+  return (
+    <Text
+      size="sm"
+      c="dimmed"
+    >{`${paths.length} ${paths.length === 1 ? 'setting has' : 'settings have'} no documented default (${shown}${more}): the service decides what becomes of ${paths.length === 1 ? 'it' : 'them'}.`}</Text>
+  );
 }
 
 /**
@@ -42,23 +50,39 @@ export function ResetDialog({ appId, tree, known, unsaved, onClose, onReset }: P
   const preview = useMemo(() => resetChanges(tree, DEFAULTS), [tree]);
   const count = preview.changes.length;
 
-  const confirm = () => mutation.mutate(undefined, {
-    onSuccess: async () => {
-      let after: JsonObject;
-      try {
-        after = (await queryClient.fetchQuery({ ...notificationSettingsQuery(appId), staleTime: 0 })) as JsonObject;
-      } catch {
-        // Where the service has no read, it now holds what it documents.
-        after = mergeSettings(tree, DEFAULTS);
-      }
-      onReset(after);
-      onClose();
-      void toasts().then((n) => n.show({ title: "Reset to the service's defaults", message: unsaved ? 'Your unsaved changes are still in the form.' : 'The form shows the values the service holds now.', color: 'teal', autoClose: 8000 }));
-    },
-  });
+  const confirm = () =>
+    mutation.mutate(undefined, {
+      onSuccess: async () => {
+        let after: JsonObject;
+        try {
+          after = (await queryClient.fetchQuery({ ...notificationSettingsQuery(appId), staleTime: 0 })) as JsonObject;
+        } catch {
+          // Where the service has no read, it now holds what it documents.
+          after = mergeSettings(tree, DEFAULTS);
+        }
+        onReset(after);
+        onClose();
+        void toasts().then((n) =>
+          n.show({
+            title: "Reset to the service's defaults",
+            message: unsaved
+              ? 'Your unsaved changes are still in the form.'
+              : 'The form shows the values the service holds now.',
+            color: 'teal',
+            autoClose: 8000,
+          }),
+        );
+      },
+    });
 
   return (
-    <Modal opened onClose={() => !mutation.isPending && onClose()} title="Reset to the service's defaults?" size="xl" closeButtonProps={{ 'aria-label': 'Close without resetting' }}>
+    <Modal
+      opened
+      onClose={() => !mutation.isPending && onClose()}
+      title="Reset to the service's defaults?"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close without resetting' }}
+    >
       <Stack gap="md">
         {known ? (
           <Text size="sm">
@@ -67,9 +91,14 @@ export function ResetDialog({ appId, tree, known, unsaved, onClose, onReset }: P
               : `${count} ${count === 1 ? 'setting goes' : 'settings go'} back to the documented default:`}
           </Text>
         ) : (
-          <Text size="sm">The current values could not be read, so which settings change is not known: every setting goes back to its documented default.</Text>
+          <Text size="sm">
+            The current values could not be read, so which settings change is not known: every setting goes back to its
+            documented default.
+          </Text>
         )}
-        {known && count > 0 ? <ChangeList changes={preview.changes} label="Settings the reset changes" absent="not set" /> : null}
+        {known && count > 0 ? (
+          <ChangeList changes={preview.changes} label="Settings the reset changes" absent="not set" />
+        ) : null}
         {known ? <Undocumented paths={preview.undocumented} /> : null}
         {unsaved > 0 ? (
           <Alert color="blue" variant="light" title="Your unsaved changes stay">
@@ -79,8 +108,12 @@ export function ResetDialog({ appId, tree, known, unsaved, onClose, onReset }: P
         {mutation.error ? <ErrorState error={mutation.error} what="the notification settings" /> : null}
         {mutation.error ? <Text size="sm">Nothing was retried: the settings are as they were.</Text> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending} data-autofocus>Keep the current settings</Button>
-          <Button color="red" onClick={confirm} loading={mutation.isPending}>{mutation.error ? 'Try the reset again' : 'Reset to defaults'}</Button>
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending} data-autofocus>
+            Keep the current settings
+          </Button>
+          <Button color="red" onClick={confirm} loading={mutation.isPending}>
+            {mutation.error ? 'Try the reset again' : 'Reset to defaults'}
+          </Button>
         </Group>
       </Stack>
     </Modal>

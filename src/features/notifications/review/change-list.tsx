@@ -10,7 +10,15 @@ import { settingName } from '../model/setting-words.ts';
  * Each changed setting: its name as the form shows it (the path on hover), the value the service holds, and the new one. `absent` words
  * a value that is not there (default: "not known").
  */
-export function ChangeList({ changes, label = 'Changed settings', absent }: { changes: Change[]; label?: string; absent?: string }) {
+export function ChangeList({
+  changes,
+  label = 'Changed settings',
+  absent,
+}: {
+  changes: Change[];
+  label?: string;
+  absent?: string;
+}) {
   const { specByKey } = useEditor();
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
@@ -22,9 +30,13 @@ export function ChangeList({ changes, label = 'Changed settings', absent }: { ch
               {settingName(change.path, spec)}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed">{change.before === undefined && absent ? absent : formatSettingValue(spec, change.before)}</Text>
+              <Text span c="dimmed">
+                {change.before === undefined && absent ? absent : formatSettingValue(spec, change.before)}
+              </Text>
               {' → '}
-              <Text span fw={600}>{formatSettingValue(spec, change.after)}</Text>
+              <Text span fw={600}>
+                {formatSettingValue(spec, change.after)}
+              </Text>
             </Text>
           </Paper>
         );

@@ -21,7 +21,8 @@ export function ConflictPicker({ conflicts, onResolve, onCancel }: Props) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Since this page loaded, {conflicts.length === 1 ? 'a setting you changed was' : `${conflicts.length} settings you changed were`} also
+        Since this page loaded,{' '}
+        {conflicts.length === 1 ? 'a setting you changed was' : `${conflicts.length} settings you changed were`} also
         changed on the service. Choose which value to keep for each.
       </Text>
       {conflicts.map((conflict) => {
@@ -30,7 +31,11 @@ export function ConflictPicker({ conflicts, onResolve, onCancel }: Props) {
         return (
           <Paper key={key} withBorder p="sm">
             <Radio.Group
-              label={<Text span size="sm" style={{ overflowWrap: 'anywhere' }} title={pathLabel(conflict.path)}>{settingName(conflict.path, specByKey.get(fieldKey(conflict.path)))}</Text>}
+              label={
+                <Text span size="sm" style={{ overflowWrap: 'anywhere' }} title={pathLabel(conflict.path)}>
+                  {settingName(conflict.path, specByKey.get(fieldKey(conflict.path)))}
+                </Text>
+              }
               description={`When the page loaded: ${formatSettingValue(spec, conflict.loaded)}`}
               value={choices[key] ?? null}
               onChange={(value) => setChoices((prev) => ({ ...prev, [key]: value === 'server' ? 'server' : 'mine' }))}
@@ -44,8 +49,13 @@ export function ConflictPicker({ conflicts, onResolve, onCancel }: Props) {
         );
       })}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button disabled={!decided} onClick={() => onResolve(conflicts.filter((c) => choices[fieldKey(c.path)] === 'server'))}>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          disabled={!decided}
+          onClick={() => onResolve(conflicts.filter((c) => choices[fieldKey(c.path)] === 'server'))}
+        >
           Continue to review
         </Button>
       </Group>

@@ -22,7 +22,14 @@ function ServerUpdates({ count }: { count: number }) {
 export function ReviewModal({ flow }: { flow: Flow }) {
   const { state } = flow;
   return (
-    <Modal opened={state.step !== 'closed'} onClose={flow.close} title="Review changes" size="xl" closeOnClickOutside={!flow.saving} closeButtonProps={{ 'aria-label': 'Close the review' }}>
+    <Modal
+      opened={state.step !== 'closed'}
+      onClose={flow.close}
+      title="Review changes"
+      size="xl"
+      closeOnClickOutside={!flow.saving}
+      closeButtonProps={{ 'aria-label': 'Close the review' }}
+    >
       {state.step === 'checking' ? (
         <Group gap="sm">
           <Loader size="sm" />
@@ -31,15 +38,21 @@ export function ReviewModal({ flow }: { flow: Flow }) {
       ) : null}
       {state.step === 'check-failed' ? (
         <Stack gap="sm">
-          <Text size="sm">The settings could not be read again, so changes made elsewhere since this page loaded cannot be checked.</Text>
+          <Text size="sm">
+            The settings could not be read again, so changes made elsewhere since this page loaded cannot be checked.
+          </Text>
           <ErrorState error={state.error} what="the notification settings" />
           <Group justify="flex-end">
-            <Button variant="default" onClick={flow.skipCheck}>Review without checking</Button>
+            <Button variant="default" onClick={flow.skipCheck}>
+              Review without checking
+            </Button>
             <Button onClick={flow.open}>Read again</Button>
           </Group>
         </Stack>
       ) : null}
-      {state.step === 'conflicts' ? <ConflictPicker conflicts={state.conflicts} onResolve={flow.resolve} onCancel={flow.close} /> : null}
+      {state.step === 'conflicts' ? (
+        <ConflictPicker conflicts={state.conflicts} onResolve={flow.resolve} onCancel={flow.close} />
+      ) : null}
       {state.step === 'nothing' ? (
         <Stack gap="sm">
           <ServerUpdates count={state.serverUpdates} />
@@ -52,16 +65,26 @@ export function ReviewModal({ flow }: { flow: Flow }) {
       {state.step === 'review' ? (
         <Stack gap="md">
           <ServerUpdates count={state.serverUpdates} />
-          <Title order={3} size="h5">{state.changes.length} {state.changes.length === 1 ? 'change' : 'changes'}</Title>
+          <Title order={3} size="h5">
+            {state.changes.length} {state.changes.length === 1 ? 'change' : 'changes'}
+          </Title>
           <ChangeList changes={state.changes} />
-          <Title order={3} size="h5">Request body</Title>
-          <Text size="xs" c="dimmed">Sent as one PATCH. Whole template objects, schedule days and the custom JSON travel complete.</Text>
+          <Title order={3} size="h5">
+            Request body
+          </Title>
+          <Text size="xs" c="dimmed">
+            Sent as one PATCH. Whole template objects, schedule days and the custom JSON travel complete.
+          </Text>
           <JsonView value={state.body} label="Request body" />
           {flow.saveError ? <ErrorState error={flow.saveError} what="the notification settings" /> : null}
           {flow.saveError ? <Text size="sm">Nothing was retried. Your changes are still in the form.</Text> : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={flow.close} disabled={flow.saving}>Back to editing</Button>
-            <Button onClick={flow.save} loading={flow.saving}>{flow.saveError ? 'Try saving again' : 'Save'}</Button>
+            <Button variant="default" onClick={flow.close} disabled={flow.saving}>
+              Back to editing
+            </Button>
+            <Button onClick={flow.save} loading={flow.saving}>
+              {flow.saveError ? 'Try saving again' : 'Save'}
+            </Button>
           </Group>
         </Stack>
       ) : null}

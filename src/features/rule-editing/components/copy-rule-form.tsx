@@ -36,16 +36,46 @@ export function CopyRuleForm({ appId, source }: { appId: string; source: RuleDet
   });
 
   return (
-    <Stack gap="md" maw={640} component="form" aria-label="Copy of a rule" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+    <Stack
+      gap="md"
+      maw={640}
+      component="form"
+      aria-label="Copy of a rule"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
       <EditLeaveGuard dirty={isDirty && !created} what="the copied rule" />
-      <Text size="sm">The copy takes the conditions, actions and filters of {typeof source.name === 'string' ? source.name : String(source.id)} as they are now; change them in the copy's editor once it is made.</Text>
+      <Text size="sm">
+        The copy takes the conditions, actions and filters of{' '}
+        {typeof source.name === 'string' ? source.name : String(source.id)} as they are now; change them in the copy's
+        editor once it is made.
+      </Text>
       <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-      <TextInput label="Id" description="Letters, digits, - or _. It cannot be changed later." {...form.register('id')} error={errors.id?.message} />
-      <Controller control={form.control} name="enabled" render={({ field }) => (
-        <Switch label={field.value ? 'On from the start: the service applies it at once' : 'Off until you turn it on'} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-      )} />
+      <TextInput
+        label="Id"
+        description="Letters, digits, - or _. It cannot be changed later."
+        {...form.register('id')}
+        error={errors.id?.message}
+      />
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            label={field.value ? 'On from the start: the service applies it at once' : 'Off until you turn it on'}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
       {failure ? <SaveError error={failure} what="rules" /> : null}
-      <Group><Button type="submit" loading={send.isPending}>Create the copy</Button></Group>
+      <Group>
+        <Button type="submit" loading={send.isPending}>
+          Create the copy
+        </Button>
+      </Group>
     </Stack>
   );
 }

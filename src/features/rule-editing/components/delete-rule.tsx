@@ -38,7 +38,9 @@ export function DeleteRule({ appId, rule }: { appId: string; rule: RuleDetail })
 
   return (
     <>
-      <Button variant="default" c="red" onClick={() => setAsking(true)} loading={send.isPending}>Delete rule…</Button>
+      <Button variant="default" c="red" onClick={() => setAsking(true)} loading={send.isPending}>
+        Delete rule…
+      </Button>
       {failure ? <SaveError error={failure} what="rules" /> : null}
       <LazyConfirmDialog
         opened={asking}

@@ -19,19 +19,48 @@ export function ReplayMessagesDrawer({ appId, request, title, onClose }: Props) 
   const records = (messages.data?.records ?? []).map((raw) => blockedMessageSchema.safeParse(raw));
   return (
     <Drawer opened onClose={onClose} title={title} position="right" size="md">
-      {messages.isError ? <ErrorState error={messages.error} what="these messages" onRetry={() => void messages.refetch()} retrying={messages.isFetching} /> : null}
-      {messages.isPending ? <Text size="sm" role="status">Loading the messages…</Text> : null}
+      {messages.isError ? (
+        <ErrorState
+          error={messages.error}
+          what="these messages"
+          onRetry={() => void messages.refetch()}
+          retrying={messages.isFetching}
+        />
+      ) : null}
+      {messages.isPending ? (
+        <Text size="sm" role="status">
+          Loading the messages…
+        </Text>
+      ) : null}
       <List spacing="xs" listStyleType="none" aria-label={title}>
-        {records.map((parsed, i) => parsed.success ? (
-          <List.Item key={parsed.data.message?.id ?? i}>
-            <Stack gap={0}>
-              <Text size="sm">{typeof parsed.data.message?.data?.text === 'string' ? parsed.data.message.data.text : `(${parsed.data.message?.type ?? 'message'} without text)`}</Text>
-              <Text size="xs" c="dimmed">
-                Message {String(parsed.data.message?.id ?? '?')} from {parsed.data.message?.sender ?? 'unknown'}{parsed.data.createdAt ? <> · <UnixTime seconds={parsed.data.createdAt} /></> : null}
+        {records.map((parsed, i) =>
+          parsed.success ? (
+            <List.Item key={parsed.data.message?.id ?? i}>
+              <Stack gap={0}>
+                <Text size="sm">
+                  {typeof parsed.data.message?.data?.text === 'string'
+                    ? parsed.data.message.data.text
+                    : `(${parsed.data.message?.type ?? 'message'} without text)`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Message {String(parsed.data.message?.id ?? '?')} from {parsed.data.message?.sender ?? 'unknown'}
+                  {parsed.data.createdAt ? (
+                    <>
+                      {' '}
+                      · <UnixTime seconds={parsed.data.createdAt} />
+                    </>
+                  ) : null}
+                </Text>
+              </Stack>
+            </List.Item>
+          ) : (
+            <List.Item key={i}>
+              <Text size="sm" c="orange">
+                Unexpected data in this record.
               </Text>
-            </Stack>
-          </List.Item>
-        ) : <List.Item key={i}><Text size="sm" c="orange">Unexpected data in this record.</Text></List.Item>)}
+            </List.Item>
+          ),
+        )}
       </List>
     </Drawer>
   );

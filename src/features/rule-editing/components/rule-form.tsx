@@ -14,7 +14,17 @@ import { resourceVersion } from '../../../lib/resource-version.ts';
 import { useKeywordListIndex } from '../../../queries/keyword-lists.ts';
 import { useSendChange } from '../../../queries/rule-editing.ts';
 import { conflictRows } from '../lib/conflict-fields.ts';
-import { changedRuleWords, conditionsOf, emptyListConditions, KNOWN_ACTIONS, namesLists, ruleBody, ruleFormSchema, ruleFormValues, type RuleForm as Values } from '../lib/rule-form.ts';
+import {
+  changedRuleWords,
+  conditionsOf,
+  emptyListConditions,
+  KNOWN_ACTIONS,
+  namesLists,
+  ruleBody,
+  ruleFormSchema,
+  ruleFormValues,
+  type RuleForm as Values,
+} from '../lib/rule-form.ts';
 import { Saved } from './save-outcome.tsx';
 
 const ReplayPanel = lazyPart(() => import('./replay-panel.tsx').then((m) => m.ReplayPanel));
@@ -22,8 +32,10 @@ const ConflictView = lazyPart(() => import('./conflict-view.tsx').then((m) => m.
 
 /** What this form leaves as it is, said so the admin knows where else to look. */
 function keptWords(others: number): string {
-  const filters = 'the sender and receiver filters are kept as they are; change them in the service\'s console.';
-  return others === 0 ? `The rule's ${filters}` : `${others} other condition${others === 1 ? '' : 's'} (classifiers, media, thresholds) and ${filters}`;
+  const filters = "the sender and receiver filters are kept as they are; change them in the service's console.";
+  return others === 0
+    ? `The rule's ${filters}`
+    : `${others} other condition${others === 1 ? '' : 's'} (classifiers, media, thresholds) and ${filters}`;
 }
 
 const RULE_FIELDS = [
@@ -48,66 +60,171 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
   const body = useMemo(() => ruleBody(base.rule, values), [base.rule, values]);
   const [debounced] = useDebouncedValue(body, 400);
   const empty = emptyListConditions(base.rule, values);
-  const actions = [...KNOWN_ACTIONS, ...(ruleFormValues(base.rule).action.filter((a) => !(KNOWN_ACTIONS as readonly string[]).includes(a)))];
-  const listOptions = (lists.data?.items ?? []).flatMap((item) => (item.ok ? [{ value: item.value.id, label: item.value.name ?? item.value.id }] : []));
+  const actions = [
+    ...KNOWN_ACTIONS,
+    ...ruleFormValues(base.rule).action.filter((a) => !(KNOWN_ACTIONS as readonly string[]).includes(a)),
+  ];
+  const listOptions = (lists.data?.items ?? []).flatMap((item) =>
+    item.ok ? [{ value: item.value.id, label: item.value.name ?? item.value.id }] : [],
+  );
   ReplayPanel.usePreload();
   ConflictView.usePreload();
 
-  const save = (version: string) => form.handleSubmit(async (submitted) => {
-    setFailure(undefined);
-    setConflict(undefined);
-    try {
-      const answer = await send.mutateAsync({ method: 'PUT', id: String(rule.id), body: ruleBody(base.rule, submitted), baseVersion: version });
-      const next = { ...base.rule, ...answer } as RuleDetail;
-      setBase({ rule: next, version: resourceVersion(next) });
-      form.reset(ruleFormValues(next));
-      setSaved(typeof answer.revisionId === 'string' ? answer.revisionId : undefined);
-    } catch (error) {
-      if (error instanceof ConflictError) setConflict(error.current);
-      else if (isApiError(error)) setFailure(error);
-      else throw error;
-    }
-  })();
+  const save = (version: string) =>
+    form.handleSubmit(async (submitted) => {
+      setFailure(undefined);
+      setConflict(undefined);
+      try {
+        const answer = await send.mutateAsync({
+          method: 'PUT',
+          id: String(rule.id),
+          body: ruleBody(base.rule, submitted),
+          baseVersion: version,
+        });
+        const next = { ...base.rule, ...answer } as RuleDetail;
+        setBase({ rule: next, version: resourceVersion(next) });
+        form.reset(ruleFormValues(next));
+        setSaved(typeof answer.revisionId === 'string' ? answer.revisionId : undefined);
+      } catch (error) {
+        if (error instanceof ConflictError) setConflict(error.current);
+        else if (isApiError(error)) setFailure(error);
+        else throw error;
+      }
+    })();
 
   return (
-    <Stack gap="md" component="form" onSubmit={(event) => { event.preventDefault(); void save(base.version); }} aria-label={`Edit rule ${String(rule.id)}`}>
+    <Stack
+      gap="md"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(base.version);
+      }}
+      aria-label={`Edit rule ${String(rule.id)}`}
+    >
       <EditLeaveGuard dirty={isDirty} what={`the rule ${values.name || String(rule.id)}`} />
-      <Controller control={form.control} name="enabled" render={({ field }) => (
-        <Switch label={field.value ? 'On: the service applies this rule' : 'Off: the service skips this rule'} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-      )} />
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            label={field.value ? 'On: the service applies this rule' : 'Off: the service skips this rule'}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
       <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-      <Textarea label="Description" autosize minRows={1} {...form.register('description')} error={errors.description?.message} />
-      <Controller control={form.control} name="action" render={({ field }) => (
-        <Checkbox.Group label="What the rule does to a message it matches" value={field.value} onChange={field.onChange} error={errors.action?.message}>
-          <Group gap="md" mt={4}>{actions.map((action) => <Checkbox key={action} value={action} label={actionLabel(action)} />)}</Group>
-        </Checkbox.Group>
-      )} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={1}
+        {...form.register('description')}
+        error={errors.description?.message}
+      />
+      <Controller
+        control={form.control}
+        name="action"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="What the rule does to a message it matches"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.action?.message}
+          >
+            <Group gap="md" mt={4}>
+              {actions.map((action) => (
+                <Checkbox key={action} value={action} label={actionLabel(action)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
       <Stack gap="xs" component="section" aria-labelledby="rule-conditions-title">
-        <Title order={3} size="h4" id="rule-conditions-title">Keyword lists its conditions name</Title>
-        {conditionsOf(base.rule).map((condition, i) => namesLists(condition) ? (
-          <Controller key={i} control={form.control} name={`lists.${i}`} render={({ field }) => (
-            <MultiSelect label={`Condition ${i + 1}: ${String(condition.operand ?? 'message')} ${String(condition.operator ?? 'contains')} a term from`} data={[...listOptions, ...field.value.filter((id) => !listOptions.some((o) => o.value === id)).map((id) => ({ value: id, label: `${id} (not on the service)` }))]}
-              value={field.value} onChange={field.onChange} searchable error={empty.includes(i) ? 'Choose at least one list.' : undefined} nothingFoundMessage="No list by that name" />
-          )} />
-        ) : null)}
-        <Text size="sm" c="dimmed">{keptWords(conditionsOf(base.rule).filter((condition) => !namesLists(condition)).length)}</Text>
+        <Title order={3} size="h4" id="rule-conditions-title">
+          Keyword lists its conditions name
+        </Title>
+        {conditionsOf(base.rule).map((condition, i) =>
+          namesLists(condition) ? (
+            <Controller
+              key={i}
+              control={form.control}
+              name={`lists.${i}`}
+              render={({ field }) => (
+                <MultiSelect
+                  label={`Condition ${i + 1}: ${String(condition.operand ?? 'message')} ${String(condition.operator ?? 'contains')} a term from`}
+                  data={[
+                    ...listOptions,
+                    ...field.value
+                      .filter((id) => !listOptions.some((o) => o.value === id))
+                      .map((id) => ({ value: id, label: `${id} (not on the service)` })),
+                  ]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  searchable
+                  error={empty.includes(i) ? 'Choose at least one list.' : undefined}
+                  nothingFoundMessage="No list by that name"
+                />
+              )}
+            />
+          ) : null,
+        )}
+        <Text size="sm" c="dimmed">
+          {keptWords(conditionsOf(base.rule).filter((condition) => !namesLists(condition)).length)}
+        </Text>
       </Stack>
-      <Suspense fallback={<Text size="sm" role="status">Loading the replay…</Text>}>
+      <Suspense
+        fallback={
+          <Text size="sm" role="status">
+            Loading the replay…
+          </Text>
+        }
+      >
         <ReplayPanel.Component appId={appId} change={isDirty && empty.length === 0 ? { rule: debounced } : undefined} />
       </Suspense>
       {conflict ? (
-        <Suspense fallback={<Text size="sm" role="status">The rule changed on the service meanwhile…</Text>}>
-          <ConflictView.Component what="rule" rows={conflictRows(RULE_FIELDS, ruleBody(base.rule, ruleFormValues(base.rule)), body, conflict)}
-            onKeepMine={() => { const theirs = conflict as RuleDetail; setBase({ rule: theirs, version: resourceVersion(theirs) }); void save(resourceVersion(theirs)); }}
-            onTakeTheirs={() => { const theirs = conflict as RuleDetail; setBase({ rule: theirs, version: resourceVersion(theirs) }); form.reset(ruleFormValues(theirs)); setConflict(undefined); }} />
+        <Suspense
+          fallback={
+            <Text size="sm" role="status">
+              The rule changed on the service meanwhile…
+            </Text>
+          }
+        >
+          <ConflictView.Component
+            what="rule"
+            rows={conflictRows(RULE_FIELDS, ruleBody(base.rule, ruleFormValues(base.rule)), body, conflict)}
+            onKeepMine={() => {
+              const theirs = conflict as RuleDetail;
+              setBase({ rule: theirs, version: resourceVersion(theirs) });
+              void save(resourceVersion(theirs));
+            }}
+            onTakeTheirs={() => {
+              const theirs = conflict as RuleDetail;
+              setBase({ rule: theirs, version: resourceVersion(theirs) });
+              form.reset(ruleFormValues(theirs));
+              setConflict(undefined);
+            }}
+          />
         </Suspense>
       ) : null}
       {failure ? <SaveError error={failure} what="rules and keyword lists" /> : null}
-      {saved !== null ? <Saved appId={appId} revisionId={saved} rules={[{ id: String(rule.id), name: values.name, revisionId: saved }]} /> : null}
+      {saved !== null ? (
+        <Saved
+          appId={appId}
+          revisionId={saved}
+          rules={[{ id: String(rule.id), name: values.name, revisionId: saved }]}
+        />
+      ) : null}
       <Group>
-        <Button type="submit" loading={send.isPending} disabled={!isDirty || empty.length > 0}>Save rule</Button>
-        <Button variant="default" disabled={!isDirty} onClick={() => form.reset(ruleFormValues(base.rule))}>Discard changes</Button>
-        <Text size="sm" c="dimmed">{isDirty ? `Changed: ${changedRuleWords(dirtyFields).join(', ')}` : 'No changes'}</Text>
+        <Button type="submit" loading={send.isPending} disabled={!isDirty || empty.length > 0}>
+          Save rule
+        </Button>
+        <Button variant="default" disabled={!isDirty} onClick={() => form.reset(ruleFormValues(base.rule))}>
+          Discard changes
+        </Button>
+        <Text size="sm" c="dimmed">
+          {isDirty ? `Changed: ${changedRuleWords(dirtyFields).join(', ')}` : 'No changes'}
+        </Text>
       </Group>
     </Stack>
   );

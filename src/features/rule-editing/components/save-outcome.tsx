@@ -3,7 +3,15 @@ import { paths } from '../../../config/paths.ts';
 import { Link } from 'react-router';
 
 /** A saved change: the revision it made, and where to see it in each rule's history. */
-export function Saved({ appId, revisionId, rules }: { appId: string; revisionId: string | undefined; rules: { id: string; name?: string | undefined; revisionId?: string | undefined }[] }) {
+export function Saved({
+  appId,
+  revisionId,
+  rules,
+}: {
+  appId: string;
+  revisionId: string | undefined;
+  rules: { id: string; name?: string | undefined; revisionId?: string | undefined }[];
+}) {
   return (
     <Alert color="green" variant="light" title="Saved" role="status">
       <Text size="sm">{revisionId ? `The service made revision ${revisionId}.` : 'The service took the change.'}</Text>
@@ -11,7 +19,13 @@ export function Saved({ appId, revisionId, rules }: { appId: string; revisionId:
         <>
           <Text size="sm">See the new revision in the history of:</Text>
           <List size="sm">
-            {rules.map((rule) => <List.Item key={rule.id}><Anchor component={Link} to={paths.rule(appId, rule.id, rule.revisionId)}>{rule.name ?? rule.id}</Anchor></List.Item>)}
+            {rules.map((rule) => (
+              <List.Item key={rule.id}>
+                <Anchor component={Link} to={paths.rule(appId, rule.id, rule.revisionId)}>
+                  {rule.name ?? rule.id}
+                </Anchor>
+              </List.Item>
+            ))}
           </List>
         </>
       ) : null}

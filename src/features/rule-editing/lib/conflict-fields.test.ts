@@ -1,6 +1,10 @@
 import { conflictRows } from './conflict-fields.ts';
 
-const FIELDS = [{ field: 'name', label: 'Name' }, { field: 'searchTerms', label: 'Terms' }, { field: 'description', label: 'Description' }];
+const FIELDS = [
+  { field: 'name', label: 'Name' },
+  { field: 'searchTerms', label: 'Terms' },
+  { field: 'description', label: 'Description' },
+];
 
 describe('conflictRows', () => {
   it('lists what either side changed and marks where both did differently', () => {

@@ -7,7 +7,9 @@ import { termsOfList } from '../../../lib/keyword-list-terms.ts';
 export const keywordListFormSchema = z.object({
   name: keywordListBodySchema.shape.name,
   description: keywordListBodySchema.shape.description,
-  terms: z.array(z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`))),
+  terms: z.array(
+    z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`)),
+  ),
 });
 export type KeywordListForm = z.infer<typeof keywordListFormSchema>;
 
@@ -19,7 +21,11 @@ export function formValuesOf(list: KeywordList): KeywordListForm {
 export function keywordListBody(list: KeywordList, values: KeywordListForm) {
   const category = list.category ?? 'word';
   return {
-    id: list.id, name: values.name.trim(), description: values.description, category, isCSV: list.isCSV ?? false,
+    id: list.id,
+    name: values.name.trim(),
+    description: values.description,
+    category,
+    isCSV: list.isCSV ?? false,
     ...(category === 'sentence-similarity' ? { disallowedSentences: values.terms } : { searchTerms: values.terms }),
   };
 }
@@ -33,5 +39,7 @@ export const LIST_FIELDS = [
 
 /** Words for `formState.dirtyFields`: what this edit changes. */
 export function changedFieldWords(dirty: Partial<Record<keyof KeywordListForm, unknown>>): string[] {
-  return (['name', 'description', 'terms'] as const).filter((field) => dirty[field]).map((field) => (field === 'terms' ? 'terms' : field));
+  return (['name', 'description', 'terms'] as const)
+    .filter((field) => dirty[field])
+    .map((field) => (field === 'terms' ? 'terms' : field));
 }

@@ -1,6 +1,12 @@
 import { idFromName, newKeywordListSchema, newListBody, type NewKeywordList } from './new-keyword-list.ts';
 
-const valid: NewKeywordList = { id: 'scam-words', name: 'Scam words', description: '', category: 'word', terms: ['free crypto'] };
+const valid: NewKeywordList = {
+  id: 'scam-words',
+  name: 'Scam words',
+  description: '',
+  category: 'word',
+  terms: ['free crypto'],
+};
 
 describe('idFromName', () => {
   it.each([
@@ -32,9 +38,24 @@ describe('newKeywordListSchema', () => {
 describe('newListBody', () => {
   it.each([
     ['words go under searchTerms', valid, { searchTerms: ['free crypto'] }],
-    ['patterns too', { ...valid, category: 'pattern' as const, terms: ['\\bfree\\b'] }, { searchTerms: ['\\bfree\\b'] }],
-    ['sentences under disallowedSentences', { ...valid, category: 'sentence-similarity' as const, terms: ['send me money'] }, { disallowedSentences: ['send me money'] }],
+    [
+      'patterns too',
+      { ...valid, category: 'pattern' as const, terms: ['\\bfree\\b'] },
+      { searchTerms: ['\\bfree\\b'] },
+    ],
+    [
+      'sentences under disallowedSentences',
+      { ...valid, category: 'sentence-similarity' as const, terms: ['send me money'] },
+      { disallowedSentences: ['send me money'] },
+    ],
   ])('%s', (_name, values, terms) => {
-    expect(newListBody({ ...values, name: ` ${values.name} ` })).toEqual({ id: values.id, name: values.name, description: '', category: values.category, isCSV: false, ...terms });
+    expect(newListBody({ ...values, name: ` ${values.name} ` })).toEqual({
+      id: values.id,
+      name: values.name,
+      description: '',
+      category: values.category,
+      isCSV: false,
+      ...terms,
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { KEYWORD_CATEGORIES, keywordListBodySchema, MAX_TERM_LENGTH, resourceIdSchema } from '../../../api/schemas/moderation-writes.ts';
+import {
+  KEYWORD_CATEGORIES,
+  keywordListBodySchema,
+  MAX_TERM_LENGTH,
+  resourceIdSchema,
+} from '../../../api/schemas/moderation-writes.ts';
 import { z } from '../../../api/schemas/zod.ts';
 
 /** `/keywords/new` is this page's own address, so a list cannot have that id and still be opened. */
@@ -6,11 +11,15 @@ const RESERVED_IDS = new Set(['new']);
 
 /** The new keyword list form's values; its resolver is this schema (zodResolver), the service's limits. */
 export const newKeywordListSchema = z.object({
-  id: resourceIdSchema.check(z.refine((id) => !RESERVED_IDS.has(id), '“new” is the address of this page: choose another id.')),
+  id: resourceIdSchema.check(
+    z.refine((id) => !RESERVED_IDS.has(id), '“new” is the address of this page: choose another id.'),
+  ),
   name: keywordListBodySchema.shape.name,
   description: keywordListBodySchema.shape.description,
   category: z.enum(KEYWORD_CATEGORIES),
-  terms: z.array(z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`))),
+  terms: z.array(
+    z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`)),
+  ),
 });
 export type NewKeywordList = z.infer<typeof newKeywordListSchema>;
 
@@ -19,16 +28,33 @@ export const EMPTY_LIST: NewKeywordList = { id: '', name: '', description: '', c
 export const CATEGORY_WORDS: Record<NewKeywordList['category'], { label: string; hint: string }> = {
   word: { label: 'Words', hint: 'Whole words or phrases, matched in any case.' },
   pattern: { label: 'Patterns', hint: 'Regular expressions, one a line, checked as the service reads them.' },
-  'sentence-similarity': { label: 'Sentences', hint: 'Sentences the service compares messages with by meaning (its AI judges; the replay cannot).' },
+  'sentence-similarity': {
+    label: 'Sentences',
+    hint: 'Sentences the service compares messages with by meaning (its AI judges; the replay cannot).',
+  },
 };
 
 /** An id the service takes, suggested from the name until the user writes one: letters, digits and dashes. */
 export function idFromName(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100);
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
 }
 
 /** The body of the POST: the documented fields, the terms under the category's name. */
 export function newListBody(values: NewKeywordList) {
-  const terms = values.category === 'sentence-similarity' ? { disallowedSentences: values.terms } : { searchTerms: values.terms };
-  return { id: values.id, name: values.name.trim(), description: values.description, category: values.category, isCSV: false, ...terms };
+  const terms =
+    values.category === 'sentence-similarity' ? { disallowedSentences: values.terms } : { searchTerms: values.terms };
+  return {
+    id: values.id,
+    name: values.name.trim(),
+    description: values.description,
+    category: values.category,
+    isCSV: false,
+    ...terms,
+  };
 }

@@ -5,7 +5,15 @@ import { z } from '../../../api/schemas/zod.ts';
 import { isJsonObject } from '../../../lib/json.ts';
 
 /** The actions the service's console offers and its own code uses (api-facts.md); a rule's others are kept and shown too. */
-export const KNOWN_ACTIONS = ['blockMessage', 'flagMessage', 'dropMessage', 'kick', 'block', 'ban', 'deactivate'] as const;
+export const KNOWN_ACTIONS = [
+  'blockMessage',
+  'flagMessage',
+  'dropMessage',
+  'kick',
+  'block',
+  'ban',
+  'deactivate',
+] as const;
 
 /**
  * The rule form's values; its resolver is this schema (zodResolver), the service's limits. `lists`
@@ -37,18 +45,24 @@ export function ruleFormValues(rule: RuleDetail): RuleForm {
     description: typeof rule.description === 'string' ? rule.description : '',
     enabled: rule.enabled !== false,
     action: Array.isArray(rule.action) ? rule.action.filter((a): a is string => typeof a === 'string') : [],
-    lists: conditionsOf(rule).map((condition) => (namesLists(condition) ? asArray(condition.value as string | string[] | undefined) : [])),
+    lists: conditionsOf(rule).map((condition) =>
+      namesLists(condition) ? asArray(condition.value as string | string[] | undefined) : [],
+    ),
   };
 }
 
 /** The conditions whose keyword lists the form left empty (the service needs at least one value). */
 export function emptyListConditions(rule: RuleDetail, values: RuleForm): number[] {
-  return conditionsOf(rule).flatMap((condition, i) => (namesLists(condition) && (values.lists[i] ?? []).length === 0 ? [i] : []));
+  return conditionsOf(rule).flatMap((condition, i) =>
+    namesLists(condition) && (values.lists[i] ?? []).length === 0 ? [i] : [],
+  );
 }
 
 /** The whole rule as the service takes it in a PUT: the documented fields, the lists put back into their conditions. */
 export function ruleBody(rule: RuleDetail, values: RuleForm) {
-  const conditions = conditionsOf(rule).map((condition, i) => (namesLists(condition) ? { ...condition, value: values.lists[i] ?? [] } : condition));
+  const conditions = conditionsOf(rule).map((condition, i) =>
+    namesLists(condition) ? { ...condition, value: values.lists[i] ?? [] } : condition,
+  );
   return {
     id: String(rule.id ?? ''),
     name: values.name.trim(),
@@ -62,6 +76,12 @@ export function ruleBody(rule: RuleDetail, values: RuleForm) {
 
 /** Words for what this edit changes, from the form's dirty fields. */
 export function changedRuleWords(dirty: Partial<Record<keyof RuleForm, unknown>>): string[] {
-  const words: Record<keyof RuleForm, string> = { name: 'name', description: 'description', enabled: 'on or off', action: 'actions', lists: 'keyword lists' };
+  const words: Record<keyof RuleForm, string> = {
+    name: 'name',
+    description: 'description',
+    enabled: 'on or off',
+    action: 'actions',
+    lists: 'keyword lists',
+  };
   return (Object.keys(words) as (keyof RuleForm)[]).filter((field) => dirty[field]).map((field) => words[field]);
 }

@@ -33,13 +33,17 @@ export function takeTerms(input: string, category: string, existing: readonly st
 
 /** A CSV cell in double quotes, with "" inside meaning one quote. */
 function stripQuotes(piece: string): string {
-  return piece.length >= 2 && piece.startsWith('"') && piece.endsWith('"') ? piece.slice(1, -1).replaceAll('""', '"') : piece;
+  return piece.length >= 2 && piece.startsWith('"') && piece.endsWith('"')
+    ? piece.slice(1, -1).replaceAll('""', '"')
+    : piece;
 }
 
 /** The intake in words: "Added 3 terms; dropped 2 already on the list (heck, darn) and 1 blank." */
 export function describeIntake({ added, duplicates, blanks }: TermIntake): string {
   const dropped = [
-    duplicates.length > 0 ? `${duplicates.length} already on the list (${duplicates.slice(0, 5).join(', ')}${duplicates.length > 5 ? ', …' : ''})` : '',
+    duplicates.length > 0
+      ? `${duplicates.length} already on the list (${duplicates.slice(0, 5).join(', ')}${duplicates.length > 5 ? ', …' : ''})`
+      : '',
     blanks > 0 ? `${blanks} blank` : '',
   ].filter(Boolean);
   const kept = `Added ${added.length} term${added.length === 1 ? '' : 's'}`;

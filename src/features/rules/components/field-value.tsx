@@ -19,6 +19,11 @@ export function FieldValue({ field, value, tone }: { field: string; value: unkno
   }
   if (field === 'enabled' && typeof value === 'boolean') return <EnabledBadge enabled={value} />;
   if (field === 'action' && Array.isArray(value)) return <ActionBadges actions={value.map(String)} tone={tone} />;
-  if (typeof value === 'string') return <Text size="sm" style={{ wordBreak: 'break-word' }}>{value || '(empty)'}</Text>;
+  if (typeof value === 'string')
+    return (
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {value || '(empty)'}
+      </Text>
+    );
   return <Code block>{JSON.stringify(value, null, 2)}</Code>;
 }

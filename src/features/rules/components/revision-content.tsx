@@ -10,7 +10,13 @@ import { RuleConditions } from './rule-conditions.tsx';
 export function RevisionContent({ appId, revision }: { appId: string; revision: Rule }) {
   return (
     <DataList size="sm" labelWidth="7.5rem" withDivider>
-      <DataItem label="Name">{revision.name || <Text size="sm" c="dimmed">not set</Text>}</DataItem>
+      <DataItem label="Name">
+        {revision.name || (
+          <Text size="sm" c="dimmed">
+            not set
+          </Text>
+        )}
+      </DataItem>
       <DataItem label="Description">
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
           {revision.description || 'not set'}

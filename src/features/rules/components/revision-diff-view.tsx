@@ -35,7 +35,9 @@ export function RevisionDiffView({ appId, diff, sides }: { appId: string; diff: 
           <ConditionChangeView key={change.key} appId={appId} change={change} sides={sides} />
         ))}
         <Text size="sm" c="dimmed">
-          {diff.conditions.length === 0 ? 'No condition changed.' : `${diff.unchangedConditions} other condition${diff.unchangedConditions === 1 ? '' : 's'} unchanged.`}
+          {diff.conditions.length === 0
+            ? 'No condition changed.'
+            : `${diff.unchangedConditions} other condition${diff.unchangedConditions === 1 ? '' : 's'} unchanged.`}
         </Text>
       </Stack>
     </Stack>
@@ -45,13 +47,27 @@ export function RevisionDiffView({ appId, diff, sides }: { appId: string; diff: 
 function SideBySide({ sides, before, after }: { sides: Sides; before: ReactNode; after: ReactNode }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-      <Paper p="xs" radius="sm" withBorder style={{ borderInlineStart: '4px solid var(--mantine-color-red-filled)' }} aria-label={`Before: ${sides.before}`} role="group">
+      <Paper
+        p="xs"
+        radius="sm"
+        withBorder
+        style={{ borderInlineStart: '4px solid var(--mantine-color-red-filled)' }}
+        aria-label={`Before: ${sides.before}`}
+        role="group"
+      >
         <Text size="xs" fw={600} mb={2}>
           Before · {sides.before}
         </Text>
         {before}
       </Paper>
-      <Paper p="xs" radius="sm" withBorder style={{ borderInlineStart: '4px solid var(--mantine-color-teal-filled)' }} aria-label={`After: ${sides.after}`} role="group">
+      <Paper
+        p="xs"
+        radius="sm"
+        withBorder
+        style={{ borderInlineStart: '4px solid var(--mantine-color-teal-filled)' }}
+        aria-label={`After: ${sides.after}`}
+        role="group"
+      >
         <Text size="xs" fw={600} mb={2}>
           After · {sides.after}
         </Text>

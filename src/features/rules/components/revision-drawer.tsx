@@ -20,7 +20,17 @@ export interface RevisionDrawerProps {
 }
 
 /** A rule's revision history (operation 3) in a drawer whose state lives in the URL. */
-export function RevisionDrawer({ appId, ruleId, ruleName, opened, revisionId, compare, onSelect, onCompare, onClose }: RevisionDrawerProps) {
+export function RevisionDrawer({
+  appId,
+  ruleId,
+  ruleName,
+  opened,
+  revisionId,
+  compare,
+  onSelect,
+  onCompare,
+  onClose,
+}: RevisionDrawerProps) {
   const wide = useMediaQuery('(min-width: 48em)');
   const revisions = useRuleRevisions(appId, opened ? ruleId : undefined);
   return (

@@ -22,7 +22,15 @@ interface RevisionHistoryProps {
 }
 
 /** The drawer's body: revisions newest first, the selected one's content and its diff. */
-export function RevisionHistory({ appId, ruleId, items, revisionId, compare, onSelect, onCompare }: RevisionHistoryProps) {
+export function RevisionHistory({
+  appId,
+  ruleId,
+  items,
+  revisionId,
+  compare,
+  onSelect,
+  onCompare,
+}: RevisionHistoryProps) {
   const revisions = sortNewestFirst(items.flatMap((item) => (item.ok ? [item.value] : [])));
   const unreadable = items.length - revisions.length;
   const selectedId = selectedRevisionId(revisions, revisionId);
@@ -48,14 +56,28 @@ export function RevisionHistory({ appId, ruleId, items, revisionId, compare, onS
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
-              <Button size="xs" variant="default" disabled={!newer} onClick={() => newer?.revisionId && onSelect(newer.revisionId)}>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!newer}
+                onClick={() => newer?.revisionId && onSelect(newer.revisionId)}
+              >
                 ← Newer
               </Button>
-              <Button size="xs" variant="default" disabled={!older} onClick={() => older?.revisionId && onSelect(older.revisionId)}>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!older}
+                onClick={() => older?.revisionId && onSelect(older.revisionId)}
+              >
                 Older →
               </Button>
             </Group>
-            <Switch label="Compare with current" checked={compare} onChange={(e) => onCompare(e.currentTarget.checked)} />
+            <Switch
+              label="Compare with current"
+              checked={compare}
+              onChange={(e) => onCompare(e.currentTarget.checked)}
+            />
           </Group>
           {comparison.kind === 'not-found' ? (
             <Alert color="orange" variant="light" title="Revision not found">
@@ -72,7 +94,9 @@ export function RevisionHistory({ appId, ruleId, items, revisionId, compare, onS
                 {comparison.selected.active ? <ActiveBadge /> : null}
                 <EnabledBadge enabled={comparison.selected.enabled} />
               </Group>
-              {comparison.selected.revisionId ? <RevisionPerformanceCard appId={appId} ruleId={ruleId} revisionId={comparison.selected.revisionId} /> : null}
+              {comparison.selected.revisionId ? (
+                <RevisionPerformanceCard appId={appId} ruleId={ruleId} revisionId={comparison.selected.revisionId} />
+              ) : null}
               <section aria-label="Changes">
                 <Title order={4} size="h5" mb={6}>
                   {changesTitle(comparison)}
@@ -87,7 +111,10 @@ export function RevisionHistory({ appId, ruleId, items, revisionId, compare, onS
                     diff={comparison.diff}
                     sides={{
                       before: revisionLabel(comparison.base.revisionId),
-                      after: comparison.against === 'current' ? `current (${revisionLabel(currentRevision(revisions)?.revisionId)})` : revisionLabel(comparison.selected.revisionId),
+                      after:
+                        comparison.against === 'current'
+                          ? `current (${revisionLabel(currentRevision(revisions)?.revisionId)})`
+                          : revisionLabel(comparison.selected.revisionId),
                     }}
                   />
                 )}

@@ -13,41 +13,75 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
   const performance = useRevisionPerformance(appId, ruleId);
   return (
     <section aria-labelledby="performance-heading">
-      <Title order={2} size="h4" id="performance-heading" mb="xs">How each revision performs</Title>
+      <Title order={2} size="h4" id="performance-heading" mb="xs">
+        How each revision performs
+      </Title>
       <QueryState query={performance} what="how each revision performs" skeletonRows={3}>
         {(data) => {
-          if (data.revisions.length === 0) return <Text size="sm" c="dimmed">The archive holds no revision of this rule yet.</Text>;
+          if (data.revisions.length === 0)
+            return (
+              <Text size="sm" c="dimmed">
+                The archive holds no revision of this rule yet.
+              </Text>
+            );
           const worst = mostOftenWrong(data.revisions);
           return (
             <>
               {/* Above the scrolling box, not a caption inside it: on a phone it would scroll out of view. */}
               <Text size="sm" c="dimmed" mb="xs">
-                From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong; rejected: the block stood (rejected or marked reviewed).
-                Per day: the rule's blocks in the {data.windowDays} days before and after the revision took effect.
+                From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong;
+                rejected: the block stood (rejected or marked reviewed). Per day: the rule's blocks in the{' '}
+                {data.windowDays} days before and after the revision took effect.
               </Text>
-              <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="How each revision performs, as a table">
+              <div
+                style={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="region"
+                aria-label="How each revision performs, as a table"
+              >
                 {/* Headings and words wrap, so the table fits 1366 px; the revision and the counts keep to one line. */}
                 <table className={classes.table} aria-label="How each revision performs">
                   <thead>
                     <tr>
-                      <th scope="col">Revision</th><th scope="col">Took effect</th><th scope="col">Blocked</th><th scope="col">Approved</th>
-                      <th scope="col">Rejected</th><th scope="col">Not decided</th><th scope="col">Wrong blocks</th><th scope="col">Per day before</th><th scope="col">Per day after</th>
+                      <th scope="col">Revision</th>
+                      <th scope="col">Took effect</th>
+                      <th scope="col">Blocked</th>
+                      <th scope="col">Approved</th>
+                      <th scope="col">Rejected</th>
+                      <th scope="col">Not decided</th>
+                      <th scope="col">Wrong blocks</th>
+                      <th scope="col">Per day before</th>
+                      <th scope="col">Per day after</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.revisions.map((entry) => (
                       <tr key={entry.revisionId}>
                         <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
-                          <Link to={paths.rule(appId, ruleId, entry.revisionId)}>{revisionLabel(entry.revisionId)}</Link>
+                          <Link to={paths.rule(appId, ruleId, entry.revisionId)}>
+                            {revisionLabel(entry.revisionId)}
+                          </Link>
                         </th>
-                        <td>{entry.time === null ? <Text span size="sm" c="dimmed">not known</Text> : <UnixTime seconds={entry.time} />}</td>
+                        <td>
+                          {entry.time === null ? (
+                            <Text span size="sm" c="dimmed">
+                              not known
+                            </Text>
+                          ) : (
+                            <UnixTime seconds={entry.time} />
+                          )}
+                        </td>
                         <td>{entry.blocked.toLocaleString('en')}</td>
                         <td>{entry.approved.toLocaleString('en')}</td>
                         <td>{entry.rejected.toLocaleString('en')}</td>
                         <td>{entry.undecided.toLocaleString('en')}</td>
                         <td>
                           {formatApprovedRate(entry.approvedRate)}
-                          {entry.revisionId === worst ? <Badge ml={6} size="sm" color="orange" variant="light" style={{ flexShrink: 0 }}>most often wrong</Badge> : null}
+                          {entry.revisionId === worst ? (
+                            <Badge ml={6} size="sm" color="orange" variant="light" style={{ flexShrink: 0 }}>
+                              most often wrong
+                            </Badge>
+                          ) : null}
                         </td>
                         <td>{perDayWords(entry.before)}</td>
                         <td>{perDayWords(entry.after)}</td>

@@ -1,7 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { actionLabel } from '../../../lib/action-label.ts';
 
-export function ActionBadges({ actions, tone }: { actions: readonly string[] | undefined; tone?: 'added' | 'removed' }) {
+export function ActionBadges({
+  actions,
+  tone,
+}: {
+  actions: readonly string[] | undefined;
+  tone?: 'added' | 'removed';
+}) {
   if (!actions || actions.length === 0) {
     return (
       <Text size="sm" c="dimmed" span>
@@ -13,7 +19,15 @@ export function ActionBadges({ actions, tone }: { actions: readonly string[] | u
   return (
     <Group gap={4} component="span" style={{ display: 'inline-flex' }}>
       {actions.map((action) => (
-        <Badge key={action} variant={tone ? 'dot' : 'default'} color={color} size="sm" title={action} tt="none" miw="max-content">
+        <Badge
+          key={action}
+          variant={tone ? 'dot' : 'default'}
+          color={color}
+          size="sm"
+          title={action}
+          tt="none"
+          miw="max-content"
+        >
           {actionLabel(action)}
         </Badge>
       ))}
@@ -22,7 +36,12 @@ export function ActionBadges({ actions, tone }: { actions: readonly string[] | u
 }
 
 export function EnabledBadge({ enabled }: { enabled: boolean | undefined }) {
-  if (enabled === undefined) return <Badge variant="default" size="sm">enabled: not stated</Badge>;
+  if (enabled === undefined)
+    return (
+      <Badge variant="default" size="sm">
+        enabled: not stated
+      </Badge>
+    );
   // Dot badges keep the body text colour, so they stay readable in both colour schemes.
   return (
     <Badge variant="dot" color={enabled ? 'teal' : 'gray'} size="sm" miw="max-content">

@@ -21,7 +21,13 @@ export function RuleConditions({ appId, conditions, withMessages = false }: Rule
     return <ConditionSummary appId={appId} condition={conditions[0]} withMessages={withMessages} />;
   }
   return (
-    <List size="sm" spacing={4} withPadding={false} listStyleType="disc" styles={{ root: { paddingInlineStart: '1.1em' } }}>
+    <List
+      size="sm"
+      spacing={4}
+      withPadding={false}
+      listStyleType="disc"
+      styles={{ root: { paddingInlineStart: '1.1em' } }}
+    >
       {conditions.map((condition, i) => (
         <List.Item key={String(condition.id ?? `#${i}`)}>
           <ConditionSummary appId={appId} condition={condition} withMessages={withMessages} />

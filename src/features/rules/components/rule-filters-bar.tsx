@@ -11,7 +11,12 @@ interface RuleFiltersBarProps {
   onClear: () => void;
 }
 
-const OPERAND_LABELS: Record<string, string> = { text: 'message text', image: 'image', video: 'video', custom: 'custom message data' };
+const OPERAND_LABELS: Record<string, string> = {
+  text: 'message text',
+  image: 'image',
+  video: 'video',
+  custom: 'custom message data',
+};
 
 /** Search, filters, sort and page size; the page keeps them in the URL. */
 export function RuleFiltersBar({ filters, facets, onChange, onClear }: RuleFiltersBarProps) {
@@ -45,13 +50,21 @@ export function RuleFiltersBar({ filters, facets, onChange, onClear }: RuleFilte
           label="Status"
           value={filters.status ?? ''}
           onChange={(e) => onChange('status', e.currentTarget.value)}
-          data={[{ value: '', label: 'Any status' }, { value: 'enabled', label: 'Enabled' }, { value: 'disabled', label: 'Disabled' }]}
+          data={[
+            { value: '', label: 'Any status' },
+            { value: 'enabled', label: 'Enabled' },
+            { value: 'disabled', label: 'Disabled' },
+          ]}
         />
         <NativeSelect
           label="Kind"
           value={filters.kind ?? ''}
           onChange={(e) => onChange('kind', e.currentTarget.value)}
-          data={[{ value: '', label: 'Any kind' }, { value: 'default', label: 'Default (built-in)' }, { value: 'custom', label: 'Custom' }]}
+          data={[
+            { value: '', label: 'Any kind' },
+            { value: 'default', label: 'Default (built-in)' },
+            { value: 'custom', label: 'Custom' },
+          ]}
         />
         <NativeSelect
           label="Action"

@@ -23,6 +23,11 @@ describe('useHistoryPrefetch', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<HistoryButton />);
     await act(screen.getByRole('button', { name: 'Revision history' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/apps/demo-app/moderation/rules/spam-links/revisions?limit=1000', expect.anything()));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/apps/demo-app/moderation/rules/spam-links/revisions?limit=1000',
+        expect.anything(),
+      ),
+    );
   });
 });

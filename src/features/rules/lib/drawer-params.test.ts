@@ -6,11 +6,26 @@ const p = (query: string) => new URLSearchParams(query);
 describe('readDrawerParams', () => {
   it.each([
     ['detail page, closed', '', 'r1', { open: false, ruleId: 'r1', revisionId: undefined, compare: false }],
-    ['detail page deep link', 'revision=app_r1_10', 'r1', { open: true, ruleId: 'r1', revisionId: 'app_r1_10', compare: false }],
+    [
+      'detail page deep link',
+      'revision=app_r1_10',
+      'r1',
+      { open: true, ruleId: 'r1', revisionId: 'app_r1_10', compare: false },
+    ],
     ['detail page at current', 'revision=', 'r1', { open: true, ruleId: 'r1', revisionId: undefined, compare: false }],
     ['rules page, closed', 'q=x', undefined, { open: false, ruleId: undefined, revisionId: undefined, compare: false }],
-    ['rules page, open', 'rule=r2&revision=a_r2_3&compare=current', undefined, { open: true, ruleId: 'r2', revisionId: 'a_r2_3', compare: true }],
-    ['rules page, revision without rule', 'revision=a_r2_3', undefined, { open: false, ruleId: undefined, revisionId: 'a_r2_3', compare: false }],
+    [
+      'rules page, open',
+      'rule=r2&revision=a_r2_3&compare=current',
+      undefined,
+      { open: true, ruleId: 'r2', revisionId: 'a_r2_3', compare: true },
+    ],
+    [
+      'rules page, revision without rule',
+      'revision=a_r2_3',
+      undefined,
+      { open: false, ruleId: undefined, revisionId: 'a_r2_3', compare: false },
+    ],
   ])('%s', (_name, query, fixed, expected) => {
     expect(readDrawerParams(p(query), fixed)).toEqual(expected);
   });

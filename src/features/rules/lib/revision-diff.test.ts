@@ -16,7 +16,13 @@ const base: Rule = {
   createdAt: 1,
   updatedAt: 1,
 };
-const next = (change: Partial<Rule>): Rule => ({ ...base, revisionId: 'app_r_2', active: true, updatedAt: 2, ...change });
+const next = (change: Partial<Rule>): Rule => ({
+  ...base,
+  revisionId: 'app_r_2',
+  active: true,
+  updatedAt: 2,
+  ...change,
+});
 
 describe('diffRevisions: rule fields', () => {
   it.each([
@@ -33,7 +39,10 @@ describe('diffRevisions: rule fields', () => {
   });
 
   it('ignores bookkeeping (revision id, active, times), action order and unchanged other fields', () => {
-    const diff = diffRevisions({ ...base, action: ['a', 'b'], default: true }, next({ action: ['b', 'a'], default: true, createdAt: 2 }));
+    const diff = diffRevisions(
+      { ...base, action: ['a', 'b'], default: true },
+      next({ action: ['b', 'a'], default: true, createdAt: 2 }),
+    );
     expect(diff).toEqual({ fields: [], conditions: [], unchangedConditions: 2, otherFields: [], identical: true });
   });
 
@@ -46,20 +55,28 @@ describe('diffRevisions: rule fields', () => {
 
 describe('diffRevisions: conditions matched by id', () => {
   it.each([
-    ['added', [words(1, 'heck'), words(2, 'darn'), words(3, 'drat')], [{ key: '3', change: 'added', after: words(3, 'drat'), changedFields: [] }], 2],
+    [
+      'added',
+      [words(1, 'heck'), words(2, 'darn'), words(3, 'drat')],
+      [{ key: '3', change: 'added', after: words(3, 'drat'), changedFields: [] }],
+      2,
+    ],
     ['removed', [words(1, 'heck')], [{ key: '2', change: 'removed', before: words(2, 'darn'), changedFields: [] }], 1],
     [
       'changed, old and new side by side',
       [words(1, 'heck'), words(2, 'darn', 'dang')],
-      [{ key: '2', change: 'changed', before: words(2, 'darn'), after: words(2, 'darn', 'dang'), changedFields: ['value'] }],
+      [
+        {
+          key: '2',
+          change: 'changed',
+          before: words(2, 'darn'),
+          after: words(2, 'darn', 'dang'),
+          changedFields: ['value'],
+        },
+      ],
       1,
     ],
-    [
-      'matched by id, not by position',
-      [words(2, 'darn'), words(1, 'heck')],
-      [],
-      2,
-    ],
+    ['matched by id, not by position', [words(2, 'darn'), words(1, 'heck')], [], 2],
   ] as const)('%s', (_name, conditions, expected, unchanged) => {
     const diff = diffRevisions(base, next({ conditions: conditions as unknown as Condition[] }));
     expect(diff.conditions).toEqual(expected);
@@ -75,14 +92,20 @@ describe('diffRevisions: conditions matched by id', () => {
   });
 
   it('keeps conditions that share an id apart instead of dropping one', () => {
-    const diff = diffRevisions({ ...base, conditions: [words(1, 'heck')] }, next({ conditions: [words(1, 'heck'), words(1, 'drat')] }));
+    const diff = diffRevisions(
+      { ...base, conditions: [words(1, 'heck')] },
+      next({ conditions: [words(1, 'heck'), words(1, 'drat')] }),
+    );
     expect(diff.conditions).toEqual([{ key: '1′', change: 'added', after: words(1, 'drat'), changedFields: [] }]);
     expect(diff.unchangedConditions).toBe(1);
   });
 
   it('lists changed conditions in id order, numerically', () => {
     const before = [words(10, 'a'), words(2, 'b'), words(1, 'c')];
-    const diff = diffRevisions({ ...base, conditions: before }, next({ conditions: [words(10, 'z'), words(1, 'x'), words(2, 'y')] }));
+    const diff = diffRevisions(
+      { ...base, conditions: before },
+      next({ conditions: [words(10, 'z'), words(1, 'x'), words(2, 'y')] }),
+    );
     expect(diff.conditions.map((c) => c.key)).toEqual(['1', '2', '10']);
   });
 

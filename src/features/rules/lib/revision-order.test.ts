@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { currentRevision, findRevisionId, predecessorOf, revisionLabel, selectedRevisionId, sortNewestFirst } from './revision-order.ts';
+import {
+  currentRevision,
+  findRevisionId,
+  predecessorOf,
+  revisionLabel,
+  selectedRevisionId,
+  sortNewestFirst,
+} from './revision-order.ts';
 
 const rev = (revisionId: string | undefined, extra: Partial<Rule> = {}): Rule => ({ id: 'r', revisionId, ...extra });
 const ids = (rules: Rule[]) => rules.map((r) => r.revisionId);
@@ -8,9 +15,17 @@ const ids = (rules: Rule[]) => rules.map((r) => r.revisionId);
 describe('sortNewestFirst', () => {
   it.each([
     ['numbers, not strings (10 after 9)', ['app_r_9', 'app_r_10', 'app_r_2'], ['app_r_10', 'app_r_9', 'app_r_2']],
-    ['only the trailing number counts, not the middle', ['app_other-rule_3', 'app_r_12', 'x_99_1'], ['app_r_12', 'app_other-rule_3', 'x_99_1']],
+    [
+      'only the trailing number counts, not the middle',
+      ['app_other-rule_3', 'app_r_12', 'x_99_1'],
+      ['app_r_12', 'app_other-rule_3', 'x_99_1'],
+    ],
     ['already newest first', ['a_r_3', 'a_r_2', 'a_r_1'], ['a_r_3', 'a_r_2', 'a_r_1']],
-    ['ids without a number go last, in their order', ['odd', 'a_r_1', 'weird', 'a_r_2'], ['a_r_2', 'a_r_1', 'odd', 'weird']],
+    [
+      'ids without a number go last, in their order',
+      ['odd', 'a_r_1', 'weird', 'a_r_2'],
+      ['a_r_2', 'a_r_1', 'odd', 'weird'],
+    ],
     ['empty', [], []],
   ])('%s', (_name, input, expected) => {
     expect(ids(sortNewestFirst(input.map((id) => rev(id))))).toEqual(expected);

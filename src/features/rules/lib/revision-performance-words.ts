@@ -29,7 +29,8 @@ export function decisionWords(entry: Pick<RevisionPerformance, 'approved' | 'rej
 export function mostOftenWrong(entries: readonly RevisionPerformance[], minDecided = 3): string | undefined {
   let worst: RevisionPerformance | undefined;
   for (const entry of entries) {
-    if (entry.approvedRate === null || entry.approved + entry.rejected < minDecided || entry.approvedRate === 0) continue;
+    if (entry.approvedRate === null || entry.approved + entry.rejected < minDecided || entry.approvedRate === 0)
+      continue;
     if (!worst || entry.approvedRate > (worst.approvedRate ?? 0)) worst = entry;
   }
   return worst?.revisionId;

@@ -2,7 +2,20 @@ import { readable, type z } from '../../../api/schemas/zod.ts';
 import { ruleSchema, type Rule } from '../../../api/schemas/rule.ts';
 
 /** Fields the detail page lays out itself; everything else is listed as "other fields". */
-const RULE_FIELDS = ['id', 'name', 'description', 'enabled', 'conditions', 'action', 'active', 'createdAt', 'updatedAt', 'revisionId', 'default', 'filters'];
+const RULE_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'enabled',
+  'conditions',
+  'action',
+  'active',
+  'createdAt',
+  'updatedAt',
+  'revisionId',
+  'default',
+  'filters',
+];
 /** The reference documents operation 5 with a keyword-list shaped answer: these are shown too. */
 const KEYWORD_LIST_FIELDS = ['category', 'isCSV', 'searchTerms'];
 
@@ -21,8 +34,11 @@ export function readRuleDetail(record: Record<string, unknown>): RuleDetailView 
   return {
     rule: parsed.success ? parsed.data : undefined,
     problem: parsed.success ? undefined : describeIssues(parsed.error),
-    keywordListShape: keywordKeys.length > 0 ? Object.fromEntries(keywordKeys.map((key) => [key, record[key]])) : undefined,
-    otherFields: Object.entries(record).filter(([key]) => !RULE_FIELDS.includes(key) && !KEYWORD_LIST_FIELDS.includes(key)),
+    keywordListShape:
+      keywordKeys.length > 0 ? Object.fromEntries(keywordKeys.map((key) => [key, record[key]])) : undefined,
+    otherFields: Object.entries(record).filter(
+      ([key]) => !RULE_FIELDS.includes(key) && !KEYWORD_LIST_FIELDS.includes(key),
+    ),
   };
 }
 

@@ -1,23 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { applyRuleFilters, hasActiveFilters, readRuleFilters, ruleFacets, withRuleFilter, type RuleFilters } from './rule-filters.ts';
+import {
+  applyRuleFilters,
+  hasActiveFilters,
+  readRuleFilters,
+  ruleFacets,
+  withRuleFilter,
+  type RuleFilters,
+} from './rule-filters.ts';
 
 const rules: Rule[] = [
-  { id: 'text-profanity-filter', name: 'Profanity Filter', description: 'Blocks words from Profane Words', enabled: true, default: true, action: ['blockMessage'], conditions: [{ operand: 'text' }], updatedAt: 300 },
-  { id: 'image-moderation', name: 'AI Image Moderation', description: 'Unsafe images', enabled: true, default: true, action: ['blockMessage'], conditions: [{ operand: 'image' }], updatedAt: 100 },
-  { id: 'spam-links', name: 'spam links', description: 'Drops links', enabled: false, action: ['dropMessage', 'flagMessage'], conditions: [{ operand: 'text' }, { operand: 'custom' }], updatedAt: 200 },
+  {
+    id: 'text-profanity-filter',
+    name: 'Profanity Filter',
+    description: 'Blocks words from Profane Words',
+    enabled: true,
+    default: true,
+    action: ['blockMessage'],
+    conditions: [{ operand: 'text' }],
+    updatedAt: 300,
+  },
+  {
+    id: 'image-moderation',
+    name: 'AI Image Moderation',
+    description: 'Unsafe images',
+    enabled: true,
+    default: true,
+    action: ['blockMessage'],
+    conditions: [{ operand: 'image' }],
+    updatedAt: 100,
+  },
+  {
+    id: 'spam-links',
+    name: 'spam links',
+    description: 'Drops links',
+    enabled: false,
+    action: ['dropMessage', 'flagMessage'],
+    conditions: [{ operand: 'text' }, { operand: 'custom' }],
+    updatedAt: 200,
+  },
   { id: 'no-time', name: 'Zeta' },
 ];
 const filters = (over: Partial<RuleFilters> = {}): RuleFilters => ({
-  q: '', status: undefined, kind: undefined, action: undefined, operand: undefined, sort: 'service', limit: 100, ...over,
+  q: '',
+  status: undefined,
+  kind: undefined,
+  action: undefined,
+  operand: undefined,
+  sort: 'service',
+  limit: 100,
+  ...over,
 });
 const ids = (list: Rule[]) => list.map((r) => r.id);
 
 describe('readRuleFilters', () => {
   it.each([
     ['', filters()],
-    ['q=spam&status=disabled&kind=custom&action=dropMessage&operand=text&sort=name&limit=500',
-      filters({ q: 'spam', status: 'disabled', kind: 'custom', action: 'dropMessage', operand: 'text', sort: 'name', limit: 500 })],
+    [
+      'q=spam&status=disabled&kind=custom&action=dropMessage&operand=text&sort=name&limit=500',
+      filters({
+        q: 'spam',
+        status: 'disabled',
+        kind: 'custom',
+        action: 'dropMessage',
+        operand: 'text',
+        sort: 'name',
+        limit: 500,
+      }),
+    ],
     ['status=maybe&kind=x&sort=random&limit=7', filters()],
     ['limit=1000', filters({ limit: 1000 })],
     ['status=enabled&kind=default', filters({ status: 'enabled', kind: 'default' })],
@@ -52,10 +102,26 @@ describe('applyRuleFilters', () => {
     ['custom', filters({ kind: 'custom' }), ['spam-links', 'no-time']],
     ['action', filters({ action: 'flagMessage' }), ['spam-links']],
     ['operand', filters({ operand: 'text' }), ['text-profanity-filter', 'spam-links']],
-    ['name A–Z ignores case', filters({ sort: 'name' }), ['image-moderation', 'text-profanity-filter', 'spam-links', 'no-time']],
-    ['name Z–A', filters({ sort: 'name-desc' }), ['no-time', 'spam-links', 'text-profanity-filter', 'image-moderation']],
-    ['recently updated, missing last', filters({ sort: 'updated-desc' }), ['text-profanity-filter', 'spam-links', 'image-moderation', 'no-time']],
-    ['least recently updated, missing last', filters({ sort: 'updated' }), ['image-moderation', 'spam-links', 'text-profanity-filter', 'no-time']],
+    [
+      'name A–Z ignores case',
+      filters({ sort: 'name' }),
+      ['image-moderation', 'text-profanity-filter', 'spam-links', 'no-time'],
+    ],
+    [
+      'name Z–A',
+      filters({ sort: 'name-desc' }),
+      ['no-time', 'spam-links', 'text-profanity-filter', 'image-moderation'],
+    ],
+    [
+      'recently updated, missing last',
+      filters({ sort: 'updated-desc' }),
+      ['text-profanity-filter', 'spam-links', 'image-moderation', 'no-time'],
+    ],
+    [
+      'least recently updated, missing last',
+      filters({ sort: 'updated' }),
+      ['image-moderation', 'spam-links', 'text-profanity-filter', 'no-time'],
+    ],
     ['combined', filters({ status: 'enabled', operand: 'text', q: 'filter' }), ['text-profanity-filter']],
     ['a word across name and id is no match', filters({ q: 'filtertext' }), []],
     ['a missing description is not the word "undefined"', filters({ q: 'undefined' }), []],
@@ -65,7 +131,11 @@ describe('applyRuleFilters', () => {
 });
 
 describe('sorting rules the list has in any order', () => {
-  const untimedFirst: Rule[] = [{ id: 'untimed', name: 'Untimed' }, { id: 'old', name: 'Old', updatedAt: 1 }, { id: 'new', name: 'New', updatedAt: 2 }];
+  const untimedFirst: Rule[] = [
+    { id: 'untimed', name: 'Untimed' },
+    { id: 'old', name: 'Old', updatedAt: 1 },
+    { id: 'new', name: 'New', updatedAt: 2 },
+  ];
   it.each([
     ['updated', ['old', 'new', 'untimed']],
     ['updated-desc', ['new', 'old', 'untimed']],
@@ -74,13 +144,21 @@ describe('sorting rules the list has in any order', () => {
   });
 
   it('keeps the service order for rules updated at the same time', () => {
-    const same: Rule[] = [{ id: 'b', updatedAt: 5 }, { id: 'a', updatedAt: 5 }, { id: 'c', updatedAt: 5 }];
+    const same: Rule[] = [
+      { id: 'b', updatedAt: 5 },
+      { id: 'a', updatedAt: 5 },
+      { id: 'c', updatedAt: 5 },
+    ];
     expect(ids(applyRuleFilters(same, filters({ sort: 'updated' })))).toEqual(['b', 'a', 'c']);
     expect(ids(applyRuleFilters(same, filters({ sort: 'updated-desc' })))).toEqual(['b', 'a', 'c']);
   });
 
   it('keeps the service order for names that differ only in case or accents', () => {
-    const names: Rule[] = [{ id: 'upper', name: 'Alpha' }, { id: 'lower', name: 'alpha' }, { id: 'accent', name: 'Álpha' }];
+    const names: Rule[] = [
+      { id: 'upper', name: 'Alpha' },
+      { id: 'lower', name: 'alpha' },
+      { id: 'accent', name: 'Álpha' },
+    ];
     expect(ids(applyRuleFilters(names, filters({ sort: 'name' })))).toEqual(['upper', 'lower', 'accent']);
   });
 });
@@ -99,7 +177,10 @@ describe('hasActiveFilters', () => {
 
 describe('ruleFacets', () => {
   it('lists the actions and operands in use, sorted, once each', () => {
-    expect(ruleFacets(rules)).toEqual({ actions: ['blockMessage', 'dropMessage', 'flagMessage'], operands: ['custom', 'image', 'text'] });
+    expect(ruleFacets(rules)).toEqual({
+      actions: ['blockMessage', 'dropMessage', 'flagMessage'],
+      operands: ['custom', 'image', 'text'],
+    });
   });
 
   it('offers nothing for a condition that names no operand', () => {

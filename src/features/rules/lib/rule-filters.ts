@@ -42,7 +42,11 @@ export function readRuleFilters(params: URLSearchParams): RuleFilters {
 const DEFAULTS: Partial<Record<keyof RuleFilters, string>> = { sort: 'service', limit: String(DEFAULT_RULE_LIMIT) };
 
 /** A copy of the params with one filter set; empty and default values leave the URL. */
-export function withRuleFilter(params: URLSearchParams, key: keyof RuleFilters, value: string | null | undefined): URLSearchParams {
+export function withRuleFilter(
+  params: URLSearchParams,
+  key: keyof RuleFilters,
+  value: string | null | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (!value || DEFAULTS[key] === value) next.delete(key);
   else next.set(key, value);
@@ -55,7 +59,11 @@ export function hasActiveFilters(filters: RuleFilters): boolean {
 
 function matchesSearch(rule: Rule, q: string): boolean {
   const haystack = [rule.name, rule.id, rule.description].filter(Boolean).join('\n').toLocaleLowerCase();
-  return q.toLocaleLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return q
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 function matches(rule: Rule, f: RuleFilters): boolean {

@@ -33,33 +33,56 @@ function ticks(times: readonly number[], half: number, width: number, bucket: Tr
  * 420 ms; bench/trend-chart.ts). x is each bucket's middle, so a bar spans its bucket and a
  * revision marker falls inside the bar of the time it took effect.
  */
-export function chartSetup({ table, bucket, markers, dark, width, height, point }: ChartInput): { options: uPlot.Options; data: uPlot.AlignedData } {
+export function chartSetup({ table, bucket, markers, dark, width, height, point }: ChartInput): {
+  options: uPlot.Options;
+  data: uPlot.AlignedData;
+} {
   const half = BUCKET_SECONDS[bucket] / 2;
   const tops = stackedTops(table);
   const colors = chartColors(dark);
   const styles = table.series.map((s, i) => seriesStyle(i, s.ruleId, dark));
   // Only the top of the stack is data for uPlot: it sets the y scale and is never drawn.
   const data: uPlot.AlignedData = [table.times.map((time) => time + half), tops.at(-1) ?? table.times.map(() => 0)];
-  const axis = { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
+  const axis = {
+    stroke: colors.axis,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1 },
+  };
   const options: uPlot.Options = {
     width,
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: false }, y: false },
     scales: {
-      x: { time: false, range: () => [(table.times[0] ?? 0), (table.times.at(-1) ?? 0) + 2 * half] },
+      x: { time: false, range: () => [table.times[0] ?? 0, (table.times.at(-1) ?? 0) + 2 * half] },
       y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.08)] },
     },
     axes: [
-      { ...axis, size: bucket === 'hour' ? 56 : 40, splits: (u) => ticks(table.times, half, u.width, bucket), values: (_u, splits) => axisLabels(splits.map((x) => x - half), bucket) },
+      {
+        ...axis,
+        size: bucket === 'hour' ? 56 : 40,
+        splits: (u) => ticks(table.times, half, u.width, bucket),
+        values: (_u, splits) =>
+          axisLabels(
+            splits.map((x) => x - half),
+            bucket,
+          ),
+      },
       { ...axis, size: 48, values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? y.toLocaleString() : '')) },
     ],
     series: [{}, { label: 'Blocked messages', paths: () => null, points: { show: false } }],
     hooks: {
-      draw: [(u) => {
-        drawStack(u, tops, styles.map((style) => canvasFill(u.ctx, style, dark)), half);
-        drawOverlay(u, { markers, half, colors, point: point(), tops });
-      }],
+      draw: [
+        (u) => {
+          drawStack(
+            u,
+            tops,
+            styles.map((style) => canvasFill(u.ctx, style, dark)),
+            half,
+          );
+          drawOverlay(u, { markers, half, colors, point: point(), tops });
+        },
+      ],
     },
   };
   return { options, data };
@@ -88,7 +111,22 @@ function drawStack(u: uPlot, tops: number[][], fills: readonly (string | CanvasP
 }
 
 /** Revision markers (a dashed line, numbered as in the list below the chart) and the focused bar's outline. */
-function drawOverlay(u: uPlot, { markers, half, colors, point, tops }: { markers: readonly RevisionMarker[]; half: number; colors: ReturnType<typeof chartColors>; point: ChartPoint | undefined; tops: number[][] }) {
+function drawOverlay(
+  u: uPlot,
+  {
+    markers,
+    half,
+    colors,
+    point,
+    tops,
+  }: {
+    markers: readonly RevisionMarker[];
+    half: number;
+    colors: ReturnType<typeof chartColors>;
+    point: ChartPoint | undefined;
+    tops: number[][];
+  },
+) {
   const { ctx, bbox } = u;
   const ratio = window.devicePixelRatio || 1;
   ctx.save();
@@ -109,9 +147,12 @@ function drawOverlay(u: uPlot, { markers, half, colors, point, tops }: { markers
     ctx.fillText(label.text, label.x + 3 * ratio, bbox.top + 11 * ratio);
   }
   if (point) {
-    const x = u.valToPos((u.data[0][point.index] ?? 0), 'x', true);
+    const x = u.valToPos(u.data[0][point.index] ?? 0, 'x', true);
     const step = Math.abs(u.valToPos(2 * half, 'x', true) - u.valToPos(0, 'x', true));
-    const top = point.series === undefined ? Math.max(0, ...tops.map((t) => t[point.index] ?? 0)) : (tops[point.series]?.[point.index] ?? 0);
+    const top =
+      point.series === undefined
+        ? Math.max(0, ...tops.map((t) => t[point.index] ?? 0))
+        : (tops[point.series]?.[point.index] ?? 0);
     const bottom = point.series === undefined || point.series === 0 ? 0 : (tops[point.series - 1]?.[point.index] ?? 0);
     const y1 = u.valToPos(top, 'y', true);
     const y0 = u.valToPos(bottom, 'y', true);

@@ -3,7 +3,14 @@ import { useMemo } from 'react';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useQueueMovement } from '../../../queries/archive-stats.ts';
-import { delaysPerDay, formatWait, moderatorFigures, waitingNow, waitingSeries, type QueueMovement } from '../../../lib/queue-movement.ts';
+import {
+  delaysPerDay,
+  formatWait,
+  moderatorFigures,
+  waitingNow,
+  waitingSeries,
+  type QueueMovement,
+} from '../../../lib/queue-movement.ts';
 import { DelayTable, ModeratorTable, WaitingTable } from './queue-movement-tables.tsx';
 
 /** The server answers at most this many buckets: longer ranges read by day. */
@@ -12,8 +19,12 @@ const MAX_HOURS = 1000;
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="sm" radius="md" miw={180}>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="xl" fw={700}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
     </Paper>
   );
 }
@@ -27,17 +38,23 @@ export function QueueMovementView({ movement }: { movement: QueueMovement }) {
   return (
     <Stack gap="lg">
       <Group gap="md" role="group" aria-label="The queue now">
-        <Figure label="Waiting now" value={`${now.waiting.toLocaleString()} ${now.waiting === 1 ? 'message' : 'messages'}`} />
+        <Figure
+          label="Waiting now"
+          value={`${now.waiting.toLocaleString()} ${now.waiting === 1 ? 'message' : 'messages'}`}
+        />
         <Figure label="Oldest wait now" value={formatWait(now.oldestWait)} />
       </Group>
       <WaitingTable points={points} bucket={movement.bucket} />
       {movement.decisionsComplete ? null : (
         <Alert color="yellow" variant="light" title="Only the newest decisions are counted">
-          This range holds more decisions than the dashboard reads at once; the figures below leave its oldest decisions out. Choose a shorter range for complete figures.
+          This range holds more decisions than the dashboard reads at once; the figures below leave its oldest decisions
+          out. Choose a shorter range for complete figures.
         </Alert>
       )}
       {delays.length === 0 ? (
-        <Text size="sm" c="dimmed">No decision on a blocked message was taken through the dashboard in this range.</Text>
+        <Text size="sm" c="dimmed">
+          No decision on a blocked message was taken through the dashboard in this range.
+        </Text>
       ) : (
         <>
           <DelayTable days={delays} />
@@ -53,14 +70,24 @@ export function QueueMovementView({ movement }: { movement: QueueMovement }) {
  * and each moderator's pace and split, over the page's range. Waiting counts the archive's
  * messages without a decision it knows; decisions are the dashboard's own (its decision log).
  */
-export function QueueMovementSection({ appId, range }: { appId: string; range: { bucket: TrendBucket; from: number; to: number } }) {
-  const bucket: TrendBucket = range.bucket === 'hour' && (range.to - range.from) / 3600 > MAX_HOURS ? 'day' : range.bucket;
+export function QueueMovementSection({
+  appId,
+  range,
+}: {
+  appId: string;
+  range: { bucket: TrendBucket; from: number; to: number };
+}) {
+  const bucket: TrendBucket =
+    range.bucket === 'hour' && (range.to - range.from) / 3600 > MAX_HOURS ? 'day' : range.bucket;
   const movement = useQueueMovement(appId, { bucket, from: range.from, to: range.to });
   return (
     <section aria-labelledby="queue-movement-heading">
-      <Title order={2} size="h4" id="queue-movement-heading" mb={4}>How the queue moves</Title>
+      <Title order={2} size="h4" id="queue-movement-heading" mb={4}>
+        How the queue moves
+      </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Messages waiting for a decision (archived, with no decision the archive knows of), how long blocks wait for one, and who decides how fast, from the dashboard&apos;s decision log. Times are in UTC.
+        Messages waiting for a decision (archived, with no decision the archive knows of), how long blocks wait for one,
+        and who decides how fast, from the dashboard&apos;s decision log. Times are in UTC.
       </Text>
       <QueryState query={movement} what="how the queue moves" skeletonRows={3}>
         {(data) => <QueueMovementView movement={data} />}

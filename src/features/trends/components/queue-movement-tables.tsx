@@ -4,12 +4,23 @@ import classes from '../../../components/plain-table.module.css';
 import { bucketLabel } from '../lib/chart-words.ts';
 import { formatWait, type DelayDay, type ModeratorFigures, type WaitingPoint } from '../../../lib/queue-movement.ts';
 
-const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A table that scrolls inside the page (sideways, and down when long), reachable by keyboard. */
 function Scroll({ label, children, tall }: { label: string; children: ReactNode; tall?: boolean }) {
   return (
-    <div className={classes.scroll} style={tall ? { maxHeight: '24rem', overflowY: 'auto' } : undefined} tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={classes.scroll}
+      style={tall ? { maxHeight: '24rem', overflowY: 'auto' } : undefined}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       {children}
     </div>
   );
@@ -23,14 +34,18 @@ export function WaitingTable({ points, bucket }: { points: readonly WaitingPoint
         <thead>
           <tr>
             <th scope="col">{bucket === 'hour' ? 'Hour' : 'Day'}</th>
-            <th scope="col" className={classes.number}>Waiting</th>
+            <th scope="col" className={classes.number}>
+              Waiting
+            </th>
             <th scope="col">Oldest wait</th>
           </tr>
         </thead>
         <tbody>
           {points.map((point) => (
             <tr key={point.time}>
-              <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>{bucketLabel(point.time, bucket)}</th>
+              <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+                {bucketLabel(point.time, bucket)}
+              </th>
               <td className={classes.number}>{point.waiting.toLocaleString()}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatWait(point.oldestWait)}</td>
             </tr>
@@ -49,16 +64,22 @@ export function DelayTable({ days }: { days: readonly DelayDay[] }) {
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col" className={classes.number}>Decided</th>
+            <th scope="col" className={classes.number}>
+              Decided
+            </th>
             <th scope="col">Median</th>
             <th scope="col">90th percentile</th>
-            <th scope="col" className={classes.number}>Block time unknown</th>
+            <th scope="col" className={classes.number}>
+              Block time unknown
+            </th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>{DAY_FORMAT.format(day.day * 1000)}</th>
+              <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+                {DAY_FORMAT.format(day.day * 1000)}
+              </th>
               <td className={classes.number}>{day.decided.toLocaleString()}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatWait(day.median)}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatWait(day.p90)}</td>
@@ -79,20 +100,36 @@ export function ModeratorTable({ rows }: { rows: readonly ModeratorFigures[] }) 
         <thead>
           <tr>
             <th scope="col">Moderator</th>
-            <th scope="col" className={classes.number}>Decisions</th>
-            <th scope="col" className={classes.number}>Approved</th>
-            <th scope="col" className={classes.number}>Marked reviewed</th>
-            <th scope="col" className={classes.number}>Hours with decisions</th>
-            <th scope="col" className={classes.number}>Per hour</th>
+            <th scope="col" className={classes.number}>
+              Decisions
+            </th>
+            <th scope="col" className={classes.number}>
+              Approved
+            </th>
+            <th scope="col" className={classes.number}>
+              Marked reviewed
+            </th>
+            <th scope="col" className={classes.number}>
+              Hours with decisions
+            </th>
+            <th scope="col" className={classes.number}>
+              Per hour
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.username}>
-              <th scope="row" style={{ fontWeight: 400 }}>{row.username}</th>
+              <th scope="row" style={{ fontWeight: 400 }}>
+                {row.username}
+              </th>
               <td className={classes.number}>{row.decisions.toLocaleString()}</td>
-              <td className={classes.number}>{row.approved.toLocaleString()} ({Math.round((100 * row.approved) / row.decisions)}%)</td>
-              <td className={classes.number}>{row.markedReviewed.toLocaleString()} ({Math.round((100 * row.markedReviewed) / row.decisions)}%)</td>
+              <td className={classes.number}>
+                {row.approved.toLocaleString()} ({Math.round((100 * row.approved) / row.decisions)}%)
+              </td>
+              <td className={classes.number}>
+                {row.markedReviewed.toLocaleString()} ({Math.round((100 * row.markedReviewed) / row.decisions)}%)
+              </td>
               <td className={classes.number}>{row.activeHours.toLocaleString()}</td>
               <td className={classes.number}>{row.perHour.toLocaleString(undefined, { maximumFractionDigits: 1 })}</td>
             </tr>

@@ -42,7 +42,15 @@ export function TrendChart({ table, bucket, markers, dark, height, point, onPoin
       if (index === null || index === undefined || u.cursor.top === undefined || u.cursor.top < 0) return undefined;
       return { index, series: seriesAt(table, index, u.posToVal(u.cursor.top, 'y')) };
     };
-    const { options, data } = chartSetup({ table, bucket, markers, dark, width: target.clientWidth, height, point: () => pointRef.current });
+    const { options, data } = chartSetup({
+      table,
+      bucket,
+      markers,
+      dark,
+      width: target.clientWidth,
+      height,
+      point: () => pointRef.current,
+    });
     options.hooks = { ...options.hooks, setCursor: [(u) => handlers.current.onPoint(hovered(u))] };
     const plot = new uPlot(options, data, target);
     chart.current = plot;

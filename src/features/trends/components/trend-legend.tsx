@@ -8,8 +8,22 @@ export function TrendLegend({ table, dark }: { table: TrendTable; dark: boolean 
     <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rules in the chart">
       {table.series.map((s, i) => (
         <Group component="li" key={s.ruleId ?? ''} gap={6} wrap="nowrap">
-          <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: 2, background: swatchBackground(seriesStyle(i, s.ruleId, dark), dark), flex: 'none' }} />
-          <Text size="sm">{s.label} <Text span c="dimmed" size="sm">({s.total.toLocaleString()})</Text></Text>
+          <span
+            aria-hidden="true"
+            style={{
+              width: 12,
+              height: 12,
+              borderRadius: 2,
+              background: swatchBackground(seriesStyle(i, s.ruleId, dark), dark),
+              flex: 'none',
+            }}
+          />
+          <Text size="sm">
+            {s.label}{' '}
+            <Text span c="dimmed" size="sm">
+              ({s.total.toLocaleString()})
+            </Text>
+          </Text>
         </Group>
       ))}
     </Group>

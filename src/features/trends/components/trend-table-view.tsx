@@ -13,15 +13,23 @@ export function TrendTableView({ table, bucket }: { table: TrendTable; bucket: T
         <thead>
           <tr>
             <th scope="col">{bucket === 'hour' ? 'Hour' : 'Day'}</th>
-            {table.series.map((s) => <th key={s.ruleId ?? ''} scope="col">{s.label}</th>)}
+            {table.series.map((s) => (
+              <th key={s.ruleId ?? ''} scope="col">
+                {s.label}
+              </th>
+            ))}
             <th scope="col">Total</th>
           </tr>
         </thead>
         <tbody>
           {table.times.map((time, i) => (
             <tr key={time}>
-              <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>{bucketLabel(time, bucket)}</th>
-              {table.series.map((s) => <td key={s.ruleId ?? ''}>{s.values[i] ?? 0}</td>)}
+              <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+                {bucketLabel(time, bucket)}
+              </th>
+              {table.series.map((s) => (
+                <td key={s.ruleId ?? ''}>{s.values[i] ?? 0}</td>
+              ))}
               <td>{table.totals[i] ?? 0}</td>
             </tr>
           ))}

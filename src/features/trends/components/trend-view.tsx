@@ -27,7 +27,10 @@ export function TrendView({ appId, trends, nameOf }: TrendViewProps) {
   const navigate = useNavigate();
   const [point, setPoint] = useState<ChartPoint | undefined>(undefined);
   const [showTable, setShowTable] = useState(false);
-  const table = useMemo(() => trendTable(trends, (ruleId) => (ruleId === null ? 'No rule' : nameOf(ruleId))), [trends, nameOf]);
+  const table = useMemo(
+    () => trendTable(trends, (ruleId) => (ruleId === null ? 'No rule' : nameOf(ruleId))),
+    [trends, nameOf],
+  );
   const markers = useMemo(() => revisionMarkers(trends.revisions, trends, nameOf), [trends, nameOf]);
   const open = (at: ChartPoint) => {
     const time = table.times[at.index];
@@ -55,7 +58,9 @@ export function TrendView({ appId, trends, nameOf }: TrendViewProps) {
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
-          <Text size="sm" aria-live="polite" mih="2.6em" data-testid="chart-readout">{readout}</Text>
+          <Text size="sm" aria-live="polite" mih="2.6em" data-testid="chart-readout">
+            {readout}
+          </Text>
           <div
             role="group"
             tabIndex={0}
@@ -65,16 +70,31 @@ export function TrendView({ appId, trends, nameOf }: TrendViewProps) {
             style={{ outlineOffset: 2 }}
           >
             <Suspense fallback={<Skeleton height={HEIGHT} aria-label="Loading the chart" />}>
-              <Chart.Component table={table} bucket={trends.bucket} markers={markers} dark={dark} height={HEIGHT} point={point} onPoint={setPoint} onOpen={open} />
+              <Chart.Component
+                table={table}
+                bucket={trends.bucket}
+                markers={markers}
+                dark={dark}
+                height={HEIGHT}
+                point={point}
+                onPoint={setPoint}
+                onOpen={open}
+              />
             </Suspense>
           </div>
           {table.series.length === 0 ? (
-            <Text size="sm" c="dimmed">The archive holds no blocked message in this range: nothing was blocked, or the archive began later.</Text>
-          ) : <TrendLegend table={table} dark={dark} />}
+            <Text size="sm" c="dimmed">
+              The archive holds no blocked message in this range: nothing was blocked, or the archive began later.
+            </Text>
+          ) : (
+            <TrendLegend table={table} dark={dark} />
+          )}
         </Stack>
       </Paper>
       <section aria-labelledby="markers-heading">
-        <Title order={2} size="h5" id="markers-heading" mb={4}>Rule revisions in this range</Title>
+        <Title order={2} size="h5" id="markers-heading" mb={4}>
+          Rule revisions in this range
+        </Title>
         <RevisionMarkerList appId={appId} markers={markers} />
       </section>
       <Group>

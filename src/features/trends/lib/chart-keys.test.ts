@@ -20,10 +20,15 @@ describe('movePoint', () => {
     ['up to the bottom rule present', { index: 0, series: undefined }, 'ArrowUp', { index: 0, series: 0 }],
     ['up skips a rule with nothing there', { index: 0, series: 0 }, 'ArrowUp', { index: 0, series: 2 }],
     ['up stops at the top', { index: 0, series: 2 }, 'ArrowUp', { index: 0, series: 2 }],
-    ['down from the bottom rule to the whole bucket', { index: 2, series: 0 }, 'ArrowDown', { index: 2, series: undefined }],
+    [
+      'down from the bottom rule to the whole bucket',
+      { index: 2, series: 0 },
+      'ArrowDown',
+      { index: 2, series: undefined },
+    ],
     ['down a rule', { index: 2, series: 2 }, 'ArrowDown', { index: 2, series: 1 }],
     ['up in an empty bucket stays', { index: 1, series: undefined }, 'ArrowUp', { index: 1, series: undefined }],
-    ['other keys are not the chart\'s', { index: 1, series: undefined }, 'Tab', undefined],
+    ["other keys are not the chart's", { index: 1, series: undefined }, 'Tab', undefined],
   ])('%s', (_name, point, key, expected) => {
     expect(movePoint(table, point, key)).toEqual(expected);
   });

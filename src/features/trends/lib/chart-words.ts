@@ -3,8 +3,10 @@ import { revisionNumber } from '../../../api/schemas/rule.ts';
 import type { TrendTable } from './trend-table.ts';
 
 // Buckets are whole UTC hours and days (the server counts them so): labels say UTC, or a day would straddle two.
-const dayFormat = (locale: string | undefined) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const hourFormat = (locale: string | undefined) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const dayFormat = (locale: string | undefined) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const hourFormat = (locale: string | undefined) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 
 /** "25 Nov 2026" for a day; "25 Nov 2026, 14:00–15:00 UTC" for an hour. */
 export function bucketLabel(time: number, bucket: TrendBucket, locale?: string): string {
@@ -39,13 +41,24 @@ export interface RevisionMarker {
 }
 
 /** A marker for every revision that took effect inside the range, oldest first. */
-export function revisionMarkers(revisions: readonly TrendRevision[], range: { from: number; to: number }, nameOf: (ruleId: string) => string): RevisionMarker[] {
+export function revisionMarkers(
+  revisions: readonly TrendRevision[],
+  range: { from: number; to: number },
+  nameOf: (ruleId: string) => string,
+): RevisionMarker[] {
   return revisions
-    .flatMap((revision) => (revision.time !== null && revision.time >= range.from && revision.time < range.to ? [{ ...revision, time: revision.time }] : []))
+    .flatMap((revision) =>
+      revision.time !== null && revision.time >= range.from && revision.time < range.to
+        ? [{ ...revision, time: revision.time }]
+        : [],
+    )
     .sort((a, b) => a.time - b.time)
     .map((revision) => {
       const number = revisionNumber(revision.revisionId);
-      return { ...revision, label: `${nameOf(revision.ruleId)}: ${number === undefined ? revision.revisionId : `revision ${number}`}` };
+      return {
+        ...revision,
+        label: `${nameOf(revision.ruleId)}: ${number === undefined ? revision.revisionId : `revision ${number}`}`,
+      };
     });
 }
 

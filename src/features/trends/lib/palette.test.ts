@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { chartColors, seriesStyle, swatchBackground, type SeriesStyle } from './palette.ts';
 
 const HEX = /^#[0-9a-f]{6}$/;
-const schemes: [string, boolean][] = [['light', false], ['dark', true]];
+const schemes: [string, boolean][] = [
+  ['light', false],
+  ['dark', true],
+];
 
 describe('seriesStyle', () => {
-  const styles = (count: number, dark: boolean) => Array.from({ length: count }, (__, index) => seriesStyle(index, `rule-${index}`, dark));
+  const styles = (count: number, dark: boolean) =>
+    Array.from({ length: count }, (__, index) => seriesStyle(index, `rule-${index}`, dark));
   const look = (style: SeriesStyle) => `${style.color} ${style.pattern}`;
 
   it.each(schemes)('gives 24 rules 24 different plain colours (%s)', (_, dark) => {
@@ -53,7 +57,8 @@ describe('chartColors', () => {
   });
 
   it('draws light lines on the dark scheme and dark lines on the light one', () => {
-    const brightness = (hex: string) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16);
+    const brightness = (hex: string) =>
+      parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16);
     const dark = chartColors(true);
     const light = chartColors(false);
     for (const key of ['axis', 'marker', 'focus'] as const) {

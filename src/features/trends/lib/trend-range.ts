@@ -5,7 +5,11 @@ export type RangeKey = '24h' | '7d' | '30d' | 'custom';
 
 export const RANGE_KEYS: readonly RangeKey[] = ['24h', '7d', '30d', 'custom'];
 export const BUCKET_SECONDS: Record<TrendBucket, number> = { hour: 3600, day: 86_400 };
-const PRESET_SECONDS: Record<Exclude<RangeKey, 'custom'>, number> = { '24h': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400 };
+const PRESET_SECONDS: Record<Exclude<RangeKey, 'custom'>, number> = {
+  '24h': 86_400,
+  '7d': 7 * 86_400,
+  '30d': 30 * 86_400,
+};
 export const DEFAULT_RANGE: Exclude<RangeKey, 'custom'> = '30d';
 /** The server's cap on buckets per chart: longer ranges count by day. */
 const MAX_BUCKETS = 10_000;
@@ -58,7 +62,10 @@ export function readTrendRange(search: URLSearchParams, nowSeconds: number): Tre
 }
 
 /** The URL's params for a range (other params kept); a preset drops a custom range's from and to. */
-export function withTrendRange(current: URLSearchParams, next: { range: RangeKey; bucket?: TrendBucket; from?: number; to?: number }): URLSearchParams {
+export function withTrendRange(
+  current: URLSearchParams,
+  next: { range: RangeKey; bucket?: TrendBucket; from?: number; to?: number },
+): URLSearchParams {
   const params = new URLSearchParams(current);
   params.set('range', next.range);
   if (next.bucket) params.set('bucket', next.bucket);

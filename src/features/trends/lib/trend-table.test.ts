@@ -5,18 +5,23 @@ const label = (ruleId: string | null) => (ruleId ? ruleId.toUpperCase() : 'No ru
 
 describe('trendTable', () => {
   it('gives every bucket a number per rule, revisions added up, the busiest rule first', () => {
-    const table = trendTable({
-      bucket: 'day', from: 10 * D, to: 13 * D,
-      counts: [
-        { time: 10 * D, ruleId: 'spam', revisionId: 'a_spam_1', count: 2 },
-        { time: 10 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 3 },
-        { time: 12 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 1 },
-        { time: 11 * D, ruleId: 'abuse', revisionId: 'a_abuse_1', count: 4 },
-        { time: 12 * D, ruleId: null, revisionId: null, count: 1 },
-        // Outside the range (the server never sends it; a stale answer might).
-        { time: 13 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 9 },
-      ],
-    }, label);
+    const table = trendTable(
+      {
+        bucket: 'day',
+        from: 10 * D,
+        to: 13 * D,
+        counts: [
+          { time: 10 * D, ruleId: 'spam', revisionId: 'a_spam_1', count: 2 },
+          { time: 10 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 3 },
+          { time: 12 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 1 },
+          { time: 11 * D, ruleId: 'abuse', revisionId: 'a_abuse_1', count: 4 },
+          { time: 12 * D, ruleId: null, revisionId: null, count: 1 },
+          // Outside the range (the server never sends it; a stale answer might).
+          { time: 13 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 9 },
+        ],
+      },
+      label,
+    );
     expect(table).toEqual({
       times: [10 * D, 11 * D, 12 * D],
       series: [
@@ -29,7 +34,11 @@ describe('trendTable', () => {
   });
 
   it('is all zeros, not missing buckets, when nothing was blocked', () => {
-    expect(trendTable({ bucket: 'hour', from: 0, to: 3 * 3600, counts: [] }, label)).toEqual({ times: [0, 3600, 7200], series: [], totals: [0, 0, 0] });
+    expect(trendTable({ bucket: 'hour', from: 0, to: 3 * 3600, counts: [] }, label)).toEqual({
+      times: [0, 3600, 7200],
+      series: [],
+      totals: [0, 0, 0],
+    });
   });
 });
 
@@ -44,7 +53,10 @@ const table: TrendTable = {
 
 describe('stackedTops', () => {
   it('stacks each series on the ones before it', () => {
-    expect(stackedTops(table)).toEqual([[3, 0], [5, 5]]);
+    expect(stackedTops(table)).toEqual([
+      [3, 0],
+      [5, 5],
+    ]);
   });
 });
 

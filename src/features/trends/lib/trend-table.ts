@@ -21,7 +21,10 @@ export interface TrendTable {
  * Counts per bucket and rule (revisions of one rule added up), from the trends answer. The rule
  * with the most blocks comes first: it sits at the bottom of the stack, where it reads best.
  */
-export function trendTable(trends: Pick<ArchiveTrends, 'bucket' | 'from' | 'to' | 'counts'>, labelOf: (ruleId: string | null) => string): TrendTable {
+export function trendTable(
+  trends: Pick<ArchiveTrends, 'bucket' | 'from' | 'to' | 'counts'>,
+  labelOf: (ruleId: string | null) => string,
+): TrendTable {
   const size = BUCKET_SECONDS[trends.bucket];
   const times: number[] = [];
   for (let time = trends.from; time < trends.to; time += size) times.push(time);
@@ -33,7 +36,8 @@ export function trendTable(trends: Pick<ArchiveTrends, 'bucket' | 'from' | 'to' 
     values[index] = (values[index] ?? 0) + count.count;
     byRule.set(count.ruleId, values);
   }
-  const series = [...byRule].map(([ruleId, values]) => ({ ruleId, label: labelOf(ruleId), values, total: values.reduce((a, b) => a + b, 0) }))
+  const series = [...byRule]
+    .map(([ruleId, values]) => ({ ruleId, label: labelOf(ruleId), values, total: values.reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
   const totals = times.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   return { times, series, totals };
