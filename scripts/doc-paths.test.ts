@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents, missingPaths, namedPaths, supersededRecords } from './doc-paths.ts';
 
@@ -36,5 +36,20 @@ describe('the paths the documents name', () => {
     expect(superseded.has('006-one-timer-for-upstream-calls.md')).toBe(true);
     expect(documents(root).some((file) => file.endsWith('006-one-timer-for-upstream-calls.md'))).toBe(false);
     expect(documents(root).some((file) => file.endsWith('011-store-kysely-pglite.md'))).toBe(true);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  /** Every folder below `top`, as `top/a/b/` (tests' scratch and build output are not in git's tree). */
+  function folders(top: string): string[] {
+    return readdirSync(join(root, top), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${relative(root, join(entry.parentPath, entry.name))}/`);
+  }
+
+  it('names every folder under src/ and server/', () => {
+    const text = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
+    const missing = [...folders('src'), ...folders('server')].filter((folder) => !text.includes(`\`${folder}\``));
+    expect(missing).toEqual([]);
   });
 });
