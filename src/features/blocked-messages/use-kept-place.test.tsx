@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { useKeptPlace } from './use-kept-place.ts';
 
 afterEach(cleanup);
@@ -49,5 +50,53 @@ describe('useKeptPlace: where focus goes when the drawer closes', () => {
     getByRole('searchbox', { name: 'Search' }).focus();
     rerender(<Page detailOpen={false} />);
     expect(document.activeElement).toBe(getByRole('searchbox', { name: 'Search' }));
+  });
+});
+
+describe('useKeptPlace: where the highlight goes when its row leaves the list', () => {
+  const entry = (key: string) => ({ key }) as unknown as BlockedMessageEntry;
+  const list = ['1', '2', '3', '4'].map(entry);
+
+  /** The hook over a list and a highlighted key; returns the key it highlights after the list changes to `after`. */
+  function highlightAfter(
+    after: readonly BlockedMessageEntry[],
+    decided: ReadonlySet<string>,
+    selected = '2',
+  ): string | undefined {
+    let key: string | undefined = selected;
+    function Probe({ filtered }: { filtered: readonly BlockedMessageEntry[] }) {
+      useKeptPlace({
+        filtered,
+        decidedIds: decided,
+        selectedKey: key,
+        setSelectedKey: (next) => (key = next),
+        detailOpen: false,
+      });
+      return null;
+    }
+    const { rerender } = render(<Probe filtered={list} />);
+    rerender(<Probe filtered={after} />);
+    return key;
+  }
+
+  it.each([
+    ['decided here: on the row after it', [list[0], list[2], list[3]], new Set(['2']), '3', '2'],
+    [
+      'decided by someone else (a live event took it off, nothing decided here): the same',
+      [list[0], list[2], list[3]],
+      noDecisions,
+      '3',
+      '2',
+    ],
+    ['the last row went: on the one before it', [list[0], list[1], list[2]], noDecisions, '3', '4'],
+    ['still on the list: where it was', [list[3], list[1]], noDecisions, '2', '2'],
+  ] as const)('%s', (_name, after, decided, expected, selected) => {
+    expect(
+      highlightAfter(
+        after.filter((e) => e !== undefined),
+        decided,
+        selected,
+      ),
+    ).toBe(expected);
   });
 });

@@ -31,7 +31,10 @@ export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey
   const [seen, setSeen] = useState(filtered);
   if (seen !== filtered) {
     setSeen(filtered);
-    if (selectedKey !== undefined && decidedIds.has(selectedKey))
+    // Decided here (one by one, in bulk) or by anyone (a live event took it off the list): either way
+    // the highlighted row went, and the place is kept on its neighbour.
+    const gone = selectedKey !== undefined && !filtered.some((entry) => entry.key === selectedKey);
+    if (gone && (decidedIds.has(selectedKey) || seen.some((entry) => entry.key === selectedKey)))
       setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
   }
 
