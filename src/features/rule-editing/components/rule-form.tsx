@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, MultiSelect, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -151,20 +151,23 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
               control={form.control}
               name={`lists.${i}`}
               render={({ field }) => (
-                <MultiSelect
+                <Checkbox.Group
                   label={`Condition ${i + 1}: ${String(condition.operand ?? 'message')} ${String(condition.operator ?? 'contains')} a term from`}
-                  data={[
-                    ...listOptions,
-                    ...field.value
-                      .filter((id) => !listOptions.some((o) => o.value === id))
-                      .map((id) => ({ value: id, label: `${id} (not on the service)` })),
-                  ]}
                   value={field.value}
                   onChange={field.onChange}
-                  searchable
                   error={empty.includes(i) ? 'Choose at least one list.' : undefined}
-                  nothingFoundMessage="No list by that name"
-                />
+                >
+                  <Group gap="md" mt={4}>
+                    {[
+                      ...listOptions,
+                      ...field.value
+                        .filter((id) => !listOptions.some((o) => o.value === id))
+                        .map((id) => ({ value: id, label: `${id} (not on the service)` })),
+                    ].map((option) => (
+                      <Checkbox key={option.value} value={option.value} label={option.label} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
               )}
             />
           ) : null,
