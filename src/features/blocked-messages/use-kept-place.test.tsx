@@ -81,14 +81,14 @@ describe('useKeptPlace: where the highlight goes when its row leaves the list', 
 
   it.each([
     ['decided here: on the row after it', [list[0], list[2], list[3]], new Set(['2']), '3', '2'],
+    ['the last row decided: on the one before it', [list[0], list[1], list[2]], new Set(['4']), '3', '4'],
     [
-      'decided by someone else (a live event took it off, nothing decided here): the same',
-      [list[0], list[2], list[3]],
+      'hidden by a search, not decided: stays on its key, for when the search is cleared',
+      [list[0], list[2]],
       noDecisions,
-      '3',
+      '2',
       '2',
     ],
-    ['the last row went: on the one before it', [list[0], list[1], list[2]], noDecisions, '3', '4'],
     ['still on the list: where it was', [list[3], list[1]], noDecisions, '2', '2'],
   ] as const)('%s', (_name, after, decided, expected, selected) => {
     expect(

@@ -31,10 +31,10 @@ export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey
   const [seen, setSeen] = useState(filtered);
   if (seen !== filtered) {
     setSeen(filtered);
-    // Decided here (one by one, in bulk) or by anyone (a live event took it off the list): either way
-    // the highlighted row went, and the place is kept on its neighbour.
-    const gone = selectedKey !== undefined && !filtered.some((entry) => entry.key === selectedKey);
-    if (gone && (decidedIds.has(selectedKey) || seen.some((entry) => entry.key === selectedKey)))
+    // Decided (here, one by one or in bulk, or by anyone: the page counts live decisions in): the
+    // row went, and the place is kept on its neighbour. A row a search hides keeps the highlight,
+    // which is there again when the search is cleared.
+    if (selectedKey !== undefined && decidedIds.has(selectedKey))
       setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
   }
 
