@@ -16,6 +16,7 @@ import {
   type FlagReason,
 } from './schemas/decisions.ts';
 import { z } from './schemas/zod.ts';
+import { shortListOf, type ShortList } from '../lib/short-list.ts';
 
 export type { DecisionRecord };
 
@@ -55,26 +56,32 @@ export async function decideFlaggedMessage(
   return answerMessage(await apiRequest(path, decisionAnswerSchema, { method: 'PATCH', body: { status } }));
 }
 
-export async function listReviewedMessages(
-  appId: string,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<Checked<BlockedMessage>[]> {
-  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'reviewed-messages'), limit), listEnvelopeSchema, {
-    signal,
-  });
-  return checkItems(blockedMessageSchema, body.data);
+/** A list read whole, and whether the service cut it short (it documents `limit` on the rules list only). */
+export interface ServedList<T> {
+  items: Checked<T>[];
+  short: ShortList | undefined;
 }
 
-export async function listFlaggedMessages(
+async function servedList<T>(path: string, limit: number, schema: z.ZodMiniType<T>, signal?: AbortSignal) {
+  const body = await apiRequest(withLimit(path, limit), listEnvelopeSchema, { signal });
+  const items = checkItems(schema, body.data);
+  return { items, short: shortListOf(limit, body.meta, body.data.length) } satisfies ServedList<T>;
+}
+
+export function listReviewedMessages(
   appId: string,
   limit: number,
   signal?: AbortSignal,
-): Promise<Checked<FlaggedMessage>[]> {
-  const body = await apiRequest(withLimit(apiPaths.moderation(appId, 'flagged-messages'), limit), listEnvelopeSchema, {
-    signal,
-  });
-  return checkItems(flaggedMessageSchema, body.data);
+): Promise<ServedList<BlockedMessage>> {
+  return servedList(apiPaths.moderation(appId, 'reviewed-messages'), limit, blockedMessageSchema, signal);
+}
+
+export function listFlaggedMessages(
+  appId: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ServedList<FlaggedMessage>> {
+  return servedList(apiPaths.moderation(appId, 'flagged-messages'), limit, flaggedMessageSchema, signal);
 }
 
 export async function listFlagReasons(appId: string, signal?: AbortSignal): Promise<Checked<FlagReason>[]> {

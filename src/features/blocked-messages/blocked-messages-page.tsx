@@ -74,7 +74,7 @@ function LiveBlockedMessages() {
   const openHolder = view.messageId === undefined ? undefined : claimedBy(view.messageId);
   // What moderators decided on each rule's blocks: after the list, never in front of it.
   const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_LIMIT), enabled: Boolean(data?.complete) });
-  const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data) : undefined), [reviewed.data]);
+  const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data.items) : undefined), [reviewed.data]);
   // Triage reads "decided" as the list does: here or by anyone (live), so the place is kept either way.
   const triageDecisions = useMemo(() => ({ ...decisions, decidedIds }), [decisions, decidedIds]);
   const triage = useListTriage({

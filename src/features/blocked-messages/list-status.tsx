@@ -2,7 +2,7 @@ import { Group, Loader, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { shortListOf } from '../../lib/short-list.ts';
 import type { BlockedMessagesData } from '../../queries/blocked-messages.ts';
-import { ShortListNotice } from './short-list-notice.tsx';
+import { BlockedShortListNotice } from './short-list-notice.tsx';
 import type { MediaReveal } from './use-media-reveal.ts';
 
 interface ListStatusProps {
@@ -64,7 +64,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
             (the newest {limit.toLocaleString()} records; raise “Load up to” to see older ones)
           </Text>
         ) : null}
-        {short ? <ShortListNotice short={short} /> : null}
+        {short ? <BlockedShortListNotice short={short} /> : null}
         {live}
       </Group>
       <RevealAllSwitch reveal={reveal} />

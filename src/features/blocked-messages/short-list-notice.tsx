@@ -1,16 +1,13 @@
-import { Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
-import { shortListWords, type ShortList } from '../../lib/short-list.ts';
+import { useLocation } from 'react-router';
+import { ShortListNotice } from '../../components/short-list-notice.tsx';
+import type { ShortList } from '../../lib/short-list.ts';
 import { switchSource } from './source.ts';
 
-/** The live list is only the service's newest page: said in words, with the way to the older records. */
-export function ShortListNotice({ short }: { short: ShortList }) {
+/** The live list is only the service's newest page: said in words, with the way to the same view in the archive. */
+export function BlockedShortListNotice({ short }: { short: ShortList }) {
   const { pathname, search } = useLocation();
   const query = switchSource(new URLSearchParams(search), 'archive').toString();
   return (
-    <Text size="sm" fw={500} w="100%">
-      {`${shortListWords(short)} `}
-      <Link to={`${pathname}${query ? `?${query}` : ''}`}>Open the archive</Link>
-    </Text>
+    <ShortListNotice short={short} link={{ to: `${pathname}${query ? `?${query}` : ''}`, label: 'Open the archive' }} />
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ShortListNotice } from '../../components/short-list-notice.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useFlaggedDecisions } from '../../hooks/use-flagged-decisions.tsx';
 import { decisionRefusal, mayDecide } from '../../lib/permissions.ts';
@@ -27,7 +28,7 @@ export function FlaggedMessagesPage() {
   const setParam = (name: string, value: string | undefined) => updateParams(withParam(name, value));
 
   const rows = useMemo(
-    () => rowsOf(query.data ?? []).filter((row) => !decisions.decidedIds.has(row.key)),
+    () => rowsOf(query.data?.items ?? []).filter((row) => !decisions.decidedIds.has(row.key)),
     [query.data, decisions.decidedIds],
   );
   const shown = useMemo(() => filterRows(rows, { text, reason }), [rows, text, reason]);
@@ -99,6 +100,12 @@ export function FlaggedMessagesPage() {
           {() => (
             <Stack gap="xs" aria-label={`Flagged messages, ${shown.length} shown`}>
               <Text size="sm">{`Showing ${shown.length} of ${rows.length} waiting for review`}</Text>
+              {query.data?.short ? (
+                <ShortListNotice
+                  short={query.data.short}
+                  olderAt="older reports come next: decide these, then reload the page to see them"
+                />
+              ) : null}
               {shown.length === 0 ? (
                 <Text fw={500}>
                   {rows.length === 0

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ShortListNotice } from '../../components/short-list-notice.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import { decisionHistoryQuery, reviewedMessagesQuery } from '../../queries/decisions.ts';
@@ -58,7 +59,10 @@ export function ReviewedMessagesPage() {
   const history = useQuery(decisionHistoryQuery(appId));
   const setParam = (name: string, value: string | null) => updateParams(withParam(name, value));
 
-  const rows = useMemo(() => reviewedRows(reviewed.data ?? [], history.data ?? []), [reviewed.data, history.data]);
+  const rows = useMemo(
+    () => reviewedRows(reviewed.data?.items ?? [], history.data ?? []),
+    [reviewed.data, history.data],
+  );
   const rules = useMemo(
     () => [
       ...new Map(rows.filter((r) => r.ruleId).map((r) => [r.ruleId as string, r.ruleName ?? r.ruleId ?? ''])).entries(),
@@ -149,6 +153,13 @@ export function ReviewedMessagesPage() {
               {`Showing ${shown.length} of ${rows.length}`}
               {history.isError ? ' (who decided is unavailable: the dashboard could not read its decision log)' : ''}
             </Text>
+            {reviewed.data?.short ? (
+              <ShortListNotice
+                short={reviewed.data.short}
+                olderAt="the archive keeps older blocked messages with their decisions"
+                link={{ to: `${paths.blockedMessages(appId)}?source=archive`, label: 'Open the archive' }}
+              />
+            ) : null}
             <Table.ScrollContainer minWidth={720}>
               <Table striped highlightOnHover withRowBorders verticalSpacing="xs" aria-label="Reviewed messages">
                 <Table.Thead>
