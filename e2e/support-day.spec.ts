@@ -52,3 +52,29 @@ test('from a message, the matched word is named and opens the keyword list with 
   await expect(row).toContainText(term);
   await expect(row).toHaveAttribute('aria-current', 'true');
 });
+
+test('from a message blocked by a pattern list, the pattern that matched is named with the text it matched', async ({
+  page,
+}) => {
+  const records = await apiBlockedMessages(page);
+  const textOf = (r: (typeof records)[number]) => (r.message.data as { text?: string }).text ?? '';
+  const contact = records.find((r) => r.ruleName === 'Platform circumvention' && /@|555/.test(textOf(r)));
+  if (!contact) throw new Error('the demo app has a message with contact details blocked by Platform circumvention');
+  const bm = new BlockedMessagesPage(page);
+  await bm.goto(`?message=${contact.message.id}`);
+  const why = bm.drawer.getByRole('region', { name: 'Why it was blocked' });
+  const matched = why.getByRole('link', { name: /^“.+”, term \d+ of the list$/ });
+  await expect(matched).toBeVisible();
+  const pattern = (await matched.textContent()) ?? '';
+  const found = new RegExp(pattern).exec(textOf(contact));
+  expect(found, `the named pattern ${pattern} matches the message`).not.toBeNull();
+  await expect(why).toContainText(`${pattern} on ${found?.[0] ?? ''}`);
+
+  await matched.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details patterns' })).toBeVisible();
+  const row = page
+    .getByRole('region', { name: /^Terms of the list/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'matched the message' });
+  await expect(row).toContainText(pattern);
+});

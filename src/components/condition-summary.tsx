@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { Condition } from '../api/schemas/condition.ts';
 import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';
-import { matchedWord } from '../lib/keyword-list-terms.ts';
+import { matchedWord, termsOfList } from '../lib/keyword-list-terms.ts';
+import { MatchedPattern, MatchedTermLink } from './matched-term.tsx';
 import { useKeywordLists } from '../queries/keyword-lists.ts';
 import { PatternWithTester } from './pattern-test-popover.tsx';
 
@@ -44,27 +45,19 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
         const name = state?.data?.ok ? state.data.value.name : undefined;
         const missing = state?.missing ?? false;
         // The word of the list the message contains: named here, highlighted on the list's page.
-        const matched = state?.data?.ok && sampleText ? matchedWord(sampleText, state.data.value) : undefined;
+        const list = state?.data?.ok ? state.data.value : undefined;
+        const matched = list && sampleText ? matchedWord(sampleText, list) : undefined;
+        // A pattern list's matching term is found off the page, as the pattern tester runs one.
+        const pattern =
+          list?.category === 'pattern' && sampleText ? { terms: termsOfList(list), text: sampleText } : undefined;
         const to = paths.keywordList(appId, part.listId);
         return (
           <>
             <Anchor component={Link} to={to} underline="always" td="underline">
               {name ?? part.listId}
             </Anchor>
-            {matched ? (
-              <>
-                {': matched '}
-                <Anchor
-                  component={Link}
-                  to={`${to}?${new URLSearchParams({ term: matched.term }).toString()}`}
-                  underline="always"
-                  td="underline"
-                  aria-label={`“${matched.term}”, term ${matched.position} of the list`}
-                >
-                  <Code>{matched.term}</Code>
-                </Anchor>
-              </>
-            ) : null}
+            {matched ? <MatchedTermLink to={to} term={matched.term} position={matched.position} /> : null}
+            {pattern ? <MatchedPattern to={to} terms={pattern.terms} text={pattern.text} /> : null}
             {missing ? (
               <Badge color="orange" variant="dot" size="xs" ml={4}>
                 not found
