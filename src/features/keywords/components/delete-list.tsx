@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import classes from './delete-list.module.css';
 import { useNavigate } from 'react-router';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
@@ -44,7 +45,7 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
   };
 
   return (
-    <Stack gap={4} align="flex-end">
+    <Stack gap={4} className={classes.box}>
       <Button
         size="xs"
         variant="default"
@@ -57,7 +58,7 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
         Delete list…
       </Button>
       {users && users.length > 0 ? (
-        <Text size="xs" c="dimmed" maw={280} ta="right">
+        <Text size="xs" c="dimmed" maw={280}>
           Used by {users.length === 1 ? 'a rule' : `${users.length} rules`}: remove it from{' '}
           {users.length === 1 ? 'that rule' : 'them'} to delete the list.
         </Text>
