@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiBlockedMessages, BlockedMessagesPage } from './pages/blocked-messages.ts';
 
@@ -29,21 +30,21 @@ test('the live search finds a message by its words, and an empty result offers t
   });
 });
 
-test('from a message, the matched word is named and opens the keyword list with that word marked', async ({ page }) => {
-  const records = await apiBlockedMessages(page);
-  const profane = records.find((r) => r.ruleName === 'Profanity Filter' && (r.message.data as { text?: string }).text);
-  if (!profane) throw new Error('the demo app has a message blocked by the Profanity Filter');
-  const bm = new BlockedMessagesPage(page);
-  await bm.goto(`?message=${profane.message.id}`);
-  const why = bm.drawer.getByRole('region', { name: 'Why it was blocked' });
+type BlockedRecord = Awaited<ReturnType<typeof apiBlockedMessages>>[number];
+const textOf = (r: BlockedRecord) => (r.message.data as { text?: string }).text ?? '';
+
+/** Opens the message's drawer; its "Why it was blocked" and the link of the term it names as matched. */
+async function openWhy(page: Page, record: BlockedRecord) {
+  await new BlockedMessagesPage(page).goto(`?message=${record.message.id}`);
+  const why = new BlockedMessagesPage(page).drawer.getByRole('region', { name: 'Why it was blocked' });
   const matched = why.getByRole('link', { name: /^“.+”, term \d+ of the list$/ });
   await expect(matched).toBeVisible();
-  const term = (await matched.textContent()) ?? '';
-  expect((profane.message.data as { text?: string }).text?.toLowerCase()).toContain(term.toLowerCase());
-  await expect(why).toContainText(/a score the moderation service gave this match/);
+  return { why, matched, term: (await matched.textContent()) ?? '' };
+}
 
-  await matched.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profane Words' })).toBeVisible();
+/** The keyword list's page, opened from the matched term, marks the term that matched. */
+async function expectTermMarked(page: Page, listName: string, term: string) {
+  await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
   const row = page
     .getByRole('region', { name: /^Terms of the list/ })
     .getByRole('listitem')
@@ -51,30 +52,31 @@ test('from a message, the matched word is named and opens the keyword list with 
   await expect(row).toBeVisible();
   await expect(row).toContainText(term);
   await expect(row).toHaveAttribute('aria-current', 'true');
+}
+
+test('from a message, the matched word is named and opens the keyword list with that word marked', async ({ page }) => {
+  const records = await apiBlockedMessages(page);
+  const profane = records.find((r) => r.ruleName === 'Profanity Filter' && textOf(r));
+  if (!profane) throw new Error('the demo app has a message blocked by the Profanity Filter');
+  const { why, matched, term } = await openWhy(page, profane);
+  expect(textOf(profane).toLowerCase()).toContain(term.toLowerCase());
+  await expect(why).toContainText(/a score the moderation service gave this match/);
+
+  await matched.click();
+  await expectTermMarked(page, 'Profane Words', term);
 });
 
 test('from a message blocked by a pattern list, the pattern that matched is named with the text it matched', async ({
   page,
 }) => {
   const records = await apiBlockedMessages(page);
-  const textOf = (r: (typeof records)[number]) => (r.message.data as { text?: string }).text ?? '';
   const contact = records.find((r) => r.ruleName === 'Platform circumvention' && /@|555/.test(textOf(r)));
   if (!contact) throw new Error('the demo app has a message with contact details blocked by Platform circumvention');
-  const bm = new BlockedMessagesPage(page);
-  await bm.goto(`?message=${contact.message.id}`);
-  const why = bm.drawer.getByRole('region', { name: 'Why it was blocked' });
-  const matched = why.getByRole('link', { name: /^“.+”, term \d+ of the list$/ });
-  await expect(matched).toBeVisible();
-  const pattern = (await matched.textContent()) ?? '';
+  const { why, matched, term: pattern } = await openWhy(page, contact);
   const found = new RegExp(pattern).exec(textOf(contact));
   expect(found, `the named pattern ${pattern} matches the message`).not.toBeNull();
   await expect(why).toContainText(`${pattern} on ${found?.[0] ?? ''}`);
 
   await matched.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact details patterns' })).toBeVisible();
-  const row = page
-    .getByRole('region', { name: /^Terms of the list/ })
-    .getByRole('listitem')
-    .filter({ hasText: 'matched the message' });
-  await expect(row).toContainText(pattern);
+  await expectTermMarked(page, 'Contact details patterns', pattern);
 });
