@@ -25,6 +25,8 @@ export interface OwnServer {
   auditLogFile: string;
   /** With `databaseUrl` and `twoServers`: a second dashboard on the same store and emulator. */
   secondUrl?: string;
+  /** Stops the first dashboard; `start` starts it again on the same address and store. */
+  stopFirst(): Promise<{ start: () => Promise<void> }>;
 }
 
 export const USERS = {
@@ -124,11 +126,11 @@ export async function startOwnServer(
     ),
   );
 
-  const start = () =>
+  const start = (port = 0) =>
     startDashboard({
       env: {
         HOST: '127.0.0.1',
-        PORT: '0',
+        PORT: String(port),
         DASHBOARD_CONFIG: configPath,
         E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
         // Each worker's server keeps its store in memory (two of them cannot share one data folder), unless a spec gives a PostgreSQL.
@@ -139,7 +141,7 @@ export async function startOwnServer(
       build: false,
       log: () => undefined,
     });
-  const dashboard: RunningDashboard = await start();
+  let dashboard: RunningDashboard = await start();
   const second: RunningDashboard | undefined = options.databaseUrl && options.twoServers ? await start() : undefined;
   return {
     url: dashboard.url.replace(/\/$/, ''),
@@ -149,6 +151,15 @@ export async function startOwnServer(
     configPath,
     auditLogFile,
     ...(second ? { secondUrl: second.url.replace(/\/$/, '') } : {}),
+    async stopFirst() {
+      const port = Number(new URL(dashboard.url).port);
+      await dashboard.close();
+      return {
+        start: async () => {
+          dashboard = await start(port);
+        },
+      };
+    },
     async close() {
       await second?.close();
       await dashboard.close();
