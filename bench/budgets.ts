@@ -145,16 +145,8 @@ export const BUDGETS: readonly Budget[] = [
     stat: 'median',
     timing: true,
   },
-  {
-    id: 'proxy',
-    description: 'the proxy adds ≤ 1 ms at p99 over calling its upstream directly (real HTTP, 10 connections)',
-    match: /^server\.added\.p99$/,
-    kind: 'max',
-    limit: 1000,
-    unit: 'µs',
-    stat: 'median',
-    timing: true,
-  },
+  // The proxy's added latency (server.added.p99) is reported as information, not held (issue 31,
+  // decision 012's amendment): no user meets a millisecond beside the service's own round trip.
 ];
 
 /**
