@@ -3,18 +3,27 @@ import { deepMerge, type JsonObject } from '../deep-merge.ts';
 
 const SENDER = '{{message.data.entities.sender.entity.name}}';
 const GROUP = '{{message.data.entities.receiver.entity.name}}';
-const template = (body: string, fallback: string) => ({ titleOneOnOne: SENDER, titleGroup: `${SENDER} @ ${GROUP}`, body, body_fallback: fallback });
+const template = (body: string) => ({
+  titleOneOnOne: SENDER,
+  titleGroup: `${SENDER} @ ${GROUP}`,
+  body,
+  body_fallback: 'New message',
+});
 
 /**
- * Template groups the service's OpenAPI file lists (poll and reminder messages) that the
- * settings form has no fields for. They are here so the dashboard proves it keeps, shows and
- * never re-sends what it does not know.
+ * Template groups the settings form has no fields for (poll and reminder messages), served so
+ * the dashboard proves it keeps, shows and never re-sends what it does not know. Their texts are
+ * the documented defaults word for word: notifications/templates-and-sounds.mdx, "Templates",
+ * "6. Poll message templates" and "7. Reminder message templates" (the GET settings example of
+ * chat-apis.json shows `{{message.data.text}}` and an empty fallback instead; the page's table of
+ * defaults is what is followed here).
  */
 const EXTRA_FIELDS: JsonObject = {
   templates: {
-    pollMessageTemplateDefault: template('Has sent a poll: {{message.data.customData.question}}', 'New poll'),
-    pollMessageTemplatePrivacy: template('New poll', 'New poll'),
-    reminderMessageTemplateDefault: template('Reminder: {{message.data.text}}', 'New reminder'),
+    pollMessageTemplateDefault: template('Poll: {{message.data.text}}'),
+    pollMessageTemplatePrivacy: template('New message'),
+    reminderMessageTemplateDefault: template('{{message.data.text}}'),
+    reminderMessageTemplatePrivacy: template('New message'),
   },
 };
 
