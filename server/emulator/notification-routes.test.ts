@@ -17,7 +17,7 @@ async function settingsOf(emulator: ReturnType<typeof createEmulator>, path = SE
 }
 
 describe('notification settings', () => {
-  it('starts from the documented defaults plus template groups the form does not know', async () => {
+  it('starts from the documented defaults, template groups the form does not know included', async () => {
     const settings = await settingsOf(createEmulator());
     expect(settings).toMatchObject(notificationDefaults());
     expect(settings.preferences?.push?.includeMessageObjectSetting).toBe(false);

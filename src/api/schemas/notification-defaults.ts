@@ -88,8 +88,7 @@ export const NOTIFICATION_DEFAULTS = {
   // Push templates and their privacy variants word for word as notifications/templates-and-sounds.mdx
   // ("Templates", sections 1 to 11) gives them, as preferences-templates-sounds.mdx does, except the
   // interactive card body: `{{message.data.interactiveData.text}}` on the newer page, the older
-  // page's `{{data.interactiveData.title}}` kept here (docs/service.md). Poll and reminder
-  // templates (sections 6 and 7) are left to the emulator: the form has no fields for them.
+  // page's `{{data.interactiveData.title}}` kept here (docs/service.md).
   templates: {
     usePrivacyTemplate: 3,
     textMessageTemplateDefault: titles('{{message.data.text}}'),
@@ -142,6 +141,13 @@ export const NOTIFICATION_DEFAULTS = {
       body_fallback: 'New mention',
     },
     groupMentionTemplatePrivacy: { titleGroup: TITLES.titleGroup, body: 'New mention', body_fallback: 'New mention' },
+    // Sections 6 and 7 (the GET settings example of chat-apis.json shows `{{message.data.text}}`
+    // and an empty fallback instead; the page's table of defaults is followed). The form has no
+    // fields of its own for these: it shows them as settings it does not know.
+    pollMessageTemplateDefault: { ...titles('Poll: {{message.data.text}}'), body_fallback: 'New message' },
+    pollMessageTemplatePrivacy: { ...titles('New message'), body_fallback: 'New message' },
+    reminderMessageTemplateDefault: { ...titles('{{message.data.text}}'), body_fallback: 'New message' },
+    reminderMessageTemplatePrivacy: { ...titles('New message'), body_fallback: 'New message' },
   },
 } satisfies NotificationSettings;
 

@@ -39,8 +39,15 @@ describe('otherFieldSpecs', () => {
       ['preferences.call.screenSharedSetting', 'number'],
       ['preferences.labels', 'json'],
       ['preferences.nothing', 'json'],
-      ['templates.pollMessageTemplateDefault.titleOneOnOne', 'template'],
-      ['templates.pollMessageTemplateDefault.body', 'template'],
+      // Poll and reminder templates are documented (templates-and-sounds.mdx), but the form has no fields for them.
+      ...['pollMessageTemplate', 'reminderMessageTemplate'].flatMap((group) =>
+        ['Default', 'Privacy'].flatMap((variant) =>
+          ['titleOneOnOne', 'titleGroup', 'body', 'body_fallback'].map((field) => [
+            `templates.${group}${variant}.${field}`,
+            'template',
+          ]),
+        ),
+      ),
       ['templates.odd.key[0].x"y', 'boolean'],
     ]);
   });

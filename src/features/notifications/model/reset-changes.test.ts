@@ -48,10 +48,16 @@ describe('resetChanges', () => {
       [],
     ],
     [
-      'settings without a documented default are listed apart',
-      mergeSettings(defaults, { templates: { pollMessageTemplateDefault: { body: 'Poll' } }, extra: true }),
+      'a poll template, which the form has no field for, goes back to its documented text',
+      mergeSettings(defaults, { templates: { pollMessageTemplateDefault: { body: 'Vote' } } }),
+      [{ path: 'templates.pollMessageTemplateDefault.body', before: 'Vote', after: 'Poll: {{message.data.text}}' }],
       [],
-      ['templates.pollMessageTemplateDefault.body', 'extra'],
+    ],
+    [
+      'settings without a documented default are listed apart',
+      mergeSettings(defaults, { templates: { surveyMessageTemplateDefault: { body: 'Survey' } }, extra: true }),
+      [],
+      ['templates.surveyMessageTemplateDefault.body', 'extra'],
     ],
   ])('%s', (_name, current, changes, undocumented) => {
     const preview = resetChanges(current, defaults);
