@@ -68,7 +68,7 @@ describe("Reset to the service's defaults", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Custom JSON/ })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: /^Custom JSON/ })).toHaveAccessibleDescription(
-      /Not set: push payloads carry no custom JSON/,
+      /Not set, so nothing is added/,
     );
     expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.');
   });

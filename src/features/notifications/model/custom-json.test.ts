@@ -52,7 +52,7 @@ describe('customJsonWords', () => {
       null,
       true,
       'Not set',
-      'Not set: push payloads carry no custom JSON. Type an object to add one.',
+      'Not set, so nothing is added. Type an object to set one.',
     ],
     ['not known (the read failed)', null, false, 'Not known', 'Current value unknown; by default none is set.'],
     ['an object', '{"env":"prod"}', true, '{}', null],

@@ -58,6 +58,6 @@ export interface CustomJsonWords {
 export function customJsonWords(text: string | null, known: boolean): CustomJsonWords {
   if (text !== null) return { placeholder: '{}', note: null };
   return known
-    ? { placeholder: 'Not set', note: 'Not set: push payloads carry no custom JSON. Type an object to add one.' }
+    ? { placeholder: 'Not set', note: 'Not set, so nothing is added. Type an object to set one.' }
     : { placeholder: 'Not known', note: 'Current value unknown; by default none is set.' };
 }
