@@ -17,7 +17,7 @@ async function settingsOf(emulator: ReturnType<typeof createEmulator>, path = SE
 }
 
 describe('notification settings', () => {
-  it('starts from the documented defaults plus template groups the form does not know', async () => {
+  it('starts from the documented defaults, template groups the form does not know included', async () => {
     const settings = await settingsOf(createEmulator());
     expect(settings).toMatchObject(notificationDefaults());
     expect(settings.preferences?.push?.includeMessageObjectSetting).toBe(false);
@@ -34,7 +34,32 @@ describe('notification settings', () => {
       userMentionTemplateDefault: { body_fallback: 'New mention' },
       groupMentionTemplatePrivacy: { body_fallback: 'New mention' },
     });
-    expect(settings.templates).toHaveProperty('pollMessageTemplateDefault.body');
+    expect(settings.preferences?.push).not.toHaveProperty('customJson');
+  });
+
+  const SENDER = '{{message.data.entities.sender.entity.name}}';
+  const titles = { titleOneOnOne: SENDER, titleGroup: `${SENDER} @ {{message.data.entities.receiver.entity.name}}` };
+  const sms = (to: string) =>
+    `You've received {{messages.length}} message(s) ${to}! Read them at https://your-website.com.`;
+  // notifications/templates-and-sounds.mdx sections 6 and 7, email-templates.mdx and sms-templates.mdx.
+  it.each<[string, Record<string, string>]>([
+    ['pollMessageTemplateDefault', { ...titles, body: 'Poll: {{message.data.text}}', body_fallback: 'New message' }],
+    ['pollMessageTemplatePrivacy', { ...titles, body: 'New message', body_fallback: 'New message' }],
+    ['reminderMessageTemplateDefault', { ...titles, body: '{{message.data.text}}', body_fallback: 'New message' }],
+    ['reminderMessageTemplatePrivacy', { ...titles, body: 'New message', body_fallback: 'New message' }],
+    [
+      'emailSubjectTemplatePrivacy',
+      {
+        subjectGroup: 'New messages in {{groupDetails.name}}',
+        subjectOneOnOne: 'New messages from {{senderDetails.name}}',
+      },
+    ],
+    [
+      'smsContentTemplatePrivacy',
+      { bodyGroup: sms('in {{groupDetails.name}}'), bodyOneOnOne: sms('from {{senderDetails.name}}') },
+    ],
+  ])('serves %s as the service documents it', async (group, texts) => {
+    expect((await settingsOf(createEmulator())).templates?.[group]).toEqual(texts);
   });
 
   it("serves a schedule day without a schedule as null (staging-app's Sunday), and accepts one", async () => {
@@ -92,6 +117,14 @@ describe('notification settings', () => {
     expect(body).toEqual({ data: { success: true } });
     expect(await settingsOf(emulator, staging)).toEqual(await settingsOf(createEmulator()));
     expect((await settingsOf(emulator)).sound?.chat).toBe('pop');
+  });
+
+  it('DELETE removes a custom JSON, which has no documented default', async () => {
+    const emulator = createEmulator();
+    await getJson(emulator, SETTINGS, patch('{"preferences":{"push":{"customJson":{"env":"prod"}}}}'));
+    expect((await settingsOf(emulator)).preferences?.push?.customJson).toEqual({ env: 'prod' });
+    await getJson(emulator, SETTINGS, { method: 'DELETE', headers: NOTIFICATION_HEADERS });
+    expect((await settingsOf(emulator)).preferences?.push).not.toHaveProperty('customJson');
   });
 
   it('DELETE needs the apikey', async () => {

@@ -8,8 +8,9 @@ import {
 } from './notification-settings.ts';
 
 /**
- * The service's documented defaults (notifications/preferences-templates-sounds.mdx and the
- * examples of chat-apis.json, summed up in docs/service.md). The emulator starts from them and
+ * The service's documented defaults (notifications/preferences-templates-sounds.mdx,
+ * templates-and-sounds.mdx for the push templates and their privacy variants, email-templates.mdx,
+ * sms-templates.mdx, and the examples of chat-apis.json, summed up in docs/service.md). The emulator starts from them and
  * resets to them, the settings form shows them as placeholders when the current values cannot
  * be read, and "Reset to the service's defaults" lists what would change against them.
  */
@@ -29,6 +30,19 @@ function settingsFor(events: readonly string[], setting: number, override: boole
     ]),
   );
 }
+
+// Email and SMS texts word for word as notifications/email-templates.mdx and sms-templates.mdx
+// ("Subject examples", "Template examples") and the GET settings example of chat-apis.json give them.
+const EMAIL_SUBJECTS = {
+  subjectGroup: 'New messages in {{groupDetails.name}}',
+  subjectOneOnOne: 'New messages from {{senderDetails.name}}',
+};
+const SMS_TEXTS = {
+  bodyGroup:
+    "You've received {{messages.length}} message(s) in {{groupDetails.name}}! Read them at https://your-website.com.",
+  bodyOneOnOne:
+    "You've received {{messages.length}} message(s) from {{senderDetails.name}}! Read them at https://your-website.com.",
+};
 
 export const DEFAULT_SCHEDULE_DAY: Required<ScheduleDay> = { from: 0, to: 2359, dnd: false };
 
@@ -51,7 +65,8 @@ export const NOTIFICATION_DEFAULTS = {
       includeReceiverMetadataSetting: true,
       trimTextFieldSetting: false,
       includeMessageMetadataSetting: true,
-      customJson: {},
+      // No `customJson`: the service documents no default for it (chat-apis.json, components
+      // Preferences.push), so the key is absent until an admin sets one, and a reset removes it.
     },
     // Call events notify, and end users may not change that.
     call: settingsFor(CALL_EVENTS, 2, false),
@@ -70,6 +85,10 @@ export const NOTIFICATION_DEFAULTS = {
     sms: { ...throttle },
   },
   sound: { chat: 'default', call: 'default' },
+  // Push templates and their privacy variants word for word as notifications/templates-and-sounds.mdx
+  // ("Templates", sections 1 to 11) gives them, as preferences-templates-sounds.mdx does, except the
+  // interactive card body: `{{message.data.interactiveData.text}}` on the newer page, the older
+  // page's `{{data.interactiveData.title}}` kept here (docs/service.md).
   templates: {
     usePrivacyTemplate: 3,
     textMessageTemplateDefault: titles('{{message.data.text}}'),
@@ -98,22 +117,12 @@ export const NOTIFICATION_DEFAULTS = {
     interactiveSchedulerTemplatePrivacy: titles('New invite'),
     interactiveCustomTemplateDefault: titles('New message'),
     interactiveCustomTemplatePrivacy: titles('New message'),
-    emailSubjectTemplateDefault: {
-      subjectGroup: 'New messages in {{groupDetails.name}}',
-      subjectOneOnOne: 'New messages from {{senderDetails.name}}',
-    },
-    emailSubjectTemplatePrivacy: {
-      subjectGroup: 'New messages in a group',
-      subjectOneOnOne: 'New messages',
-    },
-    smsContentTemplateDefault: {
-      bodyGroup: "You've received {{messages.length}} message(s) in {{groupDetails.name}}",
-      bodyOneOnOne: "You've received {{messages.length}} message(s) from {{senderDetails.name}}",
-    },
-    smsContentTemplatePrivacy: {
-      bodyGroup: "You've received {{messages.length}} new message(s)",
-      bodyOneOnOne: "You've received {{messages.length}} new message(s)",
-    },
+    emailSubjectTemplateDefault: { ...EMAIL_SUBJECTS },
+    // notifications/email-templates.mdx, "Subject examples": the privacy subject is the default one.
+    emailSubjectTemplatePrivacy: { ...EMAIL_SUBJECTS },
+    // notifications/sms-templates.mdx, "Template examples": the privacy text is the default one.
+    smsContentTemplateDefault: { ...SMS_TEXTS },
+    smsContentTemplatePrivacy: { ...SMS_TEXTS },
     userMentionTemplateDefault: {
       ...TITLES,
       bodyOneOnOne: `${SENDER} mentioned you: {{message.data.text}}`,
@@ -132,6 +141,13 @@ export const NOTIFICATION_DEFAULTS = {
       body_fallback: 'New mention',
     },
     groupMentionTemplatePrivacy: { titleGroup: TITLES.titleGroup, body: 'New mention', body_fallback: 'New mention' },
+    // Sections 6 and 7 (the GET settings example of chat-apis.json shows `{{message.data.text}}`
+    // and an empty fallback instead; the page's table of defaults is followed). The form has no
+    // fields of its own for these: it shows them as settings it does not know.
+    pollMessageTemplateDefault: { ...titles('Poll: {{message.data.text}}'), body_fallback: 'New message' },
+    pollMessageTemplatePrivacy: { ...titles('New message'), body_fallback: 'New message' },
+    reminderMessageTemplateDefault: { ...titles('{{message.data.text}}'), body_fallback: 'New message' },
+    reminderMessageTemplatePrivacy: { ...titles('New message'), body_fallback: 'New message' },
   },
 } satisfies NotificationSettings;
 

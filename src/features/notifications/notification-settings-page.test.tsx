@@ -39,6 +39,28 @@ describe('NotificationSettingsPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('offers a custom JSON the service does not hold as not set, and sends it only once typed in', async () => {
+    const api = fakeApi(() => Response.json({ data: settings() }));
+    const user = userEvent.setup();
+    render(<NotificationSettingsPage />, { url: '/apps/demo-app/notifications/push', routePath: ROUTE });
+
+    const field = await screen.findByRole('textbox', { name: /^Custom JSON/ });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/Not set, so nothing is added/);
+    expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.');
+    await user.click(field);
+    await user.paste('{"env":"prod"}');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes' });
+    expect(within(dialog).getByRole('list', { name: 'Changed settings' })).toHaveTextContent(
+      'Push payload › Custom JSONnot set → {"env":"prod"}',
+    );
+    const body = { preferences: { push: { customJson: { env: 'prod' } } } };
+    expect(JSON.parse(within(dialog).getByLabelText('Request body').textContent ?? '')).toEqual(body);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.patches).toEqual([body]));
+  });
+
   it('counts an invalid value as an error on its tab and blocks the review', async () => {
     fakeApi(() => Response.json({ data: settings() }));
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { toasts } from '../../hooks/toasts.tsx';
 import { describeError } from '../../lib/describe-error.ts';
 import type { JsonObject } from '../../lib/json.ts';
+import { noUndoReason } from './model/undo-words.ts';
 
 // The one "Saved" toast on screen, if any: it belongs to the settings page as it was saved.
 let shown: { id: string; hide: (id: string) => void } | undefined;
@@ -15,11 +16,16 @@ export function hideSavedNotification() {
   shown = undefined;
 }
 
-/** "Saved", with an Undo that sends back the previous values of exactly the saved fields. */
+/**
+ * "Saved", with an Undo that sends back the previous values of exactly the saved fields. Without
+ * one, says why: the previous values were not known, or (`known`) a field was not set before,
+ * and a save cannot remove a setting (a custom JSON typed into an empty field).
+ */
 export async function showSavedNotification(
   count: number,
   undo: JsonObject | null,
   runUndo: (body: JsonObject) => Promise<void>,
+  known = false,
 ) {
   const notifications = await toasts();
   hideSavedNotification();
@@ -59,9 +65,7 @@ export async function showSavedNotification(
     message: (
       <Stack gap={6} align="flex-start">
         <Text size="sm">
-          {undo
-            ? 'The service holds the new values.'
-            : 'The service holds the new values. Undo is not available: the previous values were not known.'}
+          {undo ? 'The service holds the new values.' : `The service holds the new values. ${noUndoReason(known)}`}
         </Text>
         {undo ? (
           <Button size="xs" variant="light" onClick={() => void onUndo(undo)}>

@@ -98,7 +98,8 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     baseRef,
     getValues,
     moveBaseline,
-    onSaved: ({ count, undo }) => void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo)),
+    onSaved: ({ count, undo, known }) =>
+      void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo, known)),
   });
 
   // The "Saved" toast and its Undo do not outlive a reset (the page takes it away when left).

@@ -16,9 +16,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** A service holding `customised` until a DELETE succeeds, its defaults after. */
-function service(reset: () => Response = () => Response.json({ data: { success: true } })) {
-  let held = customised;
+/** A service holding `customised` (or `start`) until a DELETE succeeds, its defaults after. */
+function service(reset: () => Response = () => Response.json({ data: { success: true } }), start = customised) {
+  let held = start;
   return fakeSettingsApi(
     () => Response.json({ data: held }),
     () => {
@@ -50,6 +50,26 @@ describe("Reset to the service's defaults", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.resets).toEqual(['/api/apps/demo-app/notifications/settings']);
     expect(await screen.findByRole('textbox', { name: /^Most emails a day$/ })).toHaveValue('20');
+    expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.');
+  });
+
+  it('says a custom JSON goes, since its documented default is none, and shows the field not set after', async () => {
+    service(undefined, mergeSettings(defaults, { preferences: { push: { customJson: { env: 'prod' } } } }));
+    const user = userEvent.setup();
+    render(<NotificationSettingsPage />, { url: '/apps/demo-app/notifications/push', routePath: SETTINGS_ROUTE });
+    const field = await screen.findByRole('textbox', { name: /^Custom JSON/ });
+    expect(field).toHaveValue('{\n  "env": "prod"\n}');
+    await user.click(screen.getByRole('button', { name: "Reset to the service's defaults" }));
+    const dialog = await screen.findByRole('dialog', { name: "Reset to the service's defaults?" });
+    expect(within(dialog).getByText('1 setting goes back to the documented default:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Settings the reset changes' })).toHaveTextContent(
+      'Push payload › Custom JSON{"env":"prod"} → removed (not set)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Custom JSON/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /^Custom JSON/ })).toHaveAccessibleDescription(
+      /Not set, so nothing is added/,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.');
   });
 

@@ -37,7 +37,8 @@ interface Options {
   getValues: () => FormValues;
   /** Puts the form on a newer server state, keeping the user's edits except those in `takeServer`. */
   moveBaseline: (tree: JsonObject, takeServer?: ReadonlySet<string>) => FormValues;
-  onSaved: (saved: { count: number; undo: JsonObject | null }) => void;
+  /** `known`: whether the form knew the values before the save (a value it lacked was then not set). */
+  onSaved: (saved: { count: number; undo: JsonObject | null; known: boolean }) => void;
 }
 
 const DEFAULTS = notificationDefaults() as JsonObject;
@@ -106,7 +107,7 @@ export function useSaveFlow({ appId, baseRef, getValues, moveBaseline, onSaved }
     save: () => {
       if (state.step !== 'review') return;
       const { body, changes } = state;
-      const previous = baseRef.current.tree;
+      const { tree: previous, known } = baseRef.current;
       mutation.mutate(body, {
         onSuccess: () => {
           // Everything in the form was sent: no draft is left to restore, even if the page
@@ -114,7 +115,7 @@ export function useSaveFlow({ appId, baseRef, getValues, moveBaseline, onSaved }
           writeDraft(sessionStorage, appId, null);
           moveBaseline(mergeSettings(previous, body));
           setState({ step: 'closed' });
-          onSaved({ count: changes.length, undo: undoBody(body, previous) });
+          onSaved({ count: changes.length, undo: undoBody(body, previous), known });
         },
       });
     },

@@ -1,14 +1,15 @@
 import { Progress, Stack, Text, Textarea } from '@mantine/core';
-import { useSettingsField } from '../editor-context.ts';
-import { customJsonBudget, parseJsonObject } from '../model/custom-json.ts';
+import { useEditor, useSettingsField } from '../editor-context.ts';
+import { customJsonBudget, customJsonWords, parseJsonObject } from '../model/custom-json.ts';
 import { FieldLabel } from './field-label.tsx';
 
 const COLORS = { ok: 'teal', tight: 'yellow', over: 'red' } as const;
 
-/** The push custom JSON: one object, with how much of the 4 KB push limit it takes. */
+/** The push custom JSON: one object, with how much of the 4 KB push limit it takes; "not set" when absent. */
 export function CustomJsonField({ fieldKey }: { fieldKey: string }) {
-  const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error, textToLeaf } =
-    useSettingsField(fieldKey);
+  const { known } = useEditor();
+  const { spec, attach, name, onBlur, onChange, value, changed, error, textToLeaf } = useSettingsField(fieldKey);
+  const words = customJsonWords(typeof value === 'string' ? value : null, known);
   const parsed = typeof value === 'string' ? parseJsonObject(value) : null;
   const budget = parsed?.ok ? customJsonBudget(parsed.value) : null;
   return (
@@ -17,9 +18,9 @@ export function CustomJsonField({ fieldKey }: { fieldKey: string }) {
         ref={attach}
         name={name}
         label={<FieldLabel changed={changed}>{spec.label}</FieldLabel>}
-        description={spec.description}
+        description={words.note ? `${spec.description ?? ''} ${words.note}`.trim() : spec.description}
         value={typeof value === 'string' ? value : ''}
-        placeholder={typeof placeholder === 'string' ? placeholder : '{}'}
+        placeholder={words.placeholder}
         onChange={(event) => onChange(textToLeaf(event.currentTarget.value))}
         onBlur={onBlur}
         error={error}

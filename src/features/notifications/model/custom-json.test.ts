@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customJsonBudget, jsonBytes, parseJsonObject } from './custom-json.ts';
+import { customJsonBudget, customJsonWords, jsonBytes, parseJsonObject } from './custom-json.ts';
 
 describe('parseJsonObject', () => {
   it.each([
@@ -42,5 +42,22 @@ describe('customJsonBudget', () => {
   it('counts UTF-8 bytes, not characters', () => {
     expect(jsonBytes({ e: 'é' })).toBe('{"e":""}'.length + 2);
     expect(jsonBytes({ e: '😀' })).toBe('{"e":""}'.length + 4);
+  });
+});
+
+describe('customJsonWords', () => {
+  it.each<[string, string | null, boolean, string, string | null]>([
+    [
+      'absent, as documented: not set',
+      null,
+      true,
+      'Not set',
+      'Not set, so nothing is added. Type an object to set one.',
+    ],
+    ['not known (the read failed)', null, false, 'Not known', 'Current value unknown; by default none is set.'],
+    ['an object', '{"env":"prod"}', true, '{}', null],
+    ['text the admin emptied', '', true, '{}', null],
+  ])('%s', (_, text, known, placeholder, note) => {
+    expect(customJsonWords(text, known)).toEqual({ placeholder, note });
   });
 });

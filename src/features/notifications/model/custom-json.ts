@@ -43,3 +43,21 @@ export function customJsonBudget(value: JsonObject): PayloadBudget {
   const level = bytes > PUSH_LIMIT_BYTES ? 'over' : bytes > PUSH_LIMIT_BYTES / 2 ? 'tight' : 'ok';
   return { bytes, limit: PUSH_LIMIT_BYTES, level };
 }
+
+export interface CustomJsonWords {
+  /** Shown in the empty box. */
+  placeholder: string;
+  /** Said under the field, after its description; null when the box holds text. */
+  note: string | null;
+}
+
+/**
+ * How the custom-JSON field reads while it holds no text. Its documented default is absence, so
+ * "not set" is a real state: nothing is sent for it unless the admin types a value.
+ */
+export function customJsonWords(text: string | null, known: boolean): CustomJsonWords {
+  if (text !== null) return { placeholder: '{}', note: null };
+  return known
+    ? { placeholder: 'Not set', note: 'Not set, so nothing is added. Type an object to set one.' }
+    : { placeholder: 'Not known', note: 'Current value unknown; by default none is set.' };
+}

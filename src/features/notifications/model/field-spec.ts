@@ -45,6 +45,11 @@ export interface FieldSpec {
   emptyMessage?: string;
   /** For 'json': the JSON type the value must keep (any when the server sent null). */
   jsonType?: 'object' | 'array';
+  /**
+   * The documented default is no value at all: the key is absent until an admin sets one, and
+   * a reset removes it (push `customJson`). The form knows the field without a default to copy.
+   */
+  absentByDefault?: true;
 }
 
 /**

@@ -11,6 +11,7 @@ import { otherFieldSpecs } from './other-fields.ts';
 
 const serverSettings = mergeSettings(notificationDefaults() as JsonObject, {
   preferences: {
+    push: { customJson: { env: 'prod' } },
     call: { initiatedOverride: true, screenSharedSetting: 2 },
     group: { quotedRepliesSetting: 3 },
     mute: { dndPreferenceSetting: 2 },
@@ -38,8 +39,15 @@ describe('otherFieldSpecs', () => {
       ['preferences.call.screenSharedSetting', 'number'],
       ['preferences.labels', 'json'],
       ['preferences.nothing', 'json'],
-      ['templates.pollMessageTemplateDefault.titleOneOnOne', 'template'],
-      ['templates.pollMessageTemplateDefault.body', 'template'],
+      // Poll and reminder templates are documented (templates-and-sounds.mdx), but the form has no fields for them.
+      ...['pollMessageTemplate', 'reminderMessageTemplate'].flatMap((group) =>
+        ['Default', 'Privacy'].flatMap((variant) =>
+          ['titleOneOnOne', 'titleGroup', 'body', 'body_fallback'].map((field) => [
+            `templates.${group}${variant}.${field}`,
+            'template',
+          ]),
+        ),
+      ),
       ['templates.odd.key[0].x"y', 'boolean'],
     ]);
   });
@@ -76,12 +84,12 @@ describe('form values', () => {
     expect(baseline.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])]).toBe(
       '23:59',
     );
-    expect(baseline.fields[fieldKey(['preferences', 'push', 'customJson'])]).toBe('{}');
+    expect(baseline.fields[fieldKey(['preferences', 'push', 'customJson'])]).toBe('{\n  "env": "prod"\n}');
   });
 
   it('count a reformatted JSON or time as unchanged, and send nothing for it', () => {
     const current: FormValues = { fields: { ...baseline.fields } };
-    current.fields[fieldKey(['preferences', 'push', 'customJson'])] = '{\n}';
+    current.fields[fieldKey(['preferences', 'push', 'customJson'])] = '{"env":"prod"}';
     current.fields[fieldKey(['preferences', 'mute', 'schedulePreferenceSetting', 'monday', 'to'])] = '2359';
     expect(changedKeys(specs, baseline, current)).toEqual([]);
     expect(changedSettings(serverSettings, toTree(specs, current))).toBeNull();
@@ -93,6 +101,23 @@ describe('form values', () => {
     expect(changedKeys(specs, baseline, current)).toEqual([screenSharedKey]);
     expect(changedSettings(serverSettings, toTree(specs, current))).toEqual({
       preferences: { call: { screenSharedSetting: 1 } },
+    });
+  });
+
+  describe('a custom JSON the service does not hold (its documented default is absence)', () => {
+    const defaults = notificationDefaults() as JsonObject;
+    const customJson = key('preferences', 'push', 'customJson');
+    const held = () => toFormValues(KNOWN_FIELDS, defaults);
+
+    it.each<[string, FormValues['fields'][string], JsonObject | null]>([
+      ['left empty: nothing is sent', null, null],
+      ['an object typed in: sent whole', '{"env":"prod"}', { preferences: { push: { customJson: { env: 'prod' } } } }],
+      ['an empty object typed in: sent', '{}', { preferences: { push: { customJson: {} } } }],
+    ])('%s', (_, typed, body) => {
+      const current: FormValues = { fields: { ...held().fields, [customJson]: typed } };
+      expect(held().fields[customJson]).toBeNull();
+      expect(formSchema(KNOWN_FIELDS, held()).safeParse(current).success).toBe(true);
+      expect(changedSettings(defaults, toTree(KNOWN_FIELDS, current))).toEqual(body);
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
 import { CHOICE_SETS, fieldKey, type FieldKind, type FieldSpec } from './field-spec.ts';
-import { KNOWN_FIELDS } from './known-fields.ts';
+import { ABSENT_BY_DEFAULT, KNOWN_FIELDS } from './known-fields.ts';
 import { TABS } from './tabs.ts';
 
 const defaults: unknown = notificationDefaults();
@@ -47,12 +47,18 @@ describe('KNOWN_FIELDS', () => {
     for (const spec of KNOWN_FIELDS) expect(spec.key).toBe(fieldKey(spec.path));
   });
 
-  it.each(KNOWN_FIELDS.map((spec) => [name(spec), spec] as const))(
+  it.each(KNOWN_FIELDS.filter((spec) => !spec.absentByDefault).map((spec) => [name(spec), spec] as const))(
     '%s is a setting the service has, edited with a control for its type',
     (_, spec) => {
       expect(typeof valueAt(spec.path)).toBe(JSON_TYPE[spec.kind]);
     },
   );
+
+  it('knows the push custom JSON as a field whose documented default is absence, not {}', () => {
+    expect(ABSENT_BY_DEFAULT.map((path) => path.join('.'))).toEqual(['preferences.push.customJson']);
+    expect(KNOWN_FIELDS.find((s) => name(s) === 'preferences.push.customJson')?.kind).toBe('customJson');
+    expect(valueAt(['preferences', 'push'])).not.toHaveProperty('customJson');
+  });
 
   it.each(KNOWN_FIELDS.map((spec) => [name(spec), spec] as const))(
     '%s sits on the tab for its part of the settings',

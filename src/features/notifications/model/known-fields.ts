@@ -47,7 +47,8 @@ const PUSH: FieldSpec[] = [
     'Long text is shortened so that the payload stays under the 4 KB limit of push providers.',
   ),
   spec(['preferences', 'push', 'customJson'], 'push', 'customJson', 'Custom JSON', {
-    description: 'Added to every push payload. One JSON object; {} for none.',
+    description: 'Added to every push payload. One JSON object.',
+    absentByDefault: true,
   }),
 ];
 
@@ -203,3 +204,8 @@ export const KNOWN_FIELDS: readonly FieldSpec[] = [
   ...SOUNDS,
   ...TEMPLATES,
 ];
+
+/** Paths of the known settings whose documented default is absence: a reset removes them. */
+export const ABSENT_BY_DEFAULT: readonly (readonly string[])[] = KNOWN_FIELDS.filter((s) => s.absentByDefault).map(
+  (s) => s.path,
+);

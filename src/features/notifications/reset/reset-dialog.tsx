@@ -6,9 +6,8 @@ import { toasts } from '../../../hooks/toasts.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { notificationSettingsQuery, useResetNotificationSettings } from '../../../queries/notification-settings.ts';
 import type { JsonObject } from '../../../lib/json.ts';
-import { mergeSettings } from '../model/json.ts';
 import { settingName } from '../model/setting-words.ts';
-import { resetChanges } from '../model/reset-changes.ts';
+import { resetChanges, settingsAfterReset } from '../model/reset-changes.ts';
 import { ChangeList } from '../review/change-list.tsx';
 
 const DEFAULTS = notificationDefaults() as JsonObject;
@@ -58,7 +57,7 @@ export function ResetDialog({ appId, tree, known, unsaved, onClose, onReset }: P
           after = (await queryClient.fetchQuery({ ...notificationSettingsQuery(appId), staleTime: 0 })) as JsonObject;
         } catch {
           // Where the service has no read, it now holds what it documents.
-          after = mergeSettings(tree, DEFAULTS);
+          after = settingsAfterReset(tree, DEFAULTS);
         }
         onReset(after);
         onClose();
@@ -97,7 +96,12 @@ export function ResetDialog({ appId, tree, known, unsaved, onClose, onReset }: P
           </Text>
         )}
         {known && count > 0 ? (
-          <ChangeList changes={preview.changes} label="Settings the reset changes" absent="not set" />
+          <ChangeList
+            changes={preview.changes}
+            label="Settings the reset changes"
+            absent="not set"
+            removed="removed (not set)"
+          />
         ) : null}
         {known ? <Undocumented paths={preview.undocumented} /> : null}
         {unsaved > 0 ? (

@@ -8,16 +8,18 @@ import { settingName } from '../model/setting-words.ts';
 
 /**
  * Each changed setting: its name as the form shows it (the path on hover), the value the service holds, and the new one. `absent` words
- * a value that is not there (default: "not known").
+ * a value that is not there before (default: "not known"), `removed` one that is not there after.
  */
 export function ChangeList({
   changes,
   label = 'Changed settings',
   absent,
+  removed,
 }: {
   changes: Change[];
   label?: string;
   absent?: string;
+  removed?: string;
 }) {
   const { specByKey } = useEditor();
   return (
@@ -35,7 +37,7 @@ export function ChangeList({
               </Text>
               {' → '}
               <Text span fw={600}>
-                {formatSettingValue(spec, change.after)}
+                {change.after === undefined && removed ? removed : formatSettingValue(spec, change.after)}
               </Text>
             </Text>
           </Paper>

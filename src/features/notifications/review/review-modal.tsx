@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { JsonView } from '../../../components/json-view.tsx';
+import { useEditor } from '../editor-context.ts';
 import type { useSaveFlow } from '../use-save-flow.ts';
 import { ChangeList } from './change-list.tsx';
 import { ConflictPicker } from './conflict-picker.tsx';
@@ -21,6 +22,8 @@ function ServerUpdates({ count }: { count: number }) {
 /** "Review changes": what will be sent (each change, and the exact JSON body), then one PATCH. */
 export function ReviewModal({ flow }: { flow: Flow }) {
   const { state } = flow;
+  // A setting the service answered without (a custom JSON never set) is not set, not unknown.
+  const { known } = useEditor();
   return (
     <Modal
       opened={state.step !== 'closed'}
@@ -68,7 +71,7 @@ export function ReviewModal({ flow }: { flow: Flow }) {
           <Title order={3} size="h5">
             {state.changes.length} {state.changes.length === 1 ? 'change' : 'changes'}
           </Title>
-          <ChangeList changes={state.changes} />
+          <ChangeList changes={state.changes} absent={known ? 'not set' : undefined} />
           <Title order={3} size="h5">
             Request body
           </Title>
