@@ -11,6 +11,7 @@ import type { BlockedView } from '../use-blocked-view.ts';
 import {
   hasArchiveFilters,
   localInputFromSeconds,
+  MIN_SEARCH_LENGTH,
   secondsFromLocalInput,
   type ArchiveParamName,
 } from './archive-filters.ts';
@@ -22,6 +23,10 @@ interface ArchiveFilterBarProps {
   onClear: () => void;
   /** Types and statuses of the records loaded so far. */
   facets: Facets;
+  /** The rows shown are the previous search's while this one's answer is on its way. */
+  searching: boolean;
+  /** The text typed is too short to be searched for. */
+  tooShort: boolean;
 }
 
 interface Option {
@@ -34,7 +39,15 @@ const withCurrent = (options: Option[], current: string | undefined) =>
   !current || options.some((o) => o.value === current) ? options : [{ value: current, label: current }, ...options];
 
 /** Search and filters of the archive: each one a query parameter the server applies. */
-export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: ArchiveFilterBarProps) {
+export function ArchiveFilterBar({
+  appId,
+  view,
+  filters,
+  facets,
+  onClear,
+  searching,
+  tooShort,
+}: ArchiveFilterBarProps) {
   const [, updateParams] = useSearchParamsUpdater();
   const phone = useMediaQuery('(max-width: 48em)');
   const update = (changes: Partial<Record<ArchiveParamName, string | undefined>>) =>
@@ -94,8 +107,11 @@ export function ArchiveFilterBar({ appId, view, filters, facets, onClear }: Arch
       placeholder="Id, muid, uid, conversation, name or text"
       value={view.text}
       onChange={(event) => view.setText(event.currentTarget.value)}
+      // Under the box, so the box stays in line with the filters beside it.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={tooShort ? `Type ${MIN_SEARCH_LENGTH} or more characters: shorter text is not searched.` : undefined}
       rightSection={
-        view.text !== filters.q ? (
+        searching ? (
           <Loader size="xs" aria-label="Searching" />
         ) : view.text ? (
           <CloseButton aria-label="Clear search" onClick={() => view.setText('')} />

@@ -3,6 +3,7 @@ import {
   hasArchiveFilters,
   localInputFromSeconds,
   parseArchiveFilters,
+  searchedText,
   secondsFromLocalInput,
   withoutArchiveFilters,
 } from './archive-filters.ts';
@@ -84,5 +85,19 @@ describe('the From and To fields (local time)', () => {
     [local(2026, 1, 5, 7, 8) + 59, '2026-01-05T07:08'],
   ])('%s shows as %s', (seconds, value) => {
     expect(localInputFromSeconds(seconds)).toBe(value);
+  });
+});
+
+describe('searchedText', () => {
+  it.each([
+    ['nothing typed', '', { q: '', tooShort: false }],
+    ['one character is not sent', 'a', { q: '', tooShort: true }],
+    ['two characters are not sent', ' ab ', { q: '', tooShort: true }],
+    ['three characters are', 'abc', { q: 'abc', tooShort: false }],
+    ['counted as characters, not UTF-16 units', '😀😀', { q: '', tooShort: true }],
+    ['spaces around are not counted', '  u-42  ', { q: 'u-42', tooShort: false }],
+    ['longer than the server takes: cut to 200', 'x'.repeat(250), { q: 'x'.repeat(200), tooShort: false }],
+  ])('%s', (_name, typed, expected) => {
+    expect(searchedText(typed)).toEqual(expected);
   });
 });

@@ -24,6 +24,19 @@ export function parseArchiveFilters(params: URLSearchParams): ArchiveFilters {
   return filters;
 }
 
+/** Shortest text the archive is searched for: from 3 characters its trigram index serves the search (migration 002). */
+export const MIN_SEARCH_LENGTH = 3;
+
+/**
+ * The text as the archive is searched for it, as it is typed: trimmed, and not sent while it is
+ * shorter than `MIN_SEARCH_LENGTH` characters (`tooShort`, which the box says in words).
+ */
+export function searchedText(typed: string): { q: string; tooShort: boolean } {
+  const text = typed.trim().slice(0, MAX_VALUE);
+  const tooShort = text !== '' && [...text].length < MIN_SEARCH_LENGTH;
+  return { q: tooShort ? '' : text, tooShort };
+}
+
 /** The same URL without any of the archive's filters (the source and the open message stay). */
 export function withoutArchiveFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -18,7 +18,7 @@ import { useListTriage } from '../use-list-triage.tsx';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import { archiveDecisionOf, decidedStatus } from './archive-decision.ts';
 import { ArchiveFilterBar } from './archive-filter-bar.tsx';
-import { parseArchiveFilters, withoutArchiveFilters } from './archive-filters.ts';
+import { parseArchiveFilters, searchedText, withoutArchiveFilters } from './archive-filters.ts';
 import { ArchiveListStatus } from './archive-list-status.tsx';
 import { ArchiveStatusLine } from './archive-status-line.tsx';
 import { ArchivedFacts, ArchivedNotFound } from './archived-facts.tsx';
@@ -34,8 +34,12 @@ const SERVER_FILTERED = { text: '' };
 export function ArchiveBlockedMessages() {
   const { appId = '' } = useParams();
   const view = useBlockedView();
-  const filters = useMemo(() => parseArchiveFilters(view.params), [view.params]);
-  const query = useInfiniteQuery(archiveListQuery(appId, filters));
+  // Searched as it is typed (not when it reaches the URL): each query's answer replaces the rows
+  // when it comes, the previous rows stay until then, and a superseded request is cancelled.
+  const search = searchedText(view.filters.text);
+  const urlFilters = useMemo(() => parseArchiveFilters(view.params), [view.params]);
+  const filters = useMemo(() => ({ ...urlFilters, q: search.q }), [urlFilters, search.q]);
+  const query = useInfiniteQuery({ ...archiveListQuery(appId, filters), placeholderData: keepPreviousData });
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
   const decisions = useBlockedDecisions(appId);
   const list = useBlockedList(appId, entries, SERVER_FILTERED, 'newest');
@@ -104,7 +108,15 @@ export function ArchiveBlockedMessages() {
         <ArchiveStatusLine appId={appId} />
       </SourceSwitch>
       {storeless ? null : (
-        <ArchiveFilterBar appId={appId} view={view} filters={filters} facets={list.facets} onClear={clearFilters} />
+        <ArchiveFilterBar
+          appId={appId}
+          view={view}
+          filters={filters}
+          facets={list.facets}
+          onClear={clearFilters}
+          searching={query.isPlaceholderData || view.filtering}
+          tooShort={search.tooShort}
+        />
       )}
       {query.isError && !storeless ? (
         <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} />
