@@ -1,38 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { RuleDetail } from '../../../api/schemas/rule.ts';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { useSendChange } from '../../../queries/rule-editing.ts';
+import { useCreateThenOpen } from '../hooks/use-create-then-open.ts';
 import { copyBody, copyFormSchema, copyFormValues, type CopyForm } from '../lib/rule-copy.ts';
 
 /** A new rule made from a copy of another: its own id and name, off until the admin turns it on. */
 export function CopyRuleForm({ appId, source }: { appId: string; source: RuleDetail }) {
   const form = useForm<CopyForm>({ resolver: zodResolver(copyFormSchema), defaultValues: copyFormValues(source) });
   const { errors, isDirty } = form.formState;
-  const send = useSendChange(appId, 'rules');
-  const [failure, setFailure] = useState<ApiError | undefined>();
-  const [created, setCreated] = useState<string | undefined>();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (created) void navigate(paths.ruleEdit(appId, created));
-  }, [created, appId, navigate]);
-
-  const save = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await send.mutateAsync({ method: 'POST', body: copyBody(source, values) });
-      form.reset(values);
-      setCreated(values.id);
-    } catch (error) {
-      if (isApiError(error)) setFailure(error);
-      else throw error;
-    }
+  const copy = useCreateThenOpen({
+    appId,
+    collection: 'rules',
+    form,
+    bodyOf: (values: CopyForm) => copyBody(source, values),
+    pathOf: (id) => paths.ruleEdit(appId, id),
+    idOf: (values) => values.id,
   });
 
   return (
@@ -43,10 +29,10 @@ export function CopyRuleForm({ appId, source }: { appId: string; source: RuleDet
       aria-label="Copy of a rule"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void copy.create();
       }}
     >
-      <EditLeaveGuard dirty={isDirty && !created} what="the copied rule" />
+      <EditLeaveGuard dirty={isDirty && !copy.created} what="the copied rule" />
       <Text size="sm">
         The copy takes the conditions, actions and filters of{' '}
         {typeof source.name === 'string' ? source.name : String(source.id)} as they are now; change them in the copy's
@@ -70,9 +56,9 @@ export function CopyRuleForm({ appId, source }: { appId: string; source: RuleDet
           />
         )}
       />
-      {failure ? <SaveError error={failure} what="rules" /> : null}
+      {copy.failure ? <SaveError error={copy.failure} what="rules" /> : null}
       <Group>
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={copy.pending}>
           Create the copy
         </Button>
       </Group>

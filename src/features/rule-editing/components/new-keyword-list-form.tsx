@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { patternProblem } from '../../../lib/conditions/pattern-rules.ts';
-import { useSendChange } from '../../../queries/rule-editing.ts';
+import { useCreateThenOpen } from '../hooks/use-create-then-open.ts';
 import {
   CATEGORY_WORDS,
   EMPTY_LIST,
@@ -26,32 +24,20 @@ export function NewKeywordListForm({ appId }: { appId: string }) {
   const form = useForm<NewKeywordList>({ resolver: zodResolver(newKeywordListSchema), defaultValues: EMPTY_LIST });
   const { errors, isDirty, dirtyFields } = form.formState;
   const [name, category, terms] = useWatch({ control: form.control, name: ['name', 'category', 'terms'] });
-  const send = useSendChange(appId, 'keywords');
-  const [failure, setFailure] = useState<ApiError | undefined>();
-  const [created, setCreated] = useState<string | undefined>();
-  const navigate = useNavigate();
+  const make = useCreateThenOpen({
+    appId,
+    collection: 'keywords',
+    form,
+    bodyOf: newListBody,
+    pathOf: (id) => paths.keywordList(appId, id),
+    idOf: (values) => values.id,
+  });
   const badPattern = category === 'pattern' ? terms.find((term) => patternProblem(term)) : undefined;
 
   // The id follows the name until the user writes one of their own.
   useEffect(() => {
     if (!dirtyFields.id) form.setValue('id', idFromName(name), { shouldValidate: form.formState.isSubmitted });
   }, [name, dirtyFields.id, form]);
-  // Once saved (and the form reset, so the leave guard lets go), open the new list.
-  useEffect(() => {
-    if (created && !isDirty) void navigate(paths.keywordList(appId, created));
-  }, [created, isDirty, appId, navigate]);
-
-  const save = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await send.mutateAsync({ method: 'POST', body: newListBody(values) });
-      form.reset(values);
-      setCreated(values.id);
-    } catch (error) {
-      if (isApiError(error)) setFailure(error);
-      else throw error;
-    }
-  });
 
   return (
     <Stack
@@ -60,10 +46,10 @@ export function NewKeywordListForm({ appId }: { appId: string }) {
       aria-label="New keyword list"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void make.create();
       }}
     >
-      <EditLeaveGuard dirty={isDirty && !created} what="the new keyword list" />
+      <EditLeaveGuard dirty={isDirty && !make.created} what="the new keyword list" />
       <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
       <TextInput
         label="Id"
@@ -110,9 +96,9 @@ export function NewKeywordListForm({ appId }: { appId: string }) {
           {errors.terms.message ?? 'A term is too long (at most 100 characters).'}
         </Text>
       ) : null}
-      {failure ? <SaveError error={failure} what="keyword lists" /> : null}
+      {make.failure ? <SaveError error={make.failure} what="keyword lists" /> : null}
       <Group>
-        <Button type="submit" loading={send.isPending} disabled={badPattern !== undefined}>
+        <Button type="submit" loading={make.pending} disabled={badPattern !== undefined}>
           Create keyword list
         </Button>
         <Text size="sm" c="dimmed">

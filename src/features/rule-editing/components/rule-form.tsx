@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ConflictError } from '../../../api/moderation-writes.ts';
 import type { RuleDetail } from '../../../api/schemas/rule.ts';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
-import { SaveError } from '../../../components/save-error.tsx';
-import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { actionLabel } from '../../../lib/action-label.ts';
-import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { resourceVersion } from '../../../lib/resource-version.ts';
 import { useKeywordListIndex } from '../../../queries/keyword-lists.ts';
-import { useSendChange } from '../../../queries/rule-editing.ts';
 import { conflictRows } from '../lib/conflict-fields.ts';
 import {
   changedRuleWords,
@@ -25,10 +19,10 @@ import {
   ruleFormValues,
   type RuleForm as Values,
 } from '../lib/rule-form.ts';
+import { useVersionedSave } from '../hooks/use-versioned-save.ts';
+import { ChangeCheck } from './change-check.tsx';
+import { NameAndDescription } from './name-and-description.tsx';
 import { Saved } from './save-outcome.tsx';
-
-const ReplayPanel = lazyPart(() => import('./replay-panel.tsx').then((m) => m.ReplayPanel));
-const ConflictView = lazyPart(() => import('./conflict-view.tsx').then((m) => m.ConflictView));
 
 /** What this form leaves as it is, said so the admin knows where else to look. */
 function keptWords(others: number): string {
@@ -48,49 +42,32 @@ const RULE_FIELDS = [
 
 /** The edit of one rule: on or off, name, actions and the keyword lists its conditions name, with the replay before saving. */
 export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
-  const [base, setBase] = useState({ rule, version: resourceVersion(rule) });
   const form = useForm<Values>({ resolver: zodResolver(ruleFormSchema), defaultValues: ruleFormValues(rule) });
   const values = useWatch({ control: form.control }) as Values;
   const { dirtyFields, isDirty, errors } = form.formState;
-  const send = useSendChange(appId, 'rules');
   const lists = useKeywordListIndex(appId);
-  const [failure, setFailure] = useState<ApiError | undefined>();
-  const [conflict, setConflict] = useState<Record<string, unknown> | undefined>();
   const [saved, setSaved] = useState<string | undefined | null>(null);
-  const body = useMemo(() => ruleBody(base.rule, values), [base.rule, values]);
+  const edit = useVersionedSave({
+    appId,
+    collection: 'rules',
+    id: String(rule.id),
+    loaded: rule,
+    form,
+    valuesOf: ruleFormValues,
+    bodyOf: ruleBody,
+    onSaved: (answer) => setSaved(typeof answer.revisionId === 'string' ? answer.revisionId : undefined),
+  });
+  const base = edit.base;
+  const body = useMemo(() => ruleBody(base, values), [base, values]);
   const [debounced] = useDebouncedValue(body, 400);
-  const empty = emptyListConditions(base.rule, values);
+  const empty = emptyListConditions(base, values);
   const actions = [
     ...KNOWN_ACTIONS,
-    ...ruleFormValues(base.rule).action.filter((a) => !(KNOWN_ACTIONS as readonly string[]).includes(a)),
+    ...ruleFormValues(base).action.filter((a) => !(KNOWN_ACTIONS as readonly string[]).includes(a)),
   ];
   const listOptions = (lists.data?.items ?? []).flatMap((item) =>
     item.ok ? [{ value: item.value.id, label: item.value.name ?? item.value.id }] : [],
   );
-  ReplayPanel.usePreload();
-  ConflictView.usePreload();
-
-  const save = (version: string) =>
-    form.handleSubmit(async (submitted) => {
-      setFailure(undefined);
-      setConflict(undefined);
-      try {
-        const answer = await send.mutateAsync({
-          method: 'PUT',
-          id: String(rule.id),
-          body: ruleBody(base.rule, submitted),
-          baseVersion: version,
-        });
-        const next = { ...base.rule, ...answer } as RuleDetail;
-        setBase({ rule: next, version: resourceVersion(next) });
-        form.reset(ruleFormValues(next));
-        setSaved(typeof answer.revisionId === 'string' ? answer.revisionId : undefined);
-      } catch (error) {
-        if (error instanceof ConflictError) setConflict(error.current);
-        else if (isApiError(error)) setFailure(error);
-        else throw error;
-      }
-    })();
 
   return (
     <Stack
@@ -98,7 +75,7 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(base.version);
+        void edit.save();
       }}
       aria-label={`Edit rule ${String(rule.id)}`}
     >
@@ -114,14 +91,7 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
           />
         )}
       />
-      <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={1}
-        {...form.register('description')}
-        error={errors.description?.message}
-      />
+      <NameAndDescription name={form.register('name')} description={form.register('description')} errors={errors} />
       <Controller
         control={form.control}
         name="action"
@@ -144,7 +114,7 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
         <Title order={3} size="h4" id="rule-conditions-title">
           Keyword lists its conditions name
         </Title>
-        {conditionsOf(base.rule).map((condition, i) =>
+        {conditionsOf(base).map((condition, i) =>
           namesLists(condition) ? (
             <Controller
               key={i}
@@ -173,44 +143,22 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
           ) : null,
         )}
         <Text size="sm" c="dimmed">
-          {keptWords(conditionsOf(base.rule).filter((condition) => !namesLists(condition)).length)}
+          {keptWords(conditionsOf(base).filter((condition) => !namesLists(condition)).length)}
         </Text>
       </Stack>
-      <Suspense
-        fallback={
-          <Text size="sm" role="status">
-            Loading the replay…
-          </Text>
-        }
-      >
-        <ReplayPanel.Component appId={appId} change={isDirty && empty.length === 0 ? { rule: debounced } : undefined} />
-      </Suspense>
-      {conflict ? (
-        <Suspense
-          fallback={
-            <Text size="sm" role="status">
-              The rule changed on the service meanwhile…
-            </Text>
+      <ChangeCheck
+        appId={appId}
+        what="rule"
+        change={isDirty && empty.length === 0 ? { rule: debounced } : undefined}
+        failure={edit.failure}
+        conflict={
+          edit.conflict && {
+            rows: conflictRows(RULE_FIELDS, ruleBody(base, ruleFormValues(base)), body, edit.conflict),
+            onKeepMine: edit.keepMine,
+            onTakeTheirs: edit.takeTheirs,
           }
-        >
-          <ConflictView.Component
-            what="rule"
-            rows={conflictRows(RULE_FIELDS, ruleBody(base.rule, ruleFormValues(base.rule)), body, conflict)}
-            onKeepMine={() => {
-              const theirs = conflict as RuleDetail;
-              setBase({ rule: theirs, version: resourceVersion(theirs) });
-              void save(resourceVersion(theirs));
-            }}
-            onTakeTheirs={() => {
-              const theirs = conflict as RuleDetail;
-              setBase({ rule: theirs, version: resourceVersion(theirs) });
-              form.reset(ruleFormValues(theirs));
-              setConflict(undefined);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {failure ? <SaveError error={failure} what="rules and keyword lists" /> : null}
+        }
+      />
       {saved !== null ? (
         <Saved
           appId={appId}
@@ -219,10 +167,10 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
         />
       ) : null}
       <Group>
-        <Button type="submit" loading={send.isPending} disabled={!isDirty || empty.length > 0}>
+        <Button type="submit" loading={edit.pending} disabled={!isDirty || empty.length > 0}>
           Save rule
         </Button>
-        <Button variant="default" disabled={!isDirty} onClick={() => form.reset(ruleFormValues(base.rule))}>
+        <Button variant="default" disabled={!isDirty} onClick={() => form.reset(ruleFormValues(base))}>
           Discard changes
         </Button>
         <Text size="sm" c="dimmed">
