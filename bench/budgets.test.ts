@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_BROWSER_BUDGETS, BUDGETS, checkBudgets, limitText, within, type Budget } from './budgets.ts';
+import {
+  ARCHIVE_BROWSER_BUDGETS,
+  BUDGETS,
+  checkBudgets,
+  LIVE_BUDGETS,
+  limitText,
+  within,
+  type Budget,
+} from './budgets.ts';
 import { exact, na, summarize, type Measurement } from './figures.ts';
 
 const budget = (id: string) => BUDGETS.find((b) => b.id === id) as Budget;
@@ -91,6 +99,19 @@ describe('the proxy', () => {
   it('has no budget: its added latency is reported, and never a breach (issue 31)', () => {
     const results = checkBudgets([m('server.added.p99', summarize([9568, 1649, 16968], 'µs'))], { timing: true });
     expect(results.filter((r) => r.measurementId === 'server.added.p99')).toEqual([]);
+  });
+});
+
+describe('LIVE_BUDGETS', () => {
+  it.each([
+    ['live.sameServer.p95', [400, 1000, 900], 'ok'],
+    ['live.otherServer.p95', [1200, 1001, 300], 'breach'],
+    ['live.streams.p99Ratio', [1.1, 1.3, 1.2], 'ok'],
+    ['live.streams.p99Ratio', [1.3, 1.21, 1], 'breach'],
+  ] as const)('%s over runs %j: %s', (id, runs, status) => {
+    const unit = id.endsWith('Ratio') ? 'ratio' : 'ms';
+    const results = checkBudgets([m(id, summarize(runs, unit))], { timing: true }, LIVE_BUDGETS);
+    expect(results.find((r) => r.measurementId === id)?.status).toBe(status);
   });
 });
 

@@ -197,6 +197,31 @@ export const ARCHIVE_BROWSER_BUDGETS: readonly Budget[] = [
   },
 ];
 
+/** Live events (bench/live-events.ts, issue 30): checked and printed by that script only. */
+export const LIVE_BUDGETS: readonly Budget[] = [
+  {
+    id: 'live-event',
+    description:
+      'live: an event reaches a page ≤ 1 s after what caused it (p95), on the same server and through another',
+    match: /^live\.(same|other)Server\.p95$/,
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'live-streams',
+    description: "live: 200 open streams leave the page requests' p99 ≤ 1.2× what it is without them",
+    match: /^live\.streams\.p99Ratio$/,
+    kind: 'max',
+    limit: 1.2,
+    unit: 'ratio',
+    stat: 'median',
+    timing: true,
+  },
+];
+
 export interface BudgetResult {
   budget: Budget;
   measurementId: string;
