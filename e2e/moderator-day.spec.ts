@@ -134,3 +134,42 @@ test('after a bulk decision the highlighted row stays where it was, and Esc from
     await expect(highlighted).toContainText(ids[6] ?? '');
   });
 });
+
+test('a moderator triages 20 messages from the keyboard alone, undoes one by key, and every other decision is sent', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await bm.goto();
+  await expect(bm.rows.first()).toBeVisible();
+  const openId = () => new URL(page.url()).searchParams.get('message') ?? '';
+
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(bm.drawer).toBeVisible();
+  const marked: string[] = [];
+  let undone = '';
+  for (let i = 0; i < 20; i++) {
+    const id = openId();
+    expect(id, 'a message is open').not.toBe('');
+    await expect(bm.drawer).toContainText(`Blocked message ${id}`);
+    await page.keyboard.press('m');
+    // The next message is shown at once; the decision goes out behind it, after its undo window.
+    await expect.poll(openId).not.toBe(id);
+    if (i === 9) {
+      await page.keyboard.press('u');
+      await expect(decisions.toast(`Undone: message ${id} is back`)).toBeVisible();
+      undone = id;
+    } else marked.push(id);
+  }
+
+  await test.step('every decision but the undone one reaches the service; the undone message waits in the list', async () => {
+    await expect
+      .poll(async () => (await pendingIds(page)).filter((id) => marked.includes(id)), { timeout: 60_000 })
+      .toEqual([]);
+    expect(await pendingIds(page)).toContain(undone);
+    await page.keyboard.press('Escape');
+    await expect(bm.rows.filter({ hasText: undone })).toHaveCount(1);
+  });
+});
