@@ -88,8 +88,9 @@ test('a template title and a schedule day are each sent as a whole object', asyn
     await expect(page.getByRole('listbox', { name: 'Template variables' })).toBeVisible();
     await page.getByRole('option', { name: '{{message.data.entities.sender.entity.name}}' }).click();
     await expect(field).toHaveValue(title);
+    // The caret is after the inserted placeholder at once, so typing on continues there.
+    await expect(field).toHaveJSProperty('selectionStart', title.length);
     await expect(page.getByText('Shows as: “New from Alice Johnson”')).toBeVisible();
-    await field.press('End');
     await field.pressSequentially(' {{oops}}');
     await expect(page.getByText('Unknown variable: {{oops}}.')).toBeVisible();
     await field.fill(title);

@@ -1,5 +1,5 @@
 import { Combobox, Text, useCombobox } from '@mantine/core';
-import { useEffect, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import {
   completePlaceholder,
   knownVariables,
@@ -41,6 +41,16 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
   const [active, setActive] = useState<string | null>(null);
   const options =
     query === null ? [] : knownVariables(channel).filter((v) => v.toLowerCase().includes(query.toLowerCase()));
+  // Where the caret goes after an insertion: set in the commit that puts the new text in the
+  // field, before any key is handled. A frame later it would land wherever the caret was then,
+  // so keys typed at once (a fast typist, a loaded machine) went back to the old place.
+  const pendingCaret = useRef<{ text: string; caret: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    pendingCaret.current = null;
+    // Only in the commit of the insertion itself: never later, over what was typed since.
+    if (pending && element?.value === pending.text) element.setSelectionRange(pending.caret, pending.caret);
+  });
 
   const refresh = () => {
     const el = element;
@@ -56,10 +66,10 @@ export function VariableAutocomplete({ channel, onChange, onBlur, inputRef, onCa
     const el = element;
     if (!el) return;
     const next = completePlaceholder(el.value, el.selectionStart ?? el.value.length, variable);
+    pendingCaret.current = next;
     onChange(next.text);
     setQuery(null);
     combobox.closeDropdown();
-    requestAnimationFrame(() => el.setSelectionRange(next.caret, next.caret));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
