@@ -3,6 +3,7 @@ import {
   hasArchiveFilters,
   localInputFromSeconds,
   parseArchiveFilters,
+  searchedFilters,
   searchedText,
   secondsFromLocalInput,
   withoutArchiveFilters,
@@ -99,5 +100,16 @@ describe('searchedText', () => {
     ['longer than the server takes: cut to 200', 'x'.repeat(250), { q: 'x'.repeat(200), tooShort: false }],
   ])('%s', (_name, typed, expected) => {
     expect(searchedText(typed)).toEqual(expected);
+  });
+});
+
+describe('searchedFilters', () => {
+  it.each([
+    ["the URL's text when nothing is being typed", 'q=u-42&ruleId=r', undefined, { q: 'u-42', ruleId: 'r' }],
+    ['a short text in the URL is not asked for', 'q=ab&type=image', undefined, { q: '', type: 'image' }],
+    ['what is being typed, ahead of the URL', 'q=u-4&ruleId=r', 'u-42', { q: 'u-42', ruleId: 'r' }],
+    ['typed too short: not asked for', 'q=u-42', 'u', { q: '' }],
+  ])('%s', (_name, query, typed, expected) => {
+    expect(searchedFilters(new URLSearchParams(query), typed)).toEqual(expected);
   });
 });

@@ -37,6 +37,15 @@ export function searchedText(typed: string): { q: string; tooShort: boolean } {
   return { q: tooShort ? '' : text, tooShort };
 }
 
+/**
+ * What the archive is asked for: the URL's filters with the text as searched (`searchedText`):
+ * the page with what is being typed, the route's early start with the URL's `q`, so both ask
+ * with one key.
+ */
+export function searchedFilters(params: URLSearchParams, typed = params.get('q') ?? ''): ArchiveFilters {
+  return { ...parseArchiveFilters(params), q: searchedText(typed).q };
+}
+
 /** The same URL without any of the archive's filters (the source and the open message stay). */
 export function withoutArchiveFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -18,7 +18,7 @@ import { useListTriage } from '../use-list-triage.tsx';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import { archiveDecisionOf, decidedStatus } from './archive-decision.ts';
 import { ArchiveFilterBar } from './archive-filter-bar.tsx';
-import { parseArchiveFilters, searchedText, withoutArchiveFilters } from './archive-filters.ts';
+import { searchedFilters, searchedText, withoutArchiveFilters } from './archive-filters.ts';
 import { ArchiveListStatus } from './archive-list-status.tsx';
 import { ArchiveStatusLine } from './archive-status-line.tsx';
 import { ArchivedFacts, ArchivedNotFound } from './archived-facts.tsx';
@@ -36,9 +36,8 @@ export function ArchiveBlockedMessages() {
   const view = useBlockedView();
   // Searched as it is typed (not when it reaches the URL): each query's answer replaces the rows
   // when it comes, the previous rows stay until then, and a superseded request is cancelled.
-  const search = searchedText(view.filters.text);
-  const urlFilters = useMemo(() => parseArchiveFilters(view.params), [view.params]);
-  const filters = useMemo(() => ({ ...urlFilters, q: search.q }), [urlFilters, search.q]);
+  const typed = view.filters.text;
+  const filters = useMemo(() => searchedFilters(view.params, typed), [view.params, typed]);
   const query = useInfiniteQuery({ ...archiveListQuery(appId, filters), placeholderData: keepPreviousData });
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
   const decisions = useBlockedDecisions(appId);
@@ -115,7 +114,7 @@ export function ArchiveBlockedMessages() {
           facets={list.facets}
           onClear={clearFilters}
           searching={query.isPlaceholderData || view.filtering}
-          tooShort={search.tooShort}
+          tooShort={searchedText(typed).tooShort}
         />
       )}
       {query.isError && !storeless ? (

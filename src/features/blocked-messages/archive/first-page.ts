@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { archiveListQuery } from '../../../queries/archive.ts';
-import { parseArchiveFilters } from './archive-filters.ts';
+import { searchedFilters } from './archive-filters.ts';
 
 /**
  * The route loader's early start of the archive's first page, in this chunk (not the app's
@@ -13,6 +13,6 @@ export function prefetchArchiveFirstPage(
   search: URLSearchParams,
   skip: (queryKey: readonly unknown[]) => boolean,
 ) {
-  const options = archiveListQuery(appId, parseArchiveFilters(search));
+  const options = archiveListQuery(appId, searchedFilters(search));
   return skip(options.queryKey) ? undefined : queryClient.prefetchInfiniteQuery(options);
 }
