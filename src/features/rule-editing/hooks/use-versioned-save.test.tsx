@@ -59,7 +59,7 @@ const conflict = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useVersionedSave', () => {
-  it('someone saved meanwhile: nothing is lost, and "keep mine" sends my edit over their version', async () => {
+  it('someone saved meanwhile: nothing is lost, and "keep mine" sends my version, as shown, over theirs', async () => {
     const sent = serve(conflict(), Response.json({ data: { revisionId: 'slang_3' } }));
     const { result } = editedToMine();
     await act(() => result.current.edit.save());
@@ -69,7 +69,8 @@ describe('useVersionedSave', () => {
     await act(async () => result.current.edit.keepMine());
     await waitFor(() => expect(result.current.edit.base.revisionId).toBe('slang_3'));
     expect(sent.map((request) => request.version)).toEqual(['rev:slang_1', 'rev:slang_2']);
-    expect(sent[1]?.body).toMatchObject({ name: 'Mine' });
+    // Mine as the conflict view showed it: the loaded version with my edit, not theirs with it.
+    expect(sent[1]?.body).toEqual({ ...LOADED, name: 'Mine' });
     expect(result.current.edit.conflict).toBeUndefined();
     expect(result.current.form.formState.isDirty).toBe(false);
   });

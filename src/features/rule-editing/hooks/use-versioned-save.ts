@@ -23,7 +23,7 @@ interface Options<T extends object, V extends FieldValues> {
 /**
  * The save of an edited rule or keyword list, sent with the version it was loaded at: a refusal
  * kept in words (`failure`), and when someone else saved meanwhile, their version (`conflict`),
- * with the two ways on: send mine over theirs (`keepMine`) or load theirs (`takeTheirs`). The
+ * with the two ways on: send mine, as shown, over theirs (`keepMine`) or load theirs (`takeTheirs`). The
  * edit itself is never lost: the form keeps it until it is saved or the admin takes theirs.
  */
 export function useVersionedSave<T extends object, V extends FieldValues>({
@@ -41,7 +41,8 @@ export function useVersionedSave<T extends object, V extends FieldValues>({
   const [failure, setFailure] = useState<ApiError | undefined>();
   const [conflict, setConflict] = useState<T | undefined>();
 
-  const saveOver = (item: T) =>
+  /** Sends the form over `base` (what "mine" is built on, as the conflict view shows it), naming `version` as the one replaced. */
+  const saveOver = (version: string) =>
     form.handleSubmit(async (submitted) => {
       setFailure(undefined);
       setConflict(undefined);
@@ -49,10 +50,10 @@ export function useVersionedSave<T extends object, V extends FieldValues>({
         const answer = await send.mutateAsync({
           method: 'PUT',
           id,
-          body: bodyOf(item, submitted),
-          baseVersion: resourceVersion(item),
+          body: bodyOf(base, submitted),
+          baseVersion: version,
         });
-        const next = { ...item, ...answer } as T;
+        const next = { ...base, ...answer } as T;
         setBase(next);
         form.reset(valuesOf(next));
         onSaved?.(answer);
@@ -66,15 +67,15 @@ export function useVersionedSave<T extends object, V extends FieldValues>({
   return {
     /** The version the form edits: as loaded, or as last saved or taken. */
     base,
-    save: () => saveOver(base),
+    save: () => saveOver(resourceVersion(base)),
     pending: send.isPending,
     failure,
     /** Their version, when someone saved since `base`. */
     conflict,
+    // Exactly what the conflict view showed as mine, now replacing their version. Built on
+    // theirs instead, a rule's list choices (kept by condition) could land on conditions they moved.
     keepMine: () => {
-      if (!conflict) return;
-      setBase(conflict);
-      void saveOver(conflict);
+      if (conflict) void saveOver(resourceVersion(conflict));
     },
     takeTheirs: () => {
       if (!conflict) return;
