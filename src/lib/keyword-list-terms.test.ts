@@ -3,6 +3,12 @@ import type { KeywordList } from '../api/schemas/keyword-list.ts';
 import { listCategoryWords, matchedWord, termsOfList } from './keyword-list-terms.ts';
 
 describe('termsOfList', () => {
+  it('gives a list without terms the same empty list each time (hooks that follow the terms stay put)', () => {
+    const list = { id: 'empty', category: 'pattern' };
+    expect(termsOfList(list)).toEqual([]);
+    expect(termsOfList(list)).toBe(termsOfList({ id: 'other' }));
+  });
+
   it.each([
     ['word list', { id: 'a', category: 'word', searchTerms: ['heck'] }, ['heck']],
     ['pattern list', { id: 'b', category: 'pattern', searchTerms: ['\\d+'] }, ['\\d+']],

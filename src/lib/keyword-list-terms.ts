@@ -1,11 +1,14 @@
 import type { KeywordList } from '../api/schemas/keyword-list.ts';
 
+// One empty list, not a new one per call: a hook that runs when the terms change must not run on every render.
+const NO_TERMS: readonly string[] = [];
+
 /**
  * What a keyword list matches with: search terms for `word` and `pattern` lists (a pattern
  * list's terms are regular expressions), `disallowedSentences` for `sentence-similarity` lists.
  */
 export function termsOfList(list: KeywordList): readonly string[] {
-  return list.searchTerms ?? list.disallowedSentences ?? [];
+  return list.searchTerms ?? list.disallowedSentences ?? NO_TERMS;
 }
 
 const CATEGORY_WORDS = new Map(
