@@ -108,6 +108,13 @@ export const ROUTES: readonly BenchRoute[] = [
     mainRequest: api(`moderation/rules/${RULE_ID}`),
     ready: selectors.ruleCopyForm,
   },
+  // A new rule asks for the lists its first condition offers; its form shows before them, after the session check.
+  {
+    path: paths.ruleNew(APP_ID),
+    module: lazyPages.ruleNew.module,
+    mainRequest: '/api/session',
+    ready: selectors.newRuleForm,
+  },
   // A new list asks for nothing of its own: the one request before its form is the session check.
   {
     path: paths.keywordListNew(APP_ID),

@@ -22,6 +22,7 @@ export const selectors = {
   /** The rule editor's form, shown once the rule has loaded. */
   ruleEditor: (page: Page): Locator => page.getByRole('form', { name: /^Edit rule / }),
   ruleCopyForm: (page: Page): Locator => page.getByRole('form', { name: 'Copy of a rule' }),
+  newRuleForm: (page: Page): Locator => page.getByRole('form', { name: 'New rule' }),
   newKeywordListForm: (page: Page): Locator => page.getByRole('form', { name: 'New keyword list' }),
   /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
   newestBlockedRow: (page: Page, sender: string): Locator =>

@@ -67,6 +67,10 @@ export const lazyPages = {
     module: 'src/features/rule-editing/rule-copy-page.tsx',
     load: () => import('../features/rule-editing/rule-copy-page.tsx').then((m) => ({ Component: m.RuleCopyPage })),
   },
+  ruleNew: {
+    module: 'src/features/rule-editing/new-rule-page.tsx',
+    load: () => import('../features/rule-editing/new-rule-page.tsx').then((m) => ({ Component: m.NewRulePage })),
+  },
   keywordListNew: {
     module: 'src/features/rule-editing/new-keyword-list-page.tsx',
     load: () =>

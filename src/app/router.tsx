@@ -114,6 +114,11 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     ),
     // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
     {
+      path: routePatterns.ruleNew,
+      errorElement: <RouteError />,
+      lazy: orFailedPage(lazyPages.ruleNew.load),
+    },
+    {
       path: routePatterns.keywordListNew,
       errorElement: <RouteError />,
       lazy: orFailedPage(lazyPages.keywordListNew.load),

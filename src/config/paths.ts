@@ -15,6 +15,7 @@ export const paths = {
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
   ruleEdit: (appId: string, ruleId: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/edit`,
+  ruleNew: (appId: string) => `/apps/${encodeURIComponent(appId)}/rules/new`,
   ruleCopy: (appId: string, ruleId: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/copy`,
   blockedMessages: (appId: string) => `/apps/${encodeURIComponent(appId)}/blocked-messages`,
@@ -40,6 +41,8 @@ export const routePatterns = {
   rule: '/apps/:appId/rules/:ruleId',
   ruleEdit: '/apps/:appId/rules/:ruleId/edit',
   ruleCopy: '/apps/:appId/rules/:ruleId/copy',
+  /** Ranked before `rule` by React Router (a static segment wins), so no rule may have the id "new". */
+  ruleNew: '/apps/:appId/rules/new',
   blockedMessages: '/apps/:appId/blocked-messages',
   keywordLists: '/apps/:appId/keywords',
   flaggedMessages: '/apps/:appId/flagged-messages',

@@ -18,19 +18,28 @@ const nameSchema = z
   .check(z.trim(), z.minLength(1, 'Give it a name.'), z.maxLength(100, 'At most 100 characters.'));
 const descriptionSchema = z.string().check(z.maxLength(255, 'At most 255 characters.'));
 
-export const conditionBodySchema = z.looseObject({
-  id: z.optional(z.number()),
-  entity: z.optional(z.string()),
-  operand: z.string().check(z.minLength(1, 'Choose what the condition looks at.')),
-  category: z.string().check(z.minLength(1, 'Choose a category.')),
-  operator: z.string().check(z.minLength(1, 'Choose an operator.')),
-  value: z
-    .array(z.string().check(z.minLength(1, 'A value may not be empty.')))
-    .check(z.minLength(1, 'Give at least one value.')),
-  isKeywordsReferencePresent: z.optional(z.boolean()),
-  isListReferencePresent: z.optional(z.boolean()),
-  isMediaPresent: z.optional(z.boolean()),
-});
+/** Categories whose conditions carry no `value`: the malware scanner, and a custom API (its `listId` and `threshold`). */
+const VALUELESS_CATEGORIES = new Set(['malware', 'custom-api']);
+
+export const conditionBodySchema = z
+  .looseObject({
+    id: z.optional(z.number()),
+    entity: z.optional(z.string()),
+    operand: z.string().check(z.minLength(1, 'Choose what the condition looks at.')),
+    category: z.string().check(z.minLength(1, 'Choose a category.')),
+    operator: z.string().check(z.minLength(1, 'Choose an operator.')),
+    value: z.array(z.string().check(z.minLength(1, 'A value may not be empty.'))),
+    isKeywordsReferencePresent: z.optional(z.boolean()),
+    isListReferencePresent: z.optional(z.boolean()),
+    isMediaPresent: z.optional(z.boolean()),
+  })
+  .check(
+    // The malware scanner and a custom API take no value (their documented shapes); every other condition needs one.
+    z.refine((condition) => condition.value.length > 0 || VALUELESS_CATEGORIES.has(condition.category), {
+      message: 'Give at least one value.',
+      path: ['value'],
+    }),
+  );
 
 export const filterBodySchema = z.looseObject({
   type: z.enum(['sender', 'receiver']),

@@ -1,7 +1,10 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { mayChangeSettings } from '../../lib/permissions.ts';
+import { useSession } from '../../queries/session.ts';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { useRules } from '../../queries/rules.ts';
 import { UrlRevisionDrawer } from './components/url-revision-drawer.tsx';
@@ -16,6 +19,7 @@ const FILTER_KEYS = ['q', 'status', 'kind', 'action', 'operand'] as const;
 export function RulesPage() {
   const { appId = '' } = useParams();
   const [params, update] = useSearchParamsUpdater();
+  const { user } = useSession();
   const filters = readRuleFilters(params);
   const drawer = readDrawerParams(params);
   const rules = useRules(appId, filters.limit);
@@ -26,7 +30,17 @@ export function RulesPage() {
 
   return (
     <>
-      <PageHeader title="Rules" description="What automatic moderation checks in this app, in plain words." />
+      <PageHeader
+        title="Rules"
+        description="What automatic moderation checks in this app, in plain words."
+        actions={
+          mayChangeSettings(user) ? (
+            <Button component={Link} to={paths.ruleNew(appId)} size="xs">
+              New rule
+            </Button>
+          ) : null
+        }
+      />
       <RuleFiltersBar
         filters={filters}
         facets={ruleFacets(valid)}

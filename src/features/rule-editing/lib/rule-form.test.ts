@@ -1,5 +1,7 @@
 import type { RuleDetail } from '../../../api/schemas/rule.ts';
-import { changedRuleWords, emptyListConditions, ruleBody, ruleFormSchema, ruleFormValues } from './rule-form.ts';
+import { conditionEntry } from './rule-conditions.ts';
+import { filterEntry } from './rule-filters.ts';
+import { changedRuleWords, ruleBody, ruleFormSchema, ruleFormValues } from './rule-form.ts';
 
 const keywordCondition = {
   id: 1,
@@ -11,6 +13,7 @@ const keywordCondition = {
   weight: 1,
 };
 const aiCondition = { id: 2, operand: 'text', category: 'toxicity', operator: 'greaterThan', value: ['0.8'] };
+const roleFilter = { type: 'sender', entity: 'user', field: 'role', operator: 'equals', value: 'default' };
 const rule: RuleDetail = {
   id: 'profanity-filter',
   name: 'Profanity Filter',
@@ -18,7 +21,7 @@ const rule: RuleDetail = {
   enabled: true,
   conditions: [keywordCondition, aiCondition],
   action: ['blockMessage'],
-  filters: [{ type: 'sender', entity: 'user', field: 'role', operator: 'equals', value: 'default' }],
+  filters: [roleFilter],
   revisionId: 'demo-app_profanity-filter_3',
   createdAt: 1,
   unknownField: 'kept on the page, not sent',
@@ -30,27 +33,19 @@ describe('ruleFormValues', () => {
       'a whole rule',
       rule,
       {
+        id: 'profanity-filter',
         name: 'Profanity Filter',
         description: 'Blocks profane words',
         enabled: true,
         action: ['blockMessage'],
-        lists: [['profanity-list'], []],
+        conditions: [conditionEntry(keywordCondition), conditionEntry(aiCondition)],
+        filters: [filterEntry(roleFilter)],
       },
     ],
     [
       'a rule with no name, flag or actions',
       { id: 'bare' },
-      { name: 'bare', description: '', enabled: true, action: [], lists: [] },
-    ],
-    [
-      'a disabled rule whose condition names one list as a string',
-      { id: 'x', enabled: false, conditions: [{ ...keywordCondition, value: 'one-list' }] },
-      { name: 'x', description: '', enabled: false, action: [], lists: [['one-list']] },
-    ],
-    [
-      'the other spelling of the flag',
-      { id: 'y', conditions: [{ value: ['a', 'b'], isListReferencePresent: true }] },
-      { name: 'y', description: '', enabled: true, action: [], lists: [['a', 'b']] },
+      { id: 'bare', name: 'bare', description: '', enabled: true, action: [], conditions: [], filters: [] },
     ],
   ])('%s', (_name, input, values) => {
     expect(ruleFormValues(input as RuleDetail)).toEqual(values);
@@ -58,14 +53,14 @@ describe('ruleFormValues', () => {
 });
 
 describe('ruleBody', () => {
-  it('puts the chosen lists back into their conditions, keeps the other conditions and the filters, and sends only documented fields', () => {
+  it('puts the chosen lists back into their condition, sends the untouched condition and filter as loaded, and only documented fields', () => {
     const values = {
       ...ruleFormValues(rule),
       name: ' Profanity ',
       enabled: false,
       action: ['flagMessage'],
-      lists: [['profanity-list', 'slurs'], []],
     };
+    values.conditions[0] = { ...conditionEntry(keywordCondition), values: ['profanity-list', 'slurs'] };
     expect(ruleBody(rule, values)).toEqual({
       id: 'profanity-filter',
       name: 'Profanity',
@@ -83,21 +78,22 @@ describe('ruleBody', () => {
   });
 });
 
-describe('emptyListConditions', () => {
-  it.each([
-    ['lists chosen', [['profanity-list'], []], []],
-    ['the keyword condition emptied', [[], []], [0]],
-    ['an AI condition names no list, and needs none', [['a'], []], []],
-  ])('%s', (_name, lists, empty) => {
-    expect(emptyListConditions(rule, { ...ruleFormValues(rule), lists })).toEqual(empty);
-  });
-});
-
 describe('ruleFormSchema', () => {
   it.each([
     ['the rule as loaded', ruleFormValues(rule), []],
     ['no action', { ...ruleFormValues(rule), action: [] }, ['action']],
     ['a blank name', { ...ruleFormValues(rule), name: '  ' }, ['name']],
+    ['no condition left', { ...ruleFormValues(rule), conditions: [] }, ['conditions']],
+    [
+      'a keyword condition with its lists all unticked',
+      { ...ruleFormValues(rule), conditions: [{ ...conditionEntry(keywordCondition), values: [] }] },
+      ['conditions.0.values'],
+    ],
+    [
+      'a filter with no value',
+      { ...ruleFormValues(rule), filters: [{ ...filterEntry(roleFilter), value: ' ' }] },
+      ['filters.0.value'],
+    ],
   ])('%s', (_name, values, wrong) => {
     const result = ruleFormSchema.safeParse(values);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(wrong);
@@ -108,7 +104,8 @@ describe('changedRuleWords', () => {
   it.each([
     [{}, []],
     [{ enabled: true }, ['on or off']],
-    [{ name: true, lists: [[true]] }, ['name', 'keyword lists']],
+    [{ name: true, conditions: [{ values: true }] }, ['name', 'conditions']],
+    [{ filters: [{ value: true }] }, ['sender and receiver filters']],
   ])('%j', (dirty, words) => {
     expect(changedRuleWords(dirty)).toEqual(words);
   });

@@ -1,8 +1,9 @@
-import { asArray, conditionSchema, isKeywordReference } from '../../../api/schemas/condition.ts';
-import { ruleBodySchema } from '../../../api/schemas/moderation-writes.ts';
+import { MAX_CONDITIONS, ruleBodySchema } from '../../../api/schemas/moderation-writes.ts';
 import type { RuleDetail } from '../../../api/schemas/rule.ts';
 import { z } from '../../../api/schemas/zod.ts';
 import { isJsonObject } from '../../../lib/json.ts';
+import { conditionBody, conditionEntry, conditionEntrySchema } from './rule-conditions.ts';
+import { filterBody, filterEntry, filterEntrySchema } from './rule-filters.ts';
 
 /** The actions the service's console offers and its own code uses (api-facts.md); a rule's others are kept and shown too. */
 export const KNOWN_ACTIONS = [
@@ -16,15 +17,23 @@ export const KNOWN_ACTIONS = [
 ] as const;
 
 /**
- * The rule form's values; its resolver is this schema (zodResolver), the service's limits. `lists`
- * holds, per condition, the keyword lists it names (an empty entry for a condition that names none).
+ * The rule form's values; its resolver is this schema (zodResolver), the service's limits. Each
+ * condition and filter keeps what was loaded, so an untouched one is sent back exactly as it came.
  */
 export const ruleFormSchema = z.object({
+  /** The rule's id: fixed once made, so only a new rule's form changes it (and checks it: `newRuleSchema`). */
+  id: z.string(),
   name: ruleBodySchema.shape.name,
   description: ruleBodySchema.shape.description,
   enabled: z.boolean(),
   action: z.array(z.string()).check(z.minLength(1, 'Choose what the rule does.')),
-  lists: z.array(z.array(z.string())),
+  conditions: z
+    .array(conditionEntrySchema)
+    .check(
+      z.minLength(1, 'A rule needs at least one condition.'),
+      z.maxLength(MAX_CONDITIONS, `At most ${MAX_CONDITIONS} conditions.`),
+    ),
+  filters: z.array(filterEntrySchema),
 });
 export type RuleForm = z.infer<typeof ruleFormSchema>;
 
@@ -33,55 +42,42 @@ export function conditionsOf(rule: RuleDetail): Record<string, unknown>[] {
   return Array.isArray(rule.conditions) ? rule.conditions.filter(isJsonObject) : [];
 }
 
-/** Whether a condition names keyword lists (whichever spelling of the flag it uses). */
-export function namesLists(condition: Record<string, unknown>): boolean {
-  const parsed = conditionSchema.safeParse(condition);
-  return parsed.success && isKeywordReference(parsed.data);
-}
-
 export function ruleFormValues(rule: RuleDetail): RuleForm {
   return {
+    id: String(rule.id ?? ''),
     name: typeof rule.name === 'string' ? rule.name : String(rule.id ?? ''),
     description: typeof rule.description === 'string' ? rule.description : '',
     enabled: rule.enabled !== false,
     action: Array.isArray(rule.action) ? rule.action.filter((a): a is string => typeof a === 'string') : [],
-    lists: conditionsOf(rule).map((condition) =>
-      namesLists(condition) ? asArray(condition.value as string | string[] | undefined) : [],
-    ),
+    conditions: conditionsOf(rule).map(conditionEntry),
+    filters: Array.isArray(rule.filters) ? rule.filters.map(filterEntry) : [],
   };
 }
 
-/** The conditions whose keyword lists the form left empty (the service needs at least one value). */
-export function emptyListConditions(rule: RuleDetail, values: RuleForm): number[] {
-  return conditionsOf(rule).flatMap((condition, i) =>
-    namesLists(condition) && (values.lists[i] ?? []).length === 0 ? [i] : [],
-  );
-}
-
-/** The whole rule as the service takes it in a PUT: the documented fields, the lists put back into their conditions. */
+/** The whole rule as the service takes it in a PUT or POST: the documented fields, from the form. */
 export function ruleBody(rule: RuleDetail, values: RuleForm) {
-  const conditions = conditionsOf(rule).map((condition, i) =>
-    namesLists(condition) ? { ...condition, value: values.lists[i] ?? [] } : condition,
-  );
+  const filters = values.filters.map(filterBody);
   return {
-    id: String(rule.id ?? ''),
+    id: rule.id === undefined ? values.id.trim() : String(rule.id),
     name: values.name.trim(),
     description: values.description,
     enabled: values.enabled,
-    conditions,
+    conditions: values.conditions.map(conditionBody),
     action: values.action,
-    ...(Array.isArray(rule.filters) ? { filters: rule.filters } : {}),
+    ...(Array.isArray(rule.filters) || filters.length > 0 ? { filters } : {}),
   };
 }
 
 /** Words for what this edit changes, from the form's dirty fields. */
 export function changedRuleWords(dirty: Partial<Record<keyof RuleForm, unknown>>): string[] {
   const words: Record<keyof RuleForm, string> = {
+    id: 'id',
     name: 'name',
     description: 'description',
     enabled: 'on or off',
     action: 'actions',
-    lists: 'keyword lists',
+    conditions: 'conditions',
+    filters: 'sender and receiver filters',
   };
   return (Object.keys(words) as (keyof RuleForm)[]).filter((field) => dirty[field]).map((field) => words[field]);
 }
