@@ -65,6 +65,26 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     expect((await getJson(emulator, `${MODERATION}/rules/new-rule`)).status).toBe(404);
   });
 
+  it.each([
+    ['the malware scanner, which takes no value', { operand: 'file', category: 'malware', value: [] }, 200],
+    [
+      'a custom API score, which takes none either',
+      { operand: 'text', category: 'custom-api', value: [], listId: 'api', threshold: { percent: 70 } },
+      200,
+    ],
+    ['a word condition without a word', { operand: 'text', category: 'word', value: [] }, 400],
+  ])('takes or refuses a condition with no value: %s', async (_name, condition, status) => {
+    const rule = {
+      id: 'valueless',
+      name: 'Valueless',
+      description: '',
+      enabled: true,
+      action: ['blockMessage'],
+      conditions: [{ operator: 'contains', ...condition }],
+    };
+    expect((await send(createEmulator(), 'POST', `${MODERATION}/rules`, rule)).status).toBe(status);
+  });
+
   it('refuses a rule body that breaks the documented limits, in words', async () => {
     const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, {
       id: 'has space',
