@@ -59,6 +59,8 @@ export class SessionService {
   readonly #now: () => number;
   readonly #gate: SignInGate;
   readonly #revocations: RevocationStore;
+  /** Told of each sign-out on this server (open live streams of that session close at once). */
+  readonly #signOutListeners = new Set<(sid: string) => void>();
 
   constructor(config: DashboardConfig, now: () => number, stores: SessionStores) {
     const users = config.users ?? [];
@@ -119,6 +121,21 @@ export class SessionService {
     if (!claims) return;
     // Rejects when it could not be kept in the store: the route says so.
     await this.#revocations.revoke(claims.sid, claims.iat + this.limits.maxMs, this.#now());
+    for (const listener of this.#signOutListeners) listener(claims.sid);
+  }
+
+  /** The session id a cookie value carries, whatever its state; undefined when it is not one of ours. */
+  sessionId(token: string | undefined): string | undefined {
+    return openSession(token, this.#secret)?.sid;
+  }
+
+  /**
+   * Calls `listener` with the session id of each sign-out made on this server; returns the way to
+   * stop. Sign-outs on other servers reach the store only: their streams see them at the next check.
+   */
+  onSignOut(listener: (sid: string) => void): () => void {
+    this.#signOutListeners.add(listener);
+    return () => this.#signOutListeners.delete(listener);
   }
 
   /** Seconds the cookie may live: what is left of the absolute limit. */

@@ -11,11 +11,12 @@ const JSON_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 let live: Live | undefined;
 afterEach(() => live?.stop());
 
-async function setup(options: { windowMs?: number; replayLimit?: number } = {}) {
+async function setup(options: { windowMs?: number; replayLimit?: number; checkMs?: number } = {}) {
+  const { checkMs = 50, ...liveOptions } = options;
   const config = await configWithUsers();
   const upstream = recordingFetch(() => Response.json({ data: { success: true, message: 'ok' } }));
-  live = await startLive(store(), { ...options, sweepMs: 60_000 });
-  const app = await appOnStore(store(), config, upstream.fetch, Date.now, { live, liveCheckMs: 50 });
+  live = await startLive(store(), { ...liveOptions, sweepMs: 60_000 });
+  const app = await appOnStore(store(), config, upstream.fetch, Date.now, { live, liveCheckMs: checkMs });
   const [moderator, admin, viewer] = await Promise.all([
     signIn(app, 'mo', PASSWORDS.moderator),
     signIn(app, 'ada', PASSWORDS.admin),
@@ -119,8 +120,12 @@ describe('GET /api/apps/:appId/events', () => {
     await viewer.close();
   });
 
-  it('ends the stream once its session is signed out, and refuses the reconnection', async () => {
-    const { app, cookies } = await setup();
+  it.each([
+    ['checked every 50 ms', 50],
+    // A check a minute away cannot end it: only the sign-out heard on this server can, at once.
+    ['heard at once, long before the next check', 60_000],
+  ])('ends the stream once its session is signed out, and refuses the reconnection (%s)', async (_name, checkMs) => {
+    const { app, cookies } = await setup({ checkMs });
     const events = sseReader(await stream(app, cookies.admin));
     await events.next();
     expect(

@@ -37,8 +37,8 @@ const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
  * `GET /api/apps/:appId/events`: the app's live events as Server-Sent Events, after those missed
  * since `Last-Event-ID` when the window still holds them (else a `reload` notice), then the
  * claims in force, then each new event as it is stored on any server. The session is checked
- * again every `checkMs`: once it has ended the stream closes, and the browser's reconnection is
- * refused. Viewers cannot decide, so they are not sent claims. `PUT`/`DELETE .../claims/:messageId`:
+ * again every `checkMs`, and a sign-out on this server is heard at once: once it has ended the
+ * stream closes, and the browser's reconnection is refused. Viewers cannot decide, so they are not sent claims. `PUT`/`DELETE .../claims/:messageId`:
  * take (or renew) and give up the claim of one page (`?client=`) on a message; moderators only.
  */
 export function liveRoutes({
@@ -90,6 +90,13 @@ export function liveRoutes({
           else if (!replayed.has(event.seq)) sendEvent(event);
         });
         const timer = setInterval(() => void check(), checkMs);
+        // A sign-out on this server ends the stream at once; one on another server, at the next check.
+        const sid = sessions.required ? sessions.sessionId(token) : undefined;
+        const stopListening = sid
+          ? sessions.onSignOut((signedOut) => {
+              if (signedOut === sid) close();
+            })
+          : () => undefined;
         if (clientId) openStreams.set(clientId, (openStreams.get(clientId) ?? 0) + 1);
         let finished = false;
         end = () => {
@@ -97,6 +104,7 @@ export function liveRoutes({
           finished = true;
           open = false;
           clearInterval(timer);
+          stopListening();
           unsubscribe();
           if (clientId) releaseLater(clientId);
         };
@@ -105,14 +113,16 @@ export function liveRoutes({
           if (!sessions.required) return;
           // null: the store cannot say just now; the stream goes on until it can.
           const session = await sessions.resolve(token).catch(() => null);
-          if (session !== undefined) return;
+          if (session === undefined) close();
+        };
+        function close() {
           end();
           try {
             controller.close();
           } catch {
             // Already closed by the browser.
           }
-        };
+        }
 
         write('retry: 2000\n\n');
         try {
