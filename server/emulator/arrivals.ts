@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { csrfProblem } from '../csrf.ts';
 import type { EmuBlockedMessage } from './data/types.ts';
 import { errorJson } from './errors.ts';
+import { bodyOf } from './json-body.ts';
 import type { EmulatorStore } from './store.ts';
 
 const arrivalSchema = z.strictObject({
@@ -46,23 +47,15 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
     return next();
   });
   app.post('/', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.');
-    }
-    const parsed = arrivalSchema.safeParse(body);
-    if (!parsed.success || !store.hasApp(parsed.data.appId))
+    const parsed = await bodyOf(c, arrivalSchema);
+    if (!parsed.ok) return parsed.response;
+    const { appId, text } = parsed.value;
+    if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
-    const record = arrivedRecord(
-      store.dataset(parsed.data.appId).blockedMessages,
-      parsed.data.text,
-      Math.floor(Date.now() / 1000),
-    );
+    const record = arrivedRecord(store.dataset(appId).blockedMessages, text, Math.floor(Date.now() / 1000));
     if (!record)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
-    store.addBlocked(parsed.data.appId, record);
+    store.addBlocked(appId, record);
     return c.json({ data: record }, 201);
   });
   return app;

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { csrfProblem } from '../csrf.ts';
 import { errorJson } from './errors.ts';
+import { bodyOf } from './json-body.ts';
 import { setRateLimitHeaders } from './rate-limit.ts';
 
 export const FAULT_OPERATIONS = [
@@ -145,19 +146,10 @@ export function faultRoutes(queue: FaultQueue): Hono {
   });
   app.get('/', (c) => c.json({ data: queue.list() }));
   app.post('/', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'The body must be JSON.');
-    }
-    const parsed = faultSchema.safeParse(body);
-    if (!parsed.success) {
-      const message = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-      return errorJson(c, 400, 'ERR_BAD_REQUEST', message);
-    }
-    queue.add(parsed.data);
-    return c.json({ data: parsed.data }, 201);
+    const parsed = await bodyOf(c, faultSchema);
+    if (!parsed.ok) return parsed.response;
+    queue.add(parsed.value);
+    return c.json({ data: parsed.value }, 201);
   });
   app.delete('/', (c) => {
     const operation = c.req.query('operation');
