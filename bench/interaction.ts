@@ -6,6 +6,7 @@ import { APP_ID, RULE_ID, SETTINGS_APP_ID } from './routes.ts';
 import { FILTER_TEXT, SETTINGS_FIELD_PATH, selectors } from './selectors.ts';
 import { appearedAt, pageNow, withPage } from './browser/session.ts';
 import { keystrokeStats } from './timings.ts';
+import { measureTriage } from './triage.ts';
 
 type Run = number | { failed: string };
 const attempt = (work: () => Promise<number>): Promise<Run> =>
@@ -144,7 +145,9 @@ export async function measureInteraction(
     progress(`interaction: settings save, run ${run} of ${slowRuns}`);
     save.push(await attempt(() => saveRun(browser, baseURL)));
   }
+  const triage = await measureTriage(browser, baseURL, runs, progress);
   return [
+    ...triage,
     {
       id: 'interaction.typing.worstKeystroke',
       section: 'interaction',
