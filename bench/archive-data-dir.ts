@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { openStore } from '../server/store/open-store.ts';
+import type { Database } from '../server/store/schema.ts';
 import { fillArchive } from './archive-fill.ts';
 
 export interface FilledDataDir {
@@ -15,7 +17,16 @@ export interface FilledDataDir {
 }
 
 /** Where `--cache` keeps a filled folder between runs: under /tmp, never in the repository. */
-export const cacheDirFor = (appId: string, total: number) => join(tmpdir(), `archive-browser-${appId}-${total}`);
+export const cacheDirFor = (appId: string, total: number, name = 'archive-browser') =>
+  join(tmpdir(), `${name}-${appId}-${total}`);
+
+/** Fills the store: the archive benches' year of records by default (bench/archive-fill.ts). */
+export interface DataDirFill {
+  /** Names the cached folder, so two fills never share one. */
+  name: string;
+  fill: (db: Kysely<Database>, appId: string, total: number, progress: (done: number) => void) => Promise<number>;
+}
+const YEAR_FILL: DataDirFill = { name: 'archive-browser', fill: fillArchive };
 
 /**
  * A PGlite data folder holding `total` archived records for `appId`. With `cache`, a folder
@@ -26,8 +37,9 @@ export async function filledDataDir(
   total: number,
   cache: boolean,
   progress: (line: string) => void,
+  { name, fill }: DataDirFill = YEAR_FILL,
 ): Promise<FilledDataDir> {
-  const root = cache ? cacheDirFor(appId, total) : await mkdtemp(join(tmpdir(), 'archive-browser-'));
+  const root = cache ? cacheDirFor(appId, total, name) : await mkdtemp(join(tmpdir(), `${name}-`));
   const path = join(root, 'data');
   const marker = join(root, 'filled');
   const remove = cache ? async () => undefined : () => rm(root, { recursive: true, force: true });
@@ -39,7 +51,7 @@ export async function filledDataDir(
   const store = await openStore({ DASHBOARD_DATA_DIR: path }, '.');
   const started = performance.now();
   try {
-    const recordsPerSecond = await fillArchive(store.db, appId, total, (done) => {
+    const recordsPerSecond = await fill(store.db, appId, total, (done) => {
       if (done % 100_000 === 0 || done === total)
         progress(`filled ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`);
     });

@@ -242,6 +242,30 @@ export const LIVE_BUDGETS: readonly Budget[] = [
   },
 ];
 
+/** The replay of rule and list changes (bench/replay.ts, issue 29): checked and printed by that script only. */
+export const REPLAY_BUDGETS: readonly Budget[] = [
+  {
+    id: 'replay',
+    description: 'replay: a keyword-list change five rules reference, 100,000 archived messages, ≤ 1 s (90 days)',
+    match: /^replay\.90\.(route|shown)$/,
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
+    id: 'replay-save',
+    description: 'saving a change: the new revision in the history ≤ 300 ms after the service answers',
+    match: /^replay\.save$/,
+    kind: 'max',
+    limit: 300,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+];
+
 export interface BudgetResult {
   budget: Budget;
   measurementId: string;
