@@ -112,6 +112,27 @@ describe('POST /api/apps/:appId/archive/replay', () => {
     }
   });
 
+  it('reads the sender when a changed rule filters on it', async () => {
+    vi.useFakeTimers({ now: NOW * 1000, toFake: ['Date'] });
+    try {
+      const filters = [{ type: 'sender', field: 'uid', operator: 'equals', value: 'u-1' }];
+      const { status, body } = await replay({ days: 7, rule: { ...RULES[0], filters } });
+      expect(status).toBe(200);
+      // Only message 1 is from u-1: the rule no longer applies to the others (unknown senders would be "not evaluable").
+      expect(body.data.rules).toMatchObject([
+        {
+          ruleId: 'profanity',
+          stillBlocked: 1,
+          noLongerBlocked: { approved: 0, rejected: 1, undecided: 1 },
+          notEvaluable: 0,
+          ids: { stillBlocked: ['1'], rejected: ['2'], undecided: ['3'] },
+        },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says in words what is wrong with a request', async () => {
     const { status, body } = await replay({ days: 7 });
     expect(status).toBe(400);

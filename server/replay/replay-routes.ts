@@ -15,6 +15,7 @@ import { ruleSchema, type Rule } from '../../src/api/schemas/rule.ts';
 import { parseRule } from './judge-rule.ts';
 import { replayChange } from './replay.ts';
 import { replayBodySchema, type ReplayBody, type ReplayGroup } from './replay-body.ts';
+import { replayFields } from './replay-fields.ts';
 import { archivedRecords, replayMessages } from './replay-query.ts';
 import type { ReplayFigures, ReplayList } from './replay-types.ts';
 
@@ -102,7 +103,14 @@ export function replayRoutes({
     }
     const now = nowSeconds();
     try {
-      const messages = await replayMessages(db, app.appId, [...rules.keys()], body.days, now);
+      const messages = await replayMessages(
+        db,
+        app.appId,
+        [...rules.keys()],
+        body.days,
+        now,
+        replayFields(rules.values()),
+      );
       const figures = replayChange({ rules, lists: listMap, messages });
       const page = body.page ?? { offset: 0, limit: 100 };
       const cut = (ids: string[]) => ids.slice(page.offset, page.offset + page.limit);
