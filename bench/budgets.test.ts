@@ -5,6 +5,7 @@ import {
   checkBudgets,
   LIVE_BUDGETS,
   limitText,
+  REPLAY_BUDGETS,
   within,
   type Budget,
 } from './budgets.ts';
@@ -137,5 +138,25 @@ describe('ARCHIVE_BROWSER_BUDGETS', () => {
       ['archive-page', 'archive.1000000.pageFetchToShown', 'ok'],
     ]);
     expect(checkBudgets(archive, { timing: true }).filter((r) => r.measurementId.startsWith('archive.'))).toEqual([]);
+  });
+});
+
+describe('REPLAY_BUDGETS', () => {
+  it.each([
+    ['replay.90.route', [400, 1200, 900], 'ok'],
+    ['replay.90.route', [1001, 1200, 300], 'breach'],
+    ['replay.90.shown', [800, 1100, 950], 'ok'],
+    ['replay.save', [120, 310, 250], 'ok'],
+    ['replay.save', [301, 310, 250], 'breach'],
+  ] as const)('%s over runs %j: %s', (id, runs, status) => {
+    const results = checkBudgets([m(id, summarize(runs, 'ms'))], { timing: true }, REPLAY_BUDGETS);
+    expect(results.find((r) => r.measurementId === id)?.status).toBe(status);
+  });
+
+  it('holds only the 90 days to the 1 s: the shorter ranges and the query alone are information', () => {
+    const figures = ['replay.7.route', 'replay.30.route', 'replay.90.query', 'replay.90.queryAllFields'].map((id) =>
+      m(id, summarize([5000], 'ms')),
+    );
+    expect(checkBudgets(figures, { timing: true }, REPLAY_BUDGETS).filter((r) => r.status !== 'unchecked')).toEqual([]);
   });
 });
