@@ -20,6 +20,8 @@ export async function startArchiveDashboard(
   appId: string,
   dataDir: string,
   distDir: string,
+  /** Sets the emulator up before the dashboard starts (its REST base for `appId`, and the api key). */
+  seed?: (restBase: string, apiKey: string) => Promise<void>,
 ): Promise<BenchServer> {
   const dir = await mkdtemp(join(tmpdir(), 'archive-dashboard-'));
   const upstream = createServer();
@@ -36,6 +38,12 @@ export async function startArchiveDashboard(
     await rm(dir, { recursive: true, force: true });
   };
 
+  try {
+    await seed?.(`${upstreamUrl}/rest/${appId}/v3`, DEFAULT_API_KEY);
+  } catch (error) {
+    await stopUpstream();
+    throw error;
+  }
   const configPath = join(dir, 'connections.json');
   await writeFile(
     configPath,

@@ -31,12 +31,16 @@ const keywordCondition = (id: number) => ({
 });
 
 /** The keyword list and the rules as the service lists them (the five list rules first). */
-export const REPLAY_LISTS = [{ id: LIST_ID, name: 'Bench words', category: 'word', searchTerms: LIST_TERMS }];
+export const REPLAY_LISTS = [
+  { id: LIST_ID, name: 'Bench words', description: '', category: 'word', searchTerms: LIST_TERMS },
+];
 export const REPLAY_RULES = [
   ...LIST_RULE_IDS.map((id, index) => ({
     id,
     name: `Words ${index + 1}`,
+    description: '',
     enabled: true,
+    action: ['blockMessage'],
     conditions:
       // One list rule also blocks spam of its own words, so some of its blocks stand without the list.
       index === 0
@@ -46,13 +50,17 @@ export const REPLAY_RULES = [
   {
     id: OTHER_RULE,
     name: 'Spam words',
+    description: '',
     enabled: true,
+    action: ['blockMessage'],
     conditions: [{ id: 1, operand: 'text', category: 'word', operator: 'contains', value: SPAM }],
   },
   {
     id: AI_RULE,
     name: 'Toxicity',
+    description: '',
     enabled: true,
+    action: ['blockMessage'],
     conditions: [
       { id: 1, operand: 'text', category: 'toxicity', operator: 'contains', value: ['toxic_greaterThan_80'] },
     ],

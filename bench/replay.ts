@@ -8,13 +8,19 @@
  * and the query and the judging apart, to say where the time goes. Its own script, as the archive
  * and live benches are: `npm run bench` measures one emulator with no archive.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { checkBudgets, REPLAY_BUDGETS } from './budgets.ts';
 import { exact, summarize, type Measurement } from './figures.ts';
 import { loadNow } from './machine.ts';
 import { formatBreaches, formatTable } from './report.ts';
+import { APP_ID } from './routes.ts';
+import { startArchiveDashboard } from './archive-dashboard.ts';
+import { launchBrowser } from './browser/session.ts';
+import { measureReplayInBrowser, seedReplayRules } from './replay-browser.ts';
+import { buildForBench, prepareForServing } from './size/measure.ts';
 import { filledDataDir } from './archive-data-dir.ts';
 import { DAY, fillReplayArchive, LIST_ID, REMOVED_TERM, REPLAY_LISTS, REPLAY_RULES } from './replay-fill.ts';
 import { parseRule } from '../server/replay/judge-rule.ts';
@@ -22,10 +28,10 @@ import { ALL_REPLAY_FIELDS, replayFields, type ReplayFields } from '../server/re
 import { replayMessages } from '../server/replay/replay-query.ts';
 import { openStore } from '../server/store/open-store.ts';
 import { appOnStore } from '../server/testing/app-on-store.ts';
-import { recordingFetch, SAME_ORIGIN } from '../server/testing/fake-upstream.ts';
+import { recordingFetch, SAME_ORIGIN, testConfig } from '../server/testing/fake-upstream.ts';
 import { configWithUsers, PASSWORDS, signIn } from '../server/testing/users.ts';
 
-const APP = 'prod-1';
+const APP = APP_ID;
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
@@ -33,8 +39,10 @@ const option = (name: string, fallback: number) => {
 const RUNS = option('--runs', 9);
 const RECORDS = option('--records', 100_000);
 const FRESH = process.argv.includes('--fresh');
+const SERVER_ONLY = process.argv.includes('--server-only');
 const CHECK = process.argv.includes('--check');
 const RANGES = [7, 30, 90] as const;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const progress = (line: string) => process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 const percentile = (values: readonly number[], p: number) => {
@@ -68,12 +76,34 @@ async function main(): Promise<number> {
       label: `replay archive, ${RECORDS.toLocaleString('en-US')} records: fill (ingest, decisions, analyze)`,
       figure: exact(data.fill.seconds * 1000, 'ms', `${data.fill.recordsPerSecond} records/s ingest`),
     });
-  const store = await openStore({ DASHBOARD_DATA_DIR: data.path }, '.');
+  const loadAtStart = loadNow();
+  try {
+    measurements.push(...(await measureRoute(data.path)));
+    if (!SERVER_ONLY) measurements.push(...(await measureBrowser(data.path)));
+  } finally {
+    await data.remove();
+  }
+  const budgets = checkBudgets(measurements, { timing: true }, REPLAY_BUDGETS);
+  process.stdout.write(
+    `\n${RECORDS.toLocaleString('en-US')} archived records in PGlite, list ${LIST_ID} without "${REMOVED_TERM}"; ${RUNS} runs; 1-minute load average ${loadAtStart} at the start, ${loadNow()} at the end\n${formatTable(measurements, budgets)}\n\n`,
+  );
+  const breaches = formatBreaches(budgets, measurements);
+  for (const line of breaches) process.stdout.write(`${line}\n`);
+  return CHECK && breaches.length > 0 ? 1 : 0;
+}
+
+/** The route in this process, on the store in its own thread as the server opens it. */
+async function measureRoute(dataPath: string): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  const store = await openStore({ DASHBOARD_DATA_DIR: dataPath }, '.');
   try {
     const upstream = recordingFetch((request) =>
       Response.json({ data: new URL(request.url).pathname.endsWith('/keywords') ? REPLAY_LISTS : REPLAY_RULES }),
     );
-    const app = await appOnStore(store, await configWithUsers(), upstream.fetch);
+    const [first] = testConfig.apps;
+    if (!first) throw new Error('testConfig has no app');
+    const config = await configWithUsers({ apps: [{ ...first, appId: APP }] });
+    const app = await appOnStore(store, config, upstream.fetch);
     const { cookie } = await signIn(app, 'ada', PASSWORDS.admin);
     const list = REPLAY_LISTS[0];
     const change = { ...list, searchTerms: list?.searchTerms.filter((term) => term !== REMOVED_TERM) };
@@ -89,7 +119,6 @@ async function main(): Promise<number> {
       if (response.status !== 200 || !body.data) throw new Error(`the replay answered ${response.status}`);
       return { ms, rules: body.data.rules };
     };
-    const loadAtStart = loadNow();
     for (const days of RANGES) {
       const first = await replay(days); // warms the plan and the cache
       progress(`${days} days: ${describeFigures(first.rules)}`);
@@ -135,16 +164,36 @@ async function main(): Promise<number> {
         },
       );
     }
-    const budgets = checkBudgets(measurements, { timing: true }, REPLAY_BUDGETS);
-    process.stdout.write(
-      `\n${RECORDS.toLocaleString('en-US')} archived records on ${store.description}, list ${LIST_ID} without "${REMOVED_TERM}"; ${RUNS} runs; 1-minute load average ${loadAtStart} at the start, ${loadNow()} at the end\n${formatTable(measurements, budgets)}\n\n`,
-    );
-    const breaches = formatBreaches(budgets, measurements);
-    for (const line of breaches) process.stdout.write(`${line}\n`);
-    return CHECK && breaches.length > 0 ? 1 : 0;
+    return measurements;
   } finally {
     await store.close();
-    await data.remove();
+  }
+}
+
+/** The list editor in Chromium, on the dashboard in its own process over the same folder (the route's store closed). */
+async function measureBrowser(dataPath: string): Promise<Measurement[]> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    // DASHBOARD_DIST_DIR: a build made beforehand (as bench/archive-browser.ts takes it).
+    let dist = process.env.DASHBOARD_DIST_DIR ? resolve(process.env.DASHBOARD_DIST_DIR) : undefined;
+    if (!dist) {
+      const outDir = mkdtempSync(join(tmpdir(), 'replay-bench-dist-'));
+      cleanups.push(async () => rmSync(outDir, { recursive: true, force: true }));
+      progress(`building the SPA into ${outDir}`);
+      await buildForBench(root, outDir);
+      prepareForServing(outDir);
+      dist = outDir;
+    }
+    let restore: () => Promise<void> = async () => undefined;
+    const server = await startArchiveDashboard(root, APP, dataPath, dist, async (restBase, apiKey) => {
+      restore = await seedReplayRules(restBase, apiKey);
+    });
+    cleanups.push(() => server.stop());
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    return await measureReplayInBrowser(browser, server.url, APP, RUNS, () => restore(), progress);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   }
 }
 
