@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_VERSION_HEADER } from '../../../lib/resource-version.ts';
+import { archiveKeys } from '../../../queries/query-keys.ts';
 import { useVersionedSave } from './use-versioned-save.ts';
 
 interface List extends Record<string, unknown> {
@@ -50,7 +51,7 @@ function editedToMine() {
   );
   const hook = renderHook(useEdit, { wrapper });
   act(() => hook.result.current.form.setValue('name', 'Mine', { shouldDirty: true }));
-  return hook;
+  return { ...hook, client };
 }
 
 const conflict = () =>
@@ -59,6 +60,25 @@ const conflict = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useVersionedSave', () => {
+  it('takes the save as soon as the service answers, while the pages read their data again behind it (issue 29: 300 ms)', async () => {
+    serve(Response.json({ data: { revisionId: 'slang_2' } }));
+    const { result, client } = editedToMine();
+    // The open replay: answered once, then (invalidated by the save) a second read that never ends.
+    let reads = 0;
+    const replay = new QueryObserver(client, {
+      queryKey: archiveKeys.replay('demo-app', { days: 90 }),
+      queryFn: () => (++reads === 1 ? Promise.resolve({ rules: [] }) : new Promise<never>(() => undefined)),
+    });
+    const stop = replay.subscribe(() => undefined);
+    await waitFor(() => expect(replay.getCurrentResult().isSuccess).toBe(true));
+
+    await act(() => result.current.edit.save());
+    expect(result.current.edit.base.revisionId).toBe('slang_2');
+    expect(result.current.form.formState.isDirty).toBe(false);
+    expect(reads).toBe(2);
+    stop();
+  });
+
   it('someone saved meanwhile: nothing is lost, and "keep mine" sends my version, as shown, over theirs', async () => {
     const sent = serve(conflict(), Response.json({ data: { revisionId: 'slang_3' } }));
     const { result } = editedToMine();
