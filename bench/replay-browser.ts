@@ -57,20 +57,17 @@ function replayRun(browser: Browser, baseURL: string, appId: string): Promise<Ru
     );
     const longestTask = longestTaskAfter((await page.evaluate(() => window.__bench?.longTasks)) ?? [], clicked);
 
+    // The PUT itself: the pages read the list again right after it, on the same address.
+    const put = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes(`/keywords/${LIST_ID}`),
+    );
     await page.getByRole('button', { name: 'Save keyword list' }).click();
     const savedAt = await appearedAt(page.getByRole('status').filter({ hasText: 'Saved' }), 'the saved revision');
-    const answeredAt = await page.evaluate(
-      (id) =>
-        performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) =>
-              entry.name.includes(`/keywords/${id}`) && (entry as PerformanceResourceTiming).initiatorType === 'fetch',
-          )
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
-          .at(-1),
-      LIST_ID,
-    );
+    const answer = await put;
+    await answer.finished();
+    const timing = answer.request().timing();
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const answeredAt = timing.responseEnd < 0 ? undefined : timing.startTime + timing.responseEnd - timeOrigin;
     return {
       shown: shown - clicked,
       requestToShown: requestStart === undefined ? Number.NaN : shown - requestStart,
