@@ -22,6 +22,9 @@ import { Saved } from './save-outcome.tsx';
 import { TermEditor } from './term-editor.tsx';
 
 /** The edit of one keyword list: its fields, its terms, the replay of the change, and the save. */
+const termCount = (body: { searchTerms?: string[]; disallowedSentences?: string[] }) =>
+  (body.searchTerms ?? body.disallowedSentences ?? []).length;
+
 export function KeywordListForm({ appId, list }: { appId: string; list: KeywordList }) {
   const form = useForm<Values>({ resolver: zodResolver(keywordListFormSchema), defaultValues: formValuesOf(list) });
   const values = useWatch({ control: form.control }) as Values;
@@ -44,6 +47,8 @@ export function KeywordListForm({ appId, list }: { appId: string; list: KeywordL
   const base = edit.base;
   const body = useMemo(() => keywordListBody(base, values), [base, values]);
   const [debounced] = useDebouncedValue(body, 400);
+  // Typing waits for a pause; a term added or removed (a click, Enter, a paste) is replayed at once.
+  const asked = termCount(body) === termCount(debounced) ? debounced : body;
   const category = list.category ?? 'word';
   const loadedTerms = useMemo(() => formValuesOf(base).terms, [base]);
   const loadedSet = useMemo(() => new Set(loadedTerms), [loadedTerms]);
@@ -85,7 +90,7 @@ export function KeywordListForm({ appId, list }: { appId: string; list: KeywordL
       <ChangeCheck
         appId={appId}
         what="keyword list"
-        change={isDirty ? { keywordList: debounced } : undefined}
+        change={isDirty ? { keywordList: asked } : undefined}
         onRules={setLastRules}
         failure={edit.failure}
         conflict={
