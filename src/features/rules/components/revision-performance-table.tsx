@@ -78,7 +78,8 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                         <td>
                           {formatApprovedRate(entry.approvedRate)}
                           {entry.revisionId === worst ? (
-                            <Badge ml={6} size="sm" color="orange" variant="light" style={{ flexShrink: 0 }}>
+                            // A dot, not a light badge: orange words on light orange fall below AA contrast.
+                            <Badge ml={6} size="sm" color="orange" variant="dot" style={{ flexShrink: 0 }}>
                               most often wrong
                             </Badge>
                           ) : null}
