@@ -79,7 +79,8 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                           {formatApprovedRate(entry.approvedRate)}
                           {entry.revisionId === worst ? (
                             // A dot, not a light badge: orange words on light orange fall below AA contrast.
-                            <Badge ml={6} size="sm" color="orange" variant="dot" style={{ flexShrink: 0 }}>
+                            // Its whole width: a narrow column cut the mark to "MOST OFTEN WRO…" (to "MO…" on a phone).
+                            <Badge ml={6} size="sm" color="orange" variant="dot" style={{ minWidth: 'max-content' }}>
                               most often wrong
                             </Badge>
                           ) : null}
