@@ -83,6 +83,10 @@ test('an admin opens the revision marked most often wrong, removes the term behi
     const table = page.getByRole('table', { name: 'How each revision performs' });
     const marked = table.getByRole('row').filter({ hasText: 'most often wrong' });
     await expect(marked).toHaveCount(1);
+    const mark = marked.getByText('most often wrong');
+    expect(await mark.evaluate((label) => label.scrollWidth <= label.clientWidth), 'the mark is not cut short').toBe(
+      true,
+    );
     await expect(marked.getByRole('rowheader')).toHaveText(`Revision ${revisionNumberOf(wrongRevision)}`);
     await checkA11y();
     await marked.getByRole('link').click();
@@ -138,6 +142,7 @@ test('an admin opens the revision marked most often wrong, removes the term behi
     await changes.getByRole('link', { name: list.name ?? LIST, exact: true }).click();
     const listPage = new KeywordListPage(page);
     await expect(listPage.heading).toHaveText(list.name ?? LIST);
+    await expect(listPage.stats).toContainText(`· ${terms.length - 1} unique ·`);
     await listPage.filter.fill(term);
     await expect(listPage.shownCount).toBeVisible();
     expect(await listPage.renderedTerms()).not.toContain(term);
