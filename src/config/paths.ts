@@ -13,9 +13,6 @@ export const paths = {
   rule: (appId: string, ruleId: string, revisionId?: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}` +
     (revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ''),
-  /** The rule's page with its history open, at `revisionId` or, without one, at the current revision. */
-  ruleHistory: (appId: string, ruleId: string, revisionId = '') =>
-    `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}?revision=${encodeURIComponent(revisionId)}`,
   ruleEdit: (appId: string, ruleId: string) =>
     `/apps/${encodeURIComponent(appId)}/rules/${encodeURIComponent(ruleId)}/edit`,
   ruleCopy: (appId: string, ruleId: string) =>

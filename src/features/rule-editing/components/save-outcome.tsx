@@ -22,7 +22,10 @@ export function Saved({
             {rules.map((rule) => (
               <List.Item key={rule.id}>
                 {/* A list's save names no rule revision: the history opens at the rule's current one, the one the save made. */}
-                <Anchor component={Link} to={paths.ruleHistory(appId, rule.id, rule.revisionId)}>
+                <Anchor
+                  component={Link}
+                  to={`${paths.rule(appId, rule.id)}?revision=${encodeURIComponent(rule.revisionId ?? '')}`}
+                >
                   {rule.name ?? rule.id}
                 </Anchor>
               </List.Item>
