@@ -25,6 +25,8 @@ export class KeywordListEditor {
   /** Removes every occurrence of the term (the service keeps repeats, so a list may hold one twice). */
   async removeTerm(term: string): Promise<void> {
     const buttons = this.page.getByRole('button', { name: `Remove ${term}`, exact: true });
+    // The terms render after the form: counting before they do would remove nothing.
+    await buttons.first().waitFor();
     for (let left = await buttons.count(); left > 0; left--) await buttons.first().click();
     await this.page.getByRole('button', { name: `Remove ${term}`, exact: true }).waitFor({ state: 'detached' });
   }

@@ -21,7 +21,11 @@ export function Saved({
           <List size="sm">
             {rules.map((rule) => (
               <List.Item key={rule.id}>
-                <Anchor component={Link} to={paths.rule(appId, rule.id, rule.revisionId)}>
+                {/* A list's save names no rule revision: the history opens at the rule's current one, the one the save made. */}
+                <Anchor
+                  component={Link}
+                  to={`${paths.rule(appId, rule.id)}?revision=${encodeURIComponent(rule.revisionId ?? '')}`}
+                >
                   {rule.name ?? rule.id}
                 </Anchor>
               </List.Item>

@@ -1,6 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useKeywordLists } from '../../../queries/keyword-lists.ts';
 import type { ConditionChange, FieldChange, RevisionDiff } from '../lib/revision-diff.ts';
 import { FIELD_LABELS, FieldValue } from './field-value.tsx';
 
@@ -10,9 +13,25 @@ interface Sides {
 }
 
 /** Field-by-field changes between two revisions, old and new side by side. */
-export function RevisionDiffView({ appId, diff, sides }: { appId: string; diff: RevisionDiff; sides: Sides }) {
+export function RevisionDiffView({
+  appId,
+  diff,
+  sides,
+  keywordLists = [],
+}: {
+  appId: string;
+  diff: RevisionDiff;
+  sides: Sides;
+  /** The keyword lists the newer revision uses: where the change is when the rule's own fields did not change. */
+  keywordLists?: readonly string[];
+}) {
   if (diff.identical) {
-    return <Text size="sm">No differences: name, description, status, actions and conditions are the same.</Text>;
+    return (
+      <Stack gap={4}>
+        <Text size="sm">No differences: name, description, status, actions and conditions are the same.</Text>
+        {keywordLists.length > 0 ? <ListChange appId={appId} listIds={keywordLists} /> : null}
+      </Stack>
+    );
   }
   const fields = [...diff.fields, ...diff.otherFields];
   return (
@@ -121,5 +140,29 @@ function ConditionChangeView({ appId, change, sides }: { appId: string; change: 
         after={change.after ? <ConditionSummary appId={appId} condition={change.after} withMessages /> : absent}
       />
     </Paper>
+  );
+}
+
+/** A revision with nothing of its own changed: a keyword list it uses was saved (a list change makes each rule using it a revision). */
+function ListChange({ appId, listIds }: { appId: string; listIds: readonly string[] }) {
+  const lists = useKeywordLists(appId, listIds);
+  const plural = listIds.length > 1;
+  return (
+    <Text size="sm">
+      Its conditions use the keyword list{plural ? 's' : ''}{' '}
+      {listIds.map((id, i) => {
+        const list = lists[i]?.data;
+        return (
+          <Fragment key={id}>
+            {i > 0 ? ', ' : null}
+            <Anchor component={Link} to={paths.keywordList(appId, id)} underline="always" td="underline">
+              {list?.ok ? list.value.name || id : id}
+            </Anchor>
+          </Fragment>
+        );
+      })}
+      : a change to {plural ? 'one of them' : 'it'} makes a revision like this one, so the change may be in{' '}
+      {plural ? 'a list' : 'the list'}, whose page shows the terms it holds now.
+    </Text>
   );
 }

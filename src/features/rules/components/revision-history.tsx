@@ -3,6 +3,7 @@ import type { Checked } from '../../../api/schemas/common.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { compareRevision } from '../lib/revision-comparison.ts';
+import { keywordListsOf } from '../lib/revision-diff.ts';
 import { currentRevision, revisionLabel, selectedRevisionId, sortNewestFirst } from '../lib/revision-order.ts';
 import { ActiveBadge, EnabledBadge } from './rule-badges.tsx';
 import { RevisionContent } from './revision-content.tsx';
@@ -109,6 +110,7 @@ export function RevisionHistory({
                   <RevisionDiffView
                     appId={appId}
                     diff={comparison.diff}
+                    keywordLists={keywordListsOf(comparison.selected.conditions)}
                     sides={{
                       before: revisionLabel(comparison.base.revisionId),
                       after:

@@ -78,7 +78,9 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                         <td>
                           {formatApprovedRate(entry.approvedRate)}
                           {entry.revisionId === worst ? (
-                            <Badge ml={6} size="sm" color="orange" variant="light" style={{ flexShrink: 0 }}>
+                            // A dot, not a light badge: orange words on light orange fall below AA contrast.
+                            // Its whole width: a narrow column cut the mark to "MOST OFTEN WRO…" (to "MO…" on a phone).
+                            <Badge ml={6} size="sm" color="orange" variant="dot" style={{ minWidth: 'max-content' }}>
                               most often wrong
                             </Badge>
                           ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../../api/schemas/condition.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
-import { diffRevisions } from './revision-diff.ts';
+import { diffRevisions, keywordListsOf } from './revision-diff.ts';
 
 const words = (id: number, ...value: string[]): Condition => ({ id, operand: 'text', operator: 'contains', value });
 const base: Rule = {
@@ -118,5 +118,28 @@ describe('diffRevisions: conditions matched by id', () => {
   it('treats missing conditions as none', () => {
     const diff = diffRevisions({ id: 'r' }, { id: 'r', conditions: [words(1, 'x')] });
     expect(diff.conditions.map((c) => c.change)).toEqual(['added']);
+  });
+});
+
+describe('keywordListsOf: the lists a revision uses', () => {
+  const list = (id: number, flag: keyof Condition, ...value: string[]): Condition => ({
+    id,
+    operand: 'text',
+    category: 'word',
+    [flag]: true,
+    value,
+  });
+  it.each([
+    ['no conditions', undefined, []],
+    ['words typed into the rule are no list', [words(1, 'heck')], []],
+    ['a keywords reference', [list(1, 'isKeywordsReferencePresent', 'profanity-list')], ['profanity-list']],
+    ['a list reference', [list(1, 'isListReferencePresent', 'spam')], ['spam']],
+    [
+      'several, each once, in order',
+      [list(1, 'isKeywordsReferencePresent', 'a', 'b'), words(2, 'x'), list(3, 'isListReferencePresent', 'b', 'c')],
+      ['a', 'b', 'c'],
+    ],
+  ] as const)('%s', (_, conditions, expected) => {
+    expect(keywordListsOf(conditions as readonly Condition[] | undefined)).toEqual(expected);
   });
 });

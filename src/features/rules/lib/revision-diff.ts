@@ -1,4 +1,4 @@
-import type { Condition } from '../../../api/schemas/condition.ts';
+import { asArray, isKeywordReference, type Condition } from '../../../api/schemas/condition.ts';
 import type { Rule } from '../../../api/schemas/rule.ts';
 import { jsonEqual } from '../../../lib/json.ts';
 
@@ -94,4 +94,16 @@ export function diffRevisions(before: Rule, after: Rule): RevisionDiff {
     otherFields,
     identical: fields.length === 0 && changes.length === 0 && otherFields.length === 0,
   };
+}
+
+/**
+ * The keyword lists a revision's conditions use, each once. A change to one of them is a change
+ * the rule's own fields cannot show: the service makes the rule a new revision all the same.
+ */
+export function keywordListsOf(conditions: readonly Condition[] | undefined): string[] {
+  return [
+    ...new Set(
+      (conditions ?? []).flatMap((condition) => (isKeywordReference(condition) ? asArray(condition.value) : [])),
+    ),
+  ];
 }
