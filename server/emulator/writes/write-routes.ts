@@ -3,8 +3,8 @@ import {
   flagReasonBodySchema,
   keywordListBodySchema,
   MAX_CUSTOM_REASONS,
-  ruleBodySchema,
 } from '../../../src/api/schemas/moderation-writes.ts';
+import { ruleBodySchema } from '../../../src/api/schemas/rule-writes.ts';
 import { patternProblem } from '../../../src/lib/conditions/pattern-rules.ts';
 import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 import { errorJson } from '../errors.ts';

@@ -1,4 +1,5 @@
-import { resourceIdSchema, ruleBodySchema } from '../../../api/schemas/moderation-writes.ts';
+import { resourceIdSchema } from '../../../api/schemas/moderation-writes.ts';
+import { ruleBodySchema } from '../../../api/schemas/rule-writes.ts';
 import type { RuleDetail } from '../../../api/schemas/rule.ts';
 import { z } from '../../../api/schemas/zod.ts';
 import { ruleBody, ruleFormValues } from './rule-form.ts';

@@ -1,4 +1,4 @@
-import { MAX_CONDITIONS, ruleBodySchema } from '../../../api/schemas/moderation-writes.ts';
+import { MAX_CONDITIONS, ruleBodySchema } from '../../../api/schemas/rule-writes.ts';
 import type { RuleDetail } from '../../../api/schemas/rule.ts';
 import { z } from '../../../api/schemas/zod.ts';
 import { isJsonObject } from '../../../lib/json.ts';
