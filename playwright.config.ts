@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import type { DeviceOption } from './e2e/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8099);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -8,8 +9,13 @@ const baseURL = `http://127.0.0.1:${port}`;
  * Real Chromium from the system (Debian's package); Playwright never downloads a browser.
  * The server is started the way `npm start` starts it, in emulator mode with faults enabled
  * (fault specs use the `staging-app` app only, so they cannot disturb the others).
+ *
+ * Every spec runs at a desktop's 1366x768; issue 34's day specs (a moderator's, a support agent's,
+ * an admin's and everyone's day) run at a phone's 390x844 too. The phone is the same desktop
+ * Chrome at that width, keys and pointer as before: no touch, unless a flow is about touch and
+ * makes its own context.
  */
-export default defineConfig({
+export default defineConfig<DeviceOption>({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
@@ -26,7 +32,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'phone',
+      testMatch: /-day\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, device: 'phone' },
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/apps`,

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-interface Fixtures {
+/** The width a project runs at (playwright.config.ts): issue 34's day specs run at both. */
+export type Device = 'desktop' | 'phone';
+
+export interface DeviceOption {
+  /** Which of the two widths this run is: a desktop's 1366x768, or a phone's 390x844. */
+  device: Device;
+}
+
+interface Fixtures extends DeviceOption {
   /** Console errors a test provokes on purpose (matched when the test ends, so late lines count too). */
   expectedConsoleErrors: RegExp[];
   /** Fails the test if the page throws or logs an error the test did not expect. */
@@ -11,6 +19,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  device: ['desktop', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiBlockedMessages, BlockedMessagesPage } from './pages/blocked-messages.ts';
 
-// What got in a support agent's way while answering "why was my message blocked?" (issue 34).
+// What got in a support agent's way while answering "why was my message blocked?" (issue 34), at a
+// desktop's and a phone's width (the `desktop` and `phone` projects, playwright.config.ts).
 
 test('the live search finds a message by its words, and an empty result offers the archive', async ({ page }) => {
   const records = await apiBlockedMessages(page);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The app shell: header, app switcher, theme toggle and main navigation. */
 export class Shell {
@@ -12,9 +12,13 @@ export class Shell {
     return this.page.getByRole('navigation', { name: 'Pages' });
   }
 
+  /** On a phone the navigation is behind the header's menu button: opens it, unless it is open. */
   async openMenuIfCollapsed() {
     const burger = this.page.getByRole('button', { name: 'Toggle navigation' });
-    if (await burger.isVisible()) await burger.click();
+    // The shell first: a desktop shows the navigation, a phone the menu button.
+    await expect(this.nav.or(burger).first()).toBeVisible();
+    if ((await burger.isVisible()) && !(await this.nav.isVisible())) await burger.click();
+    await expect(this.nav).toBeVisible();
   }
 
   async goTo(
