@@ -52,6 +52,32 @@ function archiveRecord(n: number, total: number, random: () => number) {
 }
 
 /**
+ * Ingests records 0 to `total - 1` of `recordAt` for `appId` as the poller does: polls of 10000,
+ * each listed newest first as the service lists them, one transaction each. Returns the seconds it took.
+ */
+export async function ingestInPolls(
+  db: Kysely<Database>,
+  appId: string,
+  total: number,
+  nowSeconds: number,
+  recordAt: (n: number) => unknown,
+  progress: (done: number) => void,
+): Promise<number> {
+  const start = performance.now();
+  for (let first = 0; first < total; first += POLL) {
+    const records = Array.from({ length: Math.min(POLL, total - first) }, (_, i) => recordAt(first + i)).reverse();
+    await ingestPoll(
+      db,
+      appId,
+      { records, limit: POLL, rules: [], revisions: new Map() },
+      { nowSeconds, retentionDays: 400, frequentForSeconds: 600 },
+    );
+    progress(Math.min(total, first + POLL));
+  }
+  return (performance.now() - start) / 1000;
+}
+
+/**
  * Ingests `total` records for `appId`, one record in ten decided, then analyzes the tables.
  * Returns the ingest rate in records a second (the decisions and analyze not counted).
  */
@@ -63,21 +89,7 @@ export async function fillArchive(
 ): Promise<number> {
   const rng = createRandom('archive-bench');
   const random = () => rng.next();
-  const start = performance.now();
-  for (let first = 0; first < total; first += POLL) {
-    // A poll lists newest first, as the service does.
-    const records = Array.from({ length: Math.min(POLL, total - first) }, (_, i) =>
-      archiveRecord(first + i, total, random),
-    ).reverse();
-    await ingestPoll(
-      db,
-      appId,
-      { records, limit: POLL, rules: [], revisions: new Map() },
-      { nowSeconds: END, retentionDays: 400, frequentForSeconds: 600 },
-    );
-    progress(Math.min(total, first + POLL));
-  }
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = await ingestInPolls(db, appId, total, END, (n) => archiveRecord(n, total, random), progress);
   // As moderators and the reviewed list leave them: the list joins them in.
   await sql`insert into archive_decisions (app_id, message_id, status, decided_by, decided_at, source)
     select app_id, message_id, 'rejected', 'bench', created_at + 60, 'dashboard' from archive_messages where app_id = ${appId} and right(message_id, 1) = '0'`.execute(

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { ingestPoll } from '../server/archive/archive-ingest.ts';
 import { createRandom } from '../server/emulator/random.ts';
 import type { Database } from '../server/store/schema.ts';
-import { POLL } from './archive-fill.ts';
+import { ingestInPolls } from './archive-fill.ts';
 
 /**
  * The replay bench's archive (issue 29): blocked messages spread over the 90 days before `end`,
@@ -122,20 +121,7 @@ export async function fillReplayArchive(
 ): Promise<number> {
   const rng = createRandom('replay-bench');
   const random = () => rng.next();
-  const start = performance.now();
-  for (let first = 0; first < total; first += POLL) {
-    const records = Array.from({ length: Math.min(POLL, total - first) }, (_, i) =>
-      replayRecord(first + i, total, end, random),
-    ).reverse();
-    await ingestPoll(
-      db,
-      appId,
-      { records, limit: POLL, rules: [], revisions: new Map() },
-      { nowSeconds: end, retentionDays: 400, frequentForSeconds: 600 },
-    );
-    progress(Math.min(total, first + POLL));
-  }
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = await ingestInPolls(db, appId, total, end, (n) => replayRecord(n, total, end, random), progress);
   // A message id's last two digits pick the decision: 00-14 approved, 15-34 rejected, the rest undecided.
   await sql`insert into archive_decisions (app_id, message_id, status, decided_by, decided_at, source)
     select app_id, message_id, case when right(message_id, 2)::int < 15 then 'approved' else 'rejected' end,
