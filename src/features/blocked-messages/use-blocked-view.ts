@@ -17,7 +17,10 @@ export function useBlockedView() {
   const navigate = useNavigate();
   // Live lists pending messages only (the service's blocked list holds nothing else): a status
   // in the URL is the archive's filter, kept for the switch to Archive but not applied here.
-  const urlFilters = useMemo(() => livePending(parseFilters(params)), [params]);
+  // Keyed by the filters' own params: opening another message (j, k) changes only `message`, and
+  // must not hand the list new filters, nor every row new props.
+  const filterSearch = useMemo(() => withParams(params, { [PARAM.message]: undefined }).toString(), [params]);
+  const urlFilters = useMemo(() => livePending(parseFilters(new URLSearchParams(filterSearch))), [filterSearch]);
   const messageId = params.get(PARAM.message) ?? undefined;
 
   const update = useCallback(
