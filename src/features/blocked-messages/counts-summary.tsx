@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RuleCount } from './counts.ts';
 import { approvalWords, type RuleOutcomes } from './decision-counts.ts';
 import { PARAM, withParams, type BlockedFilters } from './filters.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 interface CountsSummaryProps {
   counts: RuleCount[];
@@ -55,7 +56,7 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                   fw={filters.ruleId === rule.ruleId && !filters.revisionId ? 700 : 500}
                   aria-label={`Show the ${rule.count} messages blocked by ${rule.ruleName}`}
                 >
-                  {rule.ruleName}: {rule.count.toLocaleString()}
+                  {rule.ruleName}: {formatCount(rule.count)}
                 </Anchor>
                 <Approvals words={approvalWords(outcomes?.get(rule.ruleId), rule.count)} />
               </Text>
@@ -72,7 +73,7 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                       fw={filters.revisionId === revision.revisionId ? 700 : undefined}
                       aria-label={`Show the ${revision.count} messages blocked by revision ${revision.number ?? revision.revisionId} of ${rule.ruleName}`}
                     >
-                      rev {revision.number ?? revision.revisionId}: {revision.count.toLocaleString()}
+                      rev {revision.number ?? revision.revisionId}: {formatCount(revision.count)}
                     </Anchor>
                     <Approvals
                       words={approvalWords(

@@ -1,6 +1,7 @@
 import type { Checked } from '../../api/schemas/common.ts';
 import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
 import { decisionEffect } from '../../api/schemas/decision-meaning.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 export interface Outcomes {
   approved: number;
@@ -48,7 +49,7 @@ export function approvalWords(
   if (!outcomes || outcomes.approved === 0) return undefined;
   const share = outcomes.approved / (pending + outcomes.approved + outcomes.rejected);
   return {
-    text: `${outcomes.approved.toLocaleString()} approved later (${Math.round(share * 100)}%)`,
+    text: `${formatCount(outcomes.approved)} approved later (${Math.round(share * 100)}%)`,
     many: share >= MANY_APPROVED,
   };
 }

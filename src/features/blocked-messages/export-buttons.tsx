@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@mantine/core';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 // The serializers and the download load on the first export: most visits never export.
 const serializers = () => import('./export.ts');
@@ -14,7 +15,7 @@ interface ExportButtonsProps {
 
 /** Downloads the filtered records: CSV for spreadsheets, JSON as the service sent them. */
 export const ExportButtons = memo(function ExportButtons({ appId, entries, listName, disabled }: ExportButtonsProps) {
-  const count = entries.length.toLocaleString();
+  const count = formatCount(entries.length);
   const exportAs = async (format: 'csv' | 'json') => {
     const { saveExport } = await serializers();
     saveExport(appId, entries, listName, format);

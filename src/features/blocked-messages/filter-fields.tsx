@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Facets } from './counts.ts';
 import { PARAM, type BlockedFilters, type ParamName, type SortOrder } from './filters.ts';
 import { LIMITS } from './use-blocked-view.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 interface FilterFieldsProps {
   /** The filters as the URL holds them (not the search text being typed). */
@@ -83,7 +84,7 @@ export const FilterFields = memo(function FilterFields({ filters, facets, sort, 
       />
       <NativeSelect
         label="Load up to"
-        data={LIMITS.map((n) => ({ value: String(n), label: `${n.toLocaleString()} records` }))}
+        data={LIMITS.map((n) => ({ value: String(n), label: `${formatCount(n)} records` }))}
         value={String(limit)}
         onChange={(event) => update({ [PARAM.limit]: event.currentTarget.value || undefined })}
       />

@@ -1,5 +1,6 @@
 import { Group, Loader, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format-count.ts';
 import { shortListOf } from '../../lib/short-list.ts';
 import type { BlockedMessagesData } from '../../queries/blocked-messages.ts';
 import { BlockedShortListNotice } from './short-list-notice.tsx';
@@ -27,7 +28,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
         {/* Before the first records arrive there is nothing to count yet ("0 of 0" would mislead). */}
         {data ? (
           <Text size="sm" fw={500}>
-            Showing {shown.toLocaleString()} of {loaded.toLocaleString()}
+            Showing {formatCount(shown)} of {formatCount(loaded)}
           </Text>
         ) : (
           <Group gap={4}>
@@ -50,7 +51,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
           <Group gap={4}>
             <Loader size="xs" aria-hidden="true" />
             <Text size="sm" c="dimmed">
-              loading… {loaded.toLocaleString()} so far
+              loading… {formatCount(loaded)} so far
             </Text>
           </Group>
         ) : null}
@@ -61,7 +62,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
         ) : null}
         {data?.complete && loaded >= limit ? (
           <Text size="sm" c="dimmed">
-            (the newest {limit.toLocaleString()} records; raise “Load up to” to see older ones)
+            (the newest {formatCount(limit)} records; raise “Load up to” to see older ones)
           </Text>
         ) : null}
         {short ? <BlockedShortListNotice short={short} /> : null}

@@ -4,6 +4,7 @@ import { decidedByWords } from '../../lib/decided-by.ts';
 import { decidedWords } from '../../lib/live-decision-words.ts';
 import type { LiveDecision } from '../../lib/live-queue.ts';
 import { useDecisionOn } from '../../queries/decisions.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 // What the live events changed, in words: loaded only once something did (not in the list's first load).
 
@@ -24,7 +25,7 @@ export function LiveNews({ count, stale, latest, onShow }: LiveNewsProps) {
       {count > 0 || stale ? (
         <Button size="compact-sm" variant="light" onClick={onShow}>
           {count > 0
-            ? `${count.toLocaleString()} new ${count === 1 ? 'message' : 'messages'}: show them`
+            ? `${formatCount(count)} new ${count === 1 ? 'message' : 'messages'}: show them`
             : 'Missed updates: show the latest'}
         </Button>
       ) : null}

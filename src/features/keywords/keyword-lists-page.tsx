@@ -12,6 +12,7 @@ import { useKeywordListIndex } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
 import classes from '../../components/plain-table.module.css';
 import { keywordListRows, type KeywordListRow } from './lib/list-rows.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 function UsedBy({ appId, row, rulesFailed }: { appId: string; row: KeywordListRow; rulesFailed: boolean }) {
   if (row.usedBy === undefined)
@@ -119,7 +120,7 @@ export function KeywordListsPage() {
                           </Text>
                         ) : null}
                       </td>
-                      <td className={classes.number}>{row.terms.toLocaleString()}</td>
+                      <td className={classes.number}>{formatCount(row.terms)}</td>
                       <td>
                         <UsedBy appId={appId} row={row} rulesFailed={rules.isError} />
                       </td>

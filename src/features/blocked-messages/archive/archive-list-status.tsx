@@ -1,6 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { RevealAllSwitch } from '../list-status.tsx';
 import type { MediaReveal } from '../use-media-reveal.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 interface ArchiveListStatusProps {
   shown: number;
@@ -12,7 +13,7 @@ interface ArchiveListStatusProps {
 
 /** "1,200 loaded, more as you scroll" or "All 37 matching records", and the device's media setting. */
 export function ArchiveListStatus({ shown, more, loadingMore, reveal }: ArchiveListStatusProps) {
-  const count = shown.toLocaleString();
+  const count = formatCount(shown);
   return (
     <Group justify="space-between" mb="xs" gap="xs">
       <Group gap="xs" role="status" aria-live="polite">

@@ -6,6 +6,7 @@ import { describeError } from '../../../lib/describe-error.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
 import classes from './bulk-bar.module.css';
 import type { BulkTarget, useBulkRun } from './use-bulk-run.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 const VERBS: Record<BlockedDecision, { button: string; doing: string; done: string }> = {
   approve: { button: 'Approve…', doing: 'Approving', done: 'Approved and delivered' },
@@ -114,7 +115,7 @@ export function BulkBar({
     <Group gap="xs" mb="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
       <Text size="sm" c={count ? undefined : 'dimmed'}>
         {count
-          ? `${count.toLocaleString()} selected`
+          ? `${formatCount(count)} selected`
           : leftOut
             ? 'None to decide'
             : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
@@ -123,10 +124,10 @@ export function BulkBar({
         <Text
           size="sm"
           c="dimmed"
-        >{`(${leftOut.toLocaleString()} left out: others are reviewing ${leftOut === 1 ? 'it' : 'them'})`}</Text>
+        >{`(${formatCount(leftOut)} left out: others are reviewing ${leftOut === 1 ? 'it' : 'them'})`}</Text>
       ) : null}
       <Button size="compact-sm" variant="subtle" onClick={onSelectAll} disabled={shownCount === 0}>
-        {shownCount === 0 ? 'Select all shown' : `Select all ${shownCount.toLocaleString()} shown`}
+        {shownCount === 0 ? 'Select all shown' : `Select all ${formatCount(shownCount)} shown`}
       </Button>
       {count || leftOut ? (
         <Button size="compact-sm" variant="subtle" onClick={onClear}>

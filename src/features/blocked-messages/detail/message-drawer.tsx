@@ -9,6 +9,7 @@ import { KeyHint } from '../../../components/key-hint.tsx';
 import { DecisionBar } from '../decisions/decision-bar.tsx';
 import { MessageNotes } from '../notes/message-notes.tsx';
 import { MessageDetail } from './message-detail.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 
 interface MessageDrawerProps {
   appId: string;
@@ -76,7 +77,7 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
         <Text size="sm" c="dimmed">
           {index === undefined
             ? 'Not in the filtered list'
-            : `${(index + 1).toLocaleString()} of ${count.toLocaleString()} shown`}
+            : `${formatCount(index + 1)} of ${formatCount(count)} shown`}
         </Text>
         <Group gap="xs">
           <Button

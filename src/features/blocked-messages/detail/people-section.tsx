@@ -5,6 +5,7 @@ import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { conversationOf, displayName, entityId, isGroupMessage, receiverOf, senderOf } from '../record-fields.ts';
 import { CopyableId } from './copyable-id.tsx';
 import { DetailSection } from './detail-section.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /** A user's role and status, or a group's type, size and owner. */
 function EntityBadges({ entity }: { entity: Entity }) {
@@ -32,7 +33,7 @@ function EntityBadges({ entity }: { entity: Entity }) {
       ) : null}
       {entity.membersCount === undefined ? null : (
         <Badge size="xs" variant="default" tt="none">
-          {entity.membersCount.toLocaleString()} members
+          {formatCount(entity.membersCount)} members
         </Badge>
       )}
       {entity.owner ? (

@@ -6,6 +6,7 @@ import { NOTE_MAX_LENGTH, noteInputSchema, type NoteInput } from '../../../api/s
 import { readable } from '../../../api/schemas/zod.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useAddNote } from '../../../queries/notes.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /**
  * Unsaved notes by message, for this tab's life: Esc, `j`/`k` or a click elsewhere closes the
@@ -42,7 +43,7 @@ export function NoteForm({ appId, messageId }: { appId: string; messageId: strin
         />
         <Group justify="space-between">
           <Text size="xs" c={length > NOTE_MAX_LENGTH ? 'red' : 'dimmed'} aria-live="polite">
-            {length.toLocaleString()} of {NOTE_MAX_LENGTH.toLocaleString()} characters
+            {formatCount(length)} of {formatCount(NOTE_MAX_LENGTH)} characters
           </Text>
           <Button type="submit" size="compact-sm" loading={add.isPending}>
             Save note

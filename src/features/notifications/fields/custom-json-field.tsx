@@ -2,6 +2,7 @@ import { Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useEditor, useSettingsField } from '../editor-context.ts';
 import { customJsonBudget, customJsonWords, parseJsonObject } from '../model/custom-json.ts';
 import { FieldLabel } from './field-label.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 
 const COLORS = { ok: 'teal', tight: 'yellow', over: 'red' } as const;
 
@@ -39,7 +40,7 @@ export function CustomJsonField({ fieldKey }: { fieldKey: string }) {
             aria-label="Share of the 4 KB push limit taken by the custom JSON"
           />
           <Text size="xs" c={budget.level === 'ok' ? 'dimmed' : undefined}>
-            {budget.bytes.toLocaleString()} of {budget.limit.toLocaleString()} bytes of a push payload.{' '}
+            {formatCount(budget.bytes)} of {formatCount(budget.limit)} bytes of a push payload.{' '}
             {budget.level === 'tight' ? 'Little room is left for the title, the text and the message object.' : null}
             {budget.level === 'ok' ? 'Title, text and the included objects take the rest.' : null}
           </Text>

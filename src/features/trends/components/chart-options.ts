@@ -7,6 +7,7 @@ import { markerLabels } from '../lib/marker-labels.ts';
 import { canvasFill } from './canvas-fill.ts';
 import { stackedTops, type TrendTable } from '../lib/trend-table.ts';
 import { BUCKET_SECONDS } from '../lib/trend-range.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 export interface ChartInput {
   table: TrendTable;
@@ -68,7 +69,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
             bucket,
           ),
       },
-      { ...axis, size: 48, values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? y.toLocaleString() : '')) },
+      { ...axis, size: 48, values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? formatCount(y) : '')) },
     ],
     series: [{}, { label: 'Blocked messages', paths: () => null, points: { show: false } }],
     hooks: {

@@ -12,6 +12,7 @@ import {
   type QueueMovement,
 } from '../../../lib/queue-movement.ts';
 import { DelayTable, ModeratorTable, WaitingTable } from './queue-movement-tables.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /** The server answers at most this many buckets: longer ranges read by day. */
 const MAX_HOURS = 1000;
@@ -40,7 +41,7 @@ export function QueueMovementView({ movement }: { movement: QueueMovement }) {
       <Group gap="md" role="group" aria-label="The queue now">
         <Figure
           label="Waiting now"
-          value={`${now.waiting.toLocaleString()} ${now.waiting === 1 ? 'message' : 'messages'}`}
+          value={`${formatCount(now.waiting)} ${now.waiting === 1 ? 'message' : 'messages'}`}
         />
         <Figure label="Oldest wait now" value={formatWait(now.oldestWait)} />
       </Group>

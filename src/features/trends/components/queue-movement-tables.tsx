@@ -3,6 +3,7 @@ import type { TrendBucket } from '../../../api/archive-trends.ts';
 import classes from '../../../components/plain-table.module.css';
 import { bucketLabel } from '../lib/chart-words.ts';
 import { formatWait, type DelayDay, type ModeratorFigures, type WaitingPoint } from '../../../lib/queue-movement.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',
@@ -46,7 +47,7 @@ export function WaitingTable({ points, bucket }: { points: readonly WaitingPoint
               <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
                 {bucketLabel(point.time, bucket)}
               </th>
-              <td className={classes.number}>{point.waiting.toLocaleString()}</td>
+              <td className={classes.number}>{formatCount(point.waiting)}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatWait(point.oldestWait)}</td>
             </tr>
           ))}
@@ -80,10 +81,10 @@ export function DelayTable({ days }: { days: readonly DelayDay[] }) {
               <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
                 {DAY_FORMAT.format(day.day * 1000)}
               </th>
-              <td className={classes.number}>{day.decided.toLocaleString()}</td>
+              <td className={classes.number}>{formatCount(day.decided)}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatWait(day.median)}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatWait(day.p90)}</td>
-              <td className={classes.number}>{day.withoutBlockTime.toLocaleString()}</td>
+              <td className={classes.number}>{formatCount(day.withoutBlockTime)}</td>
             </tr>
           ))}
         </tbody>
@@ -123,14 +124,14 @@ export function ModeratorTable({ rows }: { rows: readonly ModeratorFigures[] }) 
               <th scope="row" style={{ fontWeight: 400 }}>
                 {row.username}
               </th>
-              <td className={classes.number}>{row.decisions.toLocaleString()}</td>
+              <td className={classes.number}>{formatCount(row.decisions)}</td>
               <td className={classes.number}>
-                {row.approved.toLocaleString()} ({Math.round((100 * row.approved) / row.decisions)}%)
+                {formatCount(row.approved)} ({Math.round((100 * row.approved) / row.decisions)}%)
               </td>
               <td className={classes.number}>
-                {row.markedReviewed.toLocaleString()} ({Math.round((100 * row.markedReviewed) / row.decisions)}%)
+                {formatCount(row.markedReviewed)} ({Math.round((100 * row.markedReviewed) / row.decisions)}%)
               </td>
-              <td className={classes.number}>{row.activeHours.toLocaleString()}</td>
+              <td className={classes.number}>{formatCount(row.activeHours)}</td>
               <td className={classes.number}>{row.perHour.toLocaleString(undefined, { maximumFractionDigits: 1 })}</td>
             </tr>
           ))}

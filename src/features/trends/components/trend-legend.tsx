@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { seriesStyle, swatchBackground } from '../lib/palette.ts';
 import type { TrendTable } from '../lib/trend-table.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /** Which colour is which rule, with each rule's total over the range. */
 export function TrendLegend({ table, dark }: { table: TrendTable; dark: boolean }) {
@@ -21,7 +22,7 @@ export function TrendLegend({ table, dark }: { table: TrendTable; dark: boolean 
           <Text size="sm">
             {s.label}{' '}
             <Text span c="dimmed" size="sm">
-              ({s.total.toLocaleString()})
+              ({formatCount(s.total)})
             </Text>
           </Text>
         </Group>
