@@ -9,6 +9,7 @@ import {
   type ListParams,
   type TrendParams,
 } from './archive-query-params.ts';
+import { messagesWithDecisions } from './messages-with-decisions.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
 
@@ -34,12 +35,7 @@ export interface ArchivedDecision {
 export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
   const limit = params.limit ?? DEFAULT_LIST_LIMIT;
   const after = params.cursor ? decodeCursor(params.cursor) : undefined;
-  let query = db
-    .selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) =>
-      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
-    )
-    .where('m.app_id', '=', appId);
+  let query = messagesWithDecisions(db, appId);
   if (params.ruleId) query = query.where('m.rule_id', '=', params.ruleId);
   if (params.revisionId) query = query.where('m.revision_id', '=', params.revisionId);
   if (params.type) query = query.where('m.type', '=', params.type);

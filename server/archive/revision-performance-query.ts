@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { revisionPerformance, type Span } from './revision-performance.ts';
+import { messagesWithDecisions } from './messages-with-decisions.ts';
 
 export interface RevisionPerformanceParams {
   ruleId: string;
@@ -20,12 +21,7 @@ export async function queryRevisionPerformance(db: Kysely<Database>, appId: stri
     .where('rule_id', '=', ruleId)
     .select(['revision_id', 'revision_time'])
     .execute();
-  const tallies = await db
-    .selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) =>
-      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
-    )
-    .where('m.app_id', '=', appId)
+  const tallies = await messagesWithDecisions(db, appId)
     .where('m.rule_id', '=', ruleId)
     .select((eb) => [
       sql<string>`coalesce(m.revision_id, '')`.as('revision_id'),

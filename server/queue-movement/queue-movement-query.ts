@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
 import type { Database } from '../store/schema.ts';
+import { messagesWithDecisions } from '../archive/messages-with-decisions.ts';
 
 /** The decision log is read newest first, this many entries at most (a month of a busy team). */
 export const DECISIONS_READ = 10_000;
@@ -84,12 +85,7 @@ async function waitingInputs(db: Kysely<Database>, appId: string, { from, to, si
 
 /** When the oldest message blocked by `at` and not decided by then was blocked; null when none waited. */
 async function oldestWaitingAt(db: Kysely<Database>, appId: string, at: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) =>
-      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
-    )
-    .where('m.app_id', '=', appId)
+  const row = await messagesWithDecisions(db, appId)
     .where('m.created_at', '<=', at)
     .where((eb) => eb.or([eb('d.decided_at', 'is', null), eb('d.decided_at', '>', at)]))
     .select('m.created_at')

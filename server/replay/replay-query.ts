@@ -3,6 +3,7 @@ import { decisionKind } from '../archive/revision-performance.ts';
 import type { Database } from '../store/schema.ts';
 import { ALL_REPLAY_FIELDS, type ReplayFields } from './replay-fields.ts';
 import type { ReplayMessage } from './replay-types.ts';
+import { messagesWithDecisions } from '../archive/messages-with-decisions.ts';
 
 const DAY = 86_400;
 
@@ -79,12 +80,7 @@ export async function replayMessages(
 /** Archived records by message id, with the decision the archive keeps on each (as the archive list gives them). */
 export async function archivedRecords(db: Kysely<Database>, appId: string, ids: readonly string[]): Promise<unknown[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('archive_messages as m')
-    .leftJoin('archive_decisions as d', (join) =>
-      join.onRef('d.app_id', '=', 'm.app_id').onRef('d.message_id', '=', 'm.message_id'),
-    )
-    .where('m.app_id', '=', appId)
+  const rows = await messagesWithDecisions(db, appId)
     .where('m.message_id', 'in', [...ids])
     .select(['m.message_id', 'm.record', 'd.status', 'd.decided_by', 'd.decided_at', 'd.source'])
     .orderBy('m.created_at', 'desc')
