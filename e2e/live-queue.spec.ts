@@ -1,4 +1,6 @@
-import { ModeratorDesk, workOneQueue } from './pages/live-queue.ts';
+import { expect } from './fixtures.ts';
+import { SignIn } from './pages/auth.ts';
+import { flagNewMessage, ModeratorDesk, workOneQueue } from './pages/live-queue.ts';
 import { USERS, withLiveArchive as test } from './pages/own-server.ts';
 
 // A server of its own with the archive polling every 10 s: decisions change its emulator's
@@ -15,4 +17,33 @@ test('two moderators work one queue live: claims, decisions and new messages rea
   await workOneQueue(test.step.bind(test), own, a, b);
   await a.close();
   await b.close();
+});
+
+test('a report made while the flagged list is open is offered without a reload, and shown when asked', async ({
+  page,
+  own,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${own.url}/apps/demo-app/flagged-messages`);
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  const status = page.getByText(/^Showing \d+ of \d+ waiting for review$/);
+  await expect(status).toBeVisible();
+  const before = await status.innerText();
+  // The archive's watch learns the list on its first look, then announces what comes after it:
+  // a report made before that first look is learned, not announced, so another follows until one is.
+  const text = `Reported while the list was open ${Date.now()}`;
+  await expect
+    .poll(
+      async () => {
+        await flagNewMessage(own, text);
+        return page.getByRole('button', { name: /new reports?: show them$/ }).isVisible();
+      },
+      { timeout: 60_000, intervals: [12_000] },
+    )
+    .toBe(true);
+  await expect(page.getByText(text)).toHaveCount(0);
+  await page.getByRole('button', { name: /new reports?: show them$/ }).click();
+  await expect(page.getByText(text).first()).toBeVisible();
+  await expect(status).not.toHaveText(before);
+  await expect(page.getByRole('button', { name: /new reports?: show them$/ })).toHaveCount(0);
 });

@@ -150,7 +150,7 @@ async function serve(
           fetch: upstreamFetchFor({ emulator, selfUrl: self }),
           enabledByDefault: !fileConfig && !emulatorEnv?.faults,
           ...(options.log ? { log: options.log } : {}),
-          ...(live ? { onArrivals: announceArrivals(live) } : {}),
+          ...(live ? { onArrivals: announceArrivals(live), onFlaggedArrivals: announceArrivals(live, 'flagged') } : {}),
         });
   const app = createApp({
     config,

@@ -61,6 +61,17 @@ export async function blockNewMessage(own: OwnServer, text: string): Promise<str
   return ((await response.json()) as { data: { message: { id: string } } }).data.message.id;
 }
 
+/** A user reports a message now in the own server's emulator (its test-only control); returns its id. */
+export async function flagNewMessage(own: OwnServer, text: string): Promise<string> {
+  const response = await fetch(own.arrivalsUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(own.arrivalsUrl).origin, 'x-requested-with': 'e2e' },
+    body: JSON.stringify({ appId: 'demo-app', text, queue: 'flagged' }),
+  });
+  expect(response.status, 'message reported').toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 type Step = typeof test.step;
 
 /**

@@ -8,6 +8,7 @@ import { archiveSettingsFor, type ArchiveSettings } from './archive-config.ts';
 import { archiveUpstream } from './archive-upstream.ts';
 import { AppPoller } from './app-poller.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { FlaggedWatch } from './flagged-watch.ts';
 
 export interface ArchiveOptions {
   config: DashboardConfig;
@@ -20,6 +21,8 @@ export interface ArchiveOptions {
   clock?: Clock;
   /** Told of each poll's new records (live events). */
   onArrivals?: (appId: string, messageIds: string[]) => Promise<void>;
+  /** Told of new flagged messages; with it, each archived app's flagged list is watched too. */
+  onFlaggedArrivals?: (appId: string, messageIds: string[]) => Promise<void>;
 }
 
 export interface RunningArchive {
@@ -37,6 +40,7 @@ export function startArchive({
   log,
   clock = systemClock,
   onArrivals,
+  onFlaggedArrivals,
 }: ArchiveOptions): RunningArchive {
   const settings = new Map(config.apps.map((app) => [app.appId, archiveSettingsFor(config, app, enabledByDefault)]));
   const upstream = archiveUpstream({
@@ -61,12 +65,26 @@ export function startArchive({
         ]
       : [];
   });
+  const watches = onFlaggedArrivals
+    ? pollers.map(
+        (poller) =>
+          new FlaggedWatch(poller.app, {
+            db,
+            upstream,
+            clock,
+            holder,
+            intervalSeconds: poller.settings.intervalSeconds,
+            onArrivals: onFlaggedArrivals,
+          }),
+      )
+    : [];
   for (const poller of pollers) poller.start();
+  for (const watch of watches) watch.start();
   return {
     settingsFor: (appId) => settings.get(appId) ?? archiveSettingsFor(config, {}, false),
     pollers,
     async stop() {
-      await Promise.all(pollers.map((poller) => poller.stop()));
+      await Promise.all([...pollers.map((poller) => poller.stop()), ...watches.map((watch) => watch.stop())]);
     },
   };
 }

@@ -43,6 +43,27 @@ describe('the test-only arrivals control', () => {
     expect(left.data.map((record) => record.message.id)).not.toContain(newest?.message.id);
   });
 
+  it('reports a new message at the head of the flagged list, with the next id', async () => {
+    const emulator = createEmulator({ faults: true });
+    const flagged = async () =>
+      (
+        (await getJson(emulator, `${MODERATION}/flagged-messages?limit=100`, { headers: MODERATION_HEADERS })).body as {
+          data: { id: string; data: { text?: string }; flaggedCount: number }[];
+        }
+      ).data;
+    const before = await flagged();
+    const added = await getJson(emulator, '/_arrivals', {
+      method: 'POST',
+      headers: FAULT_HEADERS,
+      body: '{"appId":"demo-app","text":"reported now","queue":"flagged"}',
+    });
+    expect(added.status).toBe(201);
+    const [newest, ...rest] = await flagged();
+    expect(rest).toEqual(before);
+    expect(newest).toMatchObject({ data: { text: 'reported now' }, flaggedCount: 1 });
+    expect(Number(newest?.id)).toBeGreaterThan(Math.max(...before.map((message) => Number(message.id))));
+  });
+
   it('refuses an unknown app', async () => {
     const emulator = createEmulator({ faults: true });
     expect(

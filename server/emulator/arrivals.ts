@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { csrfProblem } from '../csrf.ts';
+import type { EmuFlaggedMessage } from './data/flagged-messages.ts';
 import type { EmuBlockedMessage } from './data/types.ts';
 import { errorJson } from './errors.ts';
 import { bodyOf } from './json-body.ts';
@@ -9,6 +10,8 @@ import type { EmulatorStore } from './store.ts';
 const arrivalSchema = z.strictObject({
   appId: z.string().min(1),
   text: z.string().min(1).max(500).default('A message blocked while you watched'),
+  /** `flagged`: a user reports a message now, at the head of the flagged list. */
+  queue: z.enum(['blocked', 'flagged']).default('blocked'),
 });
 
 /** A copy of the newest text record, blocked now, with the next id and the given text. */
@@ -31,6 +34,24 @@ export function arrivedRecord(
   return record;
 }
 
+/** A copy of the newest flagged message, reported now, with the next id and the given text. */
+export function reportedMessage(
+  list: readonly EmuFlaggedMessage[],
+  text: string,
+  nowSeconds: number,
+): EmuFlaggedMessage | undefined {
+  const model = list[0];
+  if (!model) return undefined;
+  const nextId = list.reduce((max, message) => Math.max(max, Number(message.id) || 0), 0) + 1;
+  const message = structuredClone(model);
+  message.id = String(nextId);
+  message.data.text = text;
+  message.sentAt = nowSeconds;
+  message.flaggedBy = message.flaggedBy.slice(0, 1).map((report) => ({ ...report, flaggedAt: nowSeconds }));
+  message.flaggedCount = message.flaggedBy.length;
+  return message;
+}
+
 /**
  * Test-only, enabled with the fault queue (EMULATOR_FAULTS): `POST /_arrivals { appId, text }`
  * blocks a new message now, at the head of the app's blocked list, as the service would when a
@@ -49,9 +70,17 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
   app.post('/', async (c) => {
     const parsed = await bodyOf(c, arrivalSchema);
     if (!parsed.ok) return parsed.response;
-    const { appId, text } = parsed.value;
+    const { appId, text, queue } = parsed.value;
     if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
+    if (queue === 'flagged') {
+      const flagged = store.dataset(appId).flaggedMessages;
+      const message = reportedMessage(flagged, text, Math.floor(Date.now() / 1000));
+      if (!message)
+        return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no flagged message to model the new one on.');
+      flagged.unshift(message);
+      return c.json({ data: message }, 201);
+    }
     const record = arrivedRecord(store.dataset(appId).blockedMessages, text, Math.floor(Date.now() / 1000));
     if (!record)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');

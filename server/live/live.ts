@@ -41,12 +41,15 @@ export async function startLive(
 /** The most message ids one `messages-added` event names; pages count the rest from `count`. */
 export const ARRIVAL_IDS = 500;
 
-/** What the archive's poll tells open pages: blocked messages it saw first, newest first. */
-export function announceArrivals(live: Live): (appId: string, messageIds: string[]) => Promise<void> {
+/** What the archive tells open pages: blocked messages its poll saw first, or flagged reports its watch did, newest first. */
+export function announceArrivals(
+  live: Live,
+  queue: 'blocked' | 'flagged' = 'blocked',
+): (appId: string, messageIds: string[]) => Promise<void> {
   return (appId, messageIds) =>
     live.events.publish(appId, {
       type: 'messages-added',
-      queue: 'blocked',
+      queue,
       count: messageIds.length,
       messageIds: messageIds.slice(0, ARRIVAL_IDS),
     });

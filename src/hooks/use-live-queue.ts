@@ -69,8 +69,8 @@ function use(appId: string, store: Store): () => void {
 
 /**
  * The app's live queue as this page knows it: claims, decisions taken since it opened, newly
- * blocked messages. The stream opens once the page is `ready` (its first rows shown).
- * `refreshed`: the list was read again, so what it now holds needs no announcing.
+ * blocked and flagged messages. The stream opens once the page is `ready` (its first rows shown).
+ * `refreshed`, `flaggedRefreshed`: that list was read again, so what it now holds needs no announcing.
  */
 export function useLiveQueue(appId: string, ready: boolean) {
   const store = storeOf(appId);
@@ -82,7 +82,11 @@ export function useLiveQueue(appId: string, ready: boolean) {
     () => store.state,
   );
   useEffect(() => (ready ? use(appId, store) : undefined), [appId, store, ready]);
-  return { state, refreshed: () => set(store, { ...store.state, arrivals: [], unnamed: 0, stale: false }) };
+  return {
+    state,
+    refreshed: () => set(store, { ...store.state, arrivals: [], unnamed: 0, stale: false }),
+    flaggedRefreshed: () => set(store, { ...store.state, flaggedArrivals: [] }),
+  };
 }
 
 /** Claims the open message for this page while it stays open (others see who reviews it); released on close. */

@@ -46,6 +46,13 @@ export function applyLiveMessage(state: LiveQueueState, message: LiveMessage): L
         }),
       };
     case 'messages-added': {
+      if (message.queue === 'flagged') {
+        const seen = new Set(state.flaggedArrivals);
+        return {
+          ...state,
+          flaggedArrivals: [...message.messageIds.filter((id) => !seen.has(id)), ...state.flaggedArrivals],
+        };
+      }
       const known = new Set(state.arrivals);
       const fresh = message.messageIds.filter((id) => !known.has(id));
       return {

@@ -41,6 +41,16 @@ describe('applyLiveMessage', () => {
     expect(state.unnamed).toBe(3);
   });
 
+  it('keeps flagged reports apart from blocked messages, once each, newest first', () => {
+    const state = run(
+      { type: 'messages-added', queue: 'flagged', count: 1, messageIds: ['f1'] },
+      { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['b1'] },
+      { type: 'messages-added', queue: 'flagged', count: 2, messageIds: ['f2', 'f1'] },
+    );
+    expect(state.flaggedArrivals).toEqual(['f2', 'f1']);
+    expect(state.arrivals).toEqual(['b1']);
+  });
+
   it.each([
     [{ type: 'reload' } as const, { stale: true }],
     [{ type: 'signed-out' } as const, { status: 'stopped' }],

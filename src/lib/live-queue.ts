@@ -21,6 +21,8 @@ export interface LiveQueueState {
   /** Blocked messages the archive announced, newest first; `unnamed` more were counted but not named. */
   arrivals: readonly string[];
   unnamed: number;
+  /** Flagged messages the archive's watch announced, newest first. */
+  flaggedArrivals: readonly string[];
   /** Events were missed (beyond the replay window): the list may be out of date. */
   stale: boolean;
 }
@@ -31,6 +33,7 @@ export const INITIAL_LIVE_STATE: LiveQueueState = {
   decided: new Map(),
   arrivals: [],
   unnamed: 0,
+  flaggedArrivals: [],
   stale: false,
 };
 

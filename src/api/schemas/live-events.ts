@@ -15,10 +15,10 @@ export const claimSchema = z.object({
 export type Claim = z.infer<typeof claimSchema>;
 
 export const storedLiveEventSchema = z.union([
-  /** The archive's poll found blocked messages it had not seen (newest first; `count` may exceed the ids sent). */
+  /** The archive's poll found blocked messages, or its flagged watch reports, not seen before (newest first; `count` may exceed the ids sent). */
   z.object({
     type: z.literal('messages-added'),
-    queue: z.literal('blocked'),
+    queue: z.enum(['blocked', 'flagged']),
     count: z.number(),
     messageIds: z.array(z.string()),
   }),

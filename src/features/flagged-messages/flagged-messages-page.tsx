@@ -1,4 +1,4 @@
-import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,6 +7,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ShortListNotice } from '../../components/short-list-notice.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useFlaggedDecisions } from '../../hooks/use-flagged-decisions.tsx';
+import { useLiveQueue } from '../../hooks/use-live-queue.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { decisionRefusal, mayDecide } from '../../lib/permissions.ts';
 import { leavesKeyAlone } from '../../lib/shortcut-target.ts';
 import { flaggedMessagesQuery } from '../../queries/decisions.ts';
@@ -27,10 +29,16 @@ export function FlaggedMessagesPage() {
   const reason = params.get('reason') ?? undefined;
   const setParam = (name: string, value: string | undefined) => updateParams(withParam(name, value));
 
-  const rows = useMemo(
-    () => rowsOf(query.data?.items ?? []).filter((row) => !decisions.decidedIds.has(row.key)),
-    [query.data, decisions.decidedIds],
-  );
+  const all = useMemo(() => rowsOf(query.data?.items ?? []), [query.data]);
+  const rows = useMemo(() => all.filter((row) => !decisions.decidedIds.has(row.key)), [all, decisions.decidedIds]);
+  // New reports, from the archive's watch of the flagged list: offered, never shifted under the cursor.
+  const live = useLiveQueue(appId, query.isSuccess);
+  const present = useMemo(() => new Set(all.map((row) => row.key)), [all]);
+  const newCount = live.state.flaggedArrivals.filter((id) => !present.has(id)).length;
+  const showNew = () => {
+    live.flaggedRefreshed();
+    void query.refetch();
+  };
   const shown = useMemo(() => filterRows(rows, { text, reason }), [rows, text, reason]);
   const reasons = useMemo(() => reasonCounts(rows), [rows]);
   const [selected, setSelected] = useState<string | undefined>();
@@ -99,7 +107,14 @@ export function FlaggedMessagesPage() {
         <QueryState query={query} what="the flagged messages">
           {() => (
             <Stack gap="xs" aria-label={`Flagged messages, ${shown.length} shown`}>
-              <Text size="sm">{`Showing ${shown.length} of ${rows.length} waiting for review`}</Text>
+              <Group gap="xs" role="status" aria-live="polite">
+                <Text size="sm">{`Showing ${shown.length} of ${rows.length} waiting for review`}</Text>
+                {newCount > 0 ? (
+                  <Button size="compact-sm" variant="light" onClick={showNew}>
+                    {`${formatCount(newCount)} new ${newCount === 1 ? 'report' : 'reports'}: show them`}
+                  </Button>
+                ) : null}
+              </Group>
               {query.data?.short ? (
                 <ShortListNotice
                   short={query.data.short}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../store/schema.ts';
+import type { ArchiveUpstream } from './archive-upstream.ts';
+import type { Clock } from './clock.ts';
+import { releaseLease, takeLease } from './lease.ts';
+import { leaseTtlMs } from './poll-schedule.ts';
+
+/** The newest flagged messages a look reads: more than arrive between two looks. */
+export const FLAGGED_LOOK_LIMIT = 100;
+
+/**
+ * The flagged messages a look finds that the previous look did not list, in the service's order
+ * (newest first). The first look only learns what is there: nothing in it is new to anyone.
+ */
+export function freshFlagged(previous: ReadonlySet<string> | undefined, ids: readonly string[]): string[] {
+  return previous ? ids.filter((id) => !previous.has(id)) : [];
+}
+
+function idsOf(records: readonly unknown[]): string[] {
+  return records.flatMap((record) => {
+    const id = (record as { id?: unknown } | null)?.id;
+    return typeof id === 'string' || typeof id === 'number' ? [String(id)] : [];
+  });
+}
+
+export interface FlaggedWatchDeps {
+  db: Kysely<Database>;
+  upstream: ArchiveUpstream;
+  clock: Clock;
+  holder: string;
+  intervalSeconds: number;
+  /** Told of the flagged messages a look found new, newest first (live events). */
+  onArrivals: (appId: string, messageIds: string[]) => Promise<void>;
+}
+
+/**
+ * Watches one app's flagged list for new reports, so open pages can offer them without a reload.
+ * It runs beside the archive's poll, not in its turn (a turn reads at most three lists plus the
+ * rules that changed): one read every interval, by one server at a time (its own lease). What it
+ * has seen is this server's memory, so a server that takes the watch over starts by learning.
+ */
+export class FlaggedWatch {
+  readonly #app: AppConfig;
+  readonly #deps: FlaggedWatchDeps;
+  readonly #lease: string;
+  #seen: Set<string> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #look: Promise<void> | undefined;
+  #running = false;
+
+  constructor(app: AppConfig, deps: FlaggedWatchDeps) {
+    this.#app = app;
+    this.#deps = deps;
+    this.#lease = `flagged:${app.appId}`;
+  }
+
+  /** One look: new reports announced; a failed read or a lost lease announces nothing. */
+  async lookOnce(): Promise<void> {
+    const { db, clock, holder, intervalSeconds, upstream, onArrivals } = this.#deps;
+    const held = await takeLease(db, this.#lease, holder, clock.now(), leaseTtlMs(intervalSeconds)).catch(() => false);
+    if (!held) {
+      this.#seen = undefined;
+      return;
+    }
+    const answer = await upstream(this.#app, ['flagged-messages'], FLAGGED_LOOK_LIMIT);
+    if (!answer.ok) return;
+    const ids = idsOf(answer.records);
+    const fresh = freshFlagged(this.#seen, ids);
+    this.#seen = new Set(ids);
+    if (fresh.length > 0) await onArrivals(this.#app.appId, fresh).catch(() => undefined);
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    const loop = async () => {
+      if (!this.#running) return;
+      this.#look = this.lookOnce().catch(() => undefined);
+      await this.#look;
+      if (this.#running) this.#timer = setTimeout(() => void loop(), this.#deps.intervalSeconds * 1000).unref();
+    };
+    void loop();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    await this.#look;
+    await releaseLease(this.#deps.db, this.#lease, this.#deps.holder).catch(() => undefined);
+  }
+}
