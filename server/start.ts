@@ -41,6 +41,9 @@ export interface StartOptions {
   archive?: boolean;
 }
 
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningDashboard {
   url: string;
   /** "embedded emulator" or "config file <path>". */
@@ -131,7 +134,10 @@ async function serve(
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
   if (!dev && options.build !== false) await (await import('./spa-build.ts')).ensureSpaBuilt(root, distDir, print);
 
-  const server = createServer();
+  // An idle keep-alive connection is kept longer than Node's 5 s: a client that sends on it just
+  // as the server closes it gets a reset (a Playwright request after a 5-second undo window did,
+  // in a CI run). Clients that share no timeout with the server meet this race far less often.
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
   const devServer = dev ? await import('./dev-server.ts') : undefined;
   const vite = devServer ? await devServer.createViteDevServer(root, server) : undefined;
   const actualPort = await listen(server, port, host);
