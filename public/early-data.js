@@ -1,5 +1,5 @@
-// Starts the blocked-messages list's request while the app's code is still downloading: it is
-// the one page whose data, more than its code, decides when its first rows show. The app adopts
+// Starts the blocked-messages list's request (live, or the archive's first page) while the app's
+// code is still downloading: the page whose data, more than its code, decides when its first rows show. The app adopts
 // this response (src/api/early-response.ts) when the route's loader asks for the same path within
 // a few seconds. Which address asks for what is src/config/early-request.ts: the build writes it
 // in below (without a build, as in `npm run dev`, nothing is asked for early).
@@ -9,16 +9,25 @@
   var match = new RegExp(table.path).exec(window.location.pathname);
   if (!match) return;
   var search = new URLSearchParams(window.location.search);
-  if (search.get(table.unless.param) === table.unless.value) return;
-  var asked = search.get(table.limitParam);
-  var limit = asked !== null && table.limits.indexOf(Number(asked)) >= 0 ? Number(asked) : table.defaultLimit;
   var appId;
   try {
     appId = decodeURIComponent(match[1]);
   } catch {
     return;
   }
-  var path = table.api.replace(':appId', encodeURIComponent(appId)) + '?' + table.limitParam + '=' + limit;
+  var path;
+  if (search.get(table.unless.param) === table.unless.value) {
+    // The archive: its first page, when the address filters nothing (else its own code asks).
+    var plain = Array.from(search.keys()).every(function (key) {
+      return table.archive.onlyParams.indexOf(key) >= 0;
+    });
+    if (!plain) return;
+    path = table.archive.api.replace(':appId', encodeURIComponent(appId)) + '?limit=' + table.archive.limit;
+  } else {
+    var asked = search.get(table.limitParam);
+    var limit = asked !== null && table.limits.indexOf(Number(asked)) >= 0 ? Number(asked) : table.defaultLimit;
+    path = table.api.replace(':appId', encodeURIComponent(appId)) + '?' + table.limitParam + '=' + limit;
+  }
   var controller = new window.AbortController();
   var response = window.fetch(path, {
     signal: controller.signal,

@@ -32,7 +32,8 @@ export async function getArchivePage(
   const body = await apiRequest(
     `${archivePath(appId, 'blocked-messages')}?${archiveQueryString(filters, limit, page.cursor)}`,
     archivePageSchema,
-    { signal },
+    // The first page of the unfiltered archive may be on its way already (public/early-data.js).
+    { signal, early: page.cursor === undefined },
   );
   return { entries: toEntries(body.data, page.offset), next: body.meta.next, offset: page.offset };
 }

@@ -1,11 +1,14 @@
 import { readable, type z } from './schemas/zod.ts';
 import { errorBodySchema } from './schemas/error.ts';
 import { ApiError, parseRetryAfter } from '../lib/api-error.ts';
+import { takeEarlyResponse } from './early-response.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Adopt the request public/early-data.js sent for this very path before the app ran, if there is one. */
+  early?: boolean;
 }
 
 /**
@@ -20,18 +23,23 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      signal,
-      headers: {
-        accept: 'application/json',
-        // The server requires this header on state-changing requests (CSRF guard).
-        'x-requested-with': 'dashboard',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    const send = () =>
+      fetch(path, {
+        method,
+        signal,
+        headers: {
+          accept: 'application/json',
+          // The server requires this header on state-changing requests (CSRF guard).
+          'x-requested-with': 'dashboard',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    const early = options.early ? takeEarlyResponse(path, signal) : undefined;
+    response = await (early ?? send());
+    // Asked before a sign-in that has happened since (the page went to sign-in and came back): ask again.
+    if (early && response.status === 401) response = await send();
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyResponse } from './early-response.ts';
+import { getArchivePage } from './archive.ts';
 import { openList } from './open-list.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,5 +37,28 @@ describe('openList', () => {
     const list = await openList(path);
     expect(list.status).toBe(200);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the archive's first page (getArchivePage)", () => {
+  const path = '/api/apps/demo-app/archive/blocked-messages?limit=200';
+  const page = { data: [], meta: { next: null } };
+  const early = (forPath: string): EarlyResponse => ({
+    path: forPath,
+    at: performance.now(),
+    controller: new AbortController(),
+    response: Promise.resolve(Response.json(page)),
+  });
+
+  it.each([
+    ['adopts the early request for the unfiltered first page', { q: '' }, undefined, 0],
+    ['asks anew for a searched page', { q: 'bjorn' }, undefined, 1],
+    ['asks anew for a later page', { q: '' }, 'cursor-1', 1],
+  ])('%s', async (_, filters, cursor, requests) => {
+    const fetchMock = vi.fn(async () => Response.json(page));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('window', { __earlyResponse: early(path) });
+    await getArchivePage('demo-app', filters, 200, { cursor, offset: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(requests);
   });
 });

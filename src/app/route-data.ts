@@ -1,5 +1,6 @@
 import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { loadArchiveView } from '../features/blocked-messages/archive/archive-view-code.ts';
 import { blockedListLimit } from '../features/blocked-messages/list-limit.ts';
 import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
 import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
@@ -21,6 +22,8 @@ export type Params = Readonly<Record<string, string | undefined>>;
 export interface RouteData {
   start: (params: Params, search: URLSearchParams, signal: AbortSignal) => void;
   key: (params: Params, search: URLSearchParams) => QueryKey;
+  /** Code the page renders with at this address, beyond its own chunk: awaited by the loader (never data). */
+  code?: (search: URLSearchParams) => Promise<unknown> | undefined;
 }
 
 /** The request a page cannot show its first rows without, from its URL alone. */
@@ -94,6 +97,8 @@ export function blockedMessagesOnNavigation(queryClient: QueryClient): RouteData
         )
         .catch(() => undefined);
     },
+    // The archive's view loads beside the page's chunk, so the page renders it at once.
+    code: (search) => (isArchive(search) ? loadArchiveView().catch(() => undefined) : undefined),
     key: (params, search) =>
       isArchive(search)
         ? ['archive', params.appId ?? '', ARCHIVE_URL_PARAMS.map((name) => search.get(name))]
@@ -235,8 +240,10 @@ function signedOut(queryClient: QueryClient): boolean {
 export function routeLoader(data: RouteData) {
   const keyOf = (params: Params, url: URL) => hashKey(data.key(params, url.searchParams));
   return {
-    loader: ({ params, request }: LoaderFunctionArgs) => {
-      data.start(params, new URL(request.url).searchParams, request.signal);
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
+      const search = new URL(request.url).searchParams;
+      data.start(params, search, request.signal);
+      await data.code?.(search);
       return null;
     },
     shouldRevalidate: ({ currentParams, currentUrl, nextParams, nextUrl }: ShouldRevalidateFunctionArgs) =>

@@ -3,10 +3,12 @@ import { routePatterns } from './paths.ts';
 /** How many blocked messages the live list may ask for, and asks for unless the address says. */
 export const BLOCKED_LIST_LIMITS = [100, 500, 1000, 2500, 5000, 10000] as const;
 export const BLOCKED_LIST_DEFAULT_LIMIT = 500;
+/** Archived records per page: a screen and a half at the narrowest rows, a few screens on a desktop. */
+export const ARCHIVE_PAGE_SIZE = 200;
 
 /**
- * Which address asks for what before the app's code runs: the live blocked messages, the one
- * page whose data, more than its code, decides when its first rows show. One definition, read by
+ * Which address asks for what before the app's code runs: the blocked messages, live or archived,
+ * the page whose data, more than its code, decides when its first rows show. One definition, read by
  * the page's head script (the build writes it into public/early-data.js: `earlyDataScript`), by
  * the server, which sends that page its list-first shell (server/routes/static.ts), and by the
  * router, whose route for the page has the same pattern and adopts the request
@@ -14,13 +16,23 @@ export const BLOCKED_LIST_DEFAULT_LIMIT = 500;
  */
 export const earlyRequest = {
   route: routePatterns.blockedMessages,
-  /** The archive's list is another request, made by its own code: the live list would be wasted. */
+  /** The archive's list is another request: the live list would be wasted. */
   unless: { param: 'source', value: 'archive' },
   /** The dashboard's own API path, `:appId` from the route. */
   api: '/api/apps/:appId/moderation/blocked-messages',
   limitParam: 'limit',
   limits: BLOCKED_LIST_LIMITS,
   defaultLimit: BLOCKED_LIST_DEFAULT_LIMIT,
+  /**
+   * The archive (`?source=archive`) asks for its first page instead, as its own code would
+   * (`getArchivePage`), when the address holds no filter of the archive's: only these params.
+   * A filtered view's query string is the archive code's to build.
+   */
+  archive: {
+    api: '/api/apps/:appId/archive/blocked-messages',
+    limit: ARCHIVE_PAGE_SIZE,
+    onlyParams: ['source', 'message'],
+  },
 } as const;
 
 /** A route pattern (`/apps/:appId/blocked-messages`) as a regular expression, each parameter a group, a trailing slash allowed. */
@@ -44,6 +56,7 @@ export function earlyDataScript(source: string): string {
     limitParam: earlyRequest.limitParam,
     limits: earlyRequest.limits,
     defaultLimit: earlyRequest.defaultLimit,
+    archive: earlyRequest.archive,
   };
   return source.replace(PLACEHOLDER, () => JSON.stringify(table));
 }

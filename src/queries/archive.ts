@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getArchivedRevision, getArchivePage, getArchiveStatus, type ArchivePageParam } from '../api/archive.ts';
 import type { ArchiveFilters } from '../api/archive-query.ts';
+import { ARCHIVE_PAGE_SIZE } from '../config/early-request.ts';
 import { isApiError, isRetryable } from '../lib/api-error.ts';
 import { archiveKeys } from './query-keys.ts';
 
@@ -9,8 +10,7 @@ export function retryUnlessStoreless(failureCount: number, error: unknown): bool
   return !(isApiError(error) && error.code === 'ERR_STORE_UNAVAILABLE') && failureCount < 3 && isRetryable(error);
 }
 
-/** Records per page: a screen and a half at the narrowest rows, a few screens on a desktop. */
-export const ARCHIVE_PAGE_SIZE = 200;
+export { ARCHIVE_PAGE_SIZE };
 
 export const archiveStatusQuery = (appId: string) =>
   queryOptions({

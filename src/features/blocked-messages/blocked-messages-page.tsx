@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { loadArchiveView, loadedArchiveView } from './archive/archive-view-code.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -33,13 +34,13 @@ const notes = () => import('./live-notes.tsx');
 const LiveNews = lazy(() => notes().then((m) => ({ default: m.LiveNews })));
 const ClaimedNote = lazy(() => notes().then((m) => ({ default: m.ClaimedNote })));
 const DecidedNotFound = lazy(() => notes().then((m) => ({ default: m.DecidedNotFound })));
-const ArchiveBlockedMessages = lazy(() =>
-  import('./archive/archive-page.tsx').then((m) => ({ default: m.ArchiveBlockedMessages })),
-);
+const LazyArchive = lazy(() => loadArchiveView().then((m) => ({ default: m.ArchiveBlockedMessages })));
 
 export function BlockedMessagesPage() {
   const [params] = useSearchParams();
   if (sourceOf(params) === 'live') return <LiveBlockedMessages />;
+  // Opened at an archive address, the route has loaded the view already; switched to, it loads now.
+  const ArchiveBlockedMessages = loadedArchiveView()?.ArchiveBlockedMessages ?? LazyArchive;
   return (
     <Suspense fallback={<SourceSwitch current="archive" />}>
       <ArchiveBlockedMessages />

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { EarlyResponse } from '../../api/early-response.ts';
+import { archiveQueryString } from '../../api/archive-query.ts';
 import { apiPaths, withLimit } from '../../api/paths.ts';
+import { ARCHIVE_PAGE_SIZE } from '../../config/early-request.ts';
 import { earlyDataScript } from '../../config/early-request.ts';
 import { blockedListLimit } from './list-limit.ts';
 
@@ -94,10 +96,23 @@ describe('public/early-data.js', () => {
   });
 
   it.each([
+    ['/apps/demo-app/blocked-messages?source=archive', 'demo-app'],
+    ['/apps/demo-app/blocked-messages?source=archive&message=m-1', 'demo-app'],
+    ['/apps/a%20b/blocked-messages?message=m-1&source=archive', 'a b'],
+  ])("%s asks for the archive's first page, as the archive's own code would", (url, appId) => {
+    expect(earlyPathAt(`http://x${url}`)).toBe(
+      `${apiPaths.archive(appId, 'blocked-messages')}?${archiveQueryString({ q: '' }, ARCHIVE_PAGE_SIZE)}`,
+    );
+    expect(earlyAt(`http://x${url}`)?.copy).toBeUndefined();
+  });
+
+  it.each([
     '/apps/demo-app/rules',
     '/apps/demo-app/blocked-messages/x',
     '/sign-in',
     '/apps/demo-app/blocked-messages?source=archive&q=42',
+    '/apps/demo-app/blocked-messages?source=archive&ruleId=r-1',
+    '/apps/demo-app/blocked-messages?source=archive&limit=500',
   ])('%s asks for nothing', (url) => {
     expect(earlyPathAt(`http://x${url}`)).toBeUndefined();
   });
