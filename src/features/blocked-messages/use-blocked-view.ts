@@ -3,6 +3,7 @@ import { useNavigate, useNavigation } from 'react-router';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
 import { blockedListLimit } from './list-limit.ts';
+import { useShownMessage } from './use-shown-message.ts';
 
 export { DEFAULT_LIMIT, LIMITS } from './list-limit.ts';
 const TEXT_COMMIT_DELAY_MS = 300;
@@ -21,7 +22,9 @@ export function useBlockedView() {
   // must not hand the list new filters, nor every row new props.
   const filterSearch = useMemo(() => withParams(params, { [PARAM.message]: undefined }).toString(), [params]);
   const urlFilters = useMemo(() => livePending(parseFilters(new URLSearchParams(filterSearch))), [filterSearch]);
-  const messageId = params.get(PARAM.message) ?? undefined;
+  const messageInAddress = params.get(PARAM.message) ?? undefined;
+  // The open message follows a key in the key's own render; the address follows after (use-shown-message.ts).
+  const [messageId, showMessage] = useShownMessage(messageInAddress);
 
   const update = useCallback(
     (changes: Partial<Record<ParamName, string | undefined>>) =>
@@ -65,22 +68,24 @@ export function useBlockedView() {
   // back to it rather than adding another. A message opened from a link just closes.
   const pushedDetail = useRef(false);
   useEffect(() => {
-    if (messageId === undefined) pushedDetail.current = false;
-  }, [messageId]);
+    if (messageInAddress === undefined) pushedDetail.current = false;
+  }, [messageInAddress]);
 
   const openMessage = useCallback(
     (id: string) => {
-      const push = messageId === undefined;
+      const push = messageInAddress === undefined;
       if (push) pushedDetail.current = true;
+      showMessage(id);
       updateParams((current) => withParams(current, { [PARAM.message]: id }), { push });
     },
-    [messageId, updateParams],
+    [messageInAddress, showMessage, updateParams],
   );
 
   const closeMessage = useCallback(() => {
+    showMessage(undefined);
     if (pushedDetail.current) navigate(-1);
     else update({ [PARAM.message]: undefined });
-  }, [navigate, update]);
+  }, [navigate, update, showMessage]);
 
   const clearFilters = useCallback(() => {
     setText('');
