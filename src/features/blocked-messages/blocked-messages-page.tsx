@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { loadArchiveView, loadedArchiveView } from './archive/archive-view-code.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -64,7 +64,10 @@ function LiveBlockedMessages() {
     () => (decided.size === 0 ? decisions.decidedIds : new Set([...decisions.decidedIds, ...decided.keys()])),
     [decisions.decidedIds, decided],
   );
-  const entries = useMemo(() => withoutDecided(data?.entries, decidedIds), [data?.entries, decidedIds]);
+  // The decided message leaves the list just after the next one is shown (a decision's key moves
+  // the drawer in its own render; the rows below it moving up can wait a frame).
+  const listedDecidedIds = useDeferredValue(decidedIds);
+  const entries = useMemo(() => withoutDecided(data?.entries, listedDecidedIds), [data?.entries, listedDecidedIds]);
   const list = useBlockedList(appId, entries, view.filters, view.sort);
   const claimedBy = useCallback((key: string) => claimedByOther(claims, key, me), [claims, me]);
   useClaim(appId, view.messageId, mayDecide(user));
