@@ -71,7 +71,11 @@ function LiveBlockedMessages() {
   const list = useBlockedList(appId, entries, view.filters, view.sort);
   const claimedBy = useCallback((key: string) => claimedByOther(claims, key, me), [claims, me]);
   useClaim(appId, view.messageId, mayDecide(user));
-  const present = useMemo(() => new Set(data?.entries.map((entry) => entry.key)), [data?.entries]);
+  // Live events come once the list is complete: only then is it asked what the list holds.
+  const present = useMemo(
+    () => new Set(data?.complete ? data.entries.map((entry) => entry.key) : []),
+    [data?.complete, data?.entries],
+  );
   const newCount = newMessageCount(live.state, (id) => present.has(id));
   const othersLatest = [...decided.values()].filter((decision) => decision.username !== me).at(-1);
   const openDecided = view.messageId === undefined ? undefined : decided.get(view.messageId);

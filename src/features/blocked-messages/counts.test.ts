@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByRule, facetsOf } from './counts.ts';
+import { countByRule, facetsOf, growingFacets } from './counts.ts';
 import { entriesOf } from './test-records.ts';
 
 const entries = entriesOf(
@@ -51,5 +51,42 @@ describe('facetsOf', () => {
     expect(facets.types).toEqual(['image', 'text']);
     expect(facets.statuses).toEqual(['approved', 'pending']);
     expect(facets.rules.map((r) => r.ruleId)).toEqual(['profanity', 'images']);
+  });
+});
+
+describe('growingFacets', () => {
+  // As chunks arrive: each a new array holding the records before it, then its own.
+  const chunks = [entries.slice(0, 2), entries.slice(0, 4), entries];
+
+  it('gives what facetsOf gives at every step of a growing list', () => {
+    const facets = growingFacets();
+    for (const chunk of chunks) expect(facets(chunk)).toEqual(facetsOf(chunk));
+  });
+
+  it.each([
+    ['a shorter list (decided records removed)', [entries.slice(0, 4), entries.slice(1, 4)]],
+    ['another list of the same length (a refetch)', [entries.slice(0, 3), entries.slice(2, 5)]],
+    ['a list reordered', [entries.slice(0, 4), [...entries.slice(0, 4)].reverse().concat(entries.slice(4))]],
+    ['the same list again', [entries, entries]],
+  ])('reads %s whole, as facetsOf does', (_, lists) => {
+    const facets = growingFacets();
+    for (const list of lists) expect(facets(list)).toEqual(facetsOf(list));
+  });
+
+  it('reads only the records added since the last call', () => {
+    const read: string[] = [];
+    const watched = entries.map((entry) =>
+      Object.defineProperty({ ...entry }, 'item', {
+        get: () => {
+          read.push(entry.key);
+          return entry.item;
+        },
+      }),
+    );
+    const facets = growingFacets();
+    facets(watched.slice(0, 3));
+    read.length = 0;
+    facets(watched);
+    expect(new Set(read)).toEqual(new Set(watched.slice(3).map((entry) => entry.key)));
   });
 });

@@ -17,20 +17,21 @@ export interface RuleCount {
   revisions: RevisionCount[];
 }
 
-/** How many of the given records each rule, and each revision of it, blocked. Most first. */
-export function countByRule(entries: readonly BlockedMessageEntry[]): RuleCount[] {
-  const rules = new Map<string, { ruleName: string; count: number; revisions: Map<string, number> }>();
-  for (const entry of entries) {
-    const record = recordOf(entry);
-    if (!record?.ruleId) continue;
-    let rule = rules.get(record.ruleId);
-    if (!rule) {
-      rule = { ruleName: record.ruleName || record.ruleId, count: 0, revisions: new Map() };
-      rules.set(record.ruleId, rule);
-    }
-    rule.count += 1;
-    if (record.revisionId) rule.revisions.set(record.revisionId, (rule.revisions.get(record.revisionId) ?? 0) + 1);
+type RuleTally = Map<string, { ruleName: string; count: number; revisions: Map<string, number> }>;
+
+function tallyRule(rules: RuleTally, entry: BlockedMessageEntry): void {
+  const record = recordOf(entry);
+  if (!record?.ruleId) return;
+  let rule = rules.get(record.ruleId);
+  if (!rule) {
+    rule = { ruleName: record.ruleName || record.ruleId, count: 0, revisions: new Map() };
+    rules.set(record.ruleId, rule);
   }
+  rule.count += 1;
+  if (record.revisionId) rule.revisions.set(record.revisionId, (rule.revisions.get(record.revisionId) ?? 0) + 1);
+}
+
+function ruleCounts(rules: RuleTally): RuleCount[] {
   return [...rules]
     .map(([ruleId, rule]) => ({
       ruleId,
@@ -43,6 +44,13 @@ export function countByRule(entries: readonly BlockedMessageEntry[]): RuleCount[
     .sort((a, b) => b.count - a.count || a.ruleName.localeCompare(b.ruleName));
 }
 
+/** How many of the given records each rule, and each revision of it, blocked. Most first. */
+export function countByRule(entries: readonly BlockedMessageEntry[]): RuleCount[] {
+  const rules: RuleTally = new Map();
+  for (const entry of entries) tallyRule(rules, entry);
+  return ruleCounts(rules);
+}
+
 export interface Facets {
   rules: RuleCount[];
   actions: string[];
@@ -52,28 +60,69 @@ export interface Facets {
   keywordListIds: string[];
 }
 
-/** The values each filter can take in the loaded records, for the filter menus. */
-export function facetsOf(entries: readonly BlockedMessageEntry[]): Facets {
-  const actions = new Set<string>();
-  const types = new Set<string>();
-  const statuses = new Set<string>();
-  const lists = new Set<string>();
-  for (const entry of entries) {
-    const record = recordOf(entry);
-    if (!record) continue;
-    for (const action of record.action ?? []) actions.add(action);
-    if (record.message.type) types.add(record.message.type);
-    const status = statusOf(record);
-    if (status) statuses.add(status);
-    if (record.condition && isKeywordReference(record.condition))
-      for (const id of asArray(record.condition.value)) lists.add(id);
-  }
+interface FacetTally {
+  rules: RuleTally;
+  actions: Set<string>;
+  types: Set<string>;
+  statuses: Set<string>;
+  lists: Set<string>;
+}
+
+const emptyTally = (): FacetTally => ({
+  rules: new Map(),
+  actions: new Set(),
+  types: new Set(),
+  statuses: new Set(),
+  lists: new Set(),
+});
+
+function tallyFacets(tally: FacetTally, entry: BlockedMessageEntry): void {
+  tallyRule(tally.rules, entry);
+  const record = recordOf(entry);
+  if (!record) return;
+  for (const action of record.action ?? []) tally.actions.add(action);
+  if (record.message.type) tally.types.add(record.message.type);
+  const status = statusOf(record);
+  if (status) tally.statuses.add(status);
+  if (record.condition && isKeywordReference(record.condition))
+    for (const id of asArray(record.condition.value)) tally.lists.add(id);
+}
+
+function facetsOfTally(tally: FacetTally): Facets {
   const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
   return {
-    rules: countByRule(entries),
-    actions: sorted(actions),
-    types: sorted(types),
-    statuses: sorted(statuses),
-    keywordListIds: sorted(lists),
+    rules: ruleCounts(tally.rules),
+    actions: sorted(tally.actions),
+    types: sorted(tally.types),
+    statuses: sorted(tally.statuses),
+    keywordListIds: sorted(tally.lists),
+  };
+}
+
+/** The values each filter can take in the loaded records, for the filter menus. */
+export function facetsOf(entries: readonly BlockedMessageEntry[]): Facets {
+  const tally = emptyTally();
+  for (const entry of entries) tallyFacets(tally, entry);
+  return facetsOfTally(tally);
+}
+
+/**
+ * `facetsOf` for a list that grows at its end while its answer arrives (each chunk a new array
+ * holding the previous one's records, then the new ones): each call reads only the records added
+ * since the last, so a chunk costs what it holds, not everything loaded. Any other list is read whole.
+ */
+export function growingFacets(): (entries: readonly BlockedMessageEntry[]) => Facets {
+  let tally = emptyTally();
+  let read: readonly BlockedMessageEntry[] = [];
+  return (entries) => {
+    // Chunks keep the records they were given (the same objects): the ends say whether it grew.
+    const last = read.length - 1;
+    const grown =
+      entries.length >= read.length && (last < 0 || (entries[0] === read[0] && entries[last] === read[last]));
+    if (!grown) tally = emptyTally();
+    for (let i = grown ? read.length : 0; i < entries.length; i++)
+      tallyFacets(tally, entries[i] as BlockedMessageEntry);
+    read = entries;
+    return facetsOfTally(tally);
   };
 }

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
-import { countByRule, facetsOf } from './counts.ts';
+import { countByRule, growingFacets } from './counts.ts';
 import { filterEntries, sortEntries, type BlockedFilters, type SortOrder } from './filters.ts';
 
 const NONE: BlockedMessageEntry[] = [];
 
 /**
  * The list as shown: sorted once per load or order change, then filtered (one cheap pass over
- * precomputed search text), with the menus' values and the counts derived from it.
+ * precomputed search text), with the menus' values (read a chunk at a time while the answer
+ * arrives) and the counts derived from it.
  */
 export function useBlockedList(
   appId: string,
@@ -18,8 +19,13 @@ export function useBlockedList(
 ) {
   const sorted = useMemo(() => sortEntries(all, sort), [all, sort]);
   const filtered = useMemo(() => filterEntries(sorted, filters), [sorted, filters]);
-  const facets = useMemo(() => facetsOf(all), [all]);
-  const counts = useMemo(() => countByRule(filtered), [filtered]);
+  const [facetsOfGrowing] = useState(growingFacets);
+  const facets = useMemo(() => facetsOfGrowing(all), [facetsOfGrowing, all]);
+  // Nothing filtered out: the counts are the facets' own.
+  const counts = useMemo(
+    () => (filtered.length === all.length ? facets.rules : countByRule(filtered)),
+    [filtered, all.length, facets.rules],
+  );
 
   const lists = useKeywordLists(appId, facets.keywordListIds);
   // A string key keeps `listName` stable while the names stay the same (the list rows are memoised).
