@@ -72,10 +72,8 @@ function LiveBlockedMessages() {
   const claimedBy = useCallback((key: string) => claimedByOther(claims, key, me), [claims, me]);
   useClaim(appId, view.messageId, mayDecide(user));
   // Live events come once the list is complete: only then is it asked what the list holds.
-  const present = useMemo(
-    () => new Set(data?.complete ? data.entries.map((entry) => entry.key) : []),
-    [data?.complete, data?.entries],
-  );
+  const listed = data?.complete ? data.entries : undefined;
+  const present = useMemo(() => new Set(listed?.map((entry) => entry.key)), [listed]);
   const newCount = newMessageCount(live.state, (id) => present.has(id));
   const othersLatest = [...decided.values()].filter((decision) => decision.username !== me).at(-1);
   const openDecided = view.messageId === undefined ? undefined : decided.get(view.messageId);
