@@ -11,8 +11,8 @@ const APP = 'plan-app';
 const RECORDS = 1_000_000;
 /** The page the archive view asks for. */
 const PAGE = 200;
-// Filling both stores at once (PGlite works in this thread, PostgreSQL in its own processes) takes
-// about two minutes on the loaded 2-core machine, most of it PGlite building the trigram index.
+// Both stores fill at once (PGlite works in this thread, PostgreSQL in its own processes): 3 minutes
+// at load 6-7 on the 2-core machine, most of it the trigram index's build (docs/performance.md).
 const FILL_MS = 300_000;
 const SEARCH_MS = 30_000;
 
