@@ -27,12 +27,11 @@ export interface ArchivedDecision {
 }
 
 /**
- * Archived records of one app, newest first, one page after `cursor`. Each record is the
- * service's own, plus `archiveDecision` when the archive holds a decision on it (a name the
- * service does not use, so nothing of its record is hidden), and `archiveNotes` when moderators
- * left notes on it (the exports carry both).
+ * The query for one page of an app's archive after `cursor`, newest first, one row more than the
+ * page to tell whether another follows. A function of its own so that a test can `compile()` it
+ * and read its plan with `EXPLAIN` (archive-search-plan.test.ts) rather than a copy of its SQL.
  */
-export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
+export function archivePageQuery(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
   const limit = params.limit ?? DEFAULT_LIST_LIMIT;
   const after = params.cursor ? decodeCursor(params.cursor) : undefined;
   let query = messagesWithDecisions(db, appId);
@@ -47,7 +46,7 @@ export async function listArchived(db: Kysely<Database>, appId: string, params: 
     query = query.where((eb) =>
       eb(eb.refTuple('m.created_at', 'm.message_id'), '<', eb.tuple(after.createdAt, after.messageId)),
     );
-  const rows = await query
+  return query
     .select([
       'm.created_at',
       'm.message_id',
@@ -59,8 +58,18 @@ export async function listArchived(db: Kysely<Database>, appId: string, params: 
     ])
     .orderBy('m.created_at', 'desc')
     .orderBy('m.message_id', 'desc')
-    .limit(limit + 1)
-    .execute();
+    .limit(limit + 1);
+}
+
+/**
+ * Archived records of one app, newest first, one page after `cursor`. Each record is the
+ * service's own, plus `archiveDecision` when the archive holds a decision on it (a name the
+ * service does not use, so nothing of its record is hidden), and `archiveNotes` when moderators
+ * left notes on it (the exports carry both).
+ */
+export async function listArchived(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
+  const limit = params.limit ?? DEFAULT_LIST_LIMIT;
+  const rows = await archivePageQuery(db, appId, params).execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const notes = await notesOf(
