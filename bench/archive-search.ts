@@ -5,6 +5,7 @@ import { fromRuns, p95, reasonOf, type Figure, type Measurement } from './figure
 import { archiveUrl } from './archive-list.ts';
 import { pageNow, settle, withPage } from './browser/session.ts';
 import { selectors } from './selectors.ts';
+import { longestTaskAfter } from './timings.ts';
 import {
   keystrokeLatencies,
   keystrokeSchedule,
@@ -162,10 +163,12 @@ async function typeName(page: Page, box: Locator, name: string): Promise<{ keys:
 
 interface SearchRun {
   all: number;
-  /** Keystrokes whose query this page had not asked before (not an earlier name's shared start). */
+  /** Keystrokes whose text this page had not typed before (not an earlier name's shared start). */
   fresh: number;
   requestP95: number;
   requests: number;
+  /** The longest main-thread task while typing and waiting for the answers (0: none of 50 ms or more). */
+  longestTask: number;
   cancelled: number;
   superseded: number;
   names: string[];
@@ -181,7 +184,7 @@ const searchRequests = (page: Page, since: number) =>
           const url = new URL(e.name);
           return url.pathname.endsWith(path) && url.searchParams.has('q') && e.startTime >= since;
         })
-        .map((e) => e.responseEnd - e.startTime),
+        .map((e) => ({ q: new URL(e.name).searchParams.get('q') ?? '', ms: e.responseEnd - e.startTime })),
     { path: SEARCH_PATH, since },
   );
 
@@ -211,7 +214,11 @@ function searchRun(
       await box.fill('');
       await answered(page, box, '');
     }
-    const requestTimes = await searchRequests(page, since);
+    const requests = await searchRequests(page, since);
+    const requestTimes = requests.map((r) => r.ms);
+    const tasks = await page.evaluate(() => window.__bench?.longTasks ?? []);
+    // Each request's own time by its query, so a slow query is told from a slow page.
+    progress(`  requests: ${requests.map((r) => `${r.q} ${Math.round(r.ms)}`).join(', ')} ms`);
     // The answers are asked for after the typing, so the typed searches found nothing warmed for them.
     const queries = new Set(typed.flatMap((t) => t.keys.map((key) => queryOf(key.text, MIN_SEARCH_LENGTH))));
     const answers = new Map<string, Answer>();
@@ -240,6 +247,7 @@ function searchRun(
       fresh: p95(fresh),
       requestP95: p95(requestTimes),
       requests: requestTimes.length,
+      longestTask: longestTaskAfter(tasks, since),
       cancelled,
       superseded: all.filter((l) => l.superseded).length,
       names: [...names],
@@ -285,7 +293,7 @@ export async function measureArchiveSearch(
     );
   }
   const done = results.filter((r): r is SearchRun => !('failed' in r));
-  const pick = (key: 'all' | 'fresh' | 'requestP95' | 'superseded') =>
+  const pick = (key: 'all' | 'fresh' | 'requestP95' | 'longestTask' | 'superseded') =>
     fromRuns(
       results.map((r) => ('failed' in r ? r : r[key])),
       key === 'superseded' ? 'count' : 'ms',
@@ -307,7 +315,7 @@ export async function measureArchiveSearch(
     measurement(
       records,
       'searchKeystrokeFresh',
-      `… over the keystrokes whose query the page had not asked before (p95)`,
+      `… over the keystrokes whose text this page had not typed before (p95)`,
       pick('fresh'),
     ),
     measurement(
@@ -318,6 +326,12 @@ export async function measureArchiveSearch(
         pick('requestP95'),
         `${done.reduce((n, r) => n + r.requests, 0)} answered, ${done.reduce((n, r) => n + r.cancelled, 0)} cancelled as superseded over ${done.length} runs`,
       ),
+    ),
+    measurement(
+      records,
+      'searchLongestTask',
+      '… the longest main-thread task while typing (0: none ≥ 50 ms)',
+      pick('longestTask'),
     ),
     measurement(
       records,
