@@ -3,9 +3,10 @@ import { parseArchiveBrowserArgs } from './archive-browser-args.ts';
 
 describe('parseArchiveBrowserArgs', () => {
   it.each([
-    { argv: [], expected: { records: 1_000_000, cache: false, runs: 5 } },
-    { argv: ['20000'], expected: { records: 20_000, cache: false, runs: 5 } },
-    { argv: ['--cache', '50000', '--runs', '3'], expected: { records: 50_000, cache: true, runs: 3 } },
+    { argv: [], expected: { records: 1_000_000, cache: false, runs: 5, check: false } },
+    { argv: ['20000'], expected: { records: 20_000, cache: false, runs: 5, check: false } },
+    { argv: ['--cache', '50000', '--runs', '3'], expected: { records: 50_000, cache: true, runs: 3, check: false } },
+    { argv: ['--check', '--cache'], expected: { records: 1_000_000, cache: true, runs: 5, check: true } },
   ])('$argv', ({ argv, expected }) => {
     expect(parseArchiveBrowserArgs(argv)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRuns, reasonOf, summarize } from './figures.ts';
+import { fromRuns, loadNote, p95, reasonOf, summarize, withNote } from './figures.ts';
 
 describe('summarize', () => {
   it.each([
@@ -45,5 +45,39 @@ describe('reasonOf', () => {
   });
   it('accepts anything thrown', () => {
     expect(reasonOf('plain')).toBe('plain');
+  });
+});
+
+describe('p95', () => {
+  it.each([
+    { samples: [], expected: Number.NaN },
+    { samples: [7], expected: 7 },
+    { samples: Array.from({ length: 20 }, (_, i) => i + 1), expected: 19 },
+    { samples: Array.from({ length: 40 }, (_, i) => 40 - i), expected: 38 },
+    { samples: Array.from({ length: 30 }, (_, i) => i + 1), expected: 29 },
+  ])('of $samples.length samples: $expected', ({ samples, expected }) => {
+    expect(p95(samples)).toBe(expected);
+  });
+});
+
+describe('loadNote', () => {
+  it.each([
+    { start: 1.2, end: 1.9, note: 'load 1.2–1.9' },
+    { start: 2, end: 2, note: 'load 2–2' },
+    { start: 1.5, end: 3.4, note: 'load 1.5–3.4: above the 2 cores, pessimistic' },
+  ])('$start to $end on 2 cores: $note', ({ start, end, note }) => {
+    expect(loadNote(start, end, 2)).toBe(note);
+  });
+});
+
+describe('withNote', () => {
+  const m = (figure: ReturnType<typeof summarize>) => ({ id: 'a', section: 'scale' as const, label: 'a', figure });
+  it('adds the note after the figure’s own', () => {
+    expect(withNote(m(summarize([1], 'ms', 'own')), 'load 1–1').figure).toMatchObject({ note: 'own; load 1–1' });
+    expect(withNote(m(summarize([1], 'ms')), 'load 1–1').figure).toMatchObject({ note: 'load 1–1' });
+  });
+  it('keeps an n/a figure as it is', () => {
+    const missing = m(summarize([], 'ms'));
+    expect(withNote(missing, 'load 1–1')).toEqual(missing);
   });
 });

@@ -68,3 +68,22 @@ export function reasonOf(error: unknown): string {
   const first = text.split('\n').find((line) => line.trim() !== '') ?? 'unknown error';
   return first.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
+
+/** The p95 of a run's samples (nearest rank); NaN without any. */
+export function p95(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+}
+
+/** The 1-minute load average over a part of a run, and whether it was above the machine's cores. */
+export function loadNote(start: number, end: number, cores: number): string {
+  const busy = Math.max(start, end) > cores;
+  return `load ${start}–${end}${busy ? `: above the ${cores} cores, pessimistic` : ''}`;
+}
+
+/** The measurement with `note` after any note of its own (an n/a figure keeps its reason). */
+export function withNote(measurement: Measurement, note: string): Measurement {
+  const f = measurement.figure;
+  if (f.kind === 'na') return measurement;
+  return { ...measurement, figure: { ...f, note: [f.note, note].filter(Boolean).join('; ') } };
+}

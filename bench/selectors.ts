@@ -44,6 +44,12 @@ export const selectors = {
       .getByRole('searchbox', { name: /search|filter/i })
       .or(page.getByRole('textbox', { name: /search|filter/i }))
       .first(),
+  /** The archive's search box (searched on the server as it is typed, from 3 characters). */
+  archiveSearchBox: (page: Page): Locator => page.getByRole('searchbox', { name: 'Search the archive' }),
+  /** The spinner the archive's search box shows while the rows are an earlier search's. */
+  searchingCss: '[aria-label="Searching"]',
+  /** A row's open button, named after the message's id (its text is the id). */
+  openMessageCss: 'button[aria-label^="Open message "]',
   /** The trends chart, drawn once the archive's counts are in. */
   trendsChart: (page: Page): Locator => page.getByRole('group', { name: /Chart of blocked messages/ }),
   /** The settings form is usable once its save action is shown (disabled until something changes). */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { fromRuns, reasonOf, type Measurement } from './figures.ts';
+import { fromRuns, p95, reasonOf, type Measurement } from './figures.ts';
 import { loadBlockedList } from './blocked-list.ts';
 import { withPage } from './browser/session.ts';
 import { selectors } from './selectors.ts';
@@ -10,12 +10,6 @@ export const NEXT_PRESSES = 50;
 export const DECISIONS = 20;
 
 type Run = number | { failed: string };
-
-/** The p95 of a run's samples (nearest rank). */
-export function p95(samples: readonly number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-}
 
 /**
  * Watches the open message from inside the page: for each `j` or `m`, the time from the key's

@@ -18,6 +18,8 @@ export interface ScrollResult {
 export interface ScrollOptions {
   /** Scroll until the grid holds this many records (an infinite list loading pages) instead of to the end. */
   untilRecords?: number;
+  /** Steps that move the list before it gives up (default twice MAX_SCROLL_STEPS: enough to reach the end). */
+  maxMovingSteps?: number;
   timeoutMs?: number;
 }
 
@@ -30,10 +32,10 @@ export interface ScrollOptions {
  */
 export function scrollToEnd(
   page: Page,
-  { untilRecords = 0, timeoutMs = 60_000 }: ScrollOptions = {},
+  { untilRecords = 0, maxMovingSteps = MAX_SCROLL_STEPS * 2, timeoutMs = 60_000 }: ScrollOptions = {},
 ): Promise<ScrollResult> {
   return page.evaluate(
-    async ({ dataRowCss, anyRowCss, gridCss, maxSteps, untilRecords, timeoutMs }) => {
+    async ({ dataRowCss, anyRowCss, gridCss, maxSteps, maxMovingSteps, untilRecords, timeoutMs }) => {
       const first = document.querySelector(dataRowCss);
       if (!first) throw new Error('no data row to scroll from');
       let scroller: HTMLElement | null = first.parentElement;
@@ -56,7 +58,7 @@ export function scrollToEnd(
       const started = performance.now();
       let last = await frame();
       let steps = 0;
-      while (!done() && steps < maxSteps * 2 && performance.now() - started < timeoutMs) {
+      while (!done() && steps < maxMovingSteps && performance.now() - started < timeoutMs) {
         const step = Math.max(el.clientHeight, Math.ceil((el.scrollHeight - el.clientHeight) / maxSteps));
         const before = el.scrollTop;
         el.scrollTop = Math.min(el.scrollTop + step, el.scrollHeight);
@@ -81,6 +83,7 @@ export function scrollToEnd(
       anyRowCss: selectors.anyRowCss,
       gridCss: selectors.listWithRowCountCss,
       maxSteps: MAX_SCROLL_STEPS,
+      maxMovingSteps,
       untilRecords,
       timeoutMs,
     },
