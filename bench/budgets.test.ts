@@ -87,7 +87,7 @@ describe('limitText', () => {
   it.each([
     ['js', '≤ 208 KB'],
     ['dom-rows', '< 100 (every run)'],
-    ['long-task', '≤ 200 ms'],
+    ['long-task', '≤ 50 ms'],
     ['waterfall', '> 0 ms (every run)'],
     ['peer-ratio', '≤ 50%'],
     ['js-before-rows', '< 100%'],
