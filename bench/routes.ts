@@ -108,11 +108,11 @@ export const ROUTES: readonly BenchRoute[] = [
     mainRequest: api(`moderation/rules/${RULE_ID}`),
     ready: selectors.ruleCopyForm,
   },
-  // A new rule asks for the lists its first condition offers; its form shows before them, after the session check.
+  // A new rule asks for the lists its first condition offers, at navigation; its form shows before them.
   {
     path: paths.ruleNew(APP_ID),
     module: lazyPages.ruleNew.module,
-    mainRequest: '/api/session',
+    mainRequest: api('moderation/keywords?limit=1000'),
     ready: selectors.newRuleForm,
   },
   // A new list asks for nothing of its own: the one request before its form is the session check.

@@ -113,15 +113,17 @@ function appPages(queryClient: QueryClient): RouteObject[] {
       afterMainRequest(lazyPages.keywordList.load),
     ),
     // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
-    {
-      path: routePatterns.ruleNew,
-      errorElement: <RouteError />,
-      lazy: orFailedPage(lazyPages.ruleNew.load),
-    },
+    // A new rule's first condition offers the keyword lists: they are asked for at navigation.
+    page(
+      routePatterns.ruleNew,
+      prefetchLazilyOnNavigation(queryClient, keywordListsMain),
+      afterMainCode(keywordListsMain, lazyPages.ruleNew.load),
+    ),
+    // A new list asks for nothing of its own: its code waits a task, so the session check goes first.
     {
       path: routePatterns.keywordListNew,
       errorElement: <RouteError />,
-      lazy: orFailedPage(lazyPages.keywordListNew.load),
+      lazy: orFailedPage(afterMainRequest(lazyPages.keywordListNew.load)),
     },
     page(
       routePatterns.keywordListEdit,
