@@ -12,6 +12,9 @@ import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
 import { holdsUnstorable } from '../store/storable-json.ts';
 import { archivedRevision } from './archived-revision.ts';
+import { CANCELLED_BEFORE_ITS_TURN, SearchTurns } from './search-turns.ts';
+import type { SignedIn } from '../auth/context.ts';
+import type { SessionUser } from '../auth/session-service.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
 import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
 
@@ -52,7 +55,10 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
       return jsonError(400, 'ERR_BAD_REQUEST', `The archive query is invalid: ${describeIssues(parsed.error)}.`);
     if (!db) return unavailable('This dashboard server runs without a store, so it keeps no archive.');
     try {
-      return c.json(await run(db, appId, parsed.data), 200, { 'cache-control': 'no-store' });
+      const answer = await run(db, appId, parsed.data);
+      // Nobody is waiting for it: the client closed the request (499, as proxies log it).
+      if (answer === CANCELLED_BEFORE_ITS_TURN) return new Response(null, { status: 499 });
+      return c.json(answer, 200, { 'cache-control': 'no-store' });
     } catch (error) {
       const code = describeCode(errorCode(error));
       log?.(
@@ -81,13 +87,22 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
     ),
   );
 
+  // Searched as it is typed: one search at a time per user and app, skipping the cancelled (search-turns.ts).
+  const searches = new SearchTurns();
   routes.get('/:appId/archive/blocked-messages', (c) =>
     withStore(
       c,
       (query) => listParamsSchema.safeParse(query),
       async (store, appId, params) => {
-        const page = await listArchived(store, appId, params);
-        return { data: page.records, meta: { next: page.next } };
+        const read = async () => {
+          const page = await listArchived(store, appId, params);
+          return { data: page.records, meta: { next: page.next } };
+        };
+        if (!params.q) return read();
+        // Set by authenticate on every request it lets through (the local admin without users);
+        // only the searches' turns are keyed by it, never access.
+        const user = (c as unknown as Context<SignedIn>).get('user') as SessionUser | undefined;
+        return searches.run(`${appId}\n${user?.username ?? ''}`, c.req.raw.signal, read);
       },
     ),
   );
