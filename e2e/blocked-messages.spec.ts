@@ -268,6 +268,16 @@ test('keyboard-only triage through five records', async ({ page }) => {
     await page.keyboard.press('Escape');
   });
 
+  await test.step('Esc as soon as the message shows, before the address may hold it: it closes, and the list stays', async () => {
+    await page.keyboard.press('Enter');
+    await expect(bm.drawer).toContainText(`Blocked message ${ids[3]}`);
+    await page.keyboard.press('Escape');
+    await expect(bm.drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/message=/);
+    await bm.expectShowing(records.length, records.length);
+    await expect(bm.selectedRow()).toContainText(ids[3] ?? '');
+  });
+
   await test.step('the keys are left alone while typing in the search box', async () => {
     await bm.search.focus();
     await page.keyboard.type('jk');

@@ -83,8 +83,15 @@ export function useBlockedView() {
 
   const closeMessage = useCallback(() => {
     showMessage(undefined);
-    if (pushedDetail.current) navigate(-1);
-    else update({ [PARAM.message]: undefined });
+    // Back only once the entry pushed for it is there: the drawer opens ahead of the address, and
+    // Esc can come before the navigation lands; going back then would leave the page. Replacing
+    // the address supersedes that navigation instead.
+    const landed = new URLSearchParams(window.location.search).has(PARAM.message);
+    if (pushedDetail.current && landed) navigate(-1);
+    else {
+      pushedDetail.current = false;
+      update({ [PARAM.message]: undefined });
+    }
   }, [navigate, update, showMessage]);
 
   const clearFilters = useCallback(() => {
