@@ -12,8 +12,10 @@ const RECORDS = 1_000_000;
 /** The page the archive view asks for. */
 const PAGE = 200;
 // Both stores fill at once (PGlite works in this thread, PostgreSQL in its own processes): 3 minutes
-// at load 6-7 on the 2-core machine, most of it the trigram index's build (docs/performance.md).
-const FILL_MS = 300_000;
+// at load 6-7 on the 2-core machine, most of it the trigram index's build (docs/performance.md),
+// 4.7 minutes in a CI run with both cores kept busy beside the other test files: the bound is
+// for a fill that hangs, not a budget.
+const FILL_MS = 900_000;
 const SEARCH_MS = 30_000;
 
 interface Filled {
