@@ -1,7 +1,7 @@
 import { readable, type z } from './schemas/zod.ts';
 import { errorBodySchema } from './schemas/error.ts';
 import { ApiError, parseRetryAfter } from '../lib/api-error.ts';
-import { takeEarlyResponse } from './early-response.ts';
+import { earlyOrSent } from './early-response.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
@@ -36,10 +36,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
       });
-    const early = options.early ? takeEarlyResponse(path, signal) : undefined;
-    response = await (early ?? send());
-    // Asked before a sign-in that has happened since (the page went to sign-in and came back): ask again.
-    if (early && response.status === 401) response = await send();
+    response = await (options.early ? earlyOrSent(path, signal, send) : send());
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({

@@ -43,3 +43,15 @@ export function takeEarlyResponse(path: string, signal?: AbortSignal): Promise<R
   else signal?.addEventListener('abort', () => early.controller.abort(signal.reason), { once: true });
   return early.response;
 }
+
+/**
+ * The answer to the early request for `path` when there is one, else `send()`'s. An early request
+ * refused for want of a session (asked before a sign-in that has happened since: the page went to
+ * sign-in and came back) is asked again.
+ */
+export async function earlyOrSent(path: string, signal: AbortSignal | undefined, send: () => Promise<Response>) {
+  const early = takeEarlyResponse(path, signal);
+  if (!early) return send();
+  const response = await early;
+  return response.status === 401 ? send() : response;
+}

@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/api-error.ts';
 import { errorFromResponse } from './client.ts';
-import { takeEarlyResponse } from './early-response.ts';
+import { earlyOrSent } from './early-response.ts';
 
 /** A list answer whose status was OK: its body, not yet read, and the status for error messages. */
 export interface OpenList {
@@ -27,10 +27,7 @@ export async function openList(path: string, signal?: AbortSignal): Promise<Open
   try {
     const send = () => fetch(path, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
     // The blocked messages may have been asked for before this code loaded (public/early-data.js).
-    const early = takeEarlyResponse(path, signal);
-    response = await (early ?? send());
-    // Asked before a sign-in that has happened since (the page went to sign-in and came back): ask again.
-    if (early && response.status === 401) response = await send();
+    response = await earlyOrSent(path, signal, send);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({
