@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme.ts';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -10,6 +10,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   url?: string;
   routePath?: string;
   queryClient?: QueryClient;
+  /** `browser`: the tab's own history (jsdom's), for code that reads it as the app does; `url` is pushed onto it. */
+  history?: 'memory' | 'browser';
 }
 
 /**
@@ -17,10 +19,16 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  * memory data router at `url` with the element as the route at `routePath`. The router is
  * returned, so a test can read where the page went (`router.state.location`).
  */
-export function render(ui: ReactElement, { url = '/', routePath = '*', queryClient, ...options }: Options = {}) {
+export function render(
+  ui: ReactElement,
+  { url = '/', routePath = '*', queryClient, history = 'memory', ...options }: Options = {},
+) {
   const client =
     queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [url] });
+  const routes = [{ path: routePath, element: ui }];
+  if (history === 'browser') window.history.pushState(null, '', url);
+  const router =
+    history === 'browser' ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [url] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -25,3 +25,69 @@ describe('useBlockedView', () => {
     expect(seen.at(-1)?.ruleId).toBe('toxicity');
   });
 });
+
+describe('useBlockedView opening and closing in the tab history', () => {
+  const list = '/apps/a/blocked-messages';
+  function setup() {
+    window.history.replaceState(null, '', '/before');
+    let view: BlockedView | undefined;
+    const rendered = render(<Probe onView={(v) => (view = v)} />, { url: list, history: 'browser' });
+    const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
+    return { view: () => view, settle, unmount: rendered.unmount };
+  }
+
+  it('opens with a new entry, and closes by going back to the list', async () => {
+    const { view, settle, unmount } = setup();
+    const length = window.history.length;
+    await act(async () => view()?.openMessage('m-1'));
+    await settle();
+    expect(window.location.search).toBe('?message=m-1');
+    expect(window.history.length).toBe(length + 1);
+    await act(async () => view()?.closeMessage());
+    await settle();
+    expect(window.location.pathname).toBe(list);
+    expect(window.location.search).toBe('');
+    expect(view()?.messageId).toBeUndefined();
+    unmount();
+  });
+
+  it('never leaves the page when the keys come faster than the navigations land', async () => {
+    const { view, settle, unmount } = setup();
+    await act(async () => view()?.openMessage('m-1'));
+    await settle();
+    // Esc, then Enter as the Back lands but before the page has rendered it, then Esc.
+    const stale = view();
+    const enterAsBackLands = () => stale?.openMessage('m-1');
+    window.addEventListener('popstate', enterAsBackLands, { once: true });
+    await act(async () => stale?.closeMessage());
+    await settle();
+    await act(async () => view()?.closeMessage());
+    await settle();
+    expect(window.location.pathname).toBe(list);
+    expect(view()?.messageId).toBeUndefined();
+    // Enter and Esc before the pushed entry lands: the close replaces it instead of going back.
+    act(() => {
+      view()?.openMessage('m-2');
+      view()?.closeMessage();
+    });
+    await settle();
+    expect(window.location.pathname).toBe(list);
+    expect(window.location.search).toBe('');
+    unmount();
+  });
+
+  it('closes a message opened from a link without going back', async () => {
+    window.history.replaceState(null, '', '/before');
+    let view: BlockedView | undefined;
+    const { unmount } = render(<Probe onView={(v) => (view = v)} />, {
+      url: `${list}?message=m-9`,
+      history: 'browser',
+    });
+    expect(view?.messageId).toBe('m-9');
+    await act(async () => view?.closeMessage());
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
+    expect(window.location.pathname).toBe(list);
+    expect(window.location.search).toBe('');
+    unmount();
+  });
+});

@@ -8,6 +8,18 @@ import { useShownMessage } from './use-shown-message.ts';
 export { DEFAULT_LIMIT, LIMITS } from './list-limit.ts';
 const TEXT_COMMIT_DELAY_MS = 300;
 
+/** Whether the address bar holds an open message now (a navigation asked for may not have landed yet). */
+function messageInLiveAddress(): boolean {
+  return new URLSearchParams(window.location.search).has(PARAM.message);
+}
+
+/** The current entry's place in the tab's history, as React Router's browser history records it. */
+function historyIndex(): number | undefined {
+  const state: unknown = window.history.state;
+  const index = state && typeof state === 'object' && 'idx' in state ? state.idx : undefined;
+  return typeof index === 'number' ? index : undefined;
+}
+
 /**
  * Everything that defines the view lives in the query string, so a link or a reload shows the
  * same thing. The free text is the exception while typing: it filters at once (deferred) and
@@ -65,33 +77,29 @@ export function useBlockedView() {
   const filters: BlockedFilters = useMemo(() => ({ ...urlFilters, text: deferredText }), [urlFilters, deferredText]);
 
   // Opening from the list adds a history entry (Back closes the message); closing then goes
-  // back to it rather than adding another. A message opened from a link just closes.
-  const pushedDetail = useRef(false);
-  useEffect(() => {
-    if (messageInAddress === undefined) pushedDetail.current = false;
-  }, [messageInAddress]);
+  // back to it rather than adding another. A message opened from a link just closes. Both are
+  // decided from the browser's history as it is when the key is pressed, not from the last
+  // render: keys can come faster than navigations land (Esc, then Enter, then Esc again), and
+  // going back from an entry this page did not push would leave the page.
+  const listEntry = useRef<number | undefined>(undefined);
 
   const openMessage = useCallback(
     (id: string) => {
-      const push = messageInAddress === undefined;
-      if (push) pushedDetail.current = true;
+      const push = !messageInLiveAddress();
+      if (push) listEntry.current = historyIndex();
       showMessage(id);
       updateParams((current) => withParams(current, { [PARAM.message]: id }), { push });
     },
-    [messageInAddress, showMessage, updateParams],
+    [showMessage, updateParams],
   );
 
   const closeMessage = useCallback(() => {
     showMessage(undefined);
-    // Back only once the entry pushed for it is there: the drawer opens ahead of the address, and
-    // Esc can come before the navigation lands; going back then would leave the page. Replacing
-    // the address supersedes that navigation instead.
-    const landed = new URLSearchParams(window.location.search).has(PARAM.message);
-    if (pushedDetail.current && landed) navigate(-1);
-    else {
-      pushedDetail.current = false;
-      update({ [PARAM.message]: undefined });
-    }
+    const from = listEntry.current;
+    listEntry.current = undefined;
+    const index = historyIndex();
+    if (from !== undefined && index === from + 1 && messageInLiveAddress()) navigate(-1);
+    else update({ [PARAM.message]: undefined });
   }, [navigate, update, showMessage]);
 
   const clearFilters = useCallback(() => {
