@@ -15,7 +15,10 @@ const PAGE_PATH = '/archive/blocked-messages';
 export const archiveUrl = (appId: string) => `${paths.blockedMessages(appId)}?source=archive`;
 
 interface FirstRows {
+  /** The first archived row on screen: painted from the early request before the app ran (public/first-rows.js), or the app's. */
   firstRow: number;
+  /** The app's own first row, which opens and decides. */
+  firstGridRow: number;
   /** When the first page's request started, how long its answer took, and from its last byte to the first row. */
   requestStart: number;
   requestTime: number;
@@ -25,11 +28,13 @@ interface FirstRows {
 /** A cold load (fresh context) of the archive list, up to the frame of its first row. */
 async function openArchive(page: Page, appId: string): Promise<FirstRows> {
   await page.goto(archiveUrl(appId), { waitUntil: 'commit' });
-  const firstRow = await appearedAt(selectors.blockedRow(page), 'an archived row', 60_000);
+  const firstRow = await appearedAt(selectors.blockedRowShown(page), 'an archived row', 60_000);
+  const firstGridRow = await appearedAt(selectors.blockedRow(page), 'the app’s archived row', 60_000);
   const [first] = (await collectPageFetches(page, PAGE_PATH, 0)).requests;
   if (!first) throw new Error('the first page’s request was not seen');
   return {
     firstRow,
+    firstGridRow,
     requestStart: first.start,
     requestTime: first.responseEnd - first.start,
     responseToFirstRow: firstRow - first.responseEnd,
@@ -114,7 +119,18 @@ export async function measureArchiveStart(
       'ms',
     );
   return [
-    measurement(records, 'firstRow', 'navigation → first archived row (cold cache)', pick('firstRow')),
+    measurement(
+      records,
+      'firstRow',
+      'navigation → first archived row on screen (cold cache; painted before the app runs)',
+      pick('firstRow'),
+    ),
+    measurement(
+      records,
+      'firstGridRow',
+      '… navigation → the app’s own first row (it opens and decides)',
+      pick('firstGridRow'),
+    ),
     measurement(
       records,
       'requestStart',
@@ -130,7 +146,7 @@ export async function measureArchiveStart(
     measurement(
       records,
       'responseToFirstRow',
-      '… the first page’s last byte → first archived row (checking, rendering)',
+      '… the first page’s last byte → first archived row on screen',
       pick('responseToFirstRow'),
     ),
   ];

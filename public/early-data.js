@@ -16,7 +16,8 @@
     return;
   }
   var path;
-  if (search.get(table.unless.param) === table.unless.value) {
+  var archive = search.get(table.unless.param) === table.unless.value;
+  if (archive) {
     // The archive: its first page, when the address filters nothing (else its own code asks).
     var plain = Array.from(search.keys()).every(function (key) {
       return table.archive.onlyParams.indexOf(key) >= 0;
@@ -35,12 +36,14 @@
     credentials: 'same-origin',
   });
   // The newest records are painted from a copy before the app runs (first-rows.js), on the
-  // unfiltered list only: with a search or a filter in the address, they would be the wrong rows.
+  // unfiltered list only (live or archived, with no message open): with a search or a filter in
+  // the address, they would be the wrong rows.
   var unfiltered = Array.from(search.keys()).every(function (key) {
-    return key === table.limitParam;
+    return key === (archive ? table.unless.param : table.limitParam);
   });
   window.__earlyResponse = {
     path: path,
+    list: archive ? 'archive' : 'live',
     at: window.performance.now(),
     controller: controller,
     response: response,

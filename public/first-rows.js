@@ -87,6 +87,17 @@
     return seconds === undefined ? undefined : Number(seconds);
   }
 
+  // A decision the archive keeps beside a record, as the archive's status chip says it
+  // (src/features/blocked-messages/archive/archive-decision.ts, decidedStatus).
+  const APPROVED = ['approve', 'approved', 'review', 'reviewed'];
+  const REJECTED = ['reject', 'rejected', 'disapprove', 'disapproved'];
+  /** @param {string | undefined} word */
+  function decidedChip(word) {
+    if (word === undefined) return undefined;
+    if (APPROVED.includes(word)) return 'approved';
+    return REJECTED.includes(word) ? 'marked reviewed' : undefined;
+  }
+
   /**
    * The words of one row, from one raw record at `position` in the list.
    * @param {unknown} raw @param {number} position
@@ -116,7 +127,7 @@
       words: isCustom ? undefined : text(data.text),
       rule: text(record.ruleName ?? record.ruleId) ?? 'unknown rule',
       revision: revision === undefined ? undefined : `rev ${Number(revision)}`,
-      status: text(object(data.moderation).status),
+      status: decidedChip(text(object(record.archiveDecision).status)) ?? text(object(data.moderation).status),
     };
   }
 
@@ -165,11 +176,21 @@
     return node;
   }
 
+  // What the page says of itself, as the app's page header does (live, or the archive's).
+  const PAGES = {
+    live: { label: 'Newest blocked messages', description: 'What automatic moderation stopped, and why.' },
+    archive: {
+      label: 'Newest archived blocked messages',
+      description: 'Everything this dashboard has kept, searched on the server.',
+    },
+  };
+  const words = PAGES[early?.list === 'archive' ? 'archive' : 'live'];
+
   /** @param {ReturnType<typeof rowOf>[]} rows */
   function table(rows) {
     const node = el('div', 'first-rows-table');
     node.setAttribute('role', 'table');
-    node.setAttribute('aria-label', 'Newest blocked messages (the page is still loading)');
+    node.setAttribute('aria-label', `${words.label} (the page is still loading)`);
     node.setAttribute('aria-busy', 'true');
     const names = ['Message', 'Sender', 'Receiver and conversation', 'Content', 'Rule', 'Status'];
     node.append(
@@ -197,13 +218,13 @@
 
   /** The page's frame around the rows until the app renders its own. @param {HTMLElement} rows */
   function page(rows) {
-    const view = el('div', 'first-rows');
+    const view = el('div', `first-rows first-rows-${early?.list === 'archive' ? 'archive' : 'live'}`);
     const bar = el('header', 'first-rows-bar');
     bar.append(el('span', 'first-rows-strong', 'Moderation dashboard'));
     const main = el('main', 'first-rows-main');
     main.append(
       el('h1', 'first-rows-title', 'Blocked messages'),
-      el('p', 'first-rows-description', 'What automatic moderation stopped, and why.'),
+      el('p', 'first-rows-description', words.description),
       el('div', 'first-rows-controls'),
       rows,
     );

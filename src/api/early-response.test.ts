@@ -9,6 +9,7 @@ describe('openList', () => {
   const path = '/api/apps/demo-app/moderation/blocked-messages?limit=500';
   const early = (forPath: string, at = performance.now()): EarlyResponse => ({
     path: forPath,
+    list: 'live',
     at,
     controller: new AbortController(),
     response: Promise.resolve(Response.json({ data: [] })),
@@ -45,6 +46,7 @@ describe("the archive's first page (getArchivePage)", () => {
   const page = { data: [], meta: { next: null } };
   const early = (forPath: string): EarlyResponse => ({
     path: forPath,
+    list: 'archive',
     at: performance.now(),
     controller: new AbortController(),
     response: Promise.resolve(Response.json(page)),

@@ -5,6 +5,8 @@ export interface EarlyResponse {
   at: number;
   controller: AbortController;
   response: Promise<Response>;
+  /** Which list it is: the live blocked messages, or the archive's first page. */
+  list: 'live' | 'archive';
   /** A copy of a successful answer on the unfiltered list, which public/first-rows.js paints from. */
   copy?: Promise<Response | undefined>;
 }

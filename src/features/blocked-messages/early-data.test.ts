@@ -103,7 +103,7 @@ describe('public/early-data.js', () => {
     expect(earlyPathAt(`http://x${url}`)).toBe(
       `${apiPaths.archive(appId, 'blocked-messages')}?${archiveQueryString({ q: '' }, ARCHIVE_PAGE_SIZE)}`,
     );
-    expect(earlyAt(`http://x${url}`)?.copy).toBeUndefined();
+    expect(earlyAt(`http://x${url}`)?.list).toBe('archive');
   });
 
   it.each([
@@ -123,6 +123,10 @@ describe('public/early-data.js', () => {
     ['/apps/demo-app/blocked-messages?q=bjorn', false],
     ['/apps/demo-app/blocked-messages?limit=500&rule=spam', false],
     ['/apps/demo-app/blocked-messages?sort=oldest', false],
+    ['/apps/demo-app/blocked-messages?source=archive', true],
+    // The drawer opens over the list at once: nothing is painted behind it.
+    ['/apps/demo-app/blocked-messages?source=archive&message=m-1', false],
+    ['/apps/demo-app/blocked-messages?message=m-1', false],
   ])('%s: rows are painted before the app runs only on the unfiltered list (%s)', (url, painted) => {
     expect(earlyAt(`http://x${url}`)?.copy !== undefined).toBe(painted);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toEntries } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../api/schemas/rule.ts';
 import { formatRelative } from '../../lib/format-time.ts';
+import { archiveDecisionOf, decidedStatus } from './archive/archive-decision.ts';
 import { conversationOf, displayName, entityId, receiverOf, senderOf, statusOf, typeLabel } from './record-fields.ts';
 import { rawRecord } from './test-records.ts';
 
@@ -88,6 +89,13 @@ describe('first-rows.js: each row says what the app’s row says', () => {
     },
     { message: { sender: 's', receiver: 'r', conversationId: 'c-1' } },
     {},
+    // Archived records: the decision kept beside them is their status, in every word it is kept under.
+    ...['approved', 'rejected', 'reviewed', 'approve', 'reject', 'review', 'disapprove', 'disapproved', 'pending'].map(
+      (status, i) => ({
+        ...rawRecord({ id: `a-${i}`, status: 'pending' }),
+        archiveDecision: { status, decidedBy: 'mo', decidedAt: 1700000000, source: 'dashboard' },
+      }),
+    ),
   ];
 
   it.each(records.map((record, i) => [i, record] as const))('record %i', (i, record) => {
@@ -105,7 +113,7 @@ describe('first-rows.js: each row says what the app’s row says', () => {
       type: typeLabel(value),
       rule: value.ruleName ?? value.ruleId ?? 'unknown rule',
       revision: revision === undefined ? undefined : `rev ${revision}`,
-      status: statusOf(value),
+      status: decidedStatus(archiveDecisionOf(entry))?.chip ?? statusOf(value),
     });
   });
 

@@ -10,19 +10,13 @@ const paintedRows = () => typeof document !== 'undefined' && document.querySelec
  * rendered first, first-rows.js puts the rows into the slot once it has them, and the bars
  * hide (first-rows.css).
  */
-export function LoadingRows() {
+export function LoadingRows({ label = 'Loading the blocked messages' }: { label?: string }) {
   const [painted] = useState(paintedRows);
   return (
     <>
       <div data-first-rows-slot="" />
       {painted ? null : (
-        <Stack
-          gap="xs"
-          role="progressbar"
-          aria-busy="true"
-          aria-label="Loading the blocked messages"
-          data-first-rows-bars=""
-        >
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={label} data-first-rows-bars="">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={56} />
           ))}

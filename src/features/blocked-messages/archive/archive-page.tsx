@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater
 import { archiveListQuery } from '../../../queries/archive.ts';
 import { BlockedMessagesGrid } from '../blocked-messages-grid.tsx';
 import { ExportButtons } from '../export-buttons.tsx';
+import { LoadingRows } from '../loading-rows.tsx';
 import { ShortcutsHelp } from '../shortcuts-help.tsx';
 import { SourceSwitch } from '../source-switch.tsx';
 import { useBlockedList } from '../use-blocked-list.ts';
@@ -121,11 +122,7 @@ export function ArchiveBlockedMessages() {
         <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} />
       ) : null}
       {query.isError && !entries ? null : loading ? (
-        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading the archived messages">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading the archived messages" />
       ) : (
         <>
           <ArchiveListStatus
