@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { render, screen } from '../../../test-utils/render.tsx';
 import { ArchiveStatusLine } from './archive-status-line.tsx';
 
@@ -25,6 +26,22 @@ describe('ArchiveStatusLine', () => {
       screen.getAllByText(/^Records between .* may be missing: more were blocked than one poll can read\.$/),
     ).toHaveLength(2);
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/apps/a1/archive/status');
+  });
+
+  it('lists the newest three of many gaps, and all of them when asked', async () => {
+    const gaps = Array.from({ length: 40 }, (_, i) => ({
+      from: 1_772_090_000 - i * 1000,
+      to: 1_772_090_300 - i * 1000,
+    }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: { ...status, gaps } }));
+    render(<ArchiveStatusLine appId="a1" />);
+    const gapLine = /^Records between .* may be missing: more were blocked than one poll can read\.$/;
+    await screen.findByRole('status', { name: 'Archive status' });
+    expect(screen.getAllByText(gapLine)).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 40 gaps (37 older)' }));
+    expect(screen.getAllByText(gapLine)).toHaveLength(40);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the newest 3 gaps only' }));
+    expect(screen.getAllByText(gapLine)).toHaveLength(3);
   });
 
   it('says plainly when the server keeps no archive, and points to Live', async () => {

@@ -1,12 +1,21 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { archiveStatusQuery } from '../../../queries/archive.ts';
 import { gapWords, holdingsWords, pollWords } from './status-words.ts';
 
-/** What the archive holds, how its polling goes and every gap, in words beside the switch. */
-export function ArchiveStatusLine({ appId }: { appId: string }) {
+/** Gaps listed before "Show all": the newest, which a search of recent messages may meet. */
+const GAPS_SHOWN = 3;
+
+/**
+ * What the archive holds, how its polling goes and its gaps, in words beside the switch: the
+ * newest few, and all of them when asked. Rendered again only when the status changes, not with
+ * each page of the list.
+ */
+export const ArchiveStatusLine = memo(function ArchiveStatusLine({ appId }: { appId: string }) {
   const status = useQuery(archiveStatusQuery(appId));
+  const [allGaps, setAllGaps] = useState(false);
   if (status.isPending)
     return (
       <Text size="sm" c="dimmed">
@@ -34,7 +43,7 @@ export function ArchiveStatusLine({ appId }: { appId: string }) {
       <Text size="sm">
         {holdingsWords(data)} {pollWords(data)}
       </Text>
-      {data.gaps.map((gap) => (
+      {(allGaps ? data.gaps : data.gaps.slice(0, GAPS_SHOWN)).map((gap) => (
         <Text
           key={`${gap.from}-${gap.to}`}
           size="sm"
@@ -44,6 +53,13 @@ export function ArchiveStatusLine({ appId }: { appId: string }) {
           {gapWords(gap)}
         </Text>
       ))}
+      {data.gaps.length > GAPS_SHOWN ? (
+        <Anchor component="button" type="button" size="sm" onClick={() => setAllGaps((all) => !all)} ta="left">
+          {allGaps
+            ? `Show the newest ${GAPS_SHOWN} gaps only`
+            : `Show all ${data.gaps.length.toLocaleString()} gaps (${(data.gaps.length - GAPS_SHOWN).toLocaleString()} older)`}
+        </Anchor>
+      ) : null}
     </Stack>
   );
-}
+});

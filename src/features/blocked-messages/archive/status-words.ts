@@ -10,22 +10,28 @@ export interface Wording {
   nowMs?: number;
 }
 
+// Building a formatter costs about a millisecond; an archive may list a hundred gaps. One per kind.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale ?? null, options]);
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function parts(seconds: number, { locale, timeZone, nowMs = Date.now() }: Wording) {
   const date = new Date(seconds * 1000);
   const zone = timeZone ? { timeZone } : {};
-  const sameYear =
-    new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(date) ===
-    new Intl.DateTimeFormat('en', { year: 'numeric', ...zone }).format(new Date(nowMs));
+  const year = formatter('en', { year: 'numeric', ...zone });
+  const sameYear = year.format(date) === year.format(new Date(nowMs));
   return {
-    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }).format(
+    time: formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }).format(date),
+    day: formatter(locale, { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), ...zone }).format(
       date,
     ),
-    day: new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      ...(sameYear ? {} : { year: 'numeric' }),
-      ...zone,
-    }).format(date),
   };
 }
 
