@@ -1,6 +1,7 @@
 // @ts-check
-// Paints the newest blocked messages from the request early-data.js sent, before the app's code
-// has run: on a cold load the list's first records arrive long before React can render them.
+// Paints the newest blocked messages, live or archived, from the request early-data.js sent,
+// before the app's code has run: on a cold load the list's first records arrive long before React
+// can render them.
 // What is painted is text only (no avatar or media is fetched: the app hides media until asked)
 // and is not interactive. When React first renders the page, its loading placeholder takes the
 // painted rows in (`data-first-rows-slot`) until its own rows replace them; any other page makes

@@ -141,7 +141,7 @@ describe('app list', () => {
 });
 
 describe('static SPA', () => {
-  it.each(['/', '/apps/prod-1/rules/text-profanity-filter', '/apps/prod-1/blocked-messages?source=archive&q=bjorn'])(
+  it.each(['/', '/apps/prod-1/rules/text-profanity-filter', '/apps/prod-1/blocked-messages?source=archive'])(
     'serves index.html for %s',
     async (path) => {
       const response = await setup().app.request(path);
@@ -152,12 +152,7 @@ describe('static SPA', () => {
     },
   );
 
-  it.each([
-    '/apps/prod-1/blocked-messages',
-    '/apps/prod-1/blocked-messages/?limit=10000&q=x',
-    '/apps/prod-1/blocked-messages?source=archive',
-    '/apps/prod-1/blocked-messages?source=archive&message=m-1',
-  ])(
+  it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])(
     'serves %s the page with its module preloads at low priority, so the list’s request goes first, and its entry for first-rows.js to run',
     async (path) => {
       const response = await setup().app.request(path);
