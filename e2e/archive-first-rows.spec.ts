@@ -1,21 +1,16 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { archiveTest as test, ArchivePage } from './pages/archive.ts';
-import { senderName } from './pages/blocked-messages.ts';
+import {
+  expectPaintedInOrder,
+  expectSamePlace,
+  holdAppCode,
+  paintedRows,
+  stylesheetsApplied,
+} from './pages/first-rows.ts';
 
 // Issue 31: the archive's newest page is painted from the request its page sends from its head,
 // before the app's code has run (public/first-rows.js), as the live list's is (first-rows.spec.ts).
-
-/** Holds the app's entry script (the moment before the app's code runs) until the returned call. */
-async function holdAppCode(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const painted = (page: Page) => page.getByRole('table', { name: /^Newest archived blocked messages/ });
 
@@ -34,22 +29,13 @@ for (const [device, viewport] of [
     const release = await holdAppCode(page);
     await page.goto('/apps/demo-app/blocked-messages?source=archive', { waitUntil: 'commit' });
 
-    const rows = painted(page)
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell') });
+    const rows = paintedRows(page, painted(page));
     const before = await test.step('painted from the first records of the archive’s first page, as text', async () => {
       await expect(page.getByRole('heading', { name: 'Blocked messages' })).toBeVisible();
       await expect(page.getByText('Everything this dashboard has kept, searched on the server.')).toBeVisible();
-      for (const [i, record] of newest.entries()) {
-        await expect(rows.nth(i)).toContainText(record.message.id);
-        await expect(rows.nth(i)).toContainText(senderName(record));
-      }
+      await expectPaintedInOrder(rows, newest);
       await checkA11y();
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).every(
-          (link) => link.sheet !== null,
-        ),
-      );
+      await stylesheetsApplied(page);
       return rows.first().boundingBox();
     });
 
@@ -57,8 +43,7 @@ for (const [device, viewport] of [
       release();
       await expect(archive.rows.first()).toContainText(newest[0]?.message.id ?? 'no record');
       await expect(painted(page)).toHaveCount(0);
-      const after = await archive.rows.first().boundingBox();
-      expect(Math.abs((after?.y ?? NaN) - (before?.y ?? NaN))).toBeLessThanOrEqual(2);
+      expectSamePlace(await archive.rows.first().boundingBox(), before, { height: false });
     });
   });
 }

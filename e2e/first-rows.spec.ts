@@ -1,20 +1,14 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
-
-/** Holds what `url` matches until `release` is called. */
-async function hold(page: Page, url: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The app's entry script: the moment before the app's code runs. */
-const holdAppCode = (page: Page) => hold(page, /\/assets\/index-[^/]*\.js$/);
+import {
+  expectPaintedInOrder,
+  expectSamePlace,
+  hold,
+  holdAppCode,
+  paintedRows,
+  stylesheetsApplied,
+} from './pages/first-rows.ts';
 
 const painted = (page: Page) => page.getByRole('table', { name: /Newest blocked messages/ });
 
@@ -35,21 +29,11 @@ for (const [device, viewport] of [
       const bm = new BlockedMessagesPage(page);
       await page.goto('/apps/demo-app/blocked-messages', { waitUntil: 'commit' });
 
-      const rows = painted(page)
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') });
+      const rows = paintedRows(page, painted(page));
       const before = await test.step('painted from the first records of the answer, as text', async () => {
-        for (const [i, record] of newest.entries()) {
-          await expect(rows.nth(i)).toContainText(record.message.id);
-          await expect(rows.nth(i)).toContainText(senderName(record));
-        }
+        await expectPaintedInOrder(rows, newest);
         await checkA11y();
-        // Where the user sees it: the browser paints nothing before the page's stylesheet is in.
-        await page.waitForFunction(() =>
-          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).every(
-            (link) => link.sheet !== null,
-          ),
-        );
+        await stylesheetsApplied(page);
         return rows.first().boundingBox();
       });
 
@@ -57,9 +41,7 @@ for (const [device, viewport] of [
         release();
         await expect(bm.rows.first()).toContainText(newest[0]?.message.id ?? 'no record');
         await expect(painted(page)).toHaveCount(0);
-        const after = await bm.rows.first().boundingBox();
-        expect(Math.abs((after?.y ?? NaN) - (before?.y ?? NaN))).toBeLessThanOrEqual(2);
-        expect(Math.abs((after?.height ?? NaN) - (before?.height ?? NaN))).toBeLessThanOrEqual(2);
+        expectSamePlace(await bm.rows.first().boundingBox(), before, { height: true });
       });
     });
 
@@ -76,10 +58,7 @@ for (const [device, viewport] of [
       await expect(bars).toBeVisible();
 
       answer();
-      const first = painted(page)
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-        .first();
+      const first = paintedRows(page, painted(page)).first();
       await expect(first).toContainText(records[0]?.message.id ?? 'no record');
       await expect(first).toContainText(senderName(records[0]!));
       await expect(bars).toBeHidden();

@@ -185,7 +185,8 @@
       description: 'Everything this dashboard has kept, searched on the server.',
     },
   };
-  const words = PAGES[early?.list === 'archive' ? 'archive' : 'live'];
+  const list = early?.list === 'archive' ? 'archive' : 'live';
+  const words = PAGES[list];
 
   /** @param {ReturnType<typeof rowOf>[]} rows */
   function table(rows) {
@@ -219,7 +220,7 @@
 
   /** The page's frame around the rows until the app renders its own. @param {HTMLElement} rows */
   function page(rows) {
-    const view = el('div', `first-rows first-rows-${early?.list === 'archive' ? 'archive' : 'live'}`);
+    const view = el('div', `first-rows first-rows-${list}`);
     const bar = el('header', 'first-rows-bar');
     bar.append(el('span', 'first-rows-strong', 'Moderation dashboard'));
     const main = el('main', 'first-rows-main');

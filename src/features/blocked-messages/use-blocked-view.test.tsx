@@ -28,10 +28,10 @@ describe('useBlockedView', () => {
 
 describe('useBlockedView opening and closing in the tab history', () => {
   const list = '/apps/a/blocked-messages';
-  function setup() {
+  function setup(url = list) {
     window.history.replaceState(null, '', '/before');
     let view: BlockedView | undefined;
-    const rendered = render(<Probe onView={(v) => (view = v)} />, { url: list, history: 'browser' });
+    const rendered = render(<Probe onView={(v) => (view = v)} />, { url, history: 'browser' });
     const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
     return { view: () => view, settle, unmount: rendered.unmount };
   }
@@ -77,15 +77,10 @@ describe('useBlockedView opening and closing in the tab history', () => {
   });
 
   it('closes a message opened from a link without going back', async () => {
-    window.history.replaceState(null, '', '/before');
-    let view: BlockedView | undefined;
-    const { unmount } = render(<Probe onView={(v) => (view = v)} />, {
-      url: `${list}?message=m-9`,
-      history: 'browser',
-    });
-    expect(view?.messageId).toBe('m-9');
-    await act(async () => view?.closeMessage());
-    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
+    const { view, settle, unmount } = setup(`${list}?message=m-9`);
+    expect(view()?.messageId).toBe('m-9');
+    await act(async () => view()?.closeMessage());
+    await settle();
     expect(window.location.pathname).toBe(list);
     expect(window.location.search).toBe('');
     unmount();
