@@ -47,10 +47,11 @@ describe('streamListRecords', () => {
     expect(pieces.at(-1)).toEqual({ kind: 'end', meta: { current: { limit: 10, count: 7 } }, total: 7 });
   });
 
-  it('hands the first batch over as soon as it is complete, even inside one network read', async () => {
+  it('hands each batch over as soon as it is complete, even inside one network read', async () => {
     respond([text]);
     const pieces = await collect();
-    expect(pieces.map((p) => (p.kind === 'records' ? p.raw.length : p.kind))).toEqual([2, 5, 'end']);
+    expect(pieces.map((p) => (p.kind === 'records' ? p.raw.length : p.kind))).toEqual([2, 3, 2, 'end']);
+    expect(pieces.flatMap((p) => (p.kind === 'records' ? p.raw : []))).toEqual(records);
   });
 
   it('maps an error answer like every other request (status, code, Retry-After)', async () => {

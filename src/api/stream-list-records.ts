@@ -37,17 +37,14 @@ export async function* listPieces(
       } catch {
         throw malformed(status, `record ${total + records.length + 1}`);
       }
-      // Hand the first rows over the moment there are enough, not at the end of this network read.
-      if (total === 0 && records.length === firstBatch) {
-        total = records.length;
+      // Handed over the moment the batch is full, not at the end of this network read: the first
+      // rows show sooner, and a large read (a worker behind the download) makes no large batch,
+      // whose copy to the page would be one long task there.
+      if (records.length === (total === 0 ? firstBatch : batch)) {
+        total += records.length;
         yield { kind: 'records', raw: records };
         records = [];
       }
-    }
-    if (records.length >= (total === 0 ? firstBatch : batch)) {
-      total += records.length;
-      yield { kind: 'records', raw: records };
-      records = [];
     }
   }
   if (records.length > 0) {
