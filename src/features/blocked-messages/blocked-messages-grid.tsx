@@ -1,12 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import type { DecidedStatus } from './archive/archive-decision.ts';
 import { BlockedMessageRow, rowId } from './blocked-message-row.tsx';
 import classes from './blocked-grid.module.css';
+import { expectedScrollerRect, observeScrollerRect, scrollerScrollFn, useNarrow } from './grid-scroller.ts';
 
 interface GridProps {
   entries: readonly BlockedMessageEntry[];
@@ -50,21 +51,6 @@ const AREAS = [classes.message, classes.sender, classes.receiver, classes.conten
  */
 const WIDE_ROW = 84;
 const NARROW_ROW = 260;
-const NARROW_BELOW = 832;
-
-function useNarrow(element: RefObject<HTMLDivElement | null>): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useLayoutEffect(() => {
-    const el = element.current;
-    if (!el) return;
-    const update = () => setNarrow(el.clientWidth > 0 && el.clientWidth < NARROW_BELOW);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [element]);
-  return narrow;
-}
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {
@@ -89,16 +75,20 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   const narrow = useNarrow(scrollerRef);
   const rowHeight = narrow ? NARROW_ROW : WIDE_ROW;
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const [scrollToFn] = useState(scrollerScrollFn);
+  // Read once: the window's size is a layout read, and the observer reports the real one anyway.
+  const [initialRect] = useState(() => expectedScrollerRect({ width: window.innerWidth, height: window.innerHeight }));
   // Stable while the list is the same: a new key function makes the virtualizer re-measure every record.
   const getItemKey = useCallback((index: number) => entries[index]?.position ?? index, [entries]);
-  // There is no React Compiler in this build, so the virtualizer's unmemoisable API is fine.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize,
     overscan: 6,
     getItemKey,
+    initialRect,
+    observeElementRect: observeScrollerRect,
+    scrollToFn,
     // Render scrolled rows in React's normal batch instead of synchronously in the scroll handler.
     useFlushSync: false,
   });
