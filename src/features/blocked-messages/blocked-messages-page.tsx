@@ -52,7 +52,9 @@ function LiveBlockedMessages() {
   const { appId = '' } = useParams();
   const view = useBlockedView();
   const query = useBlockedMessages(appId, view.limit);
-  const data = query.data;
+  // Each chunk of the answer renders a step behind, in work React can pause between frames: the
+  // query's store update alone would render the page and a screen of new rows in one long task.
+  const data = useDeferredValue(query.data);
   const decisions = useBlockedDecisions(appId);
   const { user } = useSession();
   const me = user?.username;
