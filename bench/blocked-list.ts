@@ -1,8 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { blockedMessagesAt } from './routes.ts';
 import { selectors } from './selectors.ts';
-import { appearedAt, settle } from './browser/session.ts';
-import { requestEndInPage } from './timings.ts';
+import type { BareBrowser } from './browser/bare-chromium.ts';
+import type { ProbeTask } from './browser/probe.ts';
+import { appearedAt, DESKTOP, PROBE_SCRIPT, settle } from './browser/session.ts';
+import { longestTaskAfter, requestEndInPage } from './timings.ts';
 
 export interface LoadedList {
   /** Page clock (ms since navigation start). */
@@ -64,4 +66,51 @@ export async function loadBlockedList(page: Page, limit: number): Promise<Loaded
     );
   await settle(page, responseEnd);
   return { firstRow, responseEnd, transferBytes, complete };
+}
+
+/**
+ * The longest main-thread task after the list's response (0: none of 50 ms or more), measured
+ * in a page without DevTools' network tracking (bare-chromium.ts says why): the list at `limit`
+ * is opened, the grid waited for until it holds every record, then the main thread for a quiet
+ * second. The response's end is the page's own Resource Timing entry for the list.
+ */
+export async function longestTaskInBarePage(bare: BareBrowser, baseURL: string, limit: number): Promise<number> {
+  const page = await bare.open(new URL(blockedMessagesAt(limit), baseURL).href, DESKTOP, PROBE_SCRIPT);
+  try {
+    const complete = await page.evaluate<boolean>(`new Promise((resolve) => {
+      const deadline = performance.now() + 60000;
+      const check = () => {
+        const rows = Number(document.querySelector(${JSON.stringify(selectors.listWithRowCountCss)})?.getAttribute('aria-rowcount'));
+        if (rows >= ${limit + 1}) resolve(true);
+        else if (performance.now() > deadline) resolve(false);
+        else setTimeout(check, 250);
+      };
+      check();
+    })`);
+    if (!complete) throw new Error(`the grid did not hold ${limit} records within 60 s (bare page)`);
+    const responseEnd = await page.evaluate<number | null>(`(() => {
+      const ends = performance.getEntriesByType('resource').filter((entry) => {
+        const url = new URL(entry.name);
+        return /\\/moderation\\/blocked-messages$/.test(url.pathname) && url.searchParams.get('limit') === '${limit}';
+      }).map((entry) => entry.responseEnd);
+      return ends.length ? Math.max(...ends) : null;
+    })()`);
+    if (responseEnd === null)
+      throw new Error(`no Resource Timing entry for the list (limit ${limit}) in the bare page`);
+    // As settle(): a second without long tasks after the response, or 20 s.
+    const tasks = await page.evaluate<ProbeTask[]>(`new Promise((resolve) => {
+      const started = performance.now();
+      const check = () => {
+        const tasks = window.__bench?.longTasks ?? [];
+        const now = performance.now();
+        const lastEnd = Math.max(0, ...tasks.map((t) => t.start + t.duration));
+        if (now - Math.max(${responseEnd}, lastEnd) >= 1000 || now - started > 20000) resolve(tasks);
+        else setTimeout(check, 200);
+      };
+      check();
+    })`);
+    return longestTaskAfter(tasks, responseEnd);
+  } finally {
+    await page.close();
+  }
 }

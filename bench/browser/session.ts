@@ -14,12 +14,18 @@ export function launchBrowser(): Promise<Browser> {
 // functions Playwright sends into the page carry those calls, so the page needs the helper.
 const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
+/** The desktop size of the e2e tests, which every bench page uses unless it says otherwise. */
+export const DESKTOP = { width: 1366, height: 768 };
+
+/** The probe as a script for a page Playwright does not drive (bare-chromium.ts). */
+export const PROBE_SCRIPT = `${NAME_SHIM}\n(${installProbe.toString()})();`;
+
 /** A fresh context (its own empty cache) at the desktop size of the e2e tests, with the probe. */
 export async function newProbedPage(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
   await context.addInitScript({ content: NAME_SHIM });
   await context.addInitScript(installProbe);
   const page = await context.newPage();
