@@ -16,8 +16,8 @@ const REM = 16;
 
 /**
  * The scroller's box before it is measured, from its CSS height (blocked-grid.module.css:
- * clamp(22rem, 100dvh - 15rem, 200rem), less its 1px borders): enough rows for the first frame,
- * corrected by the observer before that frame paints.
+ * clamp(22rem, 100dvh - 15rem, 200rem), less its 1px borders): enough rows for the first frame;
+ * the observer's size replaces it in the render after.
  */
 export function expectedScrollerRect(viewport: { width: number; height: number }): Rect {
   const height = Math.min(Math.max(22 * REM, viewport.height - 15 * REM), 200 * REM) - 2;
