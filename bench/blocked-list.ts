@@ -2,8 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { blockedMessagesAt } from './routes.ts';
 import { selectors } from './selectors.ts';
 import type { BareBrowser } from './browser/bare-chromium.ts';
-import type { ProbeTask } from './browser/probe.ts';
-import { appearedAt, DESKTOP, PROBE_SCRIPT, settle } from './browser/session.ts';
+import { appearedAt, DESKTOP, PROBE_SCRIPT, quietClock, settle, settleOn } from './browser/session.ts';
 import { longestTaskAfter, requestEndInPage } from './timings.ts';
 
 export interface LoadedList {
@@ -20,6 +19,10 @@ const isListRequest = (url: string, limit: number) => {
   const parsed = new URL(url);
   return /\/moderation\/blocked-messages$/.test(parsed.pathname) && parsed.searchParams.get('limit') === String(limit);
 };
+
+/** Whether the grid reports at least `rows` rows (records and its header): run in the page. */
+const gridHolds = ({ css, rows }: { css: string; rows: number }) =>
+  Number(document.querySelector(css)?.getAttribute('aria-rowcount')) >= rows;
 
 /**
  * Opens the blocked messages at `limit` and waits until the list's response has been fully
@@ -56,7 +59,7 @@ export async function loadBlockedList(page: Page, limit: number): Promise<Loaded
   );
   const complete = await page
     .waitForFunction(
-      ({ css, rows }) => Number(document.querySelector(css)?.getAttribute('aria-rowcount')) >= rows,
+      gridHolds,
       { css: selectors.listWithRowCountCss, rows: limit + 1 },
       { timeout: 30_000, polling: 250 },
     )
@@ -77,38 +80,25 @@ export async function loadBlockedList(page: Page, limit: number): Promise<Loaded
 export async function longestTaskInBarePage(bare: BareBrowser, baseURL: string, limit: number): Promise<number> {
   const page = await bare.open(new URL(blockedMessagesAt(limit), baseURL).href, DESKTOP, PROBE_SCRIPT);
   try {
-    const complete = await page.evaluate<boolean>(`new Promise((resolve) => {
-      const deadline = performance.now() + 60000;
-      const check = () => {
-        const rows = Number(document.querySelector(${JSON.stringify(selectors.listWithRowCountCss)})?.getAttribute('aria-rowcount'));
-        if (rows >= ${limit + 1}) resolve(true);
-        else if (performance.now() > deadline) resolve(false);
-        else setTimeout(check, 250);
-      };
-      check();
-    })`);
-    if (!complete) throw new Error(`the grid did not hold ${limit} records within 60 s (bare page)`);
-    const responseEnd = await page.evaluate<number | null>(`(() => {
-      const ends = performance.getEntriesByType('resource').filter((entry) => {
-        const url = new URL(entry.name);
-        return /\\/moderation\\/blocked-messages$/.test(url.pathname) && url.searchParams.get('limit') === '${limit}';
-      }).map((entry) => entry.responseEnd);
-      return ends.length ? Math.max(...ends) : null;
-    })()`);
-    if (responseEnd === null)
-      throw new Error(`no Resource Timing entry for the list (limit ${limit}) in the bare page`);
-    // As settle(): a second without long tasks after the response, or 20 s.
-    const tasks = await page.evaluate<ProbeTask[]>(`new Promise((resolve) => {
-      const started = performance.now();
-      const check = () => {
-        const tasks = window.__bench?.longTasks ?? [];
-        const now = performance.now();
-        const lastEnd = Math.max(0, ...tasks.map((t) => t.start + t.duration));
-        if (now - Math.max(${responseEnd}, lastEnd) >= 1000 || now - started > 20000) resolve(tasks);
-        else setTimeout(check, 200);
-      };
-      check();
-    })`);
+    const grid = { css: selectors.listWithRowCountCss, rows: limit + 1 };
+    const deadline = Date.now() + 60_000;
+    while (!(await page.evaluate(gridHolds, grid))) {
+      if (Date.now() > deadline) throw new Error(`the grid did not hold ${limit} records within 60 s (bare page)`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const resources = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          url: entry.name,
+          responseEnd: entry.responseEnd,
+        })),
+      undefined,
+    );
+    const ends = resources.filter((entry) => isListRequest(entry.url, limit)).map((entry) => entry.responseEnd);
+    if (ends.length === 0) throw new Error(`no Resource Timing entry for the list (limit ${limit}) in the bare page`);
+    const responseEnd = Math.max(...ends);
+    await settleOn(() => page.evaluate(quietClock, undefined), responseEnd);
+    const tasks = await page.evaluate(() => window.__bench?.longTasks ?? [], undefined);
     return longestTaskAfter(tasks, responseEnd);
   } finally {
     await page.close();

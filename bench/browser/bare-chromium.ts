@@ -22,8 +22,11 @@ interface Reply {
 }
 
 export interface BarePage {
-  /** Evaluates `expression` in the page and returns its value (JSON-serialisable values only). */
-  evaluate<T>(expression: string): Promise<T>;
+  /**
+   * Runs `fn(arg)` in the page, as Playwright's `page.evaluate` does: `fn` goes as its source, so it
+   * may use nothing from its scope, and `arg` and the result as JSON.
+   */
+  evaluate<A, T>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -96,7 +99,8 @@ export async function launchBare(): Promise<BareBrowser> {
       await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
       await send('Page.navigate', { url }, sessionId);
       return {
-        async evaluate<T>(expression: string) {
+        async evaluate<A, T>(fn: (arg: A) => T | Promise<T>, arg: A) {
+          const expression = `(${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'})`;
           const { result, exceptionDetails } = await send<{
             result: { value?: unknown };
             exceptionDetails?: { text: string; exception?: { description?: string } };

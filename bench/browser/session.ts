@@ -72,15 +72,28 @@ export const pageNow = (page: Page) => page.evaluate(() => performance.now());
  * Waits until the main thread has been free of long tasks for `quietMs` (and at least
  * `quietMs` have passed since `since`), or gives up after `timeoutMs`. Returns whether it settled.
  */
-export async function settle(page: Page, since: number, quietMs = 1000, timeoutMs = 20_000): Promise<boolean> {
+export function settle(page: Page, since: number, quietMs = 1000, timeoutMs = 20_000): Promise<boolean> {
+  return settleOn(() => page.evaluate(quietClock), since, quietMs, timeoutMs);
+}
+
+/** What `settle` reads in the page: its clock, and when its last long task ended. */
+export const quietClock = () => ({
+  now: performance.now(),
+  lastEnd: Math.max(0, ...(window.__bench?.longTasks ?? []).map((t) => t.start + t.duration)),
+});
+
+/** `settle` for any page, given a way to read `quietClock` in it. */
+export async function settleOn(
+  read: () => Promise<ReturnType<typeof quietClock>>,
+  since: number,
+  quietMs = 1000,
+  timeoutMs = 20_000,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { now, lastEnd } = await page.evaluate(() => ({
-      now: performance.now(),
-      lastEnd: Math.max(0, ...(window.__bench?.longTasks ?? []).map((t) => t.start + t.duration)),
-    }));
+    const { now, lastEnd } = await read();
     if (now - Math.max(since, lastEnd) >= quietMs) return true;
-    await page.waitForTimeout(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
 }
