@@ -37,7 +37,7 @@ test('the archive is searched as it is typed: short text is not sent, and a late
   });
 
   await test.step('two characters are not searched, and the box says why', async () => {
-    await archive.search.fill(slow.slice(0, 2));
+    await archive.archiveSearch.fill(slow.slice(0, 2));
     await expect(page.getByText('Type 3 or more characters: shorter text is not searched.')).toBeVisible();
     expect(sent.filter((q) => q !== null)).toEqual([]);
   });
@@ -63,16 +63,16 @@ test('the archive is searched as it is typed: short text is not sent, and a late
   };
 
   await test.step("a search whose answer is late is overtaken by the next one's", async () => {
-    await archive.search.fill(slow);
+    await archive.archiveSearch.fill(slow);
     await slowRequest;
-    await archive.search.fill(fast);
+    await archive.archiveSearch.fill(fast);
     await everyRowIsFrom(fast);
   });
 
   await test.step('the late answer, when it comes, does not replace the rows', async () => {
     releaseSlow();
     await slowEnded;
-    await expect(archive.search).toHaveValue(fast);
+    await expect(archive.archiveSearch).toHaveValue(fast);
     await everyRowIsFrom(fast);
   });
 });

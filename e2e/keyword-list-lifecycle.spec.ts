@@ -41,6 +41,8 @@ test('an admin creates a keyword list, finds it with its terms, and deletes it; 
     await page.getByRole('button', { name: 'Delete list…' }).click();
     await page.getByRole('dialog', { name: 'Delete Scam words?' }).getByRole('button', { name: 'Delete list' }).click();
     await expect(page).toHaveURL(/\/apps\/demo-app\/keywords$/);
+    // The deleted list's own page stays until the lists' page is in, and it has no link to itself either.
+    await expect(page.getByRole('heading', { level: 1, name: 'Keyword lists' })).toBeVisible();
     await expect(page.getByText('Deleted the keyword list Scam words.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Scam words' })).toHaveCount(0);
   });

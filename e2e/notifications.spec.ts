@@ -313,6 +313,8 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
       .getByRole('link', { name: /^Notification settings/ })
       .click();
     await expect(page).toHaveURL(/\/notifications\/push$/);
+    // The URL changes before the page does: wait for the new tab, or the checks below read the old one.
+    await expect(form.tab('Push payload')).toHaveAttribute('aria-selected', 'true');
     await expect(form.tab('Calls')).toHaveAccessibleName(/1 changed/);
     await expect(page.getByText('Unsaved changes restored')).toBeHidden();
     await form.openTab('Calls');
@@ -392,6 +394,8 @@ test('leaving with unsaved changes asks first (links, app switch, Back); a reloa
       .getByRole('button', { name: 'Leave, keep the draft' })
       .click();
     await expect(page).toHaveURL(/\/staging-app\/rules$/);
+    // Only once Rules is on screen has the form unmounted, and coming back mounts it afresh.
+    await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
     await page.goForward();
     await expect(page.getByRole('alert').filter({ hasText: 'Unsaved changes restored' })).toContainText(
       '1 unsaved change',

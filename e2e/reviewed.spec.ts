@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { ArchivePage } from './pages/archive.ts';
 import { sameOrigin } from './pages/auth.ts';
 import { pendingIds } from './pages/decisions.ts';
 import { withoutUsersDeciding } from './pages/own-server.ts';
@@ -45,7 +46,7 @@ test('reviewed messages: the search and "decided by" are in the URL, ids link to
       .getByRole('link', { name: `Message ${id} in the archive` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/blocked-messages\\?.*source=archive.*message=${id}`));
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(id);
+    await expect(new ArchivePage(page).archiveSearch).toHaveValue(id);
   });
 });
 

@@ -95,6 +95,9 @@ test("open a rule's history from the table, step through revisions and see the d
 
   await test.step('the newest revision diffs against its predecessor, field by field', async () => {
     await drawer.step('Newer');
+    // The older revision's diff stays until the newer one's is in, and may name the same fields.
+    await expect(drawer.heading).toHaveText(`Revision ${revisionNumberOf(newest.revisionId)}`);
+    await expect(drawer.changes).toContainText(`Changes since Revision ${revisionNumberOf(second.revisionId)}`);
     const changed = (['name', 'description', 'enabled', 'action'] as const).filter(
       (f) => JSON.stringify(newest[f]) !== JSON.stringify(second[f]),
     );

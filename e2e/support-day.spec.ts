@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { ArchivePage } from './pages/archive.ts';
 import { apiBlockedMessages, BlockedMessagesPage } from './pages/blocked-messages.ts';
 
 // What got in a support agent's way while answering "why was my message blocked?" (issue 34), at a
@@ -27,7 +28,7 @@ test('the live search finds a message by its words, and an empty result offers t
     await archive.click();
     await expect(page).toHaveURL(/source=archive/);
     await expect(page).toHaveURL(/q=no\+message\+says\+this\+qqxzv/);
-    await expect(bm.search).toHaveValue('no message says this qqxzv');
+    await expect(new ArchivePage(page).archiveSearch).toHaveValue('no message says this qqxzv');
   });
 });
 

@@ -74,9 +74,12 @@ export class ArchivePage extends BlockedMessagesPage {
   readonly gapLines: Locator;
   /** "200 loaded, newest first; …" or "All 500 matching records". */
   readonly listStatus: Locator;
+  /** The archive's own search box (`search` is the live list's). */
+  readonly archiveSearch: Locator;
 
   constructor(page: Page) {
     super(page);
+    this.archiveSearch = page.getByRole('searchbox', { name: 'Search the archive', exact: true });
     this.archiveStatus = page.getByRole('status', { name: 'Archive status' });
     this.gapLines = this.archiveStatus.getByText(/may be missing: more were blocked than one poll can read\.$/);
     this.listStatus = page.getByRole('status').filter({ hasText: /loaded, newest first|matching records?$/ });

@@ -47,7 +47,8 @@ export class BlockedMessagesPage {
   constructor(readonly page: Page) {
     this.grid = page.getByRole('grid', { name: 'Blocked messages' });
     this.rows = this.grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
-    this.search = page.getByRole('searchbox', { name: 'Search' });
+    // Exact: the archive's box, "Search the archive", may still be on screen while Live loads.
+    this.search = page.getByRole('searchbox', { name: 'Search', exact: true });
     this.status = page.getByRole('status').filter({ hasText: /^Showing/ });
     this.drawer = page.getByRole('dialog', { name: /^Blocked message/ });
     this.counts = page.getByRole('region', { name: 'Blocked by rule and revision' });

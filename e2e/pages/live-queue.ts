@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { test } from '../fixtures.ts';
+import { ArchivePage } from './archive.ts';
 import { SignIn } from './auth.ts';
 import type { OwnServer } from './own-server.ts';
 
@@ -122,7 +123,9 @@ export async function workOneQueue(step: Step, own: OwnServer, a: ModeratorDesk,
     await expect(drawer.getByText(/Already decided: Marked reviewed.* by dana/)).toBeVisible();
     await drawer.getByRole('link', { name: 'Open its archived record' }).click();
     await expect(b.page).toHaveURL(/source=archive/);
-    await expect(b.drawer(first)).toBeVisible();
+    // The live drawer has the same name and stays on screen while the archive loads: wait for the archive's.
+    await expect(new ArchivePage(b.page).source('Archive')).toHaveAttribute('aria-current', 'page');
+    await expect(b.drawer(first)).toContainText(/Decision in the archive: Marked reviewed.* by dana/);
     await b.page.goto('/apps/demo-app/blocked-messages');
     await expect(b.grid.getByRole('row').nth(1)).toBeVisible();
   });
