@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { blockedMessagesAt } from './routes.ts';
 import { selectors } from './selectors.ts';
 import type { BareBrowser } from './browser/bare-chromium.ts';
-import { appearedAt, DESKTOP, PROBE_SCRIPT, quietClock, settle, settleOn } from './browser/session.ts';
+import { appearedAt, DESKTOP, PROBE_SCRIPT, pollUntil, quietClock, settle, settleOn } from './browser/session.ts';
 import { longestTaskAfter, requestEndInPage } from './timings.ts';
 
 export interface LoadedList {
@@ -81,11 +81,8 @@ export async function longestTaskInBarePage(bare: BareBrowser, baseURL: string, 
   const page = await bare.open(new URL(blockedMessagesAt(limit), baseURL).href, DESKTOP, PROBE_SCRIPT);
   try {
     const grid = { css: selectors.listWithRowCountCss, rows: limit + 1 };
-    const deadline = Date.now() + 60_000;
-    while (!(await page.evaluate(gridHolds, grid))) {
-      if (Date.now() > deadline) throw new Error(`the grid did not hold ${limit} records within 60 s (bare page)`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    if (!(await pollUntil(() => page.evaluate(gridHolds, grid), 250, 60_000)))
+      throw new Error(`the grid did not hold ${limit} records within 60 s (bare page)`);
     const resources = await page.evaluate(
       () =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({

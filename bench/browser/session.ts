@@ -83,17 +83,28 @@ export const quietClock = () => ({
 });
 
 /** `settle` for any page, given a way to read `quietClock` in it. */
-export async function settleOn(
+export function settleOn(
   read: () => Promise<ReturnType<typeof quietClock>>,
   since: number,
   quietMs = 1000,
   timeoutMs = 20_000,
 ): Promise<boolean> {
+  return pollUntil(
+    async () => {
+      const { now, lastEnd } = await read();
+      return now - Math.max(since, lastEnd) >= quietMs;
+    },
+    200,
+    timeoutMs,
+  );
+}
+
+/** Asks `check` every `everyMs` until it says yes (true) or `timeoutMs` have passed (false). */
+export async function pollUntil(check: () => Promise<boolean>, everyMs: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { now, lastEnd } = await read();
-    if (now - Math.max(since, lastEnd) >= quietMs) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return false;
 }
