@@ -18,7 +18,7 @@ const WORDS =
   );
 
 /** Record n of `total`, oldest first; rules weighted so a few block most, revisions change through the year. */
-function archiveRecord(n: number, total: number, random: () => number) {
+export function archiveRecord(n: number, total: number, random: () => number) {
   const createdAt = END - YEAR + Math.floor((n / total) * YEAR);
   const ruleIndex = Math.min(RULES.length - 1, Math.floor(random() ** 2 * RULES.length));
   const ruleId = RULES[ruleIndex] ?? 'rule-1';

@@ -18,6 +18,10 @@ import { listenAddressFromEnv } from './listen-address.ts';
 import { announceArrivals, startLive } from './live/live.ts';
 import { stdoutLog, type LogLine } from './request-log.ts';
 import { displayUrl, selfUrl } from './self-url.ts';
+import type * as DevServer from './dev-server.ts';
+import type { ViteDevServer } from 'vite';
+import { requestGate, type RequestGate } from './requests-before-ready.ts';
+import { startUpkeep } from './store/embedded-upkeep.ts';
 import { openStore, type Store } from './store/open-store.ts';
 import { storeBackedServices, type StoreBackedServices } from './store/store-services.ts';
 
@@ -125,10 +129,8 @@ interface Checked {
   onStore: StoreBackedServices;
 }
 
-async function serve(
-  options: StartOptions,
-  { host, port, configPath, fileConfig, emulatorEnv, store, closeStore, onStore }: Checked,
-): Promise<RunningDashboard> {
+async function serve(options: StartOptions, checked: Checked): Promise<RunningDashboard> {
+  const { host, port } = checked;
   const { env, root, dev = false, print = () => undefined } = options;
   const distDir = resolve(root, env.DASHBOARD_DIST_DIR || 'dist');
   // Vite is loaded only when it is needed: a start with a fresh build does not pay for it.
@@ -138,15 +140,46 @@ async function serve(
   // as the server closes it gets a reset (a Playwright request after a 5-second undo window did,
   // in a CI run). Clients that share no timeout with the server meet this race far less often.
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
+  const gate = requestGate();
+  server.on('request', gate.listener);
   const devServer = dev ? await import('./dev-server.ts') : undefined;
   const vite = devServer ? await devServer.createViteDevServer(root, server) : undefined;
   const actualPort = await listen(server, port, host);
+  try {
+    return await wire(options, { server, gate, actualPort, distDir, vite, devServer }, checked);
+  } catch (error) {
+    // Requests that came while starting are answered, not left waiting on a server that will not serve.
+    gate.refuse();
+    await vite?.close();
+    server.close();
+    throw error;
+  }
+}
+
+interface Listening {
+  server: Server;
+  gate: RequestGate;
+  actualPort: number;
+  distDir: string;
+  vite: ViteDevServer | undefined;
+  devServer: typeof DevServer | undefined;
+}
+
+/** The app on a bound port: the emulator, the live events, the archive's pollers, then the request listener. */
+async function wire(
+  options: StartOptions,
+  { server, gate, actualPort, distDir, vite, devServer }: Listening,
+  { host, configPath, fileConfig, emulatorEnv, store, closeStore, onStore }: Checked,
+): Promise<RunningDashboard> {
+  const { env, dev = false } = options;
   const self = selfUrl(host, actualPort);
   const config = fileConfig ?? embeddedConfig(self, env);
   const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
   // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
   // for the requests a test makes, and the archive's polls would take them.
   const live = await startLive(store);
+  // A PostgreSQL server vacuums and checkpoints on its own; the embedded one needs telling.
+  const upkeep = store.shared ? undefined : startUpkeep(store.db, options.log ?? stdoutLog);
   const archive: RunningArchive | undefined =
     options.archive === false
       ? undefined
@@ -155,7 +188,7 @@ async function serve(
           db: store.db,
           fetch: upstreamFetchFor({ emulator, selfUrl: self }),
           enabledByDefault: !fileConfig && !emulatorEnv?.faults,
-          ...(options.log ? { log: options.log } : {}),
+          log: options.log ?? stdoutLog,
           ...(live ? { onArrivals: announceArrivals(live), onFlaggedArrivals: announceArrivals(live, 'flagged') } : {}),
         });
   const app = createApp({
@@ -173,7 +206,7 @@ async function serve(
     live,
     log: options.log,
   });
-  server.on('request', devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
+  gate.open(devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
 
   return {
     url: `${displayUrl(host, actualPort)}/`,
@@ -199,6 +232,7 @@ async function serve(
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       await archive?.stop();
+      await upkeep?.stop();
       await live.stop();
       await closeStore();
     },

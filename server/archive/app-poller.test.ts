@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../store/schema.ts';
@@ -247,6 +247,47 @@ describe('an archive poll', () => {
     await poller.runOnce();
     const ids = await store().db.selectFrom('archive_messages').select('message_id').execute();
     expect(ids).toEqual([{ message_id: '2' }]);
+  });
+
+  it("leaves a record the service gives unchanged as it is (not rewritten, not locked), updates one it changed, and logs the poll's counts", async () => {
+    const lines: string[] = [];
+    const { clock, service, poller } = setUp({ log: (line) => lines.push(line) });
+    service.state.blocked = [blocked(3, NOW_S - 100), blocked(2, NOW_S - 200), blocked(1, NOW_S - 300)];
+    await poller.runOnce();
+    // xmin changes when a row is rewritten; xmax is set when a statement locks it.
+    const versions = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ message_id: string; version: string }>`
+            select message_id, xmin::text || '/' || xmax::text as version from archive_messages`.execute(store().db)
+        ).rows.map((row) => [row.message_id, row.version]),
+      );
+    const before = await versions();
+    clock.advance(60_000);
+    service.state.blocked = [
+      blocked(4, NOW_S - 50),
+      blocked(3, NOW_S - 100, 'spam-links', 1, { text: 'edited by its sender' }),
+      blocked(2, NOW_S - 200),
+      blocked(1, NOW_S - 300),
+    ];
+    await poller.runOnce();
+    const after = await versions();
+    expect(after['1']).toBe(before['1']);
+    expect(after['2']).toBe(before['2']);
+    expect(after['3']).not.toBe(before['3']);
+    const stored = await store()
+      .db.selectFrom('archive_messages')
+      .select('text')
+      .where('message_id', '=', '3')
+      .executeTakeFirst();
+    expect(stored?.text).toBe('edited by its sender');
+    const polls = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.event === 'archive-poll');
+    expect(polls.map(({ stored, new: added, changed, cleaned }) => ({ stored, added, changed, cleaned }))).toEqual([
+      { stored: 3, added: 3, changed: 0, cleaned: 0 },
+      { stored: 4, added: 1, changed: 1, cleaned: 0 },
+    ]);
   });
 
   it('keeps polling when the store cannot be reached, and says why', async () => {

@@ -156,11 +156,12 @@ export class AppPoller {
     if (result.gap) this.#frequentUntilMs = clock.now() + this.settings.intervalSeconds * 10_000;
     this.#logLine('info', {
       stored: result.stored,
-      added: result.added,
+      new: result.added,
+      changed: result.changed,
+      cleaned: result.cleaned,
       ...(result.gap ? { gap: result.gap } : {}),
       ...(result.cleaned > 0
         ? {
-            cleaned: result.cleaned,
             note: 'records holding NUL characters, lone surrogates or an impossible time were stored with U+FFFD in their place, and the time they were seen',
           }
         : {}),

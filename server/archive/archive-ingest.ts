@@ -29,6 +29,8 @@ export interface IngestOptions {
 export interface IngestResult {
   stored: number;
   added: number;
+  /** Records already archived that the service now gives differently (an equal one is not rewritten). */
+  changed: number;
   /** Records changed to be stored: text PostgreSQL cannot hold replaced, a time out of range read as missing. */
   cleaned: number;
   gap?: { from: number; to: number };
@@ -48,6 +50,35 @@ function field(record: unknown, name: string): unknown {
 
 const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? storableText(value) : undefined);
 const timeOf = (value: unknown) => storableSeconds(value) ?? null;
+
+/**
+ * An upsert's update only where the service's record changed: every column is read from the
+ * record, so an equal record would rewrite the row to itself. Rewriting every record of every
+ * poll left a dead copy of the whole list behind each poll, and the embedded store (no
+ * autovacuum) grew by the list's size a poll.
+ */
+const changedRecord = (table: 'archive_messages' | 'archive_rules') =>
+  sql<boolean>`${sql.ref(`${table}.record`)} is distinct from excluded.record`;
+
+/**
+ * The ids among `rows` whose record the archive already holds as it is. A read writes nothing:
+ * an upsert that finds an equal row still locks it, and each lock is a write-ahead log record,
+ * so a poll of an unchanged list would still write a record per message.
+ */
+async function unchangedIds(
+  trx: Transaction<Database>,
+  appId: string,
+  rows: readonly Insertable<ArchiveMessageTable>[],
+): Promise<Set<string>> {
+  // One parameter for the whole chunk; each record is already JSON text.
+  const given = `[${rows.map((row) => `{"id":${JSON.stringify(row.message_id)},"record":${String(row.record)}}`).join(',')}]`;
+  const { rows: same } = await sql<{ message_id: string }>`
+    select a.message_id from jsonb_to_recordset(${given}::jsonb) as given(id text, record jsonb)
+    join archive_messages a on a.app_id = ${appId} and a.message_id = given.id and a.record = given.record`.execute(
+    trx,
+  );
+  return new Set(same.map((row) => row.message_id));
+}
 
 export class LeaseLostError extends Error {
   constructor() {
@@ -86,34 +117,43 @@ export function ingestPoll(
       .select((eb) => eb.fn.max('created_at').as('newest'))
       .executeTakeFirst();
     const arrivals: Insertable<ArchiveMessageTable>[] = [];
+    let changed = 0;
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK);
+      const unchanged = await unchangedIds(trx, appId, chunk);
+      const toWrite = chunk.filter((row) => !unchanged.has(row.message_id));
+      if (toWrite.length === 0) continue;
       const inserted = await trx
         .insertInto('archive_messages')
-        .values(rows.slice(start, start + INSERT_CHUNK))
+        .values(toWrite)
         .onConflict((oc) =>
-          oc.columns(['app_id', 'message_id']).doUpdateSet((eb) => ({
-            created_at: eb.ref('excluded.created_at'),
-            rule_id: eb.ref('excluded.rule_id'),
-            revision_id: eb.ref('excluded.revision_id'),
-            type: eb.ref('excluded.type'),
-            status: eb.ref('excluded.status'),
-            action: eb.ref('excluded.action'),
-            sender_uid: eb.ref('excluded.sender_uid'),
-            sender_name: eb.ref('excluded.sender_name'),
-            receiver: eb.ref('excluded.receiver'),
-            conversation_id: eb.ref('excluded.conversation_id'),
-            text: eb.ref('excluded.text'),
-            search: eb.ref('excluded.search'),
-            record: eb.ref('excluded.record'),
-            last_seen: eb.ref('excluded.last_seen'),
-          })),
+          oc
+            .columns(['app_id', 'message_id'])
+            .doUpdateSet((eb) => ({
+              created_at: eb.ref('excluded.created_at'),
+              rule_id: eb.ref('excluded.rule_id'),
+              revision_id: eb.ref('excluded.revision_id'),
+              type: eb.ref('excluded.type'),
+              status: eb.ref('excluded.status'),
+              action: eb.ref('excluded.action'),
+              sender_uid: eb.ref('excluded.sender_uid'),
+              sender_name: eb.ref('excluded.sender_name'),
+              receiver: eb.ref('excluded.receiver'),
+              conversation_id: eb.ref('excluded.conversation_id'),
+              text: eb.ref('excluded.text'),
+              search: eb.ref('excluded.search'),
+              record: eb.ref('excluded.record'),
+              last_seen: eb.ref('excluded.last_seen'),
+            }))
+            .where(changedRecord('archive_messages')),
         )
-        // xmax is 0 on a row this statement inserted, set on one it updated.
+        // Only inserted and changed rows come back; xmax is 0 on a row this statement inserted.
         .returning(['message_id', sql<boolean>`xmax = 0`.as('inserted')])
         .execute();
       for (const row of inserted) {
         const arrived = row.inserted ? byId.get(row.message_id) : undefined;
         if (arrived) arrivals.push(arrived);
+        else changed += 1;
       }
     }
     await countArrivals(trx, appId, arrivals);
@@ -160,7 +200,7 @@ export function ingestPoll(
       )
       .execute();
     const arrivalIds = [...arrivals].sort((a, b) => b.created_at - a.created_at).map((row) => row.message_id);
-    return { stored: rows.length, added, cleaned, ...(gap ? { gap } : {}), arrivals: arrivalIds };
+    return { stored: rows.length, added, changed, cleaned, ...(gap ? { gap } : {}), arrivals: arrivalIds };
   });
 }
 
@@ -183,7 +223,8 @@ async function snapshotRules(
       .onConflict((oc) =>
         oc
           .columns(['app_id', 'rule_id'])
-          .doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') })),
+          .doUpdateSet((eb) => ({ record: eb.ref('excluded.record'), seen_at: eb.ref('excluded.seen_at') }))
+          .where(changedRecord('archive_rules')),
       )
       .execute();
   }

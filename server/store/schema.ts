@@ -45,7 +45,7 @@ export interface ArchiveMessageTable {
   /** Lower-cased text, names, uids and ids in one string, for `q`. */
   search: string;
   record: Json;
-  /** Unix seconds: when a poll first and last saw the record. */
+  /** Unix seconds: when a poll first saw the record, and when a poll last found it changed (an equal record is not rewritten). */
   first_seen: number;
   last_seen: number;
 }
@@ -54,6 +54,7 @@ export interface ArchiveRuleTable {
   app_id: string;
   rule_id: string;
   record: Json;
+  /** Unix seconds: when a poll last found the rule changed (an equal record is not rewritten). */
   seen_at: number;
 }
 
