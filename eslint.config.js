@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The SPA uses zod's mini build through src/api/schemas/zod.ts (decision 005); classic zod ('zod'
+// The SPA uses zod's mini build through src/api/schemas/zod.ts (decision 020); classic zod ('zod'
 // and 'zod/v4'; 'zod/v3' is the old API) would put 27 KB gzip back into every page's first load.
 const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   name,

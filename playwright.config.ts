@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * The server is started the way `npm start` starts it, in emulator mode with faults enabled
  * (fault specs use the `staging-app` app only, so they cannot disturb the others).
  *
- * Every spec runs at a desktop's 1366x768; issue 34's day specs (a moderator's, a support agent's,
+ * Every spec runs at a desktop's 1366x768; the day specs (a moderator's, a support agent's,
  * an admin's and everyone's day) run at a phone's 390x844 too. The phone is the same desktop
  * Chrome at that width, keys and pointer as before: no touch, unless a flow is about touch and
  * makes its own context.

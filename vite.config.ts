@@ -116,8 +116,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           // Typing through user-event into a whole form takes seconds on a loaded 2-core machine: the
-          // default 5 s turned these behaviour tests into timing tests (speed belongs in the bench). 60 s:
-          // at a load average of 15 (CI beside other work) one such test took over 15 s.
+          // default 5 s turned these behaviour tests into timing tests (speed belongs in the bench). 60 s
+          // leaves room for a machine many times slower than an idle one.
           testTimeout: 60_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts', './src/test-utils/setup-dom.ts'],

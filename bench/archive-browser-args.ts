@@ -2,7 +2,7 @@ export interface ArchiveBrowserArgs {
   records: number;
   /** Keep the filled data folder under /tmp and reuse it next time (a fill of 1,000,000 takes minutes). */
   cache: boolean;
-  /** Runs of each part (cold loads for the first row, scrolls, searches): issue 31's budgets are medians of 5. */
+  /** Runs of each part (cold loads for the first row, scrolls, searches): the budgets hold the median of 5. */
   runs: number;
   /** Exit with status 1 when a budget is breached (as `npm run bench -- --check` does). */
   check: boolean;

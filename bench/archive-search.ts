@@ -18,7 +18,7 @@ import {
   type SearchFrame,
 } from './search-keystrokes.ts';
 
-/** Issue 31: five names of 8 characters a run, typed at 8 keys a second: 40 keystrokes. */
+/** Five names of 8 characters a run (what a support agent types of a uid), at 8 keys a second: 40 keystrokes. */
 export const NAMES_PER_RUN = 5;
 export const NAME_LENGTH = 8;
 const SEARCH_PATH = '/archive/blocked-messages';
@@ -266,7 +266,7 @@ const measurement = (records: number, key: string, label: string, figure: Figure
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Search as you type over the archive (issue 31): each run a cold page of the archive, then five
+ * Search as you type over the archive: each run a cold page of the archive, then five
  * senders' uids from the archive's newest page typed one after another, 8 keys a second; for
  * every keystroke, its keydown → the first frame showing the rows of what it typed (or of a
  * later keystroke's text). Each run's p95 over its 40 keystrokes; the figure is their median.

@@ -166,13 +166,13 @@ export const BUDGETS: readonly Budget[] = [
     stat: 'median',
     timing: true,
   },
-  // The proxy's added latency (server.added.p99) is reported as information, not held (issue 31,
-  // decision 012's amendment): no user meets a millisecond beside the service's own round trip.
+  // The proxy's added latency (server.added.p99) is reported as information, not held (decision
+  // 012): no user meets a millisecond beside the service's own round trip.
 ];
 
 /**
- * The archive at 1,000,000 records (bench/archive-browser.ts, `npm run bench:archive`; issue 31's
- * budgets, issue 18's DOM and page budgets): checked and printed by that script only, not by
+ * The archive at 1,000,000 records (bench/archive-browser.ts, `npm run bench:archive`): checked and
+ * printed by that script only, not by
  * `npm run bench`, which has no filled archive to measure.
  */
 export const ARCHIVE_BROWSER_BUDGETS: readonly Budget[] = [
@@ -239,7 +239,7 @@ export const ARCHIVE_BROWSER_BUDGETS: readonly Budget[] = [
   },
 ];
 
-/** Live events (bench/live-events.ts, issue 30): checked and printed by that script only. */
+/** Live events (bench/live-events.ts): checked and printed by that script only. */
 export const LIVE_BUDGETS: readonly Budget[] = [
   {
     id: 'live-event',
@@ -264,7 +264,7 @@ export const LIVE_BUDGETS: readonly Budget[] = [
   },
 ];
 
-/** The replay of rule and list changes (bench/replay.ts, issue 29): checked and printed by that script only. */
+/** The replay of rule and list changes (bench/replay.ts): checked and printed by that script only. */
 export const REPLAY_BUDGETS: readonly Budget[] = [
   {
     id: 'replay',

@@ -1,5 +1,5 @@
 /**
- * Live events (issue 30): `npm run bench:live [-- --runs N]`. Two dashboards on one throwaway
+ * Live events: `npm run bench:live [-- --runs N]`. Two dashboards on one throwaway
  * PostgreSQL, each with its own pool and LISTEN connection, as two servers behind a load
  * balancer; a page's event stream is open on the first. Times, from the request that causes it
  * to the page reading it: a decision taken on the same server and one taken on the other (the

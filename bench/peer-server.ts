@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * The react-admin peer of issue 19 (`../shared/peers/react-admin` from the project's root, or
- * BENCH_PEER_DIR), built at bench time in a temporary copy and served by `vite preview` with
- * `/api` proxied to the dashboard under test. Its code and build never enter this repository.
- * Its dependencies come from npm's cache or the registry, like the project's own
- * (`npm ci --prefer-offline`); BENCH_PEER_OFFLINE=1 keeps npm to its cache.
+ * The react-admin peer, a plain list on the same stack that the time to data is held against
+ * (`../shared/peers/react-admin` from the project's root, or BENCH_PEER_DIR), built at bench time
+ * in a temporary copy and served by `vite preview` with `/api` proxied to the dashboard under test.
+ * Its code and build never enter this repository. Its dependencies come from npm's cache or the
+ * registry, like the project's own (`npm ci --prefer-offline`); BENCH_PEER_OFFLINE=1 keeps npm to
+ * its cache.
  */
 export interface PeerServer {
   url: string;

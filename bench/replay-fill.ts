@@ -4,7 +4,7 @@ import type { Database } from '../server/store/schema.ts';
 import { ingestInPolls } from './archive-fill.ts';
 
 /**
- * The replay bench's archive (issue 29): blocked messages spread over the 90 days before `end`,
+ * The replay bench's archive: blocked messages spread over the 90 days before `end`,
  * most of them blocked by five rules whose conditions reference one word list, the rest by a
  * rule of its own words and by an AI classifier; about a third decided by moderators.
  */

@@ -1,5 +1,5 @@
 /**
- * The replay budget (issue 29): `npm run bench:replay [-- --runs N] [--records N] [--fresh] [--check]`.
+ * The replay budget: `npm run bench:replay [-- --runs N] [--records N] [--fresh] [--check]`.
  * Fills a PGlite data folder with 100,000 blocked messages over the last 90 days (bench/replay-fill.ts;
  * cached under /tmp for the day, `--fresh` fills again), most blocked by five rules that reference
  * one word list. Then, on the store in its own thread as the server opens it, times the replay of

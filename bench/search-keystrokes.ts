@@ -1,5 +1,5 @@
 /**
- * Pure parts of the archive search figure (bench/archive-search.ts, issue 31): which names are
+ * Pure parts of the archive search figure (bench/archive-search.ts): which names are
  * typed, when each key is pressed, and from the frames the page recorded, when each keystroke's
  * rows reached the screen.
  */

@@ -3,9 +3,10 @@ import { summarize } from './figures.ts';
 import { launchBrowser } from './browser/session.ts';
 
 /**
- * The trends chart's render time for a year by day over 14 rules (issue 18): the page's own code
- * (table, markers, uPlot's setup and first draw) bundled alone and run in the e2e Chromium, from
- * the answer in hand to the frame after the canvas is drawn. No server, no network: only drawing.
+ * The trends chart's render time for a year by day over 14 rules, the longest chart a user can
+ * ask for: the page's own code (table, markers, uPlot's setup and first draw) bundled alone and
+ * run in the e2e Chromium, from the answer in hand to the frame after the canvas is drawn. No
+ * server, no network: only drawing.
  *
  *   npx tsx bench/trend-chart.ts [runs]    (default 15; median, min and max in ms)
  */

@@ -4,7 +4,7 @@ import { loadBlockedList } from './blocked-list.ts';
 import { withPage } from './browser/session.ts';
 import { selectors } from './selectors.ts';
 
-/** Issue 31: triage over 500 live records, 50 presses of `j` and 20 decisions with `m`. */
+/** Triage over 500 live records, 50 presses of `j` and 20 decisions with `m`: enough presses for a p95. */
 export const TRIAGE_RECORDS = 500;
 export const NEXT_PRESSES = 50;
 export const DECISIONS = 20;

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { APP, NotificationSettingsPage, resetSettings } from './pages/notifications.ts';
 import { Shell } from './pages/shell.ts';
 
-// What got in an admin's way while editing the notification settings (issue 34), at a desktop's
+// What got in an admin's way while editing the notification settings, at a desktop's
 // and a phone's width (the `desktop` and `phone` projects, playwright.config.ts).
 
 test('tabs replace the history entry: one Back leaves the settings page, and tab changes never ask to leave', async ({

@@ -9,7 +9,7 @@ import {
   stylesheetsApplied,
 } from './pages/first-rows.ts';
 
-// Issue 31: the archive's newest page is painted from the request its page sends from its head,
+// The archive's newest page is painted from the request its page sends from its head,
 // before the app's code has run (public/first-rows.js), as the live list's is (first-rows.spec.ts).
 
 const painted = (page: Page) => page.getByRole('table', { name: /^Newest archived blocked messages/ });

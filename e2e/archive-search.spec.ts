@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { archiveTest as test, ArchivePage } from './pages/archive.ts';
 
-// Issue 31: the archive is searched as it is typed. Read-only, on the archive's own server
+// The archive is searched as it is typed. Read-only, on the archive's own server
 // (pages/archive.ts), once its first poll has stored records.
 
 /** Two senders' uids that neither contains the other, so each one's search finds only its own rows. */

@@ -15,7 +15,7 @@ test('a moderator approves one message with undo, then for real, and the reviewe
   checkA11y,
 }) => {
   // One flow of four steps with two 5-second undo windows, polls of the service and three axe
-  // runs: about 60 s on a loaded 2-core machine, where it hit the 60 s limit in two full runs.
+  // runs: about 60 s on a loaded machine, the default limit, so it is given three times that.
   test.slow();
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { Shell } from './pages/shell.ts';
 
-// What got in everyone's way, whatever their role (issue 34), at a desktop's and a phone's width
+// What got in everyone's way, whatever their role, at a desktop's and a phone's width
 // (the `desktop` and `phone` projects, playwright.config.ts).
 
 test('no page load asks for a keyword list the service does not have; the navigation still marks it', async ({

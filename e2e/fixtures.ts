@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The width a project runs at (playwright.config.ts): issue 34's day specs run at both. */
+/** The width a project runs at (playwright.config.ts): the day specs (`*-day.spec.ts`) run at both. */
 export type Device = 'desktop' | 'phone';
 
 export interface DeviceOption {

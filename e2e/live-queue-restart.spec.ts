@@ -3,7 +3,7 @@ import { ModeratorDesk } from './pages/live-queue.ts';
 import { USERS } from './pages/own-server.ts';
 import { onTwoServers as test } from './pages/two-servers.ts';
 
-// Issue 30's test, not a budget: the server a page is connected to restarts; the page reconnects
+// A behaviour, not a budget: the server a page is connected to restarts; the page reconnects
 // by itself (EventSource, with Last-Event-ID) and loses no event the store kept meanwhile. The
 // event is stored by the second server while the first is down (pages/two-servers.ts).
 const { colleague, moderator } = USERS;

@@ -6,7 +6,7 @@ import { Decisions, pendingIds } from './pages/decisions.ts';
 // A server of its own (pages/own-server.ts): these flows decide messages, which would change the
 // queues under the specs that share a server with them.
 
-// What got in a moderator's way during a day of triage (issue 34), at a desktop's and a phone's
+// What got in a moderator's way during a day of triage, at a desktop's and a phone's
 // width (the `desktop` and `phone` projects, playwright.config.ts).
 
 test('Flagged messages opens at the top: heading, filters and the first report in view', async ({ page }) => {

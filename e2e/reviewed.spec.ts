@@ -4,7 +4,7 @@ import { sameOrigin } from './pages/auth.ts';
 import { pendingIds } from './pages/decisions.ts';
 import { withoutUsersDeciding } from './pages/own-server.ts';
 
-// The reviewed messages page as a moderator reads it (issue 34).
+// The reviewed messages page as a moderator reads it.
 
 const BROWSER_BLUE = 'rgb(0, 0, 238)';
 

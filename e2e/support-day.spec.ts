@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { ArchivePage } from './pages/archive.ts';
 import { apiBlockedMessages, BlockedMessagesPage } from './pages/blocked-messages.ts';
 
-// What got in a support agent's way while answering "why was my message blocked?" (issue 34), at a
+// What got in a support agent's way while answering "why was my message blocked?", at a
 // desktop's and a phone's width (the `desktop` and `phone` projects, playwright.config.ts).
 
 test('the live search finds a message by its words, and an empty result offers the archive', async ({ page }) => {

@@ -21,20 +21,53 @@ export function namedPaths(text: string, document: string, root: string): string
   return [...paths];
 }
 
-/** Decision records another record supersedes (a "Supersedes [NNN](...)" line) or that say "Superseded by". */
+/** `Status: accepted`, or `Status: superseded by [NNN](NNN-name.md)` naming the record in force. */
+const STATUS_LINE = /^Status: (?:accepted|superseded by \[\d{3}\]\((\d{3}-[\w-]+\.md)\))$/;
+/** The day the decision was first taken. */
+const DATE_LINE = /^Date: \d{4}-\d{2}-\d{2}$/;
+
+export interface RecordHeader {
+  /** The record that replaces this one; undefined while this one is in force. */
+  supersededBy: string | undefined;
+  date: string;
+}
+
+/** A decision record's Status and Date lines, from its opening; undefined when either is missing. */
+export function recordHeader(text: string): RecordHeader | undefined {
+  const opening = text.split('\n').slice(0, 6);
+  const status = opening.map((line) => STATUS_LINE.exec(line)).find((match) => match !== null);
+  const date = opening.find((line) => DATE_LINE.test(line));
+  if (!status || date === undefined) return undefined;
+  return { supersededBy: status[1], date: date.slice('Date: '.length) };
+}
+
+function recordHeaders(folder: string): Map<string, RecordHeader | undefined> {
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  return new Map(names.map((name) => [name, recordHeader(readFileSync(join(folder, name), 'utf8'))]));
+}
+
+/** Decision records whose Status says another record supersedes them. */
 export function supersededRecords(folder: string): Set<string> {
-  const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
-  const superseded = new Set<string>();
-  for (const name of names) {
-    const text = readFileSync(join(folder, name), 'utf8');
-    if (/^Superseded by/m.test(text.split('\n').slice(0, 6).join('\n'))) superseded.add(name);
-    for (const paragraph of text.split('\n\n').filter((each) => each.startsWith('Supersedes '))) {
-      // Links before the first "the ...": "Supersedes [006](...) and the budget ..." supersedes 006 only.
-      for (const [, target = ''] of paragraph.replace(/\n/g, ' ').split(/ the /)[0]?.matchAll(LINK) ?? [])
-        superseded.add(target);
-    }
-  }
-  return superseded;
+  const headers = recordHeaders(folder);
+  return new Set([...headers].filter(([, header]) => header?.supersededBy !== undefined).map(([name]) => name));
+}
+
+/**
+ * Records that do not say whether they stand: no Status or Date line, or superseded by a record that
+ * does not exist or is itself superseded (a reader should reach the record in force in one step).
+ */
+export function headerProblems(folder: string): string[] {
+  const headers = recordHeaders(folder);
+  return [...headers].flatMap(([name, header]) => {
+    if (!header) return [`${name}: opens without a "Status: ..." and a "Date: YYYY-MM-DD" line`];
+    const by = header.supersededBy;
+    if (by === undefined) return [];
+    if (!headers.has(by)) return [`${name}: superseded by ${by}, which does not exist`];
+    const next = headers.get(by)?.supersededBy;
+    return next === undefined ? [] : [`${name}: superseded by ${by}, itself superseded by ${next}`];
+  });
 }
 
 /** Every document whose paths must exist: the README, docs/*.md, and decision records still in force. */

@@ -137,8 +137,8 @@ async function serve(options: StartOptions, checked: Checked): Promise<RunningDa
   if (!dev && options.build !== false) await (await import('./spa-build.ts')).ensureSpaBuilt(root, distDir, print);
 
   // An idle keep-alive connection is kept longer than Node's 5 s: a client that sends on it just
-  // as the server closes it gets a reset (a Playwright request after a 5-second undo window did,
-  // in a CI run). Clients that share no timeout with the server meet this race far less often.
+  // as the server closes it gets a reset (a request sent after a 5-second undo window would).
+  // Clients that share no timeout with the server meet this race far less often.
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
   const gate = requestGate();
   server.on('request', gate.listener);

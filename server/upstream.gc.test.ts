@@ -17,7 +17,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 /**
  * Full collections with time between them: V8 runs FinalizationRegistry callbacks (undici's,
  * which cancels the body of a collected Response) some time after a collection, not at once.
- * Measured: three rounds of 20 ms cut 5 of 5 saves to an empty 200 before the fix; one turn did not.
+ * Three rounds of 20 ms let those callbacks run every time, so the test fails without the fix; one turn may not.
  */
 async function collect(): Promise<void> {
   for (let i = 0; i < 3; i++) {

@@ -8,7 +8,7 @@ import { nextPollDelayMs } from './poll-schedule.ts';
 import { steppedClock } from './stepped-clock.ts';
 import { blocked, DAY_SECONDS, fakeService, rule } from './test-upstream.ts';
 
-// The operator's setup of issue 33: two servers on one PostgreSQL, the smallest interval the
+// The setup most likely to poll twice: two servers on one PostgreSQL, the smallest interval the
 // config allows, 20 rules, and a service that takes a second over every answer. Virtual time:
 // the assertions count turns and intervals, whatever the machine's load.
 const app = testConfig.apps[0] as AppConfig;

@@ -5,7 +5,7 @@ import type { Rule } from '../../src/api/schemas/rule.ts';
  * for these rules: `message` (custom category and data, media presence) when a condition looks
  * at something other than the text; `parties` (sender and receiver names, roles, kinds) when a
  * rule has sender or receiver filters. Most changes need neither, and every field read costs
- * time at 100,000 messages (issue 29's budget).
+ * time at 100,000 messages, where the replay has a second to answer.
  */
 export interface ReplayFields {
   message: boolean;

@@ -1,7 +1,7 @@
 /**
  * What the replay reads of one archived blocked message: only the fields its conditions and
- * filters can look at (issue 29 keeps the read to text, type, media, sender, receiver, rule,
- * revision and decision).
+ * filters can look at (text, type, media, sender, receiver, rule, revision and decision), since
+ * every field read costs time over a large archive.
  */
 export interface ReplayMessage {
   id: string;

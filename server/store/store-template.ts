@@ -28,8 +28,8 @@ function templateFile(): string {
 /**
  * A migrated, empty in-memory store as PGlite's data folder, made once and kept in the system's
  * temporary folder. Tests load it instead of starting PGlite from nothing: a new database runs
- * initdb, which takes several times longer than loading a copy (measured on the 2-core machine:
- * 17-25 s against 3 s under load). Written aside and renamed, so parallel makers never see half a file.
+ * initdb, which takes several times longer than loading a copy. Written aside and renamed, so
+ * parallel makers never see half a file.
  */
 export async function storeTemplate(): Promise<Blob> {
   const file = templateFile();

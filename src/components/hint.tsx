@@ -37,7 +37,7 @@ interface HintProps {
 /**
  * A tooltip on hover and keyboard focus that Escape dismisses. Written here rather than
  * Mantine's Tooltip, which brought its floating layer (with Popover, Menu and Combobox about
- * 25 KB gzip) into every page for what is one positioned box (docs/decisions/005). It is drawn in a portal with fixed coordinates, so
+ * 25 KB gzip) into every page for what is one positioned box (docs/decisions/020). It is drawn in a portal with fixed coordinates, so
  * scrolling containers and virtualized rows never clip it.
  */
 export function Hint({ label, children, width, openDelay = 0 }: HintProps) {

@@ -16,7 +16,7 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>, when = true) {
 }
 
 /**
- * A component kept out of a page's first load (docs/decisions/005): `Component` renders it
+ * A component kept out of a page's first load (docs/decisions/020): `Component` renders it
  * through React.lazy (inside a Suspense boundary), and `usePreload()` fetches its code while the
  * browser is idle after the page has shown, so it is usually there before anyone asks for it.
  */

@@ -16,7 +16,7 @@ function mountHost() {
 
 /**
  * The toast API, loaded on first use: most visits never show a toast, so its code is not part
- * of any page's first load (docs/decisions/005). Toasts shown before the host has mounted wait
+ * of any page's first load (docs/decisions/020). Toasts shown before the host has mounted wait
  * in the library's store and appear as soon as it does.
  */
 export function toasts(): Promise<ToastApi> {

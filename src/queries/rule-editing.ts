@@ -26,7 +26,7 @@ export function invalidateAfterChange(queryClient: QueryClient, appId: string): 
  * One write (never retried by itself: a refused or failed save is said, and the edit kept). The
  * pages' data is read again behind it, not awaited: returned, the mutation would wait for every
  * refetch (the open replay's among them, a second at 100,000 archived messages) before the saved
- * revision shows, and issue 29 gives that 300 ms after the service answers.
+ * revision shows, and an admin should see it within 300 ms of the service's answer.
  */
 export function useSendChange(appId: string, collection: WriteCollection) {
   const queryClient = useQueryClient();

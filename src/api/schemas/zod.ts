@@ -1,5 +1,5 @@
 // The SPA's one door to zod: the functional "mini" build, which the bundler trims to the
-// schemas in use (classic zod put 27 KB gzip in every page's first load; decision 005).
+// schemas in use (classic zod put 27 KB gzip in every page's first load; decision 020).
 //
 // zod/mini loads no locale, so an issue without a message of its own reads "Invalid input".
 // Where a person reads an issue (an unexpected-shape error, a record's problem, a form field),

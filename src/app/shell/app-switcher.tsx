@@ -21,7 +21,7 @@ export function samePageInApp(pathname: string, appId: string): string {
 
 /**
  * A native select: the phone's own picker, keyboard type-ahead, and none of a custom
- * combobox's weight on every page (docs/decisions/005).
+ * combobox's weight on every page (docs/decisions/020).
  */
 export function AppSwitcher({ appId, apps }: { appId: string; apps: AppSummary[] }) {
   const navigate = useNavigate();
