@@ -53,7 +53,11 @@ function termsOf(body: { rule?: Record<string, unknown>; keywordList?: Record<st
 
 const figure = (count: number) => count.toLocaleString('en-US');
 const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${figure(bytes / 1024 / 1024)} MB` : `${figure(Math.ceil(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`
+    : bytes >= 1024
+      ? `${figure(Math.ceil(bytes / 1024))} KB`
+      : `${figure(bytes)} bytes`;
 
 /** The first cap the body goes over, in words ("at most 1,000 patterns (this change has 60,000)"), or undefined. */
 export function overCap(
