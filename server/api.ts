@@ -20,7 +20,7 @@ import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { noteRoutes } from './notes/note-routes.ts';
 import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
-import { replayRoutes } from './replay/replay-routes.ts';
+import { replayRoutes, type ReplayOptions } from './replay/replay-routes.ts';
 import type { SettingsTurns } from './store/settings-turns.ts';
 import { upstreamSender } from './upstream-sender.ts';
 
@@ -37,6 +37,8 @@ export interface ApiDeps {
   live?: Live | undefined;
   /** How often an open event stream checks its session (tests shorten it). */
   liveCheckMs?: number | undefined;
+  /** The replay's time budget, caps and workers (tests shorten the budget). */
+  replay?: ReplayOptions | undefined;
 }
 
 /**
@@ -54,6 +56,7 @@ export function apiRoutes({
   settingsTurns,
   live,
   liveCheckMs,
+  replay,
 }: ApiDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const send = upstreamSender({ config, fetch });
@@ -70,7 +73,7 @@ export function apiRoutes({
   apps.route('/', moderationReadRoutes({ config, send }));
   apps.route('/', moderationWriteRoutes({ config, send, audit }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));
-  apps.route('/', replayRoutes({ config, send, db: archive.db }));
+  apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
   apps.route(
     '/',

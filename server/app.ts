@@ -15,6 +15,7 @@ import { jsonError, NOT_FOUND_MESSAGE } from './json-error.ts';
 import { REQUEST_BODY_TIMEOUT_MS, requestBody } from './request-body.ts';
 import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { staticRoutes } from './routes/static.ts';
+import type { ReplayOptions } from './replay/replay-routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { SettingsTurns } from './store/settings-turns.ts';
 
@@ -49,6 +50,8 @@ export interface AppDeps {
   live?: Live;
   /** How often an open event stream checks its session (default 10 s; tests shorten it). */
   liveCheckMs?: number;
+  /** The replay's time budget, caps and workers (server/replay/; tests shorten the budget). */
+  replay?: ReplayOptions;
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps): Hono {
       settingsTurns: deps.settingsTurns,
       live: deps.live,
       liveCheckMs: deps.liveCheckMs,
+      replay: deps.replay,
     }),
   );
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { appLookup, unknownApp } from '../app-lookup.ts';
 import { requireAdmin } from '../auth/access.ts';
-import type { SignedIn } from '../auth/context.ts';
+import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig, DashboardConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { listData } from '../moderation-writes/current-resource.ts';
@@ -13,26 +13,34 @@ import type { SendUpstream } from '../upstream-sender.ts';
 import { moderationTarget } from '../upstream-target.ts';
 import { ruleSchema, type Rule } from '../../src/api/schemas/rule.ts';
 import { parseRule } from './judge-rule.ts';
-import { replayChange } from './replay.ts';
-import { replayBodySchema, type ReplayBody, type ReplayGroup } from './replay-body.ts';
+import { replayAnswer } from './replay-answer.ts';
+import { replayBodySchema, type ReplayBody } from './replay-body.ts';
+import { overCap, REPLAY_CAPS, type ReplayCaps } from './replay-caps.ts';
 import { replayFields } from './replay-fields.ts';
-import { archivedRecords, replayMessages } from './replay-query.ts';
-import type { ReplayFigures, ReplayList } from './replay-types.ts';
+import { sharedReplayPool, type ReplayPool, type ReplayRun } from './replay-pool.ts';
+import { archivedRecords, replayRows } from './replay-query.ts';
+import type { ReplayRows } from './replay-rows.ts';
+import type { ReplayList } from './replay-types.ts';
+
+/** How long a replay may judge before it answers with what it judged (decision 023). */
+export const REPLAY_BUDGET_MS = 5_000;
+
+export interface ReplayOptions {
+  budgetMs?: number;
+  caps?: ReplayCaps;
+  /** Where the judging runs (default: the process's shared pool of one worker). */
+  pool?: ReplayPool;
+}
 
 export interface ReplayRouteDeps {
   config: DashboardConfig;
   send: SendUpstream;
   db: Kysely<Database> | undefined;
   nowSeconds?: () => number;
+  replay?: ReplayOptions;
 }
 
 const ALL = '?limit=1000';
-const idsOf = (figures: ReplayFigures, group: ReplayGroup) =>
-  group === 'stillBlocked'
-    ? figures.stillBlocked
-    : group === 'notEvaluable'
-      ? figures.notEvaluable
-      : figures.noLongerBlocked[group];
 
 function toList(raw: Record<string, unknown>): ReplayList {
   const terms = raw.category === 'sentence-similarity' ? raw.disallowedSentences : raw.searchTerms;
@@ -43,15 +51,50 @@ function toList(raw: Record<string, unknown>): ReplayList {
   };
 }
 
+const storeDown = (error: unknown) =>
+  jsonError(
+    503,
+    'ERR_STORE_UNAVAILABLE',
+    `The archive's store cannot be reached (${describeCode(errorCode(error))}), so the change cannot be replayed. Try again in a minute.`,
+  );
+
+async function readBody(c: Context, caps: ReplayCaps): Promise<ReplayBody | Response> {
+  const text = await c.req.text().catch(() => '');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    raw = undefined;
+  }
+  const parsed = replayBodySchema.safeParse(raw);
+  if (!parsed.success)
+    return jsonError(
+      400,
+      'ERR_BAD_REQUEST',
+      `The replay request is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}.`,
+    );
+  const over = overCap(parsed.data, Buffer.byteLength(text), caps);
+  if (over)
+    return jsonError(
+      400,
+      'ERR_BAD_REQUEST',
+      `The replay request is larger than a replay takes: ${over}. The service's own limits are far below this; replay a smaller change.`,
+    );
+  return parsed.data;
+}
+
 /** `POST /:appId/archive/replay`: what a change would have done to the archived blocks (admins: it serves the editors). */
 export function replayRoutes({
   config,
   send,
   db,
   nowSeconds = () => Math.floor(Date.now() / 1000),
+  replay: { budgetMs = REPLAY_BUDGET_MS, caps = REPLAY_CAPS, pool = sharedReplayPool() } = {},
 }: ReplayRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const routes = new Hono<SignedIn>();
+  // Whose replay is running: one each, so no one user can queue up the workers (decision 023).
+  const running = new Set<string>();
   routes.use('/:appId/archive/replay', requireAdmin('the replay of rule changes'));
 
   const read = async (c: Context, app: AppConfig, collection: 'rules' | 'keywords') =>
@@ -60,20 +103,30 @@ export function replayRoutes({
   routes.post('/:appId/archive/replay', async (c) => {
     const app = appOf(c.req.param('appId'));
     if (!app) return unknownApp();
-    const parsed = replayBodySchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success)
-      return jsonError(
-        400,
-        'ERR_BAD_REQUEST',
-        `The replay request is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}.`,
-      );
+    const body = await readBody(c, caps);
+    if (body instanceof Response) return body;
     if (!db)
       return jsonError(
         503,
         'ERR_STORE_UNAVAILABLE',
         'This dashboard server runs without a store, so it keeps no archive to replay a change against.',
       );
-    const body: ReplayBody = parsed.data;
+    const user = currentUser(c).username;
+    if (running.has(user))
+      return jsonError(
+        409,
+        'ERR_CONFLICT',
+        'A replay of yours is still running; wait for it or cancel it (leaving the editor cancels it), then replay again.',
+      );
+    running.add(user);
+    try {
+      return await replayFor(c, app, body, db);
+    } finally {
+      running.delete(user);
+    }
+  });
+
+  async function replayFor(c: Context<SignedIn>, app: AppConfig, body: ReplayBody, db: Kysely<Database>) {
     const lists = await read(c, app, 'keywords');
     if (!lists.ok)
       return jsonError(
@@ -102,61 +155,53 @@ export function replayRoutes({
       }
     }
     const now = nowSeconds();
+    const fields = replayFields(rules.values());
+    let rows: ReplayRows[];
     try {
-      const messages = await replayMessages(
-        db,
-        app.appId,
-        [...rules.keys()],
-        body.days,
-        now,
-        replayFields(rules.values()),
-      );
-      const figures = replayChange({ rules, lists: listMap, messages });
-      const page = body.page ?? { offset: 0, limit: 100 };
-      const cut = (ids: string[]) => ids.slice(page.offset, page.offset + page.limit);
-      const open = body.open ? figures.find((entry) => entry.ruleId === body.open?.ruleId) : undefined;
-      const openIds =
-        open && body.open
-          ? idsOf(open, body.open.group).slice(body.open.offset, body.open.offset + body.open.limit)
-          : [];
-      return c.json(
-        {
-          data: {
-            days: body.days,
-            since: now - body.days * 86_400,
-            patternFlavour: 'JavaScript RegExp',
-            rules: figures.map((entry) => ({
-              ruleId: entry.ruleId,
-              ruleName: names.get(entry.ruleId) ?? rules.get(entry.ruleId)?.name ?? entry.ruleId,
-              stillBlocked: entry.stillBlocked.length,
-              noLongerBlocked: {
-                approved: entry.noLongerBlocked.approved.length,
-                rejected: entry.noLongerBlocked.rejected.length,
-                undecided: entry.noLongerBlocked.undecided.length,
-              },
-              notEvaluable: entry.notEvaluable.length,
-              ids: {
-                stillBlocked: cut(entry.stillBlocked),
-                approved: cut(entry.noLongerBlocked.approved),
-                rejected: cut(entry.noLongerBlocked.rejected),
-                undecided: cut(entry.noLongerBlocked.undecided),
-                notEvaluable: cut(entry.notEvaluable),
-              },
-            })),
-            ...(body.open ? { records: await archivedRecords(db, app.appId, openIds) } : {}),
-          },
-          meta: { offset: page.offset, limit: page.limit },
-        },
-        200,
-        { 'cache-control': 'no-store' },
-      );
+      rows = await replayRows(db, app.appId, [...rules.keys()], body.days, now, fields);
+    } catch (error) {
+      return storeDown(error);
+    }
+    let run: ReplayRun;
+    try {
+      run = await pool.run({ rules, lists: listMap, rows, fields }, { budgetMs, signal: c.req.raw.signal });
     } catch (error) {
       return jsonError(
         503,
-        'ERR_STORE_UNAVAILABLE',
-        `The archive's store cannot be reached (${describeCode(errorCode(error))}), so the change cannot be replayed. Try again in a minute.`,
+        'ERR_INTERNAL',
+        `${error instanceof Error ? error.message : 'The replay failed.'} Try again; if it keeps failing, check the server log.`,
       );
     }
-  });
+    if (run.stopped === 'cancelled')
+      return jsonError(503, 'ERR_INTERNAL', 'The replay was cancelled before it finished. Replay again.');
+    const counts = new Map(rows.map((row) => [row.ruleId, row.count]));
+    const answer = replayAnswer(
+      body,
+      run,
+      counts,
+      (ruleId) => names.get(ruleId) ?? rules.get(ruleId)?.name ?? ruleId,
+      budgetMs,
+    );
+    let records: unknown[] | undefined;
+    try {
+      records = body.open ? await archivedRecords(db, app.appId, answer.openIds) : undefined;
+    } catch (error) {
+      return storeDown(error);
+    }
+    return c.json(
+      {
+        data: {
+          days: body.days,
+          since: now - body.days * 86_400,
+          patternFlavour: 'JavaScript RegExp',
+          ...answer.data,
+          ...(records ? { records } : {}),
+        },
+        meta: answer.meta,
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  }
   return routes;
 }

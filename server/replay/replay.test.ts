@@ -1,5 +1,6 @@
 import type { Rule } from '../../src/api/schemas/rule.ts';
-import { replayChange } from './replay.ts';
+import { addFigures, emptyFigures, judgedCount, replayChange, replayInBatches } from './replay.ts';
+import type { ReplayFigures } from './replay-types.ts';
 import type { ReplayList, ReplayMessage } from './replay-types.ts';
 
 function message(id: string, fields: Partial<ReplayMessage> = {}): ReplayMessage {
@@ -179,5 +180,51 @@ describe('replayChange', () => {
         notEvaluable: [],
       },
     ]);
+  });
+});
+
+describe('replayInBatches', () => {
+  const input = {
+    rules: new Map([['r', rule({})]]),
+    lists: lists(wordList(['heck'])),
+    messages: ['heck', 'fine', 'heck no', 'ok', 'heck'].map((text, at) => message(`m${at}`, { text })),
+  };
+
+  it('hands over every message once, in the batches `due` asks for, adding up to the whole replay', () => {
+    const batches: ReplayFigures[][] = [];
+    replayInBatches(
+      input,
+      (batch) => batches.push(batch),
+      (pending) => pending === 2,
+    );
+    expect(batches.map((batch) => judgedCount(batch))).toEqual([2, 2, 1]);
+    const total = emptyFigures(['r']);
+    for (const batch of batches) addFigures(total, batch);
+    expect([...total.values()]).toEqual(replayChange(input));
+  });
+
+  it('holds every batch before a message that never finishes judging', () => {
+    const batches: ReplayFigures[][] = [];
+    const stuck = message('stuck', { text: 'heck' });
+    function* messages() {
+      yield* input.messages.slice(0, 3);
+      yield stuck;
+    }
+    const judging = () =>
+      replayInBatches(
+        { ...input, messages: messages() },
+        (batch) => {
+          batches.push(batch);
+        },
+        () => true,
+      );
+    // Stands in for a pattern that backtracks for ever: judging the fourth message never returns.
+    Object.defineProperty(stuck, 'text', {
+      get() {
+        throw new Error('stuck');
+      },
+    });
+    expect(judging).toThrow('stuck');
+    expect(batches.map((batch) => judgedCount(batch))).toEqual([1, 1, 1]);
   });
 });

@@ -11,6 +11,8 @@ export const replayRuleSchema = z.looseObject({
   stillBlocked: count,
   noLongerBlocked: z.looseObject({ approved: count, rejected: count, undecided: count }),
   notEvaluable: count,
+  /** Messages the replay's time budget left unjudged (counted in none of the figures). */
+  notJudged: z.optional(count),
   ids: z.looseObject({ stillBlocked: ids, approved: ids, rejected: ids, undecided: ids, notEvaluable: ids }),
 });
 export type ReplayRule = z.infer<typeof replayRuleSchema>;
@@ -21,6 +23,8 @@ const replayAnswerSchema = z.looseObject({
     patternFlavour: z.optional(z.string()),
     rules: z.array(replayRuleSchema),
     records: z.optional(z.array(z.unknown())),
+    /** Present when the time budget ran out: how many messages were not judged, and what to do, in words. */
+    incomplete: z.optional(z.looseObject({ notJudged: count, message: z.string() })),
   }),
 });
 export type ReplayAnswer = z.infer<typeof replayAnswerSchema>['data'];

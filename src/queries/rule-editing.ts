@@ -1,15 +1,21 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sendChange, type WriteCollection } from '../api/moderation-writes.ts';
 import { replayChange, type ReplayRequest } from '../api/replay.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { archiveKeys, decisionKeys, keywordListKeys, ruleKeys } from './query-keys.ts';
 
-/** A replay is computed on the server from the archive; asked again only when the change or range differs. */
+/**
+ * A replay is computed on the server from the archive; asked again only when the change or range
+ * differs. The server runs one replay per user: a 409 usually means the replay this one replaces
+ * is still being cancelled (the query's signal aborts it), so it is asked again a few times.
+ */
 export const replayQuery = (appId: string, request: ReplayRequest) =>
   queryOptions({
     queryKey: archiveKeys.replay(appId, request),
     queryFn: ({ signal }) => replayChange(appId, request, signal),
     staleTime: 60_000,
-    retry: false,
+    retry: (failures, error) => failures < 3 && error instanceof ApiError && error.status === 409,
+    retryDelay: 500,
   });
 
 /** After a save: the lists, rules (a list change makes new rule revisions), reasons and the archive's answers. */

@@ -40,6 +40,7 @@ function RuleFigures({ rule, onOpen }: { rule: ReplayRule; onOpen: (group: Repla
       </Title>
       <Text size="sm">
         It would still block {rule.stillBlocked} and no longer block {gone} of its blocks on record.
+        {rule.notJudged ? ` ${rule.notJudged} were not judged in time.` : ''}
       </Text>
       <Group gap={4} mt={4}>
         <Figure
@@ -116,6 +117,11 @@ export function ReplayPanel({ appId, change, onRules }: Props) {
         <Text size="sm" role="status">
           Replaying the change against {days} days of blocked messages…
         </Text>
+      ) : null}
+      {replay.data?.incomplete ? (
+        <Alert variant="light" color="yellow" title="Not every blocked message was judged">
+          {replay.data.incomplete.message}
+        </Alert>
       ) : null}
       {replay.data && replay.data.rules.length === 0 ? (
         <Alert variant="light">No rule uses this list, so no blocked message on record changes.</Alert>
