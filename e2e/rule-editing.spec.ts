@@ -149,6 +149,53 @@ test('an admin opens the revision marked most often wrong, removes the term behi
   });
 });
 
+test('a keyword list someone else saved meanwhile: the save sends nothing, shows both field by field, and keeps mine on request', async ({
+  page,
+  baseURL,
+}) => {
+  const id = 'unused-slang';
+  await page.goto(`/apps/demo-app/keywords/${id}/edit`);
+  await new SignIn(page).signIn(admin.username, admin.password);
+  const editor = new KeywordListEditor(page);
+  await expect(editor.form).toBeVisible();
+  const loaded = await apiKeywordList(page, id);
+  const [term] = loaded.searchTerms ?? [];
+  if (!term) throw new Error(`${id} has terms`);
+
+  await test.step('meanwhile another admin renames the list, naming the version they read (its ETag) in If-Match', async () => {
+    const read = await page.request.get(`/api/apps/demo-app/moderation/keywords/${id}`);
+    const etag = read.headers()['etag'] ?? '';
+    expect(etag).toMatch(/^"rev:[^"]+"$/);
+    const theirs = await page.request.put(`/api/apps/demo-app/moderation/keywords/${id}`, {
+      headers: { ...sameOrigin(baseURL ?? ''), 'if-match': etag },
+      data: { ...(await read.json()).data, name: 'Slang (theirs)' },
+    });
+    expect(theirs.status()).toBe(200);
+  });
+
+  await test.step('my save over the version I loaded is refused (412): nothing sent, both shown', async () => {
+    await editor.removeTerm(term);
+    const refused = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await editor.save.click();
+    expect((await refused).status()).toBe(412);
+    const conflict = page
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else changed this keyword list while you edited it' });
+    await expect(conflict).toBeVisible();
+    const rows = conflict.getByRole('table', { name: 'Your change and theirs, field by field' });
+    await expect(rows.getByRole('row').filter({ hasText: 'Slang (theirs)' })).toHaveCount(1);
+    expect((await apiKeywordList(page, id)).searchTerms).toContain(term);
+  });
+
+  await test.step('"save mine over theirs" sends mine, as shown, naming their version', async () => {
+    await page.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect(editor.saved).toBeVisible();
+    const saved = await apiKeywordList(page, id);
+    expect(saved.searchTerms).not.toContain(term);
+    expect(saved.name).toBe(loaded.name);
+  });
+});
+
 for (const user of [viewer, moderator]) {
   test(`a ${user.role} sees no edit controls and the server refuses the change`, async ({ page, baseURL }) => {
     await page.goto(`/apps/demo-app/keywords/${LIST}`);
@@ -159,7 +206,7 @@ for (const user of [viewer, moderator]) {
     await expect(page.getByRole('button', { name: 'Save keyword list' })).toHaveCount(0);
     const list = await apiKeywordList(page, LIST);
     const refused = await page.request.put(`/api/apps/demo-app/moderation/keywords/${LIST}`, {
-      headers: { ...sameOrigin(baseURL ?? ''), 'x-base-version': 'none' },
+      headers: { ...sameOrigin(baseURL ?? ''), 'if-match': '*' },
       data: { ...list, searchTerms: [] },
     });
     expect(refused.status()).toBe(403);

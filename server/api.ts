@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { archiveRoutes, type ArchiveRouteDeps } from './archive/archive-routes.ts';
 import type { AuditLog } from './audit/audit-log.ts';
+import type { WriteTurns } from './audited-writes/write-turns.ts';
 import { authenticate, requireAppAccess } from './auth/access.ts';
 import type { SignedIn } from './auth/context.ts';
 import type { SessionService } from './auth/session-service.ts';
@@ -21,7 +22,6 @@ import { sessionRoutes } from './routes/session.ts';
 import { noteRoutes } from './notes/note-routes.ts';
 import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
 import { replayRoutes, type ReplayOptions } from './replay/replay-routes.ts';
-import type { SettingsTurns } from './store/settings-turns.ts';
 import { upstreamSender } from './upstream-sender.ts';
 
 export interface ApiDeps {
@@ -32,7 +32,8 @@ export interface ApiDeps {
   audit: AuditLog;
   decisions: DecisionLog;
   archive: ArchiveRouteDeps;
-  settingsTurns?: SettingsTurns | undefined;
+  /** One audited write to a resource at a time: across every server on a shared PostgreSQL; else this server's own queue. */
+  writeTurns?: WriteTurns | undefined;
   /** Live events and claims (on the store); without them the events route answers 503. */
   live?: Live | undefined;
   /** How often an open event stream checks its session (tests shorten it). */
@@ -53,7 +54,7 @@ export function apiRoutes({
   audit,
   decisions,
   archive,
-  settingsTurns,
+  writeTurns,
   live,
   liveCheckMs,
   replay,
@@ -71,8 +72,8 @@ export function apiRoutes({
   apps.route('/', decisionRoutes({ config, send, log: decisions, live }));
   apps.route('/', liveRoutes({ config, sessions, live, ...(liveCheckMs ? { checkMs: liveCheckMs } : {}) }));
   apps.route('/', moderationReadRoutes({ config, send }));
-  apps.route('/', moderationWriteRoutes({ config, send, audit }));
-  apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));
+  apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
   apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
   apps.route(

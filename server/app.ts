@@ -17,7 +17,7 @@ import { redact, requestLog, stdoutLog, type LogLine } from './request-log.ts';
 import { staticRoutes } from './routes/static.ts';
 import type { ReplayOptions } from './replay/replay-routes.ts';
 import { securityHeaders } from './security-headers.ts';
-import type { SettingsTurns } from './store/settings-turns.ts';
+import type { WriteTurns } from './audited-writes/write-turns.ts';
 
 export interface AppDeps {
   config: DashboardConfig;
@@ -45,7 +45,7 @@ export interface AppDeps {
   /** The archive's store and per-app settings; without it the archive routes answer 503. */
   archive?: { db: ArchiveRouteDeps['db']; settingsFor?: ArchiveRouteDeps['settingsFor'] };
   /** Whose turn it is to change an app's settings, when several servers share one PostgreSQL. */
-  settingsTurns?: SettingsTurns;
+  writeTurns?: WriteTurns;
   /** Live events and claims, on the store (server/live/); without them the events route answers 503. */
   live?: Live;
   /** How often an open event stream checks its session (default 10 s; tests shorten it). */
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): Hono {
       audit,
       decisions,
       archive,
-      settingsTurns: deps.settingsTurns,
+      writeTurns: deps.writeTurns,
       live: deps.live,
       liveCheckMs: deps.liveCheckMs,
       replay: deps.replay,

@@ -24,10 +24,11 @@ export type ServerErrorCode =
   | 'ERR_ROLE_FORBIDDEN'
   | 'ERR_APP_FORBIDDEN'
   | 'ERR_STORE_UNAVAILABLE'
-  | 'ERR_CONFLICT'
+  | 'ERR_PRECONDITION_FAILED'
   | 'ERR_PRECONDITION_REQUIRED'
   | 'ERR_KEYWORD_IN_USE'
-  | 'ERR_CLAIMED';
+  | 'ERR_CLAIMED'
+  | 'ERR_REPLAY_RUNNING';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

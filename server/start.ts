@@ -202,7 +202,7 @@ async function wire(
     loopbackOnly: isLoopbackHost(host),
     sessions: new SessionService(config, Date.now, onStore.sessionStores),
     audit: new AuditLog(onStore.auditStore, { secrets: secretsOf(config), log: options.log ?? stdoutLog }),
-    ...(onStore.settingsTurns ? { settingsTurns: onStore.settingsTurns } : {}),
+    ...(onStore.writeTurns ? { writeTurns: onStore.writeTurns } : {}),
     live,
     log: options.log,
   });

@@ -6,10 +6,15 @@ import { settingChanges } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
-import type { KeyedQueue } from '../keyed-queue.ts';
-import { intendOrRefuse } from '../settings/settings-patch.ts';
+import { intendOrRefuse } from '../audited-writes/intend-or-refuse.ts';
+import {
+  ifMatchHolds,
+  parseIfMatch,
+  preconditionFailed,
+  preconditionRequired,
+} from '../audited-writes/preconditions.ts';
+import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
-import { BASE_VERSION_HEADER, resourceVersion } from '../../src/lib/resource-version.ts';
 import type { CurrentResource } from './current-resource.ts';
 
 export interface WriteRequest {
@@ -17,7 +22,8 @@ export interface WriteRequest {
   operation: ModerationChange['operation'];
   /** The id in the path; for a create, the id in the body. */
   resourceId: string;
-  queue: KeyedQueue;
+  /** One write to a resource at a time (across servers on a shared store). */
+  turns: WriteTurns;
   audit: AuditLog;
   /** A read of the resource just before an update or delete: the service has no version check. */
   readCurrent?: () => Promise<CurrentResource>;
@@ -31,19 +37,6 @@ const WORDS: Record<ModerationChange['resource'], string> = {
   'keyword-list': 'keyword list',
   'flag-reason': 'flag reason',
 };
-
-function conflict(what: string, current: Record<string, unknown>): Response {
-  return Response.json(
-    {
-      error: {
-        code: 'ERR_CONFLICT',
-        message: `Someone changed this ${what} since you loaded it. Nothing was sent: compare their version with yours, then save again.`,
-      },
-      current,
-    },
-    { status: 409, headers: { 'cache-control': 'no-store' } },
-  );
-}
 
 async function jsonBody(c: Context): Promise<{ raw: ArrayBuffer; value: Record<string, unknown> } | Response> {
   if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
@@ -61,7 +54,8 @@ async function jsonBody(c: Context): Promise<{ raw: ArrayBuffer; value: Record<s
 
 /**
  * One rule, keyword-list or flag-reason write, as settings changes are made: the resource is read
- * again and compared with the version the browser loaded (a conflict sends nothing), the intent
+ * again and compared with the version the write's If-Match names (412 on a change by someone
+ * else, 428 without If-Match; either sends nothing), the intent
  * is written to the audit log before anything is forwarded (no intent, no change), and the
  * outcome after, with the revision the service made. Writes to one resource run one at a time.
  */
@@ -69,18 +63,12 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
   const what = WORDS[request.resource];
   const body = request.operation === 'delete' ? undefined : await jsonBody(c);
   if (body instanceof Response) return body;
-  const base = c.req.header(BASE_VERSION_HEADER);
-  if (request.readCurrent && !base) {
-    return jsonError(
-      428,
-      'ERR_PRECONDITION_REQUIRED',
-      `Say which version of the ${what} you changed (the ${BASE_VERSION_HEADER} header), so a change by someone else is not overwritten. Nothing was sent.`,
-    );
-  }
+  const ifMatch = parseIfMatch(c.req.header('if-match'));
+  if (request.readCurrent && ifMatch.kind === 'absent') return preconditionRequired(what);
   const username = currentUser(c).username;
   const resourceId =
     request.operation === 'create' && typeof body?.value.id === 'string' ? body.value.id : request.resourceId;
-  return request.queue.run(`${app.appId}\u0000${request.resource}\u0000${resourceId}`, async () => {
+  return request.turns.run(writeTurnKey(request.resource, app.appId, resourceId), async () => {
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
     let before: Record<string, unknown> | undefined;
     if (request.readCurrent) {
@@ -97,7 +85,7 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
           `The ${what} could not be read again before saving (the service answered ${current.status}), so a change by someone else could not be ruled out. Nothing was sent; try again.`,
         );
       }
-      if (resourceVersion(current.value) !== base) return conflict(what, current.value);
+      if (!ifMatchHolds(ifMatch, current.value)) return preconditionFailed(what, current.value);
       before = current.value;
     }
     const refusal = await request.refuse?.();

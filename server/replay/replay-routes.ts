@@ -115,7 +115,7 @@ export function replayRoutes({
     if (running.has(user))
       return jsonError(
         409,
-        'ERR_CONFLICT',
+        'ERR_REPLAY_RUNNING',
         'A replay of yours is still running; wait for it or cancel it (leaving the editor cancels it), then replay again.',
       );
     running.add(user);

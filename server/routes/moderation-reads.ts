@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { appLookup, unknownApp } from '../app-lookup.ts';
+import { withEntityTag } from '../audited-writes/preconditions.ts';
 import type { SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
@@ -31,12 +32,17 @@ export function moderationReadRoutes({
 
   routes.get('/:appId/moderation/rules', (c) => moderation(c, ['rules']));
   routes.get('/:appId/moderation/blocked-messages', (c) => moderation(c, ['blocked-messages']));
-  routes.get('/:appId/moderation/rules/:ruleId', (c) => moderation(c, ['rules', c.req.param('ruleId')]));
+  // One rule or list carries its version as an ETag, for a write's If-Match (decision 032).
+  routes.get('/:appId/moderation/rules/:ruleId', async (c) =>
+    withEntityTag(await moderation(c, ['rules', c.req.param('ruleId')])),
+  );
   routes.get('/:appId/moderation/rules/:ruleId/revisions', (c) =>
     moderation(c, ['rules', c.req.param('ruleId'), 'revisions']),
   );
   routes.get('/:appId/moderation/keywords', (c) => moderation(c, ['keywords']));
-  routes.get('/:appId/moderation/keywords/:keywordId', (c) => moderation(c, ['keywords', c.req.param('keywordId')]));
+  routes.get('/:appId/moderation/keywords/:keywordId', async (c) =>
+    withEntityTag(await moderation(c, ['keywords', c.req.param('keywordId')])),
+  );
   routes.get('/:appId/moderation/reviewed-messages', (c) => moderation(c, ['reviewed-messages']));
   routes.get('/:appId/moderation/flagged-messages', (c) => moderation(c, ['flagged-messages']));
   routes.get('/:appId/moderation/reasons', (c) => moderation(c, ['reasons']));

@@ -45,14 +45,14 @@ async function setup() {
   const as = async (username: 'ada' | 'vic' | 'mo') =>
     (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
       .cookie;
-  const request = (cookie: string, method: string, path: string, body?: unknown, base?: string) =>
+  const request = (cookie: string, method: string, path: string, body?: unknown, ifMatch?: string) =>
     app.request(`/api/apps/prod-1/moderation/${path}`, {
       method,
       headers: {
         cookie,
         ...SAME_ORIGIN,
         'content-type': 'application/json',
-        ...(base ? { 'x-base-version': base } : {}),
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
@@ -69,7 +69,7 @@ describe('rule, keyword-list and flag-reason writes', () => {
       ['DELETE', 'keywords/words'],
       ['POST', 'reasons'],
     ] as const) {
-      const response = await request(cookie, method, path, method === 'DELETE' ? undefined : RULE, 'rev:app_spam_4');
+      const response = await request(cookie, method, path, method === 'DELETE' ? undefined : RULE, '"rev:app_spam_4"');
       expect(response.status).toBe(403);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('ERR_ROLE_FORBIDDEN');
     }
@@ -78,7 +78,13 @@ describe('rule, keyword-list and flag-reason writes', () => {
 
   it('reads the rule again, forwards the change and audits intent and outcome with both revisions', async () => {
     const { as, request, calls, audit } = await setup();
-    const response = await request(await as('ada'), 'PUT', 'rules/spam', { ...RULE, enabled: false }, 'rev:app_spam_4');
+    const response = await request(
+      await as('ada'),
+      'PUT',
+      'rules/spam',
+      { ...RULE, enabled: false },
+      '"rev:app_spam_4"',
+    );
     expect(response.status).toBe(200);
     expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
       'GET /base/apps/prod-1/moderation/rules/spam',
@@ -98,29 +104,38 @@ describe('rule, keyword-list and flag-reason writes', () => {
     });
   });
 
-  it('answers a conflict with the current version and sends nothing when someone changed the rule since it was loaded', async () => {
+  it('answers 412 with the current version and sends nothing when someone changed the rule since it was loaded', async () => {
     const { as, request, calls, current } = await setup();
     current.rule = { ...RULE, name: 'Renamed by someone', revisionId: 'app_spam_5' };
-    const response = await request(await as('ada'), 'PUT', 'rules/spam', { ...RULE, enabled: false }, 'rev:app_spam_4');
-    expect(response.status).toBe(409);
+    const response = await request(
+      await as('ada'),
+      'PUT',
+      'rules/spam',
+      { ...RULE, enabled: false },
+      '"rev:app_spam_4"',
+    );
+    expect(response.status).toBe(412);
+    expect(response.headers.get('etag')).toBe('"rev:app_spam_5"');
     expect(await response.json()).toMatchObject({
-      error: { code: 'ERR_CONFLICT', message: expect.stringContaining('Nothing was sent') },
+      error: { code: 'ERR_PRECONDITION_FAILED', message: expect.stringContaining('Nothing was sent') },
+      version: 'rev:app_spam_5',
       current: { name: 'Renamed by someone' },
     });
     expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
-  it('asks for the loaded version before a change or delete', async () => {
-    const { as, request } = await setup();
+  it('asks for the loaded version (If-Match) before a change or delete', async () => {
+    const { as, request, calls } = await setup();
     const response = await request(await as('ada'), 'DELETE', 'rules/spam');
     expect(response.status).toBe(428);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/x-base-version/);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/If-Match/);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses to delete a keyword list that a rule still uses, naming the rule', async () => {
     const { as, request, calls } = await setup();
     calls.length = 0;
-    const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, 'at:5');
+    const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"');
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: {

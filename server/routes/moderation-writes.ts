@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { appLookup, unknownApp } from '../app-lookup.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { WriteTurns } from '../audited-writes/write-turns.ts';
 import { requireAdmin } from '../auth/access.ts';
 import type { SignedIn } from '../auth/context.ts';
 import type { AppConfig, DashboardConfig } from '../config.ts';
@@ -17,6 +18,8 @@ export interface ModerationWriteDeps {
   config: DashboardConfig;
   send: SendUpstream;
   audit: AuditLog;
+  /** One write to a resource at a time: across every server on a shared PostgreSQL; else this server's own queue. */
+  writeTurns?: WriteTurns | undefined;
 }
 
 type Collection = 'rules' | 'keywords' | 'reasons';
@@ -31,11 +34,12 @@ const ALL_RULES = '?limit=1000';
 
 /**
  * The documented writes of rules, keyword lists and flag reasons (`POST` a collection, `PUT` and
- * `DELETE` one by id), admins only, each read again before it is sent and recorded in the audit log.
+ * `DELETE` one by id), admins only, each read again before it is sent to check its If-Match, and
+ * recorded in the audit log.
  */
-export function moderationWriteRoutes({ config, send, audit }: ModerationWriteDeps): Hono<SignedIn> {
+export function moderationWriteRoutes({ config, send, audit, writeTurns }: ModerationWriteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
-  const queue = new KeyedQueue();
+  const turns: WriteTurns = writeTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
   for (const collection of ['rules', 'keywords', 'reasons'] as const) {
     routes.on(
@@ -108,7 +112,7 @@ export function moderationWriteRoutes({ config, send, audit }: ModerationWriteDe
       resource: RESOURCE[collection],
       operation,
       resourceId: id ?? '(new)',
-      queue,
+      turns,
       audit,
       ...(readCurrent ? { readCurrent } : {}),
       ...(refuse ? { refuse } : {}),

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { unknownApp, appLookup } from '../app-lookup.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { withEntityTag } from '../audited-writes/preconditions.ts';
+import type { WriteTurns } from '../audited-writes/write-turns.ts';
 import { requireAdmin } from '../auth/access.ts';
 import type { SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
-import type { SettingsTurns } from '../store/settings-turns.ts';
 import { patchSettings } from '../settings/settings-patch.ts';
 import { resetSettings } from '../settings/settings-reset.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
@@ -18,21 +19,22 @@ export interface NotificationSettingsDeps {
   /** Where settings changes are recorded: intent before forwarding, outcome after. */
   audit: AuditLog;
   /** Whose turn it is to change an app's settings: shared by every server on one PostgreSQL; else this server's own queue. */
-  settingsTurns?: SettingsTurns | undefined;
+  writeTurns?: WriteTurns | undefined;
 }
 
 /**
  * `/api/apps/:appId/notifications/settings` to `{notificationsBaseUrl}/v3/notifications/v1/settings`
- * with the app's apikey: read (`GET`), change (`PATCH`) and reset to defaults (`DELETE`), admins only.
+ * with the app's apikey: read (`GET`, with an ETag), change (`PATCH`) and reset to defaults (`DELETE`),
+ * admins only; a change or reset that sends If-Match is refused (412) when the settings changed since.
  */
 export function notificationSettingsRoutes({
   config,
   send,
   audit,
-  settingsTurns,
+  writeTurns,
 }: NotificationSettingsDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
-  const settingsChanges: SettingsTurns = settingsTurns ?? new KeyedQueue();
+  const turns: WriteTurns = writeTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
   routes.use('/:appId/notifications/*', requireAdmin('notification settings'));
 
@@ -43,8 +45,11 @@ export function notificationSettingsRoutes({
     // HEAD reaches GET handlers in Hono; it is not one of the operations.
     if (c.req.method === 'HEAD') return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const credentials = { apikey: app.apiKey };
+    // The ETag names the version a PATCH or reset may send back in If-Match (decision 032).
     if (c.req.method === 'GET')
-      return send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, credentials });
+      return withEntityTag(
+        await send(c, app, 'notification settings', { method: 'GET', segments: SETTINGS_PATH, credentials }),
+      );
     // The settings around a change, for the audit log: a plain GET that may not hold up the change for long.
     const read = () =>
       send(c, app, 'notification settings', {
@@ -58,7 +63,7 @@ export function notificationSettingsRoutes({
     if (c.req.method === 'DELETE') {
       return resetSettings(c, app, {
         audit,
-        queue: settingsChanges,
+        turns,
         callerSignal,
         read,
         forward: () =>
@@ -67,7 +72,7 @@ export function notificationSettingsRoutes({
     }
     return patchSettings(c, app, {
       audit,
-      queue: settingsChanges,
+      turns,
       callerSignal,
       readBefore: read,
       forward: (body, contentType) =>

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { AuditUnavailableError, type AuditAction } from '../audit/audit-store.ts';
+import { intendOrRefuse } from '../audited-writes/intend-or-refuse.ts';
+import { parseIfMatch, precondition } from '../audited-writes/preconditions.ts';
+import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts';
 import { outcomeOf } from '../audit/change-outcome.ts';
 import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
@@ -8,12 +10,11 @@ import { jsonHoldsUnstorable } from '../store/storable-json.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
-import type { SettingsTurns } from '../store/settings-turns.ts';
 
 export interface PatchDeps {
   audit: AuditLog;
-  /** Settings changes of one app run one at a time (see KeyedQueue). */
-  queue: SettingsTurns;
+  /** Settings changes of one app run one at a time (across servers on a shared store). */
+  turns: WriteTurns;
   /** The browser's request signal: aborted once it has gone away. */
   callerSignal: AbortSignal;
   /** A GET of the current settings (the service documents it; the reference does not). */
@@ -48,31 +49,13 @@ function parseJson(body: ArrayBuffer): { value: unknown } | undefined {
   }
 }
 
-/**
- * Records a settings change's intent: its id, or the 503 to answer (with what to check) when the
- * audit log cannot take it. No intent, no change.
- */
-export async function intendOrRefuse(
-  audit: AuditLog,
-  who: { username: string; appId: string },
-  action: AuditAction,
-): Promise<string | Response> {
-  try {
-    return await audit.intend(who, action);
-  } catch (error) {
-    if (error instanceof AuditUnavailableError)
-      return jsonError(
-        503,
-        'ERR_AUDIT_UNAVAILABLE',
-        `The audit log cannot be written, so changes are refused; ${error.nextStep}`,
-      );
-    throw error;
-  }
-}
+/** How the settings are named in a refusal ("Someone changed this …"). */
+export const SETTINGS_WORDS = "app's notification settings";
 
 /**
- * Operation 6, recorded: the intent is written before the change is forwarded (no intent, no
- * change), its outcome after. The answer's body is read whole before anything else is awaited:
+ * Operation 6, recorded: an If-Match, when sent, is checked against the settings read just before
+ * (412 on a change by someone else; decision 032), the intent is written before the change is
+ * forwarded (no intent, no change), its outcome after. The answer's body is read whole before anything else is awaited:
  * bodies are small JSON, and a body still streaming from a dropped fetch Response can be cut
  * off by a garbage collection, which answered a saved change with an empty 200.
  */
@@ -103,10 +86,13 @@ export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: 
     );
   }
   const username = currentUser(c).username;
-  return deps.queue.run(app.appId, async () => {
+  const ifMatch = parseIfMatch(c.req.header('if-match'));
+  return deps.turns.run(writeTurnKey('settings', app.appId), async () => {
     // Waited its turn behind other changes to this app; nobody is left to tell.
     if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.readBefore);
+    const refused = precondition(ifMatch, SETTINGS_WORDS, before);
+    if (refused) return refused;
     const intent = await intendOrRefuse(
       deps.audit,
       { username, appId: app.appId },

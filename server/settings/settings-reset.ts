@@ -1,18 +1,20 @@
 import type { Context } from 'hono';
 import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { intendOrRefuse } from '../audited-writes/intend-or-refuse.ts';
+import { parseIfMatch, precondition } from '../audited-writes/preconditions.ts';
+import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts';
 import { outcomeOf } from '../audit/change-outcome.ts';
 import { settingChanges, type SettingChange } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
-import type { SettingsTurns } from '../store/settings-turns.ts';
-import { intendOrRefuse, readSettings } from './settings-patch.ts';
+import { readSettings, SETTINGS_WORDS } from './settings-patch.ts';
 
 export interface ResetDeps {
   audit: AuditLog;
   /** Shared with the PATCH: one change to an app's settings at a time. */
-  queue: SettingsTurns;
+  turns: WriteTurns;
   /** The browser's request signal: aborted once it has gone away. */
   callerSignal: AbortSignal;
   /** A GET of the current settings, read before the reset for the old values. */
@@ -30,14 +32,17 @@ export function resetChanges(before: unknown): SettingChange[] {
 }
 
 /**
- * `DELETE` on the settings (documented "reset to defaults"), recorded like a PATCH: the intent,
+ * `DELETE` on the settings (documented "reset to defaults"), checked and recorded like a PATCH: the intent,
  * with what the reset is expected to change, before it is forwarded; its outcome after.
  */
 export async function resetSettings(c: Context<SignedIn>, app: AppConfig, deps: ResetDeps): Promise<Response> {
   const username = currentUser(c).username;
-  return deps.queue.run(app.appId, async () => {
+  const ifMatch = parseIfMatch(c.req.header('if-match'));
+  return deps.turns.run(writeTurnKey('settings', app.appId), async () => {
     if (deps.callerSignal.aborted) return new Response(null, { status: 499 });
     const before = await readSettings(deps.read);
+    const refused = precondition(ifMatch, SETTINGS_WORDS, before);
+    if (refused) return refused;
     const intent = await intendOrRefuse(
       deps.audit,
       { username, appId: app.appId },

@@ -1,3 +1,4 @@
+import { SharedWriteTurns, type WriteTurns } from '../audited-writes/write-turns.ts';
 import type { AuditStore } from '../audit/audit-store.ts';
 import { JsonLinesFile } from '../audit/json-lines-file.ts';
 import type { SessionStores } from '../auth/session-service.ts';
@@ -8,15 +9,14 @@ import { DatabaseAuditStore } from './audit-store.ts';
 import { DatabaseDecisions } from './decision-store.ts';
 import type { Store } from './open-store.ts';
 import { DatabaseRevocations } from './revocation-store.ts';
-import { SharedSettingsTurns, type SettingsTurns } from './settings-turns.ts';
 
 export interface StoreBackedServices {
   /** Wrapped by the caller in an AuditLog, with the config's secrets to redact. */
   auditStore: AuditStore;
   decisions: DecisionLog;
   sessionStores: SessionStores;
-  /** On a shared PostgreSQL only: one app's settings change at a time across every server. */
-  settingsTurns?: SettingsTurns;
+  /** On a shared PostgreSQL only: one audited write to a resource at a time across every server. */
+  writeTurns?: WriteTurns;
 }
 
 /** The JSON-lines copies a connections file may still ask for beside the store. */
@@ -71,6 +71,6 @@ function servicesWith(
       signIns: new DatabaseAttemptCounter(store.db, { namespace: 'sign-ins', keepMs: SIGN_INS_KEPT_MS }),
       revocations,
     },
-    ...(store.shared ? { settingsTurns: new SharedSettingsTurns(store.db) } : {}),
+    ...(store.shared ? { writeTurns: new SharedWriteTurns(store.db) } : {}),
   };
 }

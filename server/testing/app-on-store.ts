@@ -12,7 +12,7 @@ function depsOf(config: DashboardConfig, services: StoreBackedServices, now: () 
     sessions: new SessionService(config, now, services.sessionStores),
     audit: new AuditLog(services.auditStore, { secrets: secretsOf(config) }),
     decisions: services.decisions,
-    ...(services.settingsTurns ? { settingsTurns: services.settingsTurns } : {}),
+    ...(services.writeTurns ? { writeTurns: services.writeTurns } : {}),
   };
 }
 

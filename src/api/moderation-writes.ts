@@ -1,29 +1,31 @@
 import { errorFromResponse, segment } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { BASE_VERSION_HEADER } from '../lib/resource-version.ts';
+import { entityTag } from '../lib/resource-version.ts';
 
 export type WriteCollection = 'rules' | 'keywords' | 'reasons';
 
-/** A write refused because someone changed the resource since it was loaded: theirs is `current`. */
+/** A write refused (412) because someone changed the resource since it was loaded: theirs is `current`. */
 export class ConflictError extends ApiError {
   readonly current: Record<string, unknown>;
 
   constructor(message: string, current: Record<string, unknown>) {
-    super({ status: 409, code: 'ERR_CONFLICT', kind: 'http', message });
+    super({ status: 412, code: 'ERR_PRECONDITION_FAILED', kind: 'http', message });
     this.current = current;
   }
 }
 
 /**
  * `POST` a new rule, keyword list or flag reason, `PUT` a changed one or `DELETE` one, naming the
- * version that was loaded (`baseVersion`) so the server can refuse to overwrite someone else's
- * change. Answers the service's `data`; every failure is an ApiError (never retried by itself).
+ * version that was loaded (`version`, src/lib/resource-version.ts) in If-Match, so the server can
+ * refuse (412) to overwrite someone else's change. The token is computed from the loaded body
+ * rather than read from an ETag: the items come from list reads, whose one ETag could not name
+ * each item's version, and the server's ETag of a single read is the same token, quoted. Answers the service's `data`; every failure is an ApiError (never retried by itself).
  */
 export async function sendChange(
   appId: string,
   collection: WriteCollection,
-  change: { method: 'POST' | 'PUT' | 'DELETE'; id?: string; body?: unknown; baseVersion?: string },
+  change: { method: 'POST' | 'PUT' | 'DELETE'; id?: string; body?: unknown; version?: string },
 ): Promise<Record<string, unknown>> {
   const path = apiPaths.moderation(appId, change.id ? `${collection}/${segment(change.id)}` : collection);
   let response: Response;
@@ -34,7 +36,7 @@ export async function sendChange(
         accept: 'application/json',
         'x-requested-with': 'dashboard',
         ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(change.baseVersion ? { [BASE_VERSION_HEADER]: change.baseVersion } : {}),
+        ...(change.version ? { 'if-match': entityTag(change.version) } : {}),
       },
       body: change.body === undefined ? undefined : JSON.stringify(change.body),
       credentials: 'same-origin',
@@ -56,7 +58,7 @@ export async function sendChange(
     body = undefined;
   }
   if (
-    response.status === 409 &&
+    response.status === 412 &&
     typeof body === 'object' &&
     body !== null &&
     'current' in body &&

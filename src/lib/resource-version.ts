@@ -1,16 +1,28 @@
 import { isJsonObject } from './json.ts';
 
 /**
- * What a rule, keyword list or flag reason looked like when it was loaded, in one short token:
- * its revision id (a change makes a new one), else its updatedAt, else a hash of its fields.
- * The service has no version check, so the dashboard's server reads the resource again just
- * before a write and refuses it when the token differs from the one the browser loaded.
+ * What a rule, keyword list, flag reason or an app's notification settings looked like when
+ * read, in one short token: its revision id (a change makes a new one), else its updatedAt, else
+ * a hash of its fields. The service has no version check, so the dashboard's server reads the
+ * resource again just before a write and refuses it (412) when the token differs from the one in
+ * the write's If-Match. The token holds only characters an entity tag may (the revision id is
+ * percent-encoded), so `"token"` is the resource's ETag as it stands.
  */
 export function resourceVersion(resource: unknown): string {
   if (!isJsonObject(resource)) return 'none';
-  if (typeof resource.revisionId === 'string' && resource.revisionId !== '') return `rev:${resource.revisionId}`;
+  if (typeof resource.revisionId === 'string' && resource.revisionId !== '')
+    return `rev:${percentEncoded(resource.revisionId)}`;
   if (typeof resource.updatedAt === 'number') return `at:${resource.updatedAt}`;
   return `hash:${fnv1a(stableJson(resource))}`;
+}
+
+function percentEncoded(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // A lone surrogate cannot be encoded; its fingerprint still changes with it.
+    return `~${fnv1a(text)}`;
+  }
 }
 
 function stableJson(value: unknown): string {
@@ -33,5 +45,11 @@ function fnv1a(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** The header that carries the token from the browser to the dashboard's server. */
-export const BASE_VERSION_HEADER = 'x-base-version';
+/**
+ * The strong entity tag of a version token, as a read's ETag carries it and a write's If-Match
+ * sends it back. Strong, because If-Match compares strongly: a weak tag never matches (RFC 9110,
+ * 13.1.1).
+ */
+export function entityTag(version: string): string {
+  return `"${version}"`;
+}

@@ -34,7 +34,7 @@ export function FlagReasonsPage() {
     setDeleting(undefined);
     setFailure(undefined);
     try {
-      await remove.mutateAsync({ method: 'DELETE', id: reason.id, baseVersion: resourceVersion(reason) });
+      await remove.mutateAsync({ method: 'DELETE', id: reason.id, version: resourceVersion(reason) });
       if (editing?.id === reason.id) setEditing(undefined);
       setDone(`Deleted the reason ${reason.name ?? reason.id}.`);
     } catch (error) {

@@ -39,7 +39,7 @@ export function ReasonEditor({ appId, reason, canAdd, room, onDone, onCancel }: 
       await send.mutateAsync(
         adding
           ? { method: 'POST', body: reasonBody(values) }
-          : { method: 'PUT', id: reason.id, body: reasonBody(values, reason.id), baseVersion: resourceVersion(reason) },
+          : { method: 'PUT', id: reason.id, body: reasonBody(values, reason.id), version: resourceVersion(reason) },
       );
       form.reset(adding ? { name: '', description: '' } : values);
       onDone(adding ? `Added the reason ${values.name.trim()}.` : `Saved the reason ${values.name.trim()}.`);

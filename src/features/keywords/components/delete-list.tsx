@@ -35,7 +35,7 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
     setAsking(false);
     setFailure(undefined);
     try {
-      await send.mutateAsync({ method: 'DELETE', id: list.id, baseVersion: resourceVersion(list) });
+      await send.mutateAsync({ method: 'DELETE', id: list.id, version: resourceVersion(list) });
       void toasts().then((api) => api.show({ message: `Deleted the keyword list ${name}.`, color: 'green' }));
       void navigate(paths.keywordLists(appId));
     } catch (error) {

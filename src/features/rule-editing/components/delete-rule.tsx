@@ -27,7 +27,7 @@ export function DeleteRule({ appId, rule }: { appId: string; rule: RuleDetail })
     setAsking(false);
     setFailure(undefined);
     try {
-      await send.mutateAsync({ method: 'DELETE', id, baseVersion: resourceVersion(rule) });
+      await send.mutateAsync({ method: 'DELETE', id, version: resourceVersion(rule) });
       void toasts().then((api) => api.show({ message: `Deleted the rule ${name}.`, color: 'green' }));
       void navigate(paths.rules(appId));
     } catch (error) {

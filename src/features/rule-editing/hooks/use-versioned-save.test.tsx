@@ -3,7 +3,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_VERSION_HEADER } from '../../../lib/resource-version.ts';
 import { archiveKeys } from '../../../queries/query-keys.ts';
 import { useVersionedSave } from './use-versioned-save.ts';
 
@@ -15,13 +14,13 @@ interface List extends Record<string, unknown> {
 const LOADED: List = { id: 'slang', name: 'Slang', revisionId: 'slang_1' };
 const THEIRS: List = { id: 'slang', name: 'Slang (theirs)', revisionId: 'slang_2' };
 
-/** The server's answers in turn; each request is kept (its base version and body). */
+/** The server's answers in turn; each request is kept (its If-Match and body). */
 function serve(...answers: (Response | Error)[]) {
   const sent: { version: string | null; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push({ version: new Headers(init.headers).get(BASE_VERSION_HEADER), body: JSON.parse(String(init.body)) });
+      sent.push({ version: new Headers(init.headers).get('if-match'), body: JSON.parse(String(init.body)) });
       const answer = answers.shift();
       if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
       return answer;
@@ -55,7 +54,14 @@ function editedToMine() {
 }
 
 const conflict = () =>
-  Response.json({ error: { code: 'ERR_CONFLICT', message: 'Changed meanwhile.' }, current: THEIRS }, { status: 409 });
+  Response.json(
+    {
+      error: { code: 'ERR_PRECONDITION_FAILED', message: 'Changed meanwhile.' },
+      version: 'rev:slang_2',
+      current: THEIRS,
+    },
+    { status: 412, headers: { etag: '"rev:slang_2"' } },
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,7 +94,7 @@ describe('useVersionedSave', () => {
 
     await act(async () => result.current.edit.keepMine());
     await waitFor(() => expect(result.current.edit.base.revisionId).toBe('slang_3'));
-    expect(sent.map((request) => request.version)).toEqual(['rev:slang_1', 'rev:slang_2']);
+    expect(sent.map((request) => request.version)).toEqual(['"rev:slang_1"', '"rev:slang_2"']);
     // Mine as the conflict view showed it: the loaded version with my edit, not theirs with it.
     expect(sent[1]?.body).toEqual({ ...LOADED, name: 'Mine' });
     expect(result.current.edit.conflict).toBeUndefined();

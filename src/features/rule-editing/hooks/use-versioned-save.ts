@@ -51,7 +51,7 @@ export function useVersionedSave<T extends object, V extends FieldValues>({
           method: 'PUT',
           id,
           body: bodyOf(base, submitted),
-          baseVersion: version,
+          version: version,
         });
         const next = { ...base, ...answer } as T;
         setBase(next);
