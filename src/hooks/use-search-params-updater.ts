@@ -10,23 +10,39 @@ type Change = (current: URLSearchParams) => URLSearchParams;
  * a navigation commits a little later, and a second change before then (a filter, then a
  * debounced search landing after it) would otherwise drop the first.
  */
-export function useSearchParamsUpdater(): [URLSearchParams, (change: Change, options?: { push?: boolean }) => void] {
+export function useSearchParamsUpdater(): [
+  URLSearchParams,
+  (change: Change, options?: { push?: boolean }) => void,
+  /** Back from the entry the last `push` added: later changes start from the entry it returns to. */
+  () => void,
+] {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const asked = useRef<string | undefined>(undefined);
+  // What the address held under the entry the last push added: where going back returns to.
+  const underPush = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (asked.current === search) asked.current = undefined;
   }, [search]);
   const update = useCallback(
     (change: Change, { push = false }: { push?: boolean } = {}) => {
-      const next = change(new URLSearchParams(asked.current ?? search)).toString();
+      const base = asked.current ?? search;
+      const next = change(new URLSearchParams(base)).toString();
+      if (push) underPush.current = base;
       asked.current = next ? `?${next}` : '';
       navigate({ search: asked.current }, { replace: !push });
     },
     [navigate, search],
   );
-  return [params, update];
+  // A push and the Back after it can both land before the page renders either (Enter, then Esc
+  // at once): the pushed params must not be the base of the next change, or it would bring them back.
+  const back = useCallback(() => {
+    asked.current = underPush.current;
+    underPush.current = undefined;
+    navigate(-1);
+  }, [navigate]);
+  return [params, update, back];
 }
 
 /** One search param set (or removed, when empty), on top of the address bar's current ones. */

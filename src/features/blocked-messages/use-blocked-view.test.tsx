@@ -76,6 +76,26 @@ describe('useBlockedView opening and closing in the tab history', () => {
     unmount();
   });
 
+  it('leaves a closed message closed when both the open and the Back land before the page renders, and a change follows', async () => {
+    const { view, settle, unmount } = setup(`${list}?rule=spam`);
+    const landed = async (search: string) => {
+      while (window.location.search !== search) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    // Inside one act React renders nothing until the end: Enter and Esc both land unrendered.
+    await act(async () => {
+      view()?.openMessage('m-1');
+      await landed('?rule=spam&message=m-1');
+      view()?.closeMessage();
+      await landed('?rule=spam');
+    });
+    await settle();
+    await act(async () => view()?.update({ q: 'jk' }));
+    await settle();
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ rule: 'spam', q: 'jk' });
+    expect(view()?.messageId).toBeUndefined();
+    unmount();
+  });
+
   it('closes a message opened from a link without going back', async () => {
     const { view, settle, unmount } = setup(`${list}?message=m-9`);
     expect(view()?.messageId).toBe('m-9');

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
 import { blockedListLimit } from './list-limit.ts';
@@ -26,8 +26,7 @@ function historyIndex(): number | undefined {
  * reaches the URL once the user pauses.
  */
 export function useBlockedView() {
-  const [params, updateParams] = useSearchParamsUpdater();
-  const navigate = useNavigate();
+  const [params, updateParams, backFromPush] = useSearchParamsUpdater();
   // Live lists pending messages only (the service's blocked list holds nothing else): a status
   // in the URL is the archive's filter, kept for the switch to Archive but not applied here.
   // Keyed by the filters' own params: opening another message (j, k) changes only `message`, and
@@ -98,9 +97,9 @@ export function useBlockedView() {
     const from = listEntry.current;
     listEntry.current = undefined;
     const index = historyIndex();
-    if (from !== undefined && index === from + 1 && messageInLiveAddress()) navigate(-1);
+    if (from !== undefined && index === from + 1 && messageInLiveAddress()) backFromPush();
     else update({ [PARAM.message]: undefined });
-  }, [navigate, update, showMessage]);
+  }, [backFromPush, update, showMessage]);
 
   const clearFilters = useCallback(() => {
     setText('');
