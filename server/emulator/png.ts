@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-// zlib.crc32 arrived in Node 20.15 and 22.2; package.json's engines ask for 20.19 or 22.12.
+// zlib.crc32 arrived in Node 20.15 and 22.2; package.json's engines ask for 20.19, 22.13 or 24.
 
 /** A minimal PNG encoder (8-bit RGB, no interlace): enough to serve generated demo images. */
 function chunk(type: string, data: Uint8Array): Buffer {
