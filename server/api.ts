@@ -37,6 +37,8 @@ export interface ApiDeps {
   live?: Live | undefined;
   /** How often an open event stream checks its session (tests shorten it). */
   liveCheckMs?: number | undefined;
+  /** How long a page's claims outlive its stream (tests shorten it). */
+  liveReleaseGraceMs?: number | undefined;
 }
 
 /**
@@ -54,6 +56,7 @@ export function apiRoutes({
   settingsTurns,
   live,
   liveCheckMs,
+  liveReleaseGraceMs,
 }: ApiDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const send = upstreamSender({ config, fetch });
@@ -66,7 +69,16 @@ export function apiRoutes({
   apps.route('/', auditRoutes(config, audit));
   apps.route('/', decisionHistoryRoutes(config, decisions));
   apps.route('/', decisionRoutes({ config, send, log: decisions, live }));
-  apps.route('/', liveRoutes({ config, sessions, live, ...(liveCheckMs ? { checkMs: liveCheckMs } : {}) }));
+  apps.route(
+    '/',
+    liveRoutes({
+      config,
+      sessions,
+      live,
+      ...(liveCheckMs ? { checkMs: liveCheckMs } : {}),
+      ...(liveReleaseGraceMs === undefined ? {} : { releaseGraceMs: liveReleaseGraceMs }),
+    }),
+  );
   apps.route('/', moderationReadRoutes({ config, send }));
   apps.route('/', moderationWriteRoutes({ config, send, audit }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, settingsTurns }));

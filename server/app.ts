@@ -49,6 +49,8 @@ export interface AppDeps {
   live?: Live;
   /** How often an open event stream checks its session (default 10 s; tests shorten it). */
   liveCheckMs?: number;
+  /** How long a page's claims outlive its stream (tests shorten it). */
+  liveReleaseGraceMs?: number;
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps): Hono {
       settingsTurns: deps.settingsTurns,
       live: deps.live,
       liveCheckMs: deps.liveCheckMs,
+      liveReleaseGraceMs: deps.liveReleaseGraceMs,
     }),
   );
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);
