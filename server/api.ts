@@ -6,6 +6,7 @@ import type { SignedIn } from './auth/context.ts';
 import type { SessionService } from './auth/session-service.ts';
 import type { DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
+import { inputGuard } from './input-guard.ts';
 import type { DecisionLog } from './decisions/decision-log.ts';
 import type { Live } from './live/live.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -43,7 +44,7 @@ export interface ApiDeps {
 
 /**
  * Everything under /api, each area with its own checks, in this order: where the request comes
- * from (CSRF, every /api request), who sends it (a session, for /api/apps), which app it is about
+ * from (CSRF, every /api request), what it carries (input-guard.ts, every /api request), who sends it (a session, for /api/apps), which app it is about
  * (app access, for /api/apps/:appId) and what the role allows there (in each route module).
  */
 export function apiRoutes({
@@ -92,6 +93,8 @@ export function apiRoutes({
 
   const api = new Hono();
   api.use(csrfGuard(trustProxy));
+  // One check of every path part, query parameter and body field, before any route reads them.
+  api.use(inputGuard());
   // Reachable without a session: it is where one is made.
   api.route('/session', sessionRoutes(sessions, trustProxy));
   api.route('/apps', apps);
