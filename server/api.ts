@@ -7,6 +7,7 @@ import type { SignedIn } from './auth/context.ts';
 import type { SessionService } from './auth/session-service.ts';
 import type { DashboardConfig } from './config.ts';
 import { csrfGuard } from './csrf.ts';
+import { inputGuard } from './input-guard.ts';
 import type { DecisionLog } from './decisions/decision-log.ts';
 import type { Live } from './live/live.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -40,11 +41,13 @@ export interface ApiDeps {
   liveCheckMs?: number | undefined;
   /** The replay's time budget, caps and workers (tests shorten the budget). */
   replay?: ReplayOptions | undefined;
+  /** How long a page's claims outlive its stream (tests shorten it). */
+  liveReleaseGraceMs?: number | undefined;
 }
 
 /**
  * Everything under /api, each area with its own checks, in this order: where the request comes
- * from (CSRF, every /api request), who sends it (a session, for /api/apps), which app it is about
+ * from (CSRF, every /api request), what it carries (input-guard.ts, every /api request), who sends it (a session, for /api/apps), which app it is about
  * (app access, for /api/apps/:appId) and what the role allows there (in each route module).
  */
 export function apiRoutes({
@@ -58,6 +61,7 @@ export function apiRoutes({
   live,
   liveCheckMs,
   replay,
+  liveReleaseGraceMs,
 }: ApiDeps): Hono {
   const trustProxy = config.trustProxy ?? false;
   const send = upstreamSender({ config, fetch });
@@ -70,7 +74,16 @@ export function apiRoutes({
   apps.route('/', auditRoutes(config, audit));
   apps.route('/', decisionHistoryRoutes(config, decisions));
   apps.route('/', decisionRoutes({ config, send, log: decisions, live }));
-  apps.route('/', liveRoutes({ config, sessions, live, ...(liveCheckMs ? { checkMs: liveCheckMs } : {}) }));
+  apps.route(
+    '/',
+    liveRoutes({
+      config,
+      sessions,
+      live,
+      ...(liveCheckMs ? { checkMs: liveCheckMs } : {}),
+      ...(liveReleaseGraceMs === undefined ? {} : { releaseGraceMs: liveReleaseGraceMs }),
+    }),
+  );
   apps.route('/', moderationReadRoutes({ config, send }));
   apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
@@ -84,6 +97,8 @@ export function apiRoutes({
 
   const api = new Hono();
   api.use(csrfGuard(trustProxy));
+  // One check of every path part, query parameter and body field, before any route reads them.
+  api.use(inputGuard());
   // Reachable without a session: it is where one is made.
   api.route('/session', sessionRoutes(sessions, trustProxy));
   api.route('/apps', apps);

@@ -52,6 +52,8 @@ export interface AppDeps {
   liveCheckMs?: number;
   /** The replay's time budget, caps and workers (server/replay/; tests shorten the budget). */
   replay?: ReplayOptions;
+  /** How long a page's claims outlive its stream (tests shorten it). */
+  liveReleaseGraceMs?: number;
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps): Hono {
       live: deps.live,
       liveCheckMs: deps.liveCheckMs,
       replay: deps.replay,
+      liveReleaseGraceMs: deps.liveReleaseGraceMs,
     }),
   );
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);

@@ -10,7 +10,6 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
-import { holdsUnstorable } from '../store/storable-json.ts';
 import { archivedRevision } from './archived-revision.ts';
 import { CANCELLED_BEFORE_ITS_TURN, SearchTurns } from './search-turns.ts';
 import type { SignedIn } from '../auth/context.ts';
@@ -121,13 +120,8 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
     withStore(
       c,
       (query) => statusParamsSchema.safeParse(query),
-      (store, appId) => {
-        const [ruleId, revisionId] = [c.req.param('ruleId'), c.req.param('revisionId')];
-        // Not an id the service gives (nor one PostgreSQL could compare): nothing archived under it.
-        return [ruleId, revisionId].some(holdsUnstorable)
-          ? Promise.resolve({ data: null })
-          : archivedRevision(store, appId, ruleId, revisionId);
-      },
+      // What PostgreSQL could not compare was refused before (input-guard.ts).
+      (store, appId) => archivedRevision(store, appId, c.req.param('ruleId'), c.req.param('revisionId')),
     ),
   );
   addRevisionPerformanceRoute(routes, withStore);

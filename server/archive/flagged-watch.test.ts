@@ -5,6 +5,7 @@ import type { ArchiveUpstream, ListAnswer } from './archive-upstream.ts';
 import { virtualClock } from './clock.ts';
 import { FlaggedWatch, freshFlagged } from './flagged-watch.ts';
 import { takeLease } from './lease.ts';
+import { announceArrivals, startLive } from '../live/live.ts';
 
 const app = testConfig.apps[0] as AppConfig;
 const store = useMemoryStore();
@@ -72,6 +73,37 @@ describe('FlaggedWatch', () => {
     fail(undefined);
     await watch.lookOnce();
     expect(announced).toEqual([['3']]);
+  });
+
+  it('announces the good new reports of a look that lists a malformed id, skips that id, and says so in the log', async () => {
+    const live = await startLive(store(), { sweepMs: 60_000 });
+    try {
+      const lines: string[] = [];
+      let listed: unknown[] = [{ id: 2 }, { id: 1 }];
+      const watch = new FlaggedWatch(app, {
+        db: store().db,
+        upstream: async () => ({ ok: true, records: listed }),
+        clock: virtualClock(Date.UTC(2026, 10, 26, 9)),
+        holder: 'server-a',
+        intervalSeconds: 60,
+        onArrivals: announceArrivals(live, 'flagged'),
+        log: (line) => lines.push(line),
+      });
+      await watch.lookOnce();
+      listed = [{ id: 4 }, { id: 'a\u0000b' }, { id: 'x'.repeat(20_000) }, { id: 3 }, { id: 2 }, { id: 1 }];
+      await watch.lookOnce();
+      const events = await store().db.selectFrom('live_events').select('event').execute();
+      expect(events.map((row) => row.event)).toEqual([
+        { type: 'messages-added', queue: 'flagged', count: 2, messageIds: ['4', '3'] },
+      ]);
+      expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+        expect.objectContaining({ level: 'warn', event: 'flagged-ids-skipped', appId: app.appId, skipped: 2 }),
+      ]);
+      // Nothing of the malformed ids reaches the log.
+      expect(lines.join('')).not.toMatch(/xxxx|\\u0000/);
+    } finally {
+      await live.stop();
+    }
   });
 
   it('one server watches an app: another asks the service nothing while the lease is held', async () => {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
+import type { LogLine } from '../request-log.ts';
+import { isSafeId } from '../safe-id.ts';
 import type { Database } from '../store/schema.ts';
 import type { ArchiveUpstream } from './archive-upstream.ts';
 import type { Clock } from './clock.ts';
@@ -32,6 +34,8 @@ export interface FlaggedWatchDeps {
   intervalSeconds: number;
   /** Told of the flagged messages a look found new, newest first (live events). */
   onArrivals: (appId: string, messageIds: string[]) => Promise<void>;
+  /** Where a skipped malformed id is said (the server log). */
+  log?: LogLine;
 }
 
 /**
@@ -57,7 +61,7 @@ export class FlaggedWatch {
 
   /** One look: new reports announced; a failed read or a lost lease announces nothing. */
   async lookOnce(): Promise<void> {
-    const { db, clock, holder, intervalSeconds, upstream, onArrivals } = this.#deps;
+    const { db, clock, holder, intervalSeconds, upstream, onArrivals, log } = this.#deps;
     const held = await takeLease(db, this.#lease, holder, clock.now(), leaseTtlMs(intervalSeconds)).catch(() => false);
     if (!held) {
       this.#seen = undefined;
@@ -68,7 +72,21 @@ export class FlaggedWatch {
     const ids = idsOf(answer.records);
     const fresh = freshFlagged(this.#seen, ids);
     this.#seen = new Set(ids);
-    if (fresh.length > 0) await onArrivals(this.#app.appId, fresh).catch(() => undefined);
+    // One id the store or a page could not take (a NUL, 20,000 characters) would fail the whole
+    // announcement: it is left out, and said once, when it is new.
+    const announced = fresh.filter((id) => isSafeId(id));
+    if (announced.length < fresh.length)
+      log?.(
+        JSON.stringify({
+          time: new Date(clock.now()).toISOString(),
+          level: 'warn',
+          event: 'flagged-ids-skipped',
+          appId: this.#app.appId,
+          skipped: fresh.length - announced.length,
+          message: `The flagged list named ${fresh.length - announced.length} report(s) by an id that is not letters, digits, - and _ (at most 100); they are left out of what open pages are told, the other new reports are not.`,
+        }),
+      );
+    if (announced.length > 0) await onArrivals(this.#app.appId, announced).catch(() => undefined);
   }
 
   start(): void {

@@ -75,6 +75,7 @@ export function startArchive({
             holder,
             intervalSeconds: poller.settings.intervalSeconds,
             onArrivals: onFlaggedArrivals,
+            ...(log ? { log } : {}),
           }),
       )
     : [];

@@ -8,7 +8,7 @@ export interface SettingChange {
 }
 
 /**
- * How deep the recorder walks. The route refuses bodies nested deeper (`MAX_SETTINGS_DEPTH`), but
+ * How deep the recorder walks. Bodies nested deeper are refused (`MAX_BODY_DEPTH`, input-guard.ts), but
  * old values come from the service, so every walk here stops at this depth instead of
  * recursing until the stack runs out.
  */

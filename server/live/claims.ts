@@ -6,6 +6,13 @@ import type { LiveEvents } from './live-events.ts';
 /** How long a claim holds without renewal: the page renews it every third of this while the message is open. */
 export const CLAIM_LEASE_MS = 45_000;
 
+/** Whose claims a release may touch: one page (`clientId`) of one user on one app. */
+export interface ClaimOwner {
+  appId: string;
+  username: string;
+  clientId: string;
+}
+
 export type ClaimResult = { ok: true; claim: Claim } | { ok: false; claim: Claim };
 
 const asClaim = (row: { message_id: string; username: string; expires_at: number }): Claim => ({
@@ -82,17 +89,9 @@ export class Claims {
     return { ok: true, claim };
   }
 
-  /** Gives up this page's claim on a message (closed, or decided); nothing when it holds none. */
-  async release(appId: string, messageId: string, clientId: string): Promise<void> {
-    const gone = await this.#db
-      .deleteFrom('claims')
-      .where('app_id', '=', appId)
-      .where('message_id', '=', messageId)
-      .where('client_id', '=', clientId)
-      .returning(['message_id', 'username'])
-      .execute();
-    for (const row of gone)
-      await this.#events.publish(appId, { type: 'released', messageId: row.message_id, username: row.username });
+  /** Gives up this page's claim on a message (closed, or decided); nothing when the page holds none. */
+  async release(owner: ClaimOwner, messageId: string): Promise<void> {
+    await this.#releaseWhere(owner, messageId);
   }
 
   /** A decided message is nobody's to review any more: its claim goes without an event (the decision says it). */
@@ -100,15 +99,22 @@ export class Claims {
     await this.#db.deleteFrom('claims').where('app_id', '=', appId).where('message_id', '=', messageId).execute();
   }
 
-  /** Every claim of one page (its stream ended). */
-  async releaseClient(clientId: string): Promise<void> {
-    const gone = await this.#db
+  /** Every claim of one page on one app (its stream ended). */
+  async releaseClient(owner: ClaimOwner): Promise<void> {
+    await this.#releaseWhere(owner);
+  }
+
+  // By app, user and page together: a page id alone is no proof, anyone who saw it could send it.
+  async #releaseWhere({ appId, username, clientId }: ClaimOwner, messageId?: string): Promise<void> {
+    let query = this.#db
       .deleteFrom('claims')
-      .where('client_id', '=', clientId)
-      .returning(['app_id', 'message_id', 'username'])
-      .execute();
+      .where('app_id', '=', appId)
+      .where('username', '=', username)
+      .where('client_id', '=', clientId);
+    if (messageId !== undefined) query = query.where('message_id', '=', messageId);
+    const gone = await query.returning(['message_id', 'username']).execute();
     for (const row of gone)
-      await this.#events.publish(row.app_id, { type: 'released', messageId: row.message_id, username: row.username });
+      await this.#events.publish(appId, { type: 'released', messageId: row.message_id, username: row.username });
   }
 
   /** Claims whose lease ran out are released; any server may sweep, each row is released once. */

@@ -11,12 +11,18 @@ const JSON_HEADERS = { 'content-type': 'application/json', ...SAME_ORIGIN };
 let live: Live | undefined;
 afterEach(() => live?.stop());
 
-async function setup(options: { windowMs?: number; replayLimit?: number; checkMs?: number } = {}) {
-  const { checkMs = 50, ...liveOptions } = options;
+async function setup(
+  options: { windowMs?: number; replayLimit?: number; checkMs?: number; releaseGraceMs?: number } = {},
+) {
+  const { checkMs = 50, releaseGraceMs, ...liveOptions } = options;
   const config = await configWithUsers();
   const upstream = recordingFetch(() => Response.json({ data: { success: true, message: 'ok' } }));
   live = await startLive(store(), { ...liveOptions, sweepMs: 60_000 });
-  const app = await appOnStore(store(), config, upstream.fetch, Date.now, { live, liveCheckMs: checkMs });
+  const app = await appOnStore(store(), config, upstream.fetch, Date.now, {
+    live,
+    liveCheckMs: checkMs,
+    ...(releaseGraceMs === undefined ? {} : { liveReleaseGraceMs: releaseGraceMs }),
+  });
   const [moderator, admin, viewer] = await Promise.all([
     signIn(app, 'mo', PASSWORDS.moderator),
     signIn(app, 'ada', PASSWORDS.admin),
@@ -25,8 +31,14 @@ async function setup(options: { windowMs?: number; replayLimit?: number; checkMs
   return { app, live, cookies: { moderator: moderator.cookie, admin: admin.cookie, viewer: viewer.cookie } };
 }
 
-function stream(app: Hono, cookie: string, headers: Record<string, string> = {}, client = 'page-0001') {
-  return app.request(`/api/apps/prod-1/events?client=${client}`, { headers: { cookie, ...headers } });
+function stream(
+  app: Hono,
+  cookie: string,
+  headers: Record<string, string> = {},
+  client = 'page-0001',
+  appId = 'prod-1',
+) {
+  return app.request(`/api/apps/${appId}/events?client=${client}`, { headers: { cookie, ...headers } });
 }
 
 describe('GET /api/apps/:appId/events', () => {
@@ -175,6 +187,38 @@ describe('claims', () => {
     expect(await watcher.next()).toMatchObject({ type: 'decided', messageId: 'm-9', username: 'ada' });
     expect((await put(cookies.moderator, 'page-mo-01')).status).toBe(200);
     await watcher.close();
+  });
+
+  it("are released only by their owner's own page: another user's or another app's stream or release with the same page id frees nothing", async () => {
+    const { app, live, cookies } = await setup({ releaseGraceMs: 1 });
+    const claim = (cookie: string, messageId: string, client: string, method = 'PUT') =>
+      app.request(`/api/apps/prod-1/claims/${messageId}?client=${client}`, {
+        method,
+        headers: { cookie, ...SAME_ORIGIN },
+      });
+    expect((await claim(cookies.moderator, 'm-1', 'page-mo-01')).status).toBe(200);
+    expect((await claim(cookies.admin, 'm-2', 'page-ada-01')).status).toBe(200);
+
+    // Someone who learnt mo's page id: another user on the same app, and mo's own stream of another app.
+    expect((await claim(cookies.admin, 'm-1', 'page-mo-01', 'DELETE')).status).toBe(200);
+    for (const [cookie, appId] of [
+      [cookies.admin, 'prod-1'],
+      [cookies.moderator, 'prod-2'],
+    ] as const) {
+      const foreign = sseReader(await stream(app, cookie, {}, 'page-mo-01', appId));
+      await foreign.next();
+      await foreign.close();
+    }
+    // ada's own page ends after them: once its claim is gone, theirs would have been too.
+    const own = sseReader(await stream(app, cookies.admin, {}, 'page-ada-01'));
+    await own.next();
+    await own.close();
+    await vi.waitFor(async () =>
+      expect((await live.claims.current('prod-1')).map((c) => c.messageId)).toEqual(['m-1']),
+    );
+    expect(await live.claims.current('prod-1')).toEqual([
+      expect.objectContaining({ messageId: 'm-1', username: 'mo' }),
+    ]);
   });
 
   it('are for moderators: a viewer cannot claim', async () => {

@@ -8,6 +8,7 @@ import type { SessionService } from '../auth/session-service.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isSafeId } from '../safe-id.ts';
+import type { ClaimOwner } from './claims.ts';
 import type { Live } from './live.ts';
 import type { LiveEvent } from './live-events.ts';
 
@@ -50,8 +51,9 @@ export function liveRoutes({
 }: LiveRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const routes = new Hono<SignedIn>();
-  // Streams open per page id on this server: a page that reconnects at once keeps its claims.
+  // Streams open per page (app, user and page id) on this server: a page that reconnects at once keeps its claims.
   const openStreams = new Map<string, number>();
+  const streamKey = ({ appId, username, clientId }: ClaimOwner) => `${appId}\u0000${username}\u0000${clientId}`;
 
   routes.get('/:appId/events', async (c) => {
     const app = appOf(c.req.param('appId'));
@@ -61,7 +63,8 @@ export function liveRoutes({
     const appId = app.appId;
     const token = readSessionCookie(c);
     const client = c.req.query('client');
-    const clientId = client && CLIENT_ID.test(client) ? client : undefined;
+    const owner: ClaimOwner | undefined =
+      client && CLIENT_ID.test(client) ? { appId: app.appId, username: user.username, clientId: client } : undefined;
     const lastHeader = c.req.header('last-event-id') ?? '';
     const lastSeq = /^\d{1,15}$/.test(lastHeader) ? Number(lastHeader) : undefined;
     const claimsVisible = user.role !== 'viewer';
@@ -97,7 +100,7 @@ export function liveRoutes({
               if (signedOut === sid) close();
             })
           : () => undefined;
-        if (clientId) openStreams.set(clientId, (openStreams.get(clientId) ?? 0) + 1);
+        if (owner) openStreams.set(streamKey(owner), (openStreams.get(streamKey(owner)) ?? 0) + 1);
         let finished = false;
         end = () => {
           if (finished) return;
@@ -106,7 +109,7 @@ export function liveRoutes({
           clearInterval(timer);
           stopListening();
           unsubscribe();
-          if (clientId) releaseLater(clientId);
+          if (owner) releaseLater(owner);
         };
         const check = async () => {
           write(': keep-alive\n\n');
@@ -158,15 +161,16 @@ export function liveRoutes({
     });
   });
 
-  function releaseLater(clientId: string) {
-    const left = (openStreams.get(clientId) ?? 1) - 1;
+  function releaseLater(owner: ClaimOwner) {
+    const key = streamKey(owner);
+    const left = (openStreams.get(key) ?? 1) - 1;
     if (left > 0) {
-      openStreams.set(clientId, left);
+      openStreams.set(key, left);
       return;
     }
-    openStreams.delete(clientId);
+    openStreams.delete(key);
     setTimeout(() => {
-      if (!openStreams.has(clientId)) void live?.claims.releaseClient(clientId).catch(() => undefined);
+      if (!openStreams.has(key)) void live?.claims.releaseClient(owner).catch(() => undefined);
     }, releaseGraceMs).unref();
   }
 
@@ -197,7 +201,10 @@ export function liveRoutes({
     const target = claimTarget(c.req.param('appId'), c.req.param('messageId'), c.req.query('client'));
     if (target.problem) return target.problem;
     if (!live) return noStore();
-    await live.claims.release(target.appId, target.messageId, target.client);
+    await live.claims.release(
+      { appId: target.appId, username: currentUser(c).username, clientId: target.client },
+      target.messageId,
+    );
     c.header('cache-control', 'no-store');
     return c.json({ data: { released: true } });
   });

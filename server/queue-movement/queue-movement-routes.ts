@@ -12,8 +12,18 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import { queueMovement } from './queue-movement-query.ts';
 
-/** Each bucket's oldest wait is one indexed read: a month of hours is 720. */
+/**
+ * The most buckets one answer holds. The work is a few statements over the app's archive whatever
+ * the range; the limit keeps the answer (and the chart) a size a page draws at once.
+ */
 export const MAX_MOVEMENT_BUCKETS = 1000;
+
+/** The longest range per bucket, in words: "1,000 hours (41 days)". */
+export function longestRange(bucket: keyof typeof TREND_BUCKETS): string {
+  const count = MAX_MOVEMENT_BUCKETS.toLocaleString('en-US');
+  if (bucket === 'day') return `${count} days`;
+  return `${count} hours (${Math.floor((MAX_MOVEMENT_BUCKETS * TREND_BUCKETS.hour) / TREND_BUCKETS.day)} days)`;
+}
 
 const unixSeconds = z
   .string()
@@ -31,9 +41,13 @@ const paramsSchema = z
     },
   )
   .refine((params) => params.from < params.to, { path: ['to'], message: 'must be after from' })
-  .refine((params) => (params.to - params.from) / TREND_BUCKETS[params.bucket] <= MAX_MOVEMENT_BUCKETS, {
-    path: ['bucket'],
-    message: `would make more than ${MAX_MOVEMENT_BUCKETS} buckets; use "day" or a shorter range`,
+  .superRefine(({ bucket, from, to }, context) => {
+    if ((to - from) / TREND_BUCKETS[bucket] > MAX_MOVEMENT_BUCKETS)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `is too far after from: bucket=${bucket} covers at most ${longestRange(bucket)}; ask for a shorter range${bucket === 'hour' ? ' or bucket=day' : ''}`,
+      });
   });
 
 export interface QueueMovementDeps {

@@ -6,16 +6,10 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../au
 import { LOCAL_USER, type SessionService, type SessionUser } from '../auth/session-service.ts';
 import type { RefusalScope } from '../auth/sign-in-limits.ts';
 import { jsonError } from '../json-error.ts';
-import { holdsUnstorable } from '../store/storable-json.ts';
 
 const signInSchema = z.object({
-  // A NUL or a lone surrogate is no one's name, and PostgreSQL could not count attempts under it.
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .refine((value) => !holdsUnstorable(value)),
+  // A NUL or a lone surrogate, which PostgreSQL could not count attempts under, is refused before (input-guard.ts).
+  username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(1024),
 });
 

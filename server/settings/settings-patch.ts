@@ -4,9 +4,8 @@ import { intendOrRefuse } from '../audited-writes/intend-or-refuse.ts';
 import { parseIfMatch, precondition } from '../audited-writes/preconditions.ts';
 import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts';
 import { outcomeOf } from '../audit/change-outcome.ts';
-import { nestedDeeperThan, settingChanges } from '../audit/setting-changes.ts';
+import { settingChanges } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
-import { jsonHoldsUnstorable } from '../store/storable-json.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
 import { isJsonObject } from '../../src/lib/json.ts';
@@ -21,9 +20,6 @@ export interface PatchDeps {
   readBefore: () => Promise<Response>;
   forward: (body: ArrayBuffer, contentType: string) => Promise<Response>;
 }
-
-/** Deeper than any real settings document; a body nested further is refused before it goes anywhere. */
-export const MAX_SETTINGS_DEPTH = 32;
 
 /** The settings a GET answered with, or undefined when it did not (the audit log then says "unknown"). */
 export async function readSettings(read: () => Promise<Response>): Promise<unknown> {
@@ -71,20 +67,7 @@ export async function patchSettings(c: Context<SignedIn>, app: AppConfig, deps: 
   const body = await c.req.arrayBuffer();
   const patch = parseJson(body);
   if (!patch) return jsonError(400, 'ERR_BAD_REQUEST', 'The changed settings are not valid JSON.');
-  if (nestedDeeperThan(patch.value, MAX_SETTINGS_DEPTH)) {
-    return jsonError(
-      400,
-      'ERR_BAD_REQUEST',
-      `The changed settings are nested more than ${MAX_SETTINGS_DEPTH} levels deep, which no notification setting is. Nothing was sent.`,
-    );
-  }
-  if (jsonHoldsUnstorable(patch.value)) {
-    return jsonError(
-      400,
-      'ERR_BAD_REQUEST',
-      'The changed settings hold a NUL character or a lone surrogate, which no notification setting needs and the audit log cannot record. Remove it and save again. Nothing was sent.',
-    );
-  }
+  // Its depth, size and characters were checked before any route (input-guard.ts).
   const username = currentUser(c).username;
   const ifMatch = parseIfMatch(c.req.header('if-match'));
   return deps.turns.run(writeTurnKey('settings', app.appId), async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { StoreError } from './store-error.ts';
 
 const LOCK_FILE = 'dashboard.lock';
@@ -74,6 +74,67 @@ async function lockWithFile(dataDir: string, pid: number): Promise<() => Promise
   return () => rm(file, { force: true });
 }
 
+/** How long making the data folder may take: a local disk does it in milliseconds. */
+export const MAKE_DIR_TIMEOUT_MS = 10_000;
+
+/** Folders the kernel makes up: no store can live there, and Node's recursive mkdir never returns on some of their paths. */
+const KERNEL_VIEWS = ['/proc', '/sys'];
+
+const kernelViewOf = (path: string) => KERNEL_VIEWS.find((root) => path === root || path.startsWith(`${root}/`));
+
+/** The nearest folder that exists on the way up from `path`, as given and as its real path. */
+async function nearestExisting(path: string): Promise<{ path: string; real: string }> {
+  for (let current = path; ; current = dirname(current)) {
+    try {
+      return { path: current, real: await realpath(current) };
+    } catch (error) {
+      const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+      if (!missing || dirname(current) === current) throw error;
+    }
+  }
+}
+
+export interface MakeDirOptions {
+  timeoutMs?: number;
+  /** One level, not recursive (tests stand in a disk that never answers). */
+  makeDir?: (path: string) => Promise<unknown>;
+}
+
+/**
+ * Makes the data folder one level at a time below the nearest existing one, refusing a kernel
+ * view (a symlink into one too) and giving up in words when the disk does not answer in time.
+ */
+async function makeDataDir(dataDir: string, { timeoutMs = MAKE_DIR_TIMEOUT_MS, makeDir = mkdir }: MakeDirOptions) {
+  const next = 'set DASHBOARD_DATA_DIR to a folder on a disk this user may write to';
+  const make = async () => {
+    const existing = await nearestExisting(dataDir);
+    const view = kernelViewOf(dataDir) ?? kernelViewOf(existing.real);
+    if (view)
+      throw new StoreError(`${dataDir} is under ${view}, which the kernel makes up: no store can live there`, next);
+    let current = existing.path;
+    for (const part of relative(existing.path, dataDir).split(sep).filter(Boolean)) {
+      current = join(current, part);
+      await makeDir(current).catch((error: unknown) => {
+        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      });
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new StoreError(
+            `making the folder ${dataDir} did not finish within ${timeoutMs / 1000} s`,
+            `check that its disk answers (a network mount that hangs?), or ${next}`,
+          ),
+        ),
+      timeoutMs,
+    );
+  });
+  await Promise.race([make(), late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The embedded store is one PostgreSQL in this process: a second server opening the same folder
  * would corrupt it. Creates the folder, takes its lock or refuses with a StoreError naming the
@@ -82,7 +143,8 @@ async function lockWithFile(dataDir: string, pid: number): Promise<() => Promise
 export async function lockDataDir(
   dataDir: string,
   platform: NodeJS.Platform = process.platform,
+  options: MakeDirOptions = {},
 ): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
+  await makeDataDir(dataDir, options);
   return platform === 'linux' ? lockWithSocket(dataDir) : lockWithFile(dataDir, process.pid);
 }

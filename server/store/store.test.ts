@@ -126,6 +126,42 @@ describe('opening a store that cannot be used', () => {
     }
   });
 
+  it.each(['/proc/self/nope', '/sys/nope/data'])(
+    'refuses %s at once, in words: a kernel view, not a folder on a disk',
+    async (dataDir) => {
+      const opening = openStore({ DASHBOARD_DATA_DIR: dataDir }, tmpdir());
+      await expect(opening).rejects.toBeInstanceOf(StoreError);
+      await expect(opening).rejects.toThrow(
+        /could not open its store[\s\S]*is under \/(proc|sys), which the kernel makes up[\s\S]*DASHBOARD_DATA_DIR to a folder on a disk/,
+      );
+    },
+    // Node's recursive mkdir never returns on /proc/self/nope: this bound is the test.
+    5000,
+  );
+
+  it('stops the start in words when making the folder does not finish', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-slow-disk-'));
+    try {
+      const opening = lockDataDir(join(dir, 'data'), 'linux', { timeoutMs: 20, makeDir: () => new Promise(() => {}) });
+      await expect(opening).rejects.toBeInstanceOf(StoreError);
+      await expect(opening).rejects.toThrow(/making the folder .*data did not finish within 0.02 s/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes a data folder several levels below the nearest existing one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-deep-'));
+    try {
+      await (
+        await lockDataDir(join(dir, 'a', 'b', 'data'))
+      )();
+      expect(await readdir(join(dir, 'a', 'b'))).toEqual(['data']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('says in words, without a stack trace, that a data folder cannot be made', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'store-unwritable-'));
     try {
