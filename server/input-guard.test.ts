@@ -114,9 +114,9 @@ async function setup() {
       headers: {
         cookie: admin.cookie,
         ...(method === 'GET' ? {} : SAME_ORIGIN),
-        ...(body === undefined ? {} : { 'content-type': 'application/json', 'if-match': '"v"', 'x-base-version': 'v' }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json', 'if-match': '"v"' }),
         ...(method === 'PUT' || method === 'PATCH' || method === 'DELETE'
-          ? { 'if-match': '"v"', 'x-base-version': 'v' }
+          ? { 'if-match': '"v"' }
           : {}),
       },
       ...(body === undefined ? {} : { body }),
