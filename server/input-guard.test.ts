@@ -115,9 +115,7 @@ async function setup() {
         cookie: admin.cookie,
         ...(method === 'GET' ? {} : SAME_ORIGIN),
         ...(body === undefined ? {} : { 'content-type': 'application/json', 'if-match': '"v"' }),
-        ...(method === 'PUT' || method === 'PATCH' || method === 'DELETE'
-          ? { 'if-match': '"v"' }
-          : {}),
+        ...(method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? { 'if-match': '"v"' } : {}),
       },
       ...(body === undefined ? {} : { body }),
     });
