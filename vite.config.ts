@@ -88,7 +88,7 @@ export default defineConfig({
     // The migrated in-memory store the tests load (server/store/store-template.ts), made once per run.
     globalSetup: ['./server/store/store-template.setup.ts'],
     // One rule sorts the tests (docs/testing.md): `*.integration.test.ts` is an integration test (a
-    // PostgreSQL cluster, a store started from nothing, real waits, real child processes); every other
+    // PostgreSQL cluster, a store started from nothing, real waits); every other
     // `*.test.ts(x)` is a unit test and must stay fast. `npm run test:unit` runs the projects named
     // `unit*`, `npm run test:integration` the one named `integration`.
     projects: [
@@ -99,7 +99,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // A sign-in is a dozen store transactions beside scrypt: on the loaded 2-core machine a test
-          // of several sign-ins went over the default 5 s (speed belongs in the bench, as for 'dom').
+          // of several sign-ins went over the default 5 s (speed belongs in the bench, as for 'unit-dom').
           testTimeout: 30_000,
           exclude: [...configDefaults.exclude, INTEGRATION, '**/*.gc.test.ts'],
           env: { DASHBOARD_TEST_PROJECT: 'unit' },
@@ -136,7 +136,7 @@ export default defineConfig({
         },
       },
       // What may be slow: PostgreSQL clusters (server/store/throwaway-postgres.ts refuses to start one
-      // anywhere else), PGlite started from nothing, real waits and child processes.
+      // anywhere else), PGlite started from nothing, real waits.
       {
         extends: true,
         test: {
