@@ -27,6 +27,9 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
   };
 }
 
+/** The one rule for which tests are slow (docs/testing.md): the rest are unit tests. */
+const INTEGRATION = '{src,server,scripts,bench}/**/*.integration.test.ts';
+
 /** How many pages load lazily (src/app/lazy-pages.ts names each page's module once). */
 const PAGE_COUNT =
   readFileSync(new URL('./src/app/lazy-pages.ts', import.meta.url), 'utf8').match(/^\s+module: '/gm)?.length ?? 10;
@@ -84,28 +87,35 @@ export default defineConfig({
     restoreMocks: true,
     // The migrated in-memory store the tests load (server/store/store-template.ts), made once per run.
     globalSetup: ['./server/store/store-template.setup.ts'],
+    // One rule sorts the tests (docs/testing.md): `*.integration.test.ts` is an integration test (a
+    // PostgreSQL cluster, a store started from nothing, real waits); every other
+    // `*.test.ts(x)` is a unit test and must stay fast. `npm run test:unit` runs the projects named
+    // `unit*`, `npm run test:integration` the one named `integration`.
     projects: [
       {
         extends: true,
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // A sign-in is a dozen store transactions beside scrypt: on the loaded 2-core machine a test
-          // of several sign-ins went over the default 5 s (speed belongs in the bench, as for 'dom').
+          // of several sign-ins went over the default 5 s (speed belongs in the bench, as for 'unit-dom').
           testTimeout: 30_000,
-          exclude: [...configDefaults.exclude, '**/*.gc.test.ts'],
-          setupFiles: ['./vitest.setup.ts'],
+          exclude: [...configDefaults.exclude, INTEGRATION, '**/*.gc.test.ts'],
+          env: { DASHBOARD_TEST_PROJECT: 'unit' },
+          setupFiles: ['./vitest.setup.ts', './vitest.unit.setup.ts'],
         },
       },
       // Tests that force a garbage collection (`globalThis.gc`) where a bug needs one.
       {
         extends: true,
         test: {
-          name: 'node-gc',
+          name: 'unit-gc',
           environment: 'node',
           include: ['server/**/*.gc.test.ts'],
-          setupFiles: ['./vitest.setup.ts'],
+          exclude: [...configDefaults.exclude, INTEGRATION],
+          env: { DASHBOARD_TEST_PROJECT: 'unit' },
+          setupFiles: ['./vitest.setup.ts', './vitest.unit.setup.ts'],
           pool: 'forks',
           execArgv: ['--expose-gc'],
         },
@@ -113,14 +123,29 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'dom',
+          name: 'unit-dom',
           environment: 'jsdom',
           // Typing through user-event into a whole form takes seconds on a loaded 2-core machine: the
           // default 5 s turned these behaviour tests into timing tests (speed belongs in the bench). 60 s
           // leaves room for a machine many times slower than an idle one.
           testTimeout: 60_000,
           include: ['src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, INTEGRATION],
+          env: { DASHBOARD_TEST_PROJECT: 'unit' },
           setupFiles: ['./vitest.setup.ts', './src/test-utils/setup-dom.ts'],
+        },
+      },
+      // What may be slow: PostgreSQL clusters (server/store/throwaway-postgres.ts refuses to start one
+      // anywhere else), PGlite started from nothing, real waits.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: [INTEGRATION],
+          testTimeout: 60_000,
+          env: { DASHBOARD_TEST_PROJECT: 'integration' },
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
     ],

@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'pure-node',
           environment: 'node',
           include: pureAreas.map((area) => `${area}/**/*.test.ts`),
-          exclude: [...configDefaults.exclude, '**/*.gc.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.gc.test.ts', '**/*.integration.test.ts'],
         },
       },
       {

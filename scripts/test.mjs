@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['unit and server tests', ['run', 'test:unit']],
+  ['unit tests', ['run', 'test:unit']],
+  ['integration tests', ['run', 'test:integration']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 

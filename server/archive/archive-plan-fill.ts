@@ -2,8 +2,9 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 
 /**
- * Test help for archive-search-plan.test.ts: an app's archive filled in one SQL statement (a
- * million rows in seconds, where ingesting polls takes minutes), and a query's plan read back.
+ * Help for the archive search's plan check (archive-search-plan.integration.test.ts at a small
+ * scale, bench/archive-search-plan.ts at a million): an app's archive filled in one SQL statement
+ * (a million rows in seconds, where ingesting polls takes minutes), and a query's plan read back.
  */
 
 /** The newest record's time (as bench/archive-fill.ts) and a year before it. */
@@ -131,4 +132,39 @@ export function describePlan(plan: PlanNode): string {
         .join(' '),
     )
     .join(' > ');
+}
+
+/** What a support agent types, taken from the archive itself: the newest record's sender. */
+export async function newestSender(db: Kysely<Database>, appId: string): Promise<{ uid: string; name: string }> {
+  const row = await db
+    .selectFrom('archive_messages')
+    .where('app_id', '=', appId)
+    .select(['sender_uid', 'sender_name'])
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { uid: row.sender_uid ?? '', name: (row.sender_name ?? '').toLowerCase() };
+}
+
+/** The searches the plan is checked for: what a support agent types, from 3 characters. */
+export const PLAN_SEARCHES: [string, (sender: { uid: string; name: string }) => string][] = [
+  ['8 characters of a sender uid', (sender) => sender.uid.slice(-8)],
+  ["a sender's whole name", (sender) => sender.name],
+  ["the first 3 characters of a sender's last name", (sender) => sender.name.split(' ')[1]?.slice(0, 3) ?? ''],
+  ['a word of the text', () => 'crypto'],
+];
+
+/** The plan's nodes that read the whole archive, and whether any node walks one of its indexes. */
+export async function planReach(
+  db: Kysely<Database>,
+  plan: PlanNode,
+): Promise<{ wholeArchiveScans: PlanNode[]; usesIndex: boolean }> {
+  const nodes = planNodes(plan);
+  const indexes = (await archiveIndexes(db)).map((definition) => definition.split(' ')[2]);
+  return {
+    wholeArchiveScans: nodes.filter(
+      (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'archive_messages',
+    ),
+    usesIndex: nodes.some((node) => indexes.includes(node['Index Name'] ?? '')),
+  };
 }

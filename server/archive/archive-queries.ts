@@ -28,8 +28,9 @@ export interface ArchivedDecision {
 
 /**
  * The query for one page of an app's archive after `cursor`, newest first, one row more than the
- * page to tell whether another follows. A function of its own so that a test can `compile()` it
- * and read its plan with `EXPLAIN` (archive-search-plan.test.ts) rather than a copy of its SQL.
+ * page to tell whether another follows. A function of its own so that a test and a bench can
+ * `compile()` it and read its plan with `EXPLAIN` (archive-search-plan.integration.test.ts,
+ * bench/archive-search-plan.ts) rather than a copy of its SQL.
  */
 export function archivePageQuery(db: Kysely<Database>, appId: string, params: ListParams & { cursor?: string }) {
   const limit = params.limit ?? DEFAULT_LIST_LIMIT;

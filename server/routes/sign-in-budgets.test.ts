@@ -67,20 +67,4 @@ describe('sign-in budgets', () => {
     );
     expect((await signInFrom(setup, '198.51.100.50', 'vic', PASSWORDS.viewer)).status).toBe(200);
   });
-
-  it('lets a real user in while a flood of sign-ins under random names from many addresses is going on', async () => {
-    const setup = await appWithUsers(store());
-    const flood = Array.from({ length: 200 }, (_, i) =>
-      signInFrom(setup, `10.${i >> 8}.${i & 255}.1`, `random-${i}`, `pw-${i}`),
-    );
-    const real = await Promise.all([
-      signInFrom(setup, '198.51.100.1', 'ada', PASSWORDS.admin),
-      signInFrom(setup, '198.51.100.2', 'vic', PASSWORDS.viewer),
-    ]);
-    expect(real.map((response) => response.status)).toEqual([200, 200]);
-    const refused = (await Promise.all(flood)).filter((response) => response.status === 429);
-    // Most of the flood never reaches a password check: refused at once, with a time to come back.
-    expect(refused.length).toBeGreaterThan(150);
-    expect(refused.every((response) => Number(response.headers.get('retry-after')) > 0)).toBe(true);
-  });
 });

@@ -32,6 +32,12 @@ export interface ThrowawayPostgres {
  * as root, so as root it runs as the `postgres` user Debian's package creates.
  */
 export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
+  // Under Vitest only the integration project may start a cluster (seconds each, docs/testing.md):
+  // a unit test that asks for one fails here, at once, with the way out.
+  if (process.env.VITEST && process.env.DASHBOARD_TEST_PROJECT !== 'integration')
+    throw new Error(
+      'a unit test started a PostgreSQL cluster (seconds per file): rename the file to *.integration.test.ts (docs/testing.md)',
+    );
   const bin = String(ensurePostgresql());
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-pg-'));
   const data = join(dir, 'data');
