@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { lazyPages } from '../src/app/lazy-pages.ts';
-import { paths } from '../src/config/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { selectors } from './selectors.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
+import { decisionEffect } from '../../contract/schemas/decision-meaning.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
 import type { Database } from '../store/schema.ts';
 import { messagesWithDecisions } from '../archive/messages-with-decisions.ts';

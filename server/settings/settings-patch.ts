@@ -9,7 +9,7 @@ import { currentUser, type SignedIn } from '../auth/context.ts';
 import { jsonHoldsUnstorable } from '../store/storable-json.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
-import { isJsonObject } from '../../src/lib/json.ts';
+import { isJsonObject } from '../../contract/json.ts';
 
 export interface PatchDeps {
   audit: AuditLog;
