@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { earlyDataScript } from './contract/early-request.ts';
+import { pageModules } from './src/app/page-modules.ts';
 import { withoutTestHooks } from './scripts/test-hooks.ts';
 
 /**
@@ -27,9 +28,8 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
   };
 }
 
-/** How many pages load lazily (src/app/lazy-pages.ts names each page's module once). */
-const PAGE_COUNT =
-  readFileSync(new URL('./src/app/lazy-pages.ts', import.meta.url), 'utf8').match(/^\s+module: '/gm)?.length ?? 10;
+/** How many pages load lazily, each a chunk of its own. */
+const PAGE_COUNT = Object.keys(pageModules).length;
 
 /**
  * Files of public/ are copied as they are; the test hooks marked in them (a window property their
