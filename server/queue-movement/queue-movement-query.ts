@@ -17,7 +17,7 @@ export interface MovementParams {
 }
 
 /**
- * What the leads' figures are computed from (src/features/trends/lib/queue-movement.ts), in
+ * The answer the leads' figures are computed from (contract/queue-movement.ts), in
  * Unix seconds:
  * - `waiting`: the archive's blocks and the decisions on them, before `from` and per bucket,
  *   and the oldest message still waiting at the end of each bucket and now;
