@@ -3,25 +3,27 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The SPA uses zod's mini build through src/api/schemas/zod.ts (decision 020); classic zod ('zod'
+// The SPA uses zod's mini build through contract/schemas/zod.ts (decision 020); classic zod ('zod'
 // and 'zod/v4'; 'zod/v3' is the old API) would put 27 KB gzip back into every page's first load.
 const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   name,
   message:
-    "Import { z } from src/api/schemas/zod.ts (zod/mini; parse with `readable` where a person reads the issue): classic zod puts 27 KB gzip back into every page's first load.",
+    "Import { z } from contract/schemas/zod.ts (zod/mini; parse with `readable` where a person reads the issue): classic zod puts 27 KB gzip back into every page's first load.",
 }));
 
-// Wire-format schemas are shared by the SPA, the proxy and the emulator: no React, no Node.
-const schemaPackages = {
+// contract/ is what the server and the SPA both use (the wire schemas, the version token, the
+// pattern syntax, the early request's paths): it runs in the browser and in Node, so no React,
+// Mantine, Node or Hono, and it imports neither side (docs/decisions/003, 007).
+const contractPackages = {
   group: ['react', 'react-*', '@mantine/*', 'node:*', 'hono', 'hono/*'],
-  message: 'Wire-format schemas are shared by the SPA, the proxy and the emulator: no React, Mantine, Node or Hono.',
+  message: 'contract/ runs in the browser and in the server: no React, Mantine, Node or Hono.',
 };
 
 // The layers of src/ (docs/decisions/007): what each folder may import besides itself and npm
-// packages. app -> features -> components -> hooks -> queries -> api -> lib; config and the wire
-// schemas are the floor every layer stands on. A feature is its own layer: features never import
-// each other. Tests may also import src/test-utils.
-const floor = ['config', 'api/schemas'];
+// packages. app -> features -> components -> hooks -> queries -> api -> lib; config and contract/
+// (outside src/, see below) are the floor every layer stands on. A feature is its own layer:
+// features never import each other. Tests may also import src/test-utils.
+const floor = ['config'];
 const layers = {
   app: ['features', 'components', 'hooks', 'queries', 'api', 'lib', ...floor],
   'features/*': ['components', 'hooks', 'queries', 'api', 'lib', ...floor],
@@ -31,7 +33,6 @@ const layers = {
   api: ['lib', ...floor],
   lib: floor,
   config: [],
-  'api/schemas': [],
   'test-utils': ['app', 'features', 'components', 'hooks', 'queries', 'api', 'lib', ...floor],
 };
 
@@ -50,8 +51,8 @@ function forbiddenImports(root, depth, allowed) {
   const own = root.includes('*') ? [] : [root];
   const names = [...own, ...allowed].map((name) => name.replaceAll('/', '\\/'));
   regexes.push(`${up(depth)}(?!(?:${names.join('|') || '$^'})(?:\\/|$))`);
-  // Out of src/ altogether, or by an absolute path.
-  regexes.push(`^(\\.\\.\\/){${depth + 1}}`, '^\\/');
+  // Out of src/ into anything but contract/, or by an absolute path.
+  regexes.push(`^(\\.\\.\\/){${depth + 1}}(?!contract\\/)`, '^\\/');
   return regexes;
 }
 
@@ -76,8 +77,7 @@ function layerBlocks() {
   const blocks = [];
   for (const [root, allowed] of Object.entries(layers)) {
     const nested = roots.filter((other) => other.startsWith(`${root}/`)).map((other) => `src/${other}/**`);
-    const extra = { extraPatterns: root === 'api/schemas' ? [schemaPackages] : [] };
-    const may = [root.includes('*') ? 'its own folder' : root, ...allowed].join(', ');
+    const may = [root.includes('*') ? 'its own folder' : root, ...allowed, 'contract/'].join(', ');
     for (let below = 0; below < 5; below += 1) {
       const depth = root.split('/').length + below;
       const glob = `src/${root}/${'*/'.repeat(below)}*.{ts,tsx}`;
@@ -86,7 +86,7 @@ function layerBlocks() {
         {
           files: [glob],
           ignores: [...nested, '**/*.test.{ts,tsx}'],
-          rules: importRules(forbiddenImports(root, depth, allowed), message, extra),
+          rules: importRules(forbiddenImports(root, depth, allowed), message),
         },
         {
           files: [glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')],
@@ -94,7 +94,6 @@ function layerBlocks() {
           rules: importRules(
             forbiddenImports(root, depth, [...allowed, 'test-utils']),
             `${message} Tests may also use src/test-utils.`,
-            extra,
           ),
         },
       );
@@ -103,11 +102,20 @@ function layerBlocks() {
   return blocks;
 }
 
-// The server runs in Node: it may share the wire schemas and pure helpers, never a page.
-const serverNeverImports = '(^|\\/)src\\/(app|features|components|hooks|queries)(\\/|$)';
+/** contract/ imports only itself and npm packages: a relative import out of it, at any depth. */
+function contractBlocks() {
+  const message = 'contract/ imports only itself and npm packages, never src/ or server/ (docs/decisions/007).';
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`contract/${'*/'.repeat(depth)}*.ts`],
+    rules: importRules([`^(\\.\\.\\/){${depth + 1}}`, '^\\/'], message, { extraPatterns: [contractPackages] }),
+  }));
+}
+
+// The server never imports the SPA, at any depth: what both use lives in contract/.
+const serverNeverImports = '^\\.\\.?\\/(.*\\/)?src(\\/|$)';
 const serverNeverImportsRule = importRules(
   [serverNeverImports],
-  'The server never imports the SPA: only src/api/schemas, src/lib and src/config are shared.',
+  'The server never imports the SPA (src/): what both use lives in contract/ (docs/decisions/007).',
   { paths: [] },
 );
 
@@ -147,6 +155,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   ...layerBlocks(),
+  ...contractBlocks(),
   { files: ['server/**/*.ts'], rules: serverNeverImportsRule },
   {
     files: ['server/**/*.ts'],

@@ -1,14 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Stryker (`npm run mutation`) mutates only the pure modules: src/lib, src/features/*/lib and
+// Stryker (`npm run mutation`) mutates only the pure modules: contract's helpers, src/lib, src/features/*/lib and
 // */model, server/audit. Under the full config, `related: true` pulls in every test whose import
 // graph reaches a mutated module: jsdom page tests, PGlite store tests and server routes for a
 // one-line helper, and for a mutant in module-level code (a "static" mutant) all of them re-run.
 // That made a full run an estimated 11 hours on 2 cores. Here only the tests that sit beside the
 // mutated modules count: a pure module's own tests must catch its mutants, and a mutant that
 // only a page test notices is reported as a gap in the module's tests, not as killed.
-const pureAreas = ['src/lib', 'src/features/*/lib', 'src/features/*/model', 'server/audit'];
+const pureAreas = ['contract', 'src/lib', 'src/features/*/lib', 'src/features/*/model', 'server/audit'];
 
 export default defineConfig({
   plugins: [react()],

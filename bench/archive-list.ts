@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { paths } from '../src/config/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { fromRuns, reasonOf, summarize, type Figure, type Measurement, type Unit } from './figures.ts';
 import { selectors } from './selectors.ts';
 import { collectPageFetches, pageShowTimes, watchListGrowth } from './browser/page-fetch-times.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { paths } from '../src/config/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { fromRuns, reasonOf, type Measurement } from './figures.ts';
 import { loadBlockedList } from './blocked-list.ts';
 import { APP_ID, RULE_ID, SETTINGS_APP_ID } from './routes.ts';

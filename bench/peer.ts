@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { paths } from '../src/config/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { DEFAULT_LIMIT } from '../src/features/blocked-messages/list-limit.ts';
 import { fromRuns, na, reasonOf, summarize, type Measurement } from './figures.ts';
 import { APP_ID, blockedMessagesAt } from './routes.ts';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { paths } from '../src/config/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { appearedAt, pageNow, settle, withPage } from './browser/session.ts';
 import { fromRuns, reasonOf, type Measurement } from './figures.ts';
 import { LIST_ID, LIST_RULE_IDS, REMOVED_TERM, REPLAY_LISTS, REPLAY_RULES } from './replay-fill.ts';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { lazyPages } from '../src/app/lazy-pages.ts';
-import { paths } from '../src/config/paths.ts';
+import { pageModules } from '../src/app/page-modules.ts';
+import { paths } from '../contract/paths.ts';
 import { selectors } from './selectors.ts';
 
 /** The app whose pages are measured, and the one whose settings the Save measurement may change. */
@@ -11,7 +11,7 @@ export const KEYWORD_LIST_ID = 'profanity-list';
 
 export interface BenchRoute {
   path: string;
-  /** The route's lazy module as the Vite manifest names it (the router loads it from `lazyPages`). */
+  /** The route's lazy module as the Vite manifest names it (`pageModules`; the router loads it from `lazyPages`). */
   module: string;
   /** The page's main request (path and query as sent): what the waterfall check times. */
   mainRequest: string;
@@ -37,94 +37,94 @@ const TRENDS_TO = Date.UTC(2026, 10, 1) / 1000;
 export const ROUTES: readonly BenchRoute[] = [
   {
     path: paths.rules(APP_ID),
-    module: lazyPages.rules.module,
+    module: pageModules.rules,
     mainRequest: api('moderation/rules?limit=100'),
     ready: selectors.ruleRow,
   },
   {
     path: paths.rule(APP_ID, RULE_ID),
-    module: lazyPages.rule.module,
+    module: pageModules.rule,
     mainRequest: api(`moderation/rules/${RULE_ID}`),
     ready: selectors.ruleConditions,
   },
   {
     path: paths.blockedMessages(APP_ID),
-    module: lazyPages.blockedMessages.module,
+    module: pageModules.blockedMessages,
     mainRequest: api('moderation/blocked-messages?limit=500'),
     ready: selectors.blockedRowShown,
   },
   {
     path: paths.keywordLists(APP_ID),
-    module: lazyPages.keywordLists.module,
+    module: pageModules.keywordLists,
     mainRequest: api('moderation/keywords?limit=1000'),
     ready: selectors.ruleRow,
   },
   {
     path: paths.flaggedMessages(APP_ID),
-    module: lazyPages.flaggedMessages.module,
+    module: pageModules.flaggedMessages,
     mainRequest: api('moderation/flagged-messages?limit=1000'),
     ready: selectors.flaggedReport,
   },
   {
     path: paths.reviewedMessages(APP_ID),
-    module: lazyPages.reviewedMessages.module,
+    module: pageModules.reviewedMessages,
     mainRequest: api('moderation/reviewed-messages?limit=1000'),
     ready: selectors.ruleRow,
   },
   {
     path: `${paths.trends(APP_ID)}?range=custom&from=${TRENDS_FROM}&to=${TRENDS_TO}&bucket=day`,
-    module: lazyPages.trends.module,
+    module: pageModules.trends,
     mainRequest: api(`archive/trends?bucket=day&from=${TRENDS_FROM}&to=${TRENDS_TO}`),
     ready: selectors.trendsChart,
     needsArchive: true,
   },
   {
     path: paths.flagReasons(APP_ID),
-    module: lazyPages.flagReasons.module,
+    module: pageModules.flagReasons,
     mainRequest: api('moderation/reasons?limit=100'),
     ready: selectors.ruleRow,
   },
   {
     path: paths.keywordList(APP_ID, KEYWORD_LIST_ID),
-    module: lazyPages.keywordList.module,
+    module: pageModules.keywordList,
     mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`),
     ready: selectors.keywordTerms,
   },
   {
     path: paths.keywordListEdit(APP_ID, KEYWORD_LIST_ID),
-    module: lazyPages.keywordListEdit.module,
+    module: pageModules.keywordListEdit,
     mainRequest: api(`moderation/keywords/${KEYWORD_LIST_ID}`),
     ready: selectors.keywordListEditor,
   },
   {
     path: paths.ruleEdit(APP_ID, RULE_ID),
-    module: lazyPages.ruleEdit.module,
+    module: pageModules.ruleEdit,
     mainRequest: api(`moderation/rules/${RULE_ID}`),
     ready: selectors.ruleEditor,
   },
   {
     path: paths.ruleCopy(APP_ID, RULE_ID),
-    module: lazyPages.ruleCopy.module,
+    module: pageModules.ruleCopy,
     mainRequest: api(`moderation/rules/${RULE_ID}`),
     ready: selectors.ruleCopyForm,
   },
   // A new rule asks for the lists its first condition offers, at navigation; its form shows before them.
   {
     path: paths.ruleNew(APP_ID),
-    module: lazyPages.ruleNew.module,
+    module: pageModules.ruleNew,
     mainRequest: api('moderation/keywords?limit=1000'),
     ready: selectors.newRuleForm,
   },
   // A new list asks for nothing of its own: the one request before its form is the session check.
   {
     path: paths.keywordListNew(APP_ID),
-    module: lazyPages.keywordListNew.module,
+    module: pageModules.keywordListNew,
     mainRequest: '/api/session',
     ready: selectors.newKeywordListForm,
   },
   {
     path: paths.notifications(APP_ID),
-    module: lazyPages.notifications.module,
+    module: pageModules.notifications,
     mainRequest: api('notifications/settings'),
     ready: selectors.settingsReady,
   },

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { paths } from '../src/config/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { fromRuns, reasonOf, type Measurement } from './figures.ts';
 import { APP_ID } from './routes.ts';
 import { selectors } from './selectors.ts';

@@ -1,7 +1,7 @@
 // Starts the blocked-messages list's request (live, or the archive's first page) while the app's
 // code is still downloading: the page whose data, more than its code, decides when its first rows show. The app adopts
 // this response (src/api/early-response.ts) when the route's loader asks for the same path within
-// a few seconds. Which address asks for what is src/config/early-request.ts: the build writes it
+// a few seconds. Which address asks for what is contract/early-request.ts: the build writes it
 // in below (without a build, as in `npm run dev`, nothing is asked for early).
 (function () {
   var table = /* EARLY_REQUEST */ null;

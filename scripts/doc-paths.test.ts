@@ -85,9 +85,11 @@ describe('docs/architecture.md', () => {
       .map((entry) => `${relative(root, join(entry.parentPath, entry.name))}/`);
   }
 
-  it('names every folder under src/ and server/', () => {
+  it('names every folder under contract/, src/ and server/', () => {
     const text = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
-    const missing = [...folders('src'), ...folders('server')].filter((folder) => !text.includes(`\`${folder}\``));
+    const missing = [...folders('contract'), ...folders('src'), ...folders('server')].filter(
+      (folder) => !text.includes(`\`${folder}\``),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -62,25 +62,66 @@ describe('imports that break the layers fail lint', () => {
     ['lib requiring the app', 'src/lib/x.ts', "export const app = require('../app/router.tsx');"],
     [
       'a wire schema importing lib',
-      'src/api/schemas/x.ts',
-      "import { ApiError } from '../../lib/api-error.ts';\nexport { ApiError };",
+      'contract/schemas/x.ts',
+      "import { ApiError } from '../../src/lib/api-error.ts';\nexport { ApiError };",
     ],
     [
-      'a wire schema importing the rest of src/api',
-      'src/api/schemas/x.ts',
-      "import { apiRequest } from '../client.ts';\nexport { apiRequest };",
+      'a contract module importing the SPA',
+      'contract/x.ts',
+      "import { apiRequest } from '../src/api/client.ts';\nexport { apiRequest };",
+    ],
+    [
+      'a contract module importing the server',
+      'contract/x.ts',
+      "import { createApp } from '../server/app.ts';\nexport { createApp };",
+    ],
+    [
+      'a wire schema loading the server lazily',
+      'contract/schemas/x.ts',
+      "export const load = () => import('../../server/app.ts');",
+    ],
+    [
+      'a contract test importing the SPA',
+      'contract/conditions/x.test.ts',
+      "import { render } from '../../src/test-utils/render.tsx';\nexport { render };",
     ],
     [
       'a wire schema importing React',
-      'src/api/schemas/x.ts',
+      'contract/schemas/x.ts',
       "import { useState } from 'react';\nexport { useState };",
     ],
+    [
+      'a contract module importing Node',
+      'contract/x.ts',
+      "import { readFileSync } from 'node:fs';\nexport { readFileSync };",
+    ],
+    ['a wire schema importing classic zod', 'contract/schemas/x.ts', "import { z } from 'zod';\nexport { z };"],
     [
       'production code importing test helpers',
       'src/lib/x.ts',
       "import { render } from '../test-utils/render.tsx';\nexport { render };",
     ],
     ['SPA code reaching out of src/', 'src/lib/x.ts', "import { app } from '../../server/app.ts';\nexport { app };"],
+    [
+      'a page importing the server',
+      'src/features/rules/rules-page.tsx',
+      "import { createApp } from '../../../server/app.ts';\nexport { createApp };",
+    ],
+    [
+      'a test of the SPA importing the server',
+      'src/lib/conditions/x.test.ts',
+      "import { createApp } from '../../../server/app.ts';\nexport { createApp };",
+    ],
+    [
+      'the server importing a pure helper of the SPA',
+      'server/x.ts',
+      "import { csv } from '../src/lib/csv.ts';\nexport { csv };",
+    ],
+    [
+      'a server test importing the SPA',
+      'server/queue-movement/x.test.ts',
+      "import { waitingSeries } from '../../src/lib/queue-movement.ts';\nexport { waitingSeries };",
+    ],
     [
       'the server importing a page',
       'server/routes/x.ts',
@@ -136,12 +177,12 @@ describe('imports that follow the layers pass', () => {
     [
       'lib using wire-schema types',
       'src/lib/conditions/x.ts',
-      "import type { Condition } from '../../api/schemas/condition.ts';\nexport type { Condition };",
+      "import type { Condition } from '../../../contract/schemas/condition.ts';\nexport type { Condition };",
     ],
     [
       'a shared component using route paths',
       'src/components/x.tsx',
-      "import { paths } from '../config/paths.ts';\nexport { paths };",
+      "import { paths } from '../../contract/paths.ts';\nexport { paths };",
     ],
     [
       'the app loading a page lazily',
@@ -156,7 +197,27 @@ describe('imports that follow the layers pass', () => {
     [
       'the server using the wire schemas',
       'server/emulator/x.ts',
-      "import { z } from '../../src/api/schemas/zod.ts';\nexport { z };",
+      "import { z } from '../../contract/schemas/zod.ts';\nexport { z };",
+    ],
+    [
+      'a server test using the contract',
+      'server/queue-movement/x.test.ts',
+      "import { HAND_MADE_MOVEMENT } from '../../contract/queue-movement.fixture.ts';\nexport { HAND_MADE_MOVEMENT };",
+    ],
+    [
+      'a page using the wire schemas',
+      'src/features/rules/rules-page.tsx',
+      "import { ruleSchema } from '../../../contract/schemas/rule.ts';\nexport { ruleSchema };",
+    ],
+    [
+      'the app using route paths',
+      'src/app/router.tsx',
+      "import { paths } from '../../contract/paths.ts';\nexport { paths };",
+    ],
+    [
+      'a wire schema using contract helpers and zod/mini',
+      'contract/schemas/x.ts',
+      "import { z } from 'zod/mini';\nimport { isJsonObject } from '../json.ts';\nexport { z, isJsonObject };",
     ],
     [
       'a route module using what routes share',

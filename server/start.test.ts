@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, listEnvelopeSchema, ruleSchema } from '../src/api/schemas/index.ts';
+import { errorBodySchema, listEnvelopeSchema, ruleSchema } from '../contract/schemas/index.ts';
 import { startDashboard, type RunningDashboard } from './start.ts';
 import { useMemoryStore } from './store/test-store.ts';
 

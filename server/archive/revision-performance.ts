@@ -3,7 +3,7 @@
  * what moderators decided on them, and the rule's blocks per day before and after it took effect.
  * Pure functions: the query (revision-performance-query.ts) reads the rows, these judge them.
  */
-import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
+import { decisionEffect } from '../../contract/schemas/decision-meaning.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -47,7 +47,7 @@ export interface RevisionPerformance {
 }
 
 /**
- * A decision's status through the one shared mapping (src/api/schemas/decision-meaning.ts): a
+ * A decision's status through the one shared mapping (contract/schemas/decision-meaning.ts): a
  * blocked message nobody decided on (`pending`) is undecided. `reviewed`, kept by the former
  * "Mark reviewed" (which sent `approved`), counts as approved: the message was delivered.
  */

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../src/lib/json.ts';
+import { isJsonObject } from '../../contract/json.ts';
 
 /** One changed setting: its path (see `settingPath`), the value before (when known) and the value sent. */
 export interface SettingChange {
@@ -42,7 +42,7 @@ function valueAt(tree: unknown, path: readonly string[]): unknown {
   );
 }
 
-// Not src/lib/json.ts's jsonEqual: old values come from the service, so this one stops at a depth.
+// Not contract/json.ts's jsonEqual: old values come from the service, so this one stops at a depth.
 function equalWithin(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
   if (depth >= MAX_WALK_DEPTH) return false;

@@ -1,5 +1,5 @@
-import { isJsonObject } from '../../src/lib/json.ts';
-import { entityTag, resourceVersion } from '../../src/lib/resource-version.ts';
+import { isJsonObject } from '../../contract/json.ts';
+import { entityTag, resourceVersion } from '../../contract/resource-version.ts';
 import { jsonError } from '../json-error.ts';
 
 /**

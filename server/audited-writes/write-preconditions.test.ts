@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityTag, resourceVersion } from '../../src/lib/resource-version.ts';
+import { entityTag, resourceVersion } from '../../contract/resource-version.ts';
 import { createApp } from '../app.ts';
 import { onStore } from '../testing/app-on-store.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from '../testing/fake-upstream.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
+import { decisionEffect } from '../../contract/schemas/decision-meaning.ts';
 import { object, seconds, text } from '../archive/archive-row.ts';
 import type { ArchiveDecisionTable, Database } from '../store/schema.ts';
 import type { DecisionEntry } from './decision-entry.ts';
@@ -8,7 +8,7 @@ export type ArchiveDecision = ArchiveDecisionTable;
 
 /*
  * What a decision did, in archive_decisions' words, through the one shared mapping
- * (src/api/schemas/decision-meaning.ts): `approved` (the block was wrong, the message was
+ * (contract/schemas/decision-meaning.ts): `approved` (the block was wrong, the message was
  * delivered) or `rejected` (the block stands: "Mark reviewed", or the service's `disapproved`).
  * Rows written as `reviewed` by the former "Mark reviewed" stay as they are: every reader maps
  * them to `approved`, which is what the service was sent.

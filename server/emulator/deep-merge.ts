@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from '../../src/lib/json.ts';
+import { isJsonObject, type JsonObject } from '../../contract/json.ts';
 
 export { isJsonObject, type JsonObject };
 

@@ -1,4 +1,4 @@
-import { blockedMessageSchema, listEnvelopeSchema } from '../../src/api/schemas/index.ts';
+import { blockedMessageSchema, listEnvelopeSchema } from '../../contract/schemas/index.ts';
 import { createEmulator } from './index.ts';
 import { MODERATION, getJson } from './test-support.ts';
 

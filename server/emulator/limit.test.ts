@@ -1,4 +1,4 @@
-import { listEnvelopeSchema, errorBodySchema } from '../../src/api/schemas/index.ts';
+import { listEnvelopeSchema, errorBodySchema } from '../../contract/schemas/index.ts';
 import { createEmulator } from './index.ts';
 import { DEFAULT_LIMITS, parseLimit } from './limit.ts';
 import { MODERATION, getJson } from './test-support.ts';

@@ -8,7 +8,7 @@ import {
   ruleSchema,
   type BlockedMessage,
   type Rule,
-} from '../../src/api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import { createEmulator } from './index.ts';
 import { MODERATION, MODERATION_HEADERS, getJson } from './test-support.ts';
 

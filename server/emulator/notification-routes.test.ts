@@ -3,7 +3,7 @@ import {
   notificationDefaults,
   notificationSettingsResponseSchema,
   updateSettingsResponseSchema,
-} from '../../src/api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import { createEmulator } from './index.ts';
 import { NOTIFICATION_HEADERS, SETTINGS, getJson } from './test-support.ts';
 

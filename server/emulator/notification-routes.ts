@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { notificationSettingsPatchSchema } from '../../src/api/schemas/index.ts';
-import { readable } from '../../src/api/schemas/zod.ts';
+import { notificationSettingsPatchSchema } from '../../contract/schemas/index.ts';
+import { readable } from '../../contract/schemas/zod.ts';
 import { requireApiKey } from './auth.ts';
 import { isJsonObject } from './deep-merge.ts';
 import { errorJson } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Claim } from '../../src/api/schemas/live-events.ts';
+import type { Claim } from '../../contract/schemas/live-events.ts';
 import type { Database } from '../store/schema.ts';
 import type { LiveEvents } from './live-events.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { StoredLiveEvent } from '../../src/api/schemas/live-events.ts';
+import type { StoredLiveEvent } from '../../contract/schemas/live-events.ts';
 import type { Database } from '../store/schema.ts';
 import type { Listen, Listening } from './pg-listener.ts';
 import { SeqCursor } from './seq-cursor.ts';

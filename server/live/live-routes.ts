@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { LiveMessage } from '../../src/api/schemas/live-events.ts';
+import type { LiveMessage } from '../../contract/schemas/live-events.ts';
 import { appLookup, unknownApp } from '../app-lookup.ts';
 import { requireRole } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';

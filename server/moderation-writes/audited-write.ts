@@ -14,7 +14,7 @@ import {
   preconditionRequired,
 } from '../audited-writes/preconditions.ts';
 import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts';
-import { isJsonObject } from '../../src/lib/json.ts';
+import { isJsonObject } from '../../contract/json.ts';
 import type { CurrentResource } from './current-resource.ts';
 
 export interface WriteRequest {

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../src/lib/json.ts';
+import { isJsonObject } from '../../contract/json.ts';
 
 /** What a read just before a write found: the resource, that it is gone, or that the read failed. */
 export type CurrentResource =

@@ -1,4 +1,4 @@
-import { isKeywordReference, asArray, conditionSchema } from '../../src/api/schemas/condition.ts';
+import { isKeywordReference, asArray, conditionSchema } from '../../contract/schemas/condition.ts';
 
 /** The rules (id and name) whose conditions name the keyword list: it cannot be deleted while they do. */
 export function rulesReferencing(

@@ -1,7 +1,7 @@
 import { ingestPoll } from '../archive/archive-ingest.ts';
 import { blocked } from '../archive/test-upstream.ts';
 import { createApp } from '../app.ts';
-import { NOTE_MAX_LENGTH } from '../../src/api/schemas/notes.ts';
+import { NOTE_MAX_LENGTH } from '../../contract/schemas/notes.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 import { appOnStore, onStore } from '../testing/app-on-store.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from '../testing/fake-upstream.ts';

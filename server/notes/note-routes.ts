@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { noteInputSchema } from '../../src/api/schemas/notes.ts';
-import { readable } from '../../src/api/schemas/zod.ts';
+import { noteInputSchema } from '../../contract/schemas/notes.ts';
+import { readable } from '../../contract/schemas/zod.ts';
 import { appLookup, unknownApp } from '../app-lookup.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { AuditUnavailableError } from '../audit/audit-store.ts';

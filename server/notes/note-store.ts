@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MessageNote } from '../../src/api/schemas/notes.ts';
+import type { MessageNote } from '../../contract/schemas/notes.ts';
 import type { Database } from '../store/schema.ts';
 
 export interface NewNote {

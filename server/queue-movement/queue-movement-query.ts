@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { decisionEffect } from '../../src/api/schemas/decision-meaning.ts';
+import { decisionEffect } from '../../contract/schemas/decision-meaning.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -16,7 +16,7 @@ export interface MovementParams {
 }
 
 /**
- * What the leads' figures are computed from (src/features/trends/lib/queue-movement.ts), in
+ * The answer the leads' figures are computed from (contract/queue-movement.ts), in
  * Unix seconds:
  * - `waiting`: the archive's blocks and the decisions on them, before `from` and per bucket,
  *   and the oldest message still waiting at the end of each bucket and now;

@@ -1,5 +1,5 @@
-import { asArray, isKeywordReference, type Condition } from '../../src/api/schemas/condition.ts';
-import { preparePattern } from '../../src/lib/conditions/pattern-syntax.ts';
+import { asArray, isKeywordReference, type Condition } from '../../contract/schemas/condition.ts';
+import { preparePattern } from '../../contract/conditions/pattern-syntax.ts';
 import type { ReplayList, ReplayMessage } from './replay-types.ts';
 
 /** What one condition says about one message: it matches, it does not, or only the service can tell. */

@@ -1,4 +1,4 @@
-import { ruleFilterSchema } from '../../src/api/schemas/rule.ts';
+import { ruleFilterSchema } from '../../contract/schemas/rule.ts';
 import type { ReplayMessage } from './replay-types.ts';
 
 export type FilterResult = 'pass' | 'fail' | 'unknown';

@@ -1,4 +1,4 @@
-import { ruleSchema, type Rule } from '../../src/api/schemas/rule.ts';
+import { ruleSchema, type Rule } from '../../contract/schemas/rule.ts';
 import { conditionMatcher } from './condition-matcher.ts';
 import { filterMatcher } from './filter-matcher.ts';
 import type { ReplayList, ReplayMessage, Verdict } from './replay-types.ts';

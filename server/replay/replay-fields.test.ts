@@ -1,4 +1,4 @@
-import type { Rule } from '../../src/api/schemas/rule.ts';
+import type { Rule } from '../../contract/schemas/rule.ts';
 import { replayFields } from './replay-fields.ts';
 
 const words = { id: 1, operand: 'text', category: 'word', operator: 'contains', value: ['darn'] };

@@ -1,4 +1,4 @@
-import type { Rule } from '../../src/api/schemas/rule.ts';
+import type { Rule } from '../../contract/schemas/rule.ts';
 
 /**
  * Which of a message's fields beyond its id, rule, decision, type and text the replay must read

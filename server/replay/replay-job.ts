@@ -1,4 +1,4 @@
-import type { Rule } from '../../src/api/schemas/rule.ts';
+import type { Rule } from '../../contract/schemas/rule.ts';
 import { replayInBatches } from './replay.ts';
 import type { ReplayFields } from './replay-fields.ts';
 import { parseReplayRows, type ReplayRows } from './replay-rows.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { moderationTarget } from '../upstream-target.ts';
-import { ruleSchema, type Rule } from '../../src/api/schemas/rule.ts';
+import { ruleSchema, type Rule } from '../../contract/schemas/rule.ts';
 import { parseRule } from './judge-rule.ts';
 import { replayAnswer } from './replay-answer.ts';
 import { replayBodySchema, type ReplayBody } from './replay-body.ts';

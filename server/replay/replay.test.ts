@@ -1,4 +1,4 @@
-import type { Rule } from '../../src/api/schemas/rule.ts';
+import type { Rule } from '../../contract/schemas/rule.ts';
 import { addFigures, emptyFigures, judgedCount, replayChange, replayInBatches } from './replay.ts';
 import type { ReplayFigures } from './replay-types.ts';
 import type { ReplayList, ReplayMessage } from './replay-types.ts';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../src/api/schemas/rule.ts';
+import type { Rule } from '../../contract/schemas/rule.ts';
 import { ruleJudge } from './judge-rule.ts';
 import type { ReplayFigures, ReplayList, ReplayMessage } from './replay-types.ts';
 

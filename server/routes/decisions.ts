@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../src/api/schemas/decisions.ts';
+import { blockedDecisionBodySchema, flaggedDecisionBodySchema } from '../../contract/schemas/decisions.ts';
 import { appLookup, unknownApp } from '../app-lookup.ts';
 import { requireRole } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
@@ -27,7 +27,7 @@ type Queue = DecisionEntry['queue'];
  * The decision log's word for a forwarded body: `approve` (delivers), `reject` (`rejected` with
  * `reviewed: true`, "Mark reviewed": stays blocked), `disapprove` (a flagged message hidden).
  * `review` is no longer written: it is what the former "Mark reviewed" sent (`approved` with
- * `reviewed: true`), read as an approval (src/api/schemas/decision-meaning.ts).
+ * `reviewed: true`), read as an approval (contract/schemas/decision-meaning.ts).
  */
 function decisionOf(queue: Queue, body: { status: string }): DecisionEntry['decision'] {
   if (queue === 'flagged') return body.status === 'approved' ? 'approve' : 'disapprove';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { earlyRequest, routeRegExp } from '../../src/config/early-request.ts';
+import { earlyRequest, routeRegExp } from '../../contract/early-request.ts';
 import { inlineScriptSources } from '../inline-scripts.ts';
 import { setResponseHeaders } from '../response-headers.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
@@ -16,7 +16,7 @@ const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// The live blocked messages, whose request the page sends from its head (src/config/early-request.ts).
+// The live blocked messages, whose request the page sends from its head (contract/early-request.ts).
 // The archive's first page is asked for and painted from the head too, but its page keeps the plain
 // shell: measured at a million records, the app's own rows came 230 ms later when its entry waited
 // for the paint, and the paint itself no sooner (docs/performance.md).

@@ -8,7 +8,7 @@ import { settingChanges } from '../audit/setting-changes.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig } from '../config.ts';
 import { jsonError } from '../json-error.ts';
-import { isJsonObject } from '../../src/lib/json.ts';
+import { isJsonObject } from '../../contract/json.ts';
 
 export interface PatchDeps {
   audit: AuditLog;

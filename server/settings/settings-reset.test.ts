@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
+import { NOTIFICATION_DEFAULTS } from '../../contract/schemas/notification-defaults.ts';
 import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN, TEST_SECRETS, testConfig } from '../testing/fake-upstream.ts';

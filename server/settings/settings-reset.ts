@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { NOTIFICATION_DEFAULTS } from '../../src/api/schemas/notification-defaults.ts';
+import { NOTIFICATION_DEFAULTS } from '../../contract/schemas/notification-defaults.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { intendOrRefuse } from '../audited-writes/intend-or-refuse.ts';
 import { parseIfMatch, precondition } from '../audited-writes/preconditions.ts';

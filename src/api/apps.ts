@@ -1,4 +1,4 @@
-import { z } from './schemas/zod.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import { apiRequest } from './client.ts';
 
 export const appSummarySchema = z.looseObject({ appId: z.string(), name: z.string() });

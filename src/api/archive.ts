@@ -1,6 +1,6 @@
 import { toEntries, type BlockedMessageEntry } from './blocked-message-entries.ts';
 import { apiRequest, segment } from './client.ts';
-import { archivedRevisionSchema, archivePageSchema, archiveStatusSchema } from './schemas/archive.ts';
+import { archivedRevisionSchema, archivePageSchema, archiveStatusSchema } from '../../contract/schemas/archive.ts';
 import { archiveQueryString, type ArchiveFilters } from './archive-query.ts';
 
 const archivePath = (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`;

@@ -1,4 +1,4 @@
-import { z } from './schemas/zod.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 

@@ -1,5 +1,5 @@
-import { checkItem, type Checked } from './schemas/common.ts';
-import { blockedAtSeconds, blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
+import { checkItem, type Checked } from '../../contract/schemas/common.ts';
+import { blockedAtSeconds, blockedMessageSchema, type BlockedMessage } from '../../contract/schemas/blocked-message.ts';
 
 /** One record of the blocked-messages list, checked, with what the list needs precomputed. */
 export interface BlockedMessageEntry {

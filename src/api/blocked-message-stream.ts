@@ -1,7 +1,7 @@
 import { ApiError, isApiError, type ApiErrorKind } from '../lib/api-error.ts';
 import type { BlockedMessageEntry } from './blocked-message-entries.ts';
 import type { OpenList } from './open-list.ts';
-import type { ListMeta } from './schemas/common.ts';
+import type { ListMeta } from '../../contract/schemas/common.ts';
 
 /** What the loader hands the page, in order: `entries` as they are checked, then one `end`. */
 export type BlockedMessagesChunk =

@@ -1,6 +1,6 @@
 import { apiRequest } from './client.ts';
-import type { z } from './schemas/zod.ts';
-import { checkItems, listEnvelopeSchema, type Checked, type ListMeta } from './schemas/common.ts';
+import type { z } from '../../contract/schemas/zod.ts';
+import { checkItems, listEnvelopeSchema, type Checked, type ListMeta } from '../../contract/schemas/common.ts';
 
 /** A list answer with each record checked on its own, and the page size the service reported. */
 export interface CheckedList<T> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from './schemas/zod.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import { apiRequest } from './client.ts';
 import { ApiError } from '../lib/api-error.ts';
 

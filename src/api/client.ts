@@ -1,5 +1,5 @@
-import { readable, type z } from './schemas/zod.ts';
-import { errorBodySchema } from './schemas/error.ts';
+import { readable, type z } from '../../contract/schemas/zod.ts';
+import { errorBodySchema } from '../../contract/schemas/error.ts';
 import { ApiError, parseRetryAfter } from '../lib/api-error.ts';
 import { earlyOrSent } from './early-response.ts';
 

@@ -1,7 +1,7 @@
 import { apiRequest, segment } from './client.ts';
 import { apiPaths, withLimit } from './paths.ts';
-import { checkItems, listEnvelopeSchema, type Checked } from './schemas/common.ts';
-import { blockedMessageSchema, type BlockedMessage } from './schemas/blocked-message.ts';
+import { checkItems, listEnvelopeSchema, type Checked } from '../../contract/schemas/common.ts';
+import { blockedMessageSchema, type BlockedMessage } from '../../contract/schemas/blocked-message.ts';
 import {
   answerMessage,
   BLOCKED_DECISIONS,
@@ -14,8 +14,8 @@ import {
   type FlaggedDecisionBody,
   type FlaggedMessage,
   type FlagReason,
-} from './schemas/decisions.ts';
-import { z } from './schemas/zod.ts';
+} from '../../contract/schemas/decisions.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import { shortListOf, type ShortList } from '../lib/short-list.ts';
 
 export type { DecisionRecord };

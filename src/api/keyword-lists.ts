@@ -1,8 +1,8 @@
 import { apiRequest, segment } from './client.ts';
 import { apiPaths, withLimit } from './paths.ts';
 import { requestCheckedList, type CheckedList } from './checked-list.ts';
-import { checkItem, itemEnvelopeSchema, type Checked } from './schemas/common.ts';
-import { keywordListSchema, type KeywordList } from './schemas/keyword-list.ts';
+import { checkItem, itemEnvelopeSchema, type Checked } from '../../contract/schemas/common.ts';
+import { keywordListSchema, type KeywordList } from '../../contract/schemas/keyword-list.ts';
 
 /**
  * Every keyword list of an app: the service allows 25 custom lists besides its defaults, and

@@ -1,6 +1,6 @@
 import { apiRequest, segment } from './client.ts';
-import { claimSchema, liveMessageSchema, type LiveMessage } from './schemas/live-events.ts';
-import { z } from './schemas/zod.ts';
+import { claimSchema, liveMessageSchema, type LiveMessage } from '../../contract/schemas/live-events.ts';
+import { z } from '../../contract/schemas/zod.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'stopped';
 

@@ -1,7 +1,7 @@
 import { errorFromResponse, segment } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { entityTag } from '../lib/resource-version.ts';
+import { entityTag } from '../../contract/resource-version.ts';
 
 export type WriteCollection = 'rules' | 'keywords' | 'reasons';
 
@@ -17,7 +17,7 @@ export class ConflictError extends ApiError {
 
 /**
  * `POST` a new rule, keyword list or flag reason, `PUT` a changed one or `DELETE` one, naming the
- * version that was loaded (`version`, src/lib/resource-version.ts) in If-Match, so the server can
+ * version that was loaded (`version`, contract/resource-version.ts) in If-Match, so the server can
  * refuse (412) to overwrite someone else's change. The token is computed from the loaded body
  * rather than read from an ETag: the items come from list reads, whose one ETag could not name
  * each item's version, and the server's ETag of a single read is the same token, quoted. Answers the service's `data`; every failure is an ApiError (never retried by itself).

@@ -1,6 +1,6 @@
 import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
-import { noteCreatedSchema, noteListSchema, type MessageNote, type NoteInput } from './schemas/notes.ts';
+import { noteCreatedSchema, noteListSchema, type MessageNote, type NoteInput } from '../../contract/schemas/notes.ts';
 
 export type { MessageNote };
 

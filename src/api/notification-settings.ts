@@ -5,7 +5,7 @@ import {
   updateSettingsResponseSchema,
   type NotificationSettings,
   type UpdateSettingsResponse,
-} from './schemas/notification-settings.ts';
+} from '../../contract/schemas/notification-settings.ts';
 
 /** "List settings": documented by the service, absent from the reference; callers cope with 404/405. */
 export async function getNotificationSettings(appId: string, signal?: AbortSignal): Promise<NotificationSettings> {

@@ -1,6 +1,6 @@
 import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
-import { z } from './schemas/zod.ts';
+import { z } from '../../contract/schemas/zod.ts';
 
 const count = z.number();
 const ids = z.array(z.string());

@@ -1,8 +1,8 @@
 import { apiRequest, segment } from './client.ts';
 import { apiPaths, withLimit } from './paths.ts';
-import { z } from './schemas/zod.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import { requestCheckedList, type CheckedList } from './checked-list.ts';
-import { ruleDetailSchema, ruleSchema, type Rule, type RuleDetail } from './schemas/rule.ts';
+import { ruleDetailSchema, ruleSchema, type Rule, type RuleDetail } from '../../contract/schemas/rule.ts';
 
 export type RuleList = CheckedList<Rule>;
 

@@ -1,8 +1,8 @@
 import { ApiError } from '../lib/api-error.ts';
 import { DataArrayScanner } from './json-data-scanner.ts';
 import { malformed, openList, type OpenList } from './open-list.ts';
-import { listEnvelopeSchema, type ListMeta } from './schemas/common.ts';
-import { readable } from './schemas/zod.ts';
+import { listEnvelopeSchema, type ListMeta } from '../../contract/schemas/common.ts';
+import { readable } from '../../contract/schemas/zod.ts';
 
 export type ListPiece =
   { kind: 'records'; raw: unknown[] } | { kind: 'end'; meta: ListMeta | undefined; total: number };

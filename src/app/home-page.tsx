@@ -2,7 +2,7 @@ import { ErrorState } from '../components/error-state.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Navigate } from 'react-router';
 import { useApps } from '../queries/apps.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '../../contract/paths.ts';
 
 /** The start page: the first app's rules, or why there is nothing to open. */
 export function HomePage() {

@@ -7,7 +7,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { paths, routePatterns } from '../config/paths.ts';
+import { paths, routePatterns } from '../../contract/paths.ts';
 import {
   afterMainCode,
   afterMainRequest,

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { returnPathOf } from '../lib/safe-return-path.ts';
 import { appKeys } from '../queries/query-keys.ts';
 import { sessionQuery } from '../queries/session.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '../../contract/paths.ts';
 
 /**
  * The one signed-in check, the loader of every page but sign-in: with users on the server and

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findMatches } from '../lib/conditions/pattern-syntax.ts';
+import { findMatches } from '../../contract/conditions/pattern-syntax.ts';
 import type { PatternJob, RunOptions, WorkerLike, WorkerReply } from '../lib/conditions/run-pattern.ts';
 import { render, screen } from '../test-utils/render.tsx';
 import { PatternTester } from './pattern-tester.tsx';

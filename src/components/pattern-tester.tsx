@@ -6,7 +6,7 @@ import {
   MAX_TEST_INPUT,
   PATTERN_TIMEOUT_MS,
   preparePattern,
-} from '../lib/conditions/pattern-syntax.ts';
+} from '../../contract/conditions/pattern-syntax.ts';
 import { runPattern, type PatternRun, type RunOptions } from '../lib/conditions/run-pattern.ts';
 
 interface PatternTesterProps {

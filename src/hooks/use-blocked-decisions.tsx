@@ -1,5 +1,5 @@
 import { decideBlockedMessage } from '../api/decisions.ts';
-import type { BlockedDecision } from '../api/schemas/decisions.ts';
+import type { BlockedDecision } from '../../contract/schemas/decisions.ts';
 import { useDecisionQueue, type DecisionWords } from './use-decision-queue.tsx';
 
 export interface BlockedDecisionItem {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { toasts } from '../hooks/toasts.tsx';
+import { toasts } from './toasts.tsx';
 import { DecisionQueue, type QueuedDecision } from '../lib/decision-queue.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { archiveKeys, decisionKeys } from '../queries/query-keys.ts';

@@ -1,5 +1,5 @@
 import { decideFlaggedMessage } from '../api/decisions.ts';
-import type { FlaggedDecisionBody } from '../api/schemas/decisions.ts';
+import type { FlaggedDecisionBody } from '../../contract/schemas/decisions.ts';
 import { useDecisionQueue, type DecisionWords } from './use-decision-queue.tsx';
 
 export interface FlaggedDecisionItem {

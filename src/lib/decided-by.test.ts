@@ -1,4 +1,4 @@
-import type { DecisionRecord } from '../api/schemas/decisions.ts';
+import type { DecisionRecord } from '../../contract/schemas/decisions.ts';
 import { decidedByWhom, decidedByWords, deciderName } from './decided-by.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { DecisionRecord } from '../api/schemas/decisions.ts';
+import type { DecisionRecord } from '../../contract/schemas/decisions.ts';
 import { loggedDecisionWords } from './decision-words.ts';
 import { formatRelative } from './format-time.ts';
 

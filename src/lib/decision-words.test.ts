@@ -1,4 +1,4 @@
-import { decisionEffect } from '../api/schemas/decision-meaning.ts';
+import { decisionEffect } from '../../contract/schemas/decision-meaning.ts';
 import { blockedDecisionWords, loggedDecisionWords } from './decision-words.ts';
 
 describe('decisionEffect: one reading of every word a decision is kept under', () => {

@@ -1,4 +1,4 @@
-import { decisionEffect, isFormerMarkReviewed } from '../api/schemas/decision-meaning.ts';
+import { decisionEffect, isFormerMarkReviewed } from '../../contract/schemas/decision-meaning.ts';
 
 /**
  * A decision on a blocked message in words, from any word it is kept under (decision log,

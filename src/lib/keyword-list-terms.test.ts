@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordList } from '../api/schemas/keyword-list.ts';
+import type { KeywordList } from '../../contract/schemas/keyword-list.ts';
 import { listCategoryWords, matchedWord, termsOfList } from './keyword-list-terms.ts';
 
 describe('termsOfList', () => {

@@ -1,4 +1,4 @@
-import type { KeywordList } from '../api/schemas/keyword-list.ts';
+import type { KeywordList } from '../../contract/schemas/keyword-list.ts';
 
 // One empty list, not a new one per call: a hook that runs when the terms change must not run on every render.
 const NO_TERMS: readonly string[] = [];

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '../api/schemas/live-events.ts';
+import type { LiveMessage } from '../../contract/schemas/live-events.ts';
 import type { LiveQueueState } from './live-queue.ts';
 
 // Loaded with the live connection (src/api/live-events.ts), after the page has shown.

@@ -1,7 +1,7 @@
 import { claimedByOther, INITIAL_LIVE_STATE, newMessageCount, type LiveQueueState } from './live-queue.ts';
 import { decidedWords } from './live-decision-words.ts';
 import { applyLiveMessage } from './live-queue-reducer.ts';
-import type { LiveMessage } from '../api/schemas/live-events.ts';
+import type { LiveMessage } from '../../contract/schemas/live-events.ts';
 
 const run = (...messages: LiveMessage[]): LiveQueueState => messages.reduce(applyLiveMessage, INITIAL_LIVE_STATE);
 

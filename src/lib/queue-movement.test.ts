@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MovementDecision, QueueMovement } from './queue-movement.ts';
+import type { MovementDecision, QueueMovement } from '../../contract/queue-movement.ts';
+import { D0 as HAND_MADE_D0, HAND_MADE_MOVEMENT } from '../../contract/queue-movement.fixture.ts';
 import { delaysPerDay, formatWait, moderatorFigures, percentile, waitingNow, waitingSeries } from './queue-movement.ts';
 
 const DAY = 86_400;
@@ -206,5 +207,29 @@ describe('formatWait', () => {
     [-5, '0 s'],
   ])('%s seconds: %s', (seconds, words) => {
     expect(formatWait(seconds)).toBe(words);
+  });
+});
+
+// The server answers HAND_MADE_MOVEMENT for the hand-made log (server/queue-movement/queue-movement-routes.test.ts).
+describe('the figures of the hand-made answer', () => {
+  const H = 3600;
+
+  it('are the ones worked out by hand', () => {
+    // 4 waits alone at the end of both days, since 5:00 on the first.
+    expect(waitingSeries(HAND_MADE_MOVEMENT).map((point) => [point.waiting, point.oldestWait])).toEqual([
+      [1, 19 * H],
+      [1, 43 * H],
+    ]);
+    expect(waitingNow(HAND_MADE_MOVEMENT)).toEqual({ waiting: 1, oldestWait: 44 * H });
+    // Day one: 1 after 10 min, 2 after 30, 7 after 40, 3 after 1 h, 6 after 3 h 5 min. Day two: 5 after 4 h; 99 was never archived.
+    expect(delaysPerDay(HAND_MADE_MOVEMENT.decisions)).toEqual([
+      { day: HAND_MADE_D0, decided: 5, median: 2400, p90: 3 * H + 300, withoutBlockTime: 0 },
+      { day: HAND_MADE_D0 + 24 * H, decided: 2, median: 4 * H, p90: 4 * H, withoutBlockTime: 1 },
+    ]);
+    // lee: 3, 7 (both in the 4:00 hour), 6 and 99; dana: 1, 2 and 5, each in an hour of its own.
+    expect(moderatorFigures(HAND_MADE_MOVEMENT.decisions)).toEqual([
+      { username: 'lee', decisions: 4, approved: 3, markedReviewed: 1, activeHours: 3, perHour: 4 / 3 },
+      { username: 'dana', decisions: 3, approved: 2, markedReviewed: 1, activeHours: 3, perHour: 1 },
+    ]);
   });
 });

@@ -1,35 +1,9 @@
 /**
  * The leads' figures ("How the queue moves" on the trends page) from what the server's
- * `GET .../archive/queue-movement` answers (src/api/queue-movement.ts), in Unix seconds.
+ * `GET .../archive/queue-movement` answers (contract/queue-movement.ts), in Unix seconds.
  */
 
-/** One applied decision on a blocked message, from the decision log. */
-export interface MovementDecision {
-  messageId: string;
-  username: string;
-  decision: 'approved' | 'rejected';
-  decidedAt: number;
-  /** When the message was blocked (the archive's); null when the archive does not hold it. */
-  blockedAt: number | null;
-}
-
-/** The archive's blocks and decisions: before the range, per bucket, and in all. */
-export interface WaitingCounts {
-  before: { blocked: number; decided: number };
-  buckets: { time: number; blocked: number; decided: number; oldestWaiting: number | null }[];
-  now: { blocked: number; decided: number; oldestWaiting: number | null };
-}
-
-export interface QueueMovement {
-  bucket: 'hour' | 'day';
-  from: number;
-  to: number;
-  bucketSeconds: number;
-  now: number;
-  waiting: WaitingCounts;
-  decisions: MovementDecision[];
-  decisionsComplete: boolean;
-}
+import type { MovementDecision, QueueMovement } from '../../contract/queue-movement.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;

@@ -1,4 +1,4 @@
-import type { ListMeta } from '../api/schemas/common.ts';
+import type { ListMeta } from '../../contract/schemas/common.ts';
 
 /** A list the service cut short: it answered with fewer records than were asked for. */
 export interface ShortList {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getArchivedRevision, getArchivePage, getArchiveStatus, type ArchivePageParam } from '../api/archive.ts';
 import type { ArchiveFilters } from '../api/archive-query.ts';
-import { ARCHIVE_PAGE_SIZE } from '../config/early-request.ts';
+import { ARCHIVE_PAGE_SIZE } from '../../contract/early-request.ts';
 import { isApiError, isRetryable } from '../lib/api-error.ts';
 import { archiveKeys } from './query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlockedMessageEntry } from '../api/blocked-message-entries.ts';
 import { streamBlockedMessages, type BlockedMessagesChunk } from '../api/blocked-messages.ts';
-import type { ListMeta } from '../api/schemas/common.ts';
+import type { ListMeta } from '../../contract/schemas/common.ts';
 import { blockedMessageKeys } from './query-keys.ts';
 
 export interface BlockedMessagesData {

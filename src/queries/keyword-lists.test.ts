@@ -1,5 +1,5 @@
 import type { CheckedList } from '../api/checked-list.ts';
-import type { KeywordList } from '../api/schemas/keyword-list.ts';
+import type { KeywordList } from '../../contract/schemas/keyword-list.ts';
 import { listsFromIndex } from './keyword-lists.ts';
 
 const list = (id: string, name: string) => ({ ok: true, value: { id, name } as KeywordList }) as const;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckedList } from '../api/checked-list.ts';
 import { ALL_KEYWORD_LISTS_LIMIT, getKeywordList, listKeywordLists } from '../api/keyword-lists.ts';
-import type { Checked } from '../api/schemas/common.ts';
-import type { KeywordList } from '../api/schemas/keyword-list.ts';
+import type { Checked } from '../../contract/schemas/common.ts';
+import type { KeywordList } from '../../contract/schemas/keyword-list.ts';
 import { keywordListKeys } from './query-keys.ts';
 
 export const keywordListQuery = (appId: string, keywordId: string) =>

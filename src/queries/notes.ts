@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addNote, listNotes } from '../api/notes.ts';
-import type { NoteInput } from '../api/schemas/notes.ts';
+import type { NoteInput } from '../../contract/schemas/notes.ts';
 import { archiveKeys, noteKeys } from './query-keys.ts';
 
 export const messageNotesQuery = (appId: string, messageId: string) =>

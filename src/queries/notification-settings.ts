@@ -4,7 +4,7 @@ import {
   resetNotificationSettings,
   updateNotificationSettings,
 } from '../api/notification-settings.ts';
-import type { NotificationSettings } from '../api/schemas/notification-settings.ts';
+import type { NotificationSettings } from '../../contract/schemas/notification-settings.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { shouldRetry } from './query-client.ts';
 import { notificationSettingsKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { blockedMessageSchema } from '../../../src/api/schemas/index.ts';
+import { blockedMessageSchema } from '../../../contract/schemas/index.ts';
 import { buildAppDataset, findApp } from './apps.ts';
 import { matchesFilters } from './rule-filters.ts';
 import { HOSTILE_USER_ID, LONG_NAME_USER_ID } from './users.ts';

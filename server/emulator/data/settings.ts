@@ -1,4 +1,4 @@
-import { notificationDefaults } from '../../../src/api/schemas/index.ts';
+import { notificationDefaults } from '../../../contract/schemas/index.ts';
 import { deepMerge, type JsonObject } from '../deep-merge.ts';
 
 /** The staging app starts from different values so that switching apps visibly changes the form. */

@@ -1,5 +1,5 @@
 /**
- * The emulator's own, strict view of the records it serves. The wire schemas in src/api/schemas
+ * The emulator's own, strict view of the records it serves. The wire schemas in contract/schemas
  * are deliberately loose (every field optional); generating against these keeps the demo data
  * complete, and the tests check that it still parses with the wire schemas.
  */

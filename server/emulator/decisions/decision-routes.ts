@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { documentedBlockedBodySchema, flaggedDecisionBodySchema } from '../../../src/api/schemas/decisions.ts';
+import { documentedBlockedBodySchema, flaggedDecisionBodySchema } from '../../../contract/schemas/decisions.ts';
 import { errorJson } from '../errors.ts';
 import { bodyOf } from '../json-body.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';

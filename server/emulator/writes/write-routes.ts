@@ -3,9 +3,9 @@ import {
   flagReasonBodySchema,
   keywordListBodySchema,
   MAX_CUSTOM_REASONS,
-} from '../../../src/api/schemas/moderation-writes.ts';
-import { ruleBodySchema } from '../../../src/api/schemas/rule-writes.ts';
-import { patternProblem } from '../../../src/lib/conditions/pattern-rules.ts';
+} from '../../../contract/schemas/moderation-writes.ts';
+import { ruleBodySchema } from '../../../contract/schemas/rule-writes.ts';
+import { patternProblem } from '../../../contract/conditions/pattern-rules.ts';
 import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 import { errorJson } from '../errors.ts';
 import { bodyOf } from '../json-body.ts';

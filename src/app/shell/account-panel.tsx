@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../queries/session.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 
 /**
  * Who is signed in, their apps, and sign-out, at the foot of the navigation. Without users on

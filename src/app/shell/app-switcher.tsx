@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AppSummary } from '../../api/apps.ts';
 import { lazyPart } from '../../hooks/lazy-part.ts';
 import { useIdle } from '../../hooks/use-idle.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 
 // An extra: the connection check (and its hint) loads once the page is idle, never in front of it.
 const HealthDot = lazyPart(() => import('./health-dot.tsx').then((m) => m.HealthDot));

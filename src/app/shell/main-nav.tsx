@@ -5,7 +5,7 @@ import { lazyPart } from '../../hooks/lazy-part.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useIdle } from '../../hooks/use-idle.ts';
 import { useSession } from '../../queries/session.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { KeywordListsLoading } from './keyword-lists-loading.tsx';
 
 // Extras: their code and their requests (the rules, then each list) come once the page is idle,

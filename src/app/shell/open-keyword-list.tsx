@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 
 /** The service cannot list keyword lists, so a list is also opened by its id. */
 export function OpenKeywordList({ appId }: { appId: string }) {

@@ -3,7 +3,7 @@ import { PageLink } from '../../components/page-link.tsx';
 import { ALL_RULES_LIMIT, referencedKeywordListIds } from '../../lib/conditions/keyword-references.ts';
 import { useKeywordLists } from '../../queries/keyword-lists.ts';
 import { useRules } from '../../queries/rules.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { KeywordListsLoading } from './keyword-lists-loading.tsx';
 
 /**

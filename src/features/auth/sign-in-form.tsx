@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { readable } from '../../api/schemas/zod.ts';
+import { readable } from '../../../contract/schemas/zod.ts';
 import { useSignIn } from '../../queries/session.ts';
 import { signInErrorText } from './sign-in-error.ts';
 import { signInSchema, type SignInValues } from './sign-in-schema.ts';

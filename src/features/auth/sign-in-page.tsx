@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 import { useSession } from '../../queries/session.ts';
 import { SignInForm } from './sign-in-form.tsx';

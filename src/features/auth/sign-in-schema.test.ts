@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { readable } from '../../api/schemas/zod.ts';
+import { readable } from '../../../contract/schemas/zod.ts';
 import { signInSchema, type SignInValues } from './sign-in-schema.ts';
 
 // Built as the form builds it: the zod/mini schema, parsed with the readable options.

@@ -1,4 +1,4 @@
-import { z } from '../../api/schemas/zod.ts';
+import { z } from '../../../contract/schemas/zod.ts';
 
 export const signInSchema = z.object({
   username: z

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { revisionNumber } from '../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../contract/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
 import { formatExact, formatRelative, isoFromSeconds } from '../../lib/format-time.ts';
 import type { DecidedStatus } from './archive/archive-decision.ts';

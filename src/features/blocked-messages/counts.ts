@@ -1,6 +1,6 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { asArray, isKeywordReference } from '../../api/schemas/condition.ts';
-import { revisionNumber } from '../../api/schemas/rule.ts';
+import { asArray, isKeywordReference } from '../../../contract/schemas/condition.ts';
+import { revisionNumber } from '../../../contract/schemas/rule.ts';
 import { recordOf, statusOf } from './record-fields.ts';
 
 export interface RevisionCount {

@@ -1,5 +1,5 @@
-import type { Checked } from '../../api/schemas/common.ts';
-import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import type { Checked } from '../../../contract/schemas/common.ts';
+import type { BlockedMessage } from '../../../contract/schemas/blocked-message.ts';
 import { approvalWords, outcomesByRule } from './decision-counts.ts';
 
 const reviewed = (

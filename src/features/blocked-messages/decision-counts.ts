@@ -1,6 +1,6 @@
-import type { Checked } from '../../api/schemas/common.ts';
-import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
-import { decisionEffect } from '../../api/schemas/decision-meaning.ts';
+import type { Checked } from '../../../contract/schemas/common.ts';
+import type { BlockedMessage } from '../../../contract/schemas/blocked-message.ts';
+import { decisionEffect } from '../../../contract/schemas/decision-meaning.ts';
 import { formatCount } from '../../lib/format-count.ts';
 
 export interface Outcomes {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { EarlyResponse } from '../../api/early-response.ts';
 import { archiveQueryString } from '../../api/archive-query.ts';
 import { apiPaths, withLimit } from '../../api/paths.ts';
-import { ARCHIVE_PAGE_SIZE } from '../../config/early-request.ts';
-import { earlyDataScript } from '../../config/early-request.ts';
+import { ARCHIVE_PAGE_SIZE } from '../../../contract/early-request.ts';
+import { earlyDataScript } from '../../../contract/early-request.ts';
 import { blockedListLimit } from './list-limit.ts';
 
 // As the build writes it into the page: with the early request's table.

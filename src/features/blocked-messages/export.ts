@@ -1,5 +1,5 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { revisionNumber } from '../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../contract/schemas/rule.ts';
 import { conditionToText } from '../../lib/conditions/describe-condition.ts';
 import { csvText, type CsvValue } from '../../lib/csv.ts';
 import { downloadText } from '../../lib/download.ts';

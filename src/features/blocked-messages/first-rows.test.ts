@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { toEntries } from '../../api/blocked-message-entries.ts';
-import { revisionNumber } from '../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../contract/schemas/rule.ts';
 import { formatRelative } from '../../lib/format-time.ts';
 import { archiveDecisionOf, decidedStatus } from './archive/archive-decision.ts';
 import { conversationOf, displayName, entityId, receiverOf, senderOf, statusOf, typeLabel } from './record-fields.ts';

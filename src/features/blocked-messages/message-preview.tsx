@@ -1,4 +1,4 @@
-import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import type { BlockedMessage } from '../../../contract/schemas/blocked-message.ts';
 import { MediaThumbnail, UnsafeMediaNotice } from '../../components/safe-media.tsx';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
 import { attachmentsOf, customDataText, excerpt, mediaUrlOf, typeLabel } from './record-fields.ts';

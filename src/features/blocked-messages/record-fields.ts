@@ -1,4 +1,4 @@
-import type { Attachment, BlockedMessage, Entity } from '../../api/schemas/blocked-message.ts';
+import type { Attachment, BlockedMessage, Entity } from '../../../contract/schemas/blocked-message.ts';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 
 /** Read-only views of one record, tolerant of every missing field. */

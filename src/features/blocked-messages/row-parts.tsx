@@ -1,5 +1,5 @@
 import { actionLabel } from '../../lib/action-label.ts';
-import type { Entity } from '../../api/schemas/blocked-message.ts';
+import type { Entity } from '../../../contract/schemas/blocked-message.ts';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
 import { displayName, entityId } from './record-fields.ts';
 import classes from './blocked-grid.module.css';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { MediaThumbnail, SafeLink } from '../../components/safe-media.tsx';
-import type { FlaggedMessage } from '../../api/schemas/decisions.ts';
+import type { FlaggedMessage } from '../../../contract/schemas/decisions.ts';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import type { FlaggedRow } from './flagged-filters.ts';
 

@@ -1,5 +1,5 @@
-import type { Checked } from '../../api/schemas/common.ts';
-import type { FlaggedMessage } from '../../api/schemas/decisions.ts';
+import type { Checked } from '../../../contract/schemas/common.ts';
+import type { FlaggedMessage } from '../../../contract/schemas/decisions.ts';
 import { filterRows, reasonCounts, rowsOf } from './flagged-filters.ts';
 
 const message = (id: string, text: string, reports: [string, string, string][]): Checked<FlaggedMessage> => ({

@@ -1,5 +1,5 @@
-import type { Checked } from '../../api/schemas/common.ts';
-import type { FlaggedMessage } from '../../api/schemas/decisions.ts';
+import type { Checked } from '../../../contract/schemas/common.ts';
+import type { FlaggedMessage } from '../../../contract/schemas/decisions.ts';
 
 export interface FlaggedFilters {
   /** Words in the text, names, uids, ids or remarks. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Code, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';

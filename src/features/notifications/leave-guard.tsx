@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Location } from 'react-router';
 import { useLeaveBlocker } from '../../hooks/use-leave-blocker.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 
 interface Props {

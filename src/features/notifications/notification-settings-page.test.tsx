@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
+import { notificationDefaults } from '../../../contract/schemas/notification-defaults.ts';
 import { render, screen, waitFor, within } from '../../test-utils/render.tsx';
 import { NotificationSettingsPage } from './notification-settings-page.tsx';
 import { fakeSettingsApi, SETTINGS_ROUTE, stubDocumentFonts } from './test-support.ts';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNotificationSettings } from '../../queries/notification-settings.ts';
 import { FIRST_TAB, isTabId } from './model/tabs.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { toasts } from '../../hooks/toasts.tsx';
 import { describeError } from '../../lib/describe-error.ts';
-import type { JsonObject } from '../../lib/json.ts';
+import type { JsonObject } from '../../../contract/json.ts';
 import { noUndoReason } from './model/undo-words.ts';
 
 // The one "Saved" toast on screen, if any: it belongs to the settings page as it was saved.

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
+import { notificationDefaults } from '../../../contract/schemas/notification-defaults.ts';
 import { render, screen, waitFor, within } from '../../test-utils/render.tsx';
-import type { JsonObject } from '../../lib/json.ts';
+import type { JsonObject } from '../../../contract/json.ts';
 import { mergeSettings } from './model/json.ts';
 import { NotificationSettingsPage } from './notification-settings-page.tsx';
 import { fakeSettingsApi, SETTINGS_ROUTE, stubDocumentFonts } from './test-support.ts';

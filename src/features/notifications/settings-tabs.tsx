@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { useEditor } from './editor-context.ts';
 import { isTabId, TABS, type TabId } from './model/tabs.ts';
 import { TabPanel } from './panels/tab-panel.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { notificationDefaults } from '../../api/schemas/notification-defaults.ts';
+import { notificationDefaults } from '../../../contract/schemas/notification-defaults.ts';
 import { notificationSettingsQuery, useUpdateNotificationSettings } from '../../queries/notification-settings.ts';
 import {
   changedSettings,
@@ -13,7 +13,7 @@ import {
 import { writeDraft } from './model/draft.ts';
 import { fieldKey } from './model/field-spec.ts';
 import { toTree, type FormValues } from './model/form-model.ts';
-import type { JsonObject } from '../../lib/json.ts';
+import type { JsonObject } from '../../../contract/json.ts';
 import { mergeSettings } from './model/json.ts';
 import { KNOWN_FIELDS } from './model/known-fields.ts';
 import { specsFor } from './model/other-fields.ts';

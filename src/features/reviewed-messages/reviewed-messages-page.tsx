@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ShortListNotice } from '../../components/short-list-notice.tsx';
 import { QueryState } from '../../components/query-state.tsx';

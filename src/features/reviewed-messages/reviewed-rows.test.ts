@@ -1,6 +1,6 @@
 import type { DecisionRecord } from '../../api/decisions.ts';
-import type { Checked } from '../../api/schemas/common.ts';
-import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
+import type { Checked } from '../../../contract/schemas/common.ts';
+import type { BlockedMessage } from '../../../contract/schemas/blocked-message.ts';
 import {
   dayBound,
   deciderOptions,

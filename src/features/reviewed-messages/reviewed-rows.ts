@@ -1,7 +1,7 @@
 import type { DecisionRecord } from '../../api/decisions.ts';
-import type { Checked } from '../../api/schemas/common.ts';
-import type { BlockedMessage } from '../../api/schemas/blocked-message.ts';
-import { decisionEffect } from '../../api/schemas/decision-meaning.ts';
+import type { Checked } from '../../../contract/schemas/common.ts';
+import type { BlockedMessage } from '../../../contract/schemas/blocked-message.ts';
+import { decisionEffect } from '../../../contract/schemas/decision-meaning.ts';
 import { deciderName } from '../../lib/decided-by.ts';
 import { blockedDecisionWords } from '../../lib/decision-words.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings, roleRefusal } from '../../lib/permissions.ts';
 import { Link, useParams } from 'react-router';
 import { useKeywordList } from '../../queries/keyword-lists.ts';

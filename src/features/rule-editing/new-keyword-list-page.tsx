@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings, roleRefusal } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { NewKeywordListForm } from './components/new-keyword-list-form.tsx';

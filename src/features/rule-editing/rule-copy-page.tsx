@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings, roleRefusal } from '../../lib/permissions.ts';
 import { useRule } from '../../queries/rules.ts';
 import { useSession } from '../../queries/session.ts';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';

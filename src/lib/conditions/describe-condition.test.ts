@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition } from '../../api/schemas/condition.ts';
+import type { Condition } from '../../../contract/schemas/condition.ts';
 import { conditionToText, describeCondition, parseThreshold } from './describe-condition.ts';
 
 const names: Record<string, string> = { 'profanity-list': 'Profane Words' };

@@ -1,4 +1,4 @@
-import { asArray, isKeywordReference, type Condition } from '../../api/schemas/condition.ts';
+import { asArray, isKeywordReference, type Condition } from '../../../contract/schemas/condition.ts';
 
 /** A piece of a condition's description: plain words, or something the page links or formats. */
 export type ConditionPart =

@@ -1,4 +1,4 @@
-import { ruleFilterSchema } from '../../api/schemas/rule.ts';
+import { ruleFilterSchema } from '../../../contract/schemas/rule.ts';
 
 export interface FilterDescription {
   text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches } from './pattern-syntax.ts';
+import { findMatches } from '../../../contract/conditions/pattern-syntax.ts';
 import { firstMatchingPattern, MAX_PATTERNS_TRIED } from './first-matching-pattern.ts';
 import type { PatternJob, WorkerLike, WorkerReply } from './run-pattern.ts';
 

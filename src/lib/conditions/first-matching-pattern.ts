@@ -1,4 +1,4 @@
-import { preparePattern } from './pattern-syntax.ts';
+import { preparePattern } from '../../../contract/conditions/pattern-syntax.ts';
 import { runPattern, type RunOptions } from './run-pattern.ts';
 
 /** Patterns tried per message at most: a drawer never starts hundreds of workers. */

@@ -1,5 +1,5 @@
-import { asArray, isKeywordReference, type Condition } from '../../api/schemas/condition.ts';
-import type { Rule } from '../../api/schemas/rule.ts';
+import { asArray, isKeywordReference, type Condition } from '../../../contract/schemas/condition.ts';
+import type { Rule } from '../../../contract/schemas/rule.ts';
 
 /**
  * Which lists the rules refer to (and which of those are missing) comes from the rules. This many

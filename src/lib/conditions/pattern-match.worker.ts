@@ -1,4 +1,4 @@
-import { findMatches } from './pattern-syntax.ts';
+import { findMatches } from '../../../contract/conditions/pattern-syntax.ts';
 import type { PatternJob, WorkerReply } from './run-pattern.ts';
 
 /**

@@ -1,4 +1,8 @@
-import { MAX_REPORTED_MATCHES, PATTERN_TIMEOUT_MS, type MatchResult } from './pattern-syntax.ts';
+import {
+  MAX_REPORTED_MATCHES,
+  PATTERN_TIMEOUT_MS,
+  type MatchResult,
+} from '../../../contract/conditions/pattern-syntax.ts';
 
 export interface PatternJob {
   source: string;

@@ -1,6 +1,6 @@
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import { archiveDecisionSchema, type ArchiveDecision } from '../../../api/schemas/archive.ts';
-import { decisionEffect } from '../../../api/schemas/decision-meaning.ts';
+import { archiveDecisionSchema, type ArchiveDecision } from '../../../../contract/schemas/archive.ts';
+import { decisionEffect } from '../../../../contract/schemas/decision-meaning.ts';
 import { blockedDecisionWords } from '../../../lib/decision-words.ts';
 
 /** The decision the archive keeps beside a record (`archiveDecision`), when there is one. */

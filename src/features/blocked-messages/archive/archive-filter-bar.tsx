@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ArchiveFilters } from '../../../api/archive-query.ts';
 import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
 import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';
-import { revisionNumber } from '../../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import { useRuleRevisions, useRules } from '../../../queries/rules.ts';
 import type { Facets } from '../counts.ts';
 import { FoldedFilters } from '../filter-bar.tsx';

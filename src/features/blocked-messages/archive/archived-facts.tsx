@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import { revisionNumber } from '../../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { formatMinute } from '../../../lib/format-time.ts';

@@ -1,4 +1,4 @@
-import type { ArchiveDecision, ArchiveGap, ArchiveStatus } from '../../../api/schemas/archive.ts';
+import type { ArchiveDecision, ArchiveGap, ArchiveStatus } from '../../../../contract/schemas/archive.ts';
 import { blockedDecisionWords } from '../../../lib/decision-words.ts';
 import { formatRelative } from '../../../lib/format-time.ts';
 import { timeSince } from '../../../lib/time-since.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { describeError } from '../../../lib/describe-error.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import { useDecisionOn } from '../../../queries/decisions.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
 import { decidedByWords } from '../../../lib/decided-by.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { decideBlockedMessage } from '../../../api/decisions.ts';
-import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { POLITE_BULK, type BulkFailure, type BulkProgress } from '../../../lib/bulk-run.ts';
 import { decisionKeys } from '../../../queries/query-keys.ts';

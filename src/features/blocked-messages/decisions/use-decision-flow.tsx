@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import type { useBlockedDecisions } from '../../../hooks/use-blocked-decisions.tsx';
 import { mayDecide } from '../../../lib/permissions.ts';

@@ -1,5 +1,5 @@
 import { DataList } from '@mantine/core';
-import { blockedAtSeconds, type BlockedMessage } from '../../../api/schemas/blocked-message.ts';
+import { blockedAtSeconds, type BlockedMessage } from '../../../../contract/schemas/blocked-message.ts';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { CopyableId } from './copyable-id.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
+import type { BlockedMessage } from '../../../../contract/schemas/blocked-message.ts';
 import { RevealableImage, RevealableVideo } from '../../../components/media-viewer.tsx';
 import { JsonView } from '../../../components/json-view.tsx';
 import { SafeLink, UnsafeMediaNotice } from '../../../components/safe-media.tsx';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import type { BlockedDecision } from '../../../api/schemas/decisions.ts';
+import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import type { LiveDecision } from '../../../lib/live-queue.ts';
 import { KeyHint } from '../../../components/key-hint.tsx';
 import { DecisionBar } from '../decisions/decision-bar.tsx';

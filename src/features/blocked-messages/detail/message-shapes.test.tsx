@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedMessageSchema } from '../../../api/schemas/blocked-message.ts';
+import { blockedMessageSchema } from '../../../../contract/schemas/blocked-message.ts';
 import { render, screen, within } from '../../../test-utils/render.tsx';
 import { MessagePreview } from '../message-preview.tsx';
 import { rawRecord } from '../test-records.ts';

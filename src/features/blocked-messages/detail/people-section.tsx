@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { BlockedMessage, Entity } from '../../../api/schemas/blocked-message.ts';
+import type { BlockedMessage, Entity } from '../../../../contract/schemas/blocked-message.ts';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { conversationOf, displayName, entityId, isGroupMessage, receiverOf, senderOf } from '../record-fields.ts';

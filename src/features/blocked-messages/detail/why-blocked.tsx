@@ -1,8 +1,8 @@
 import { Anchor, DataList, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import type { BlockedMessage } from '../../../api/schemas/blocked-message.ts';
-import { revisionNumber } from '../../../api/schemas/rule.ts';
+import { paths } from '../../../../contract/paths.ts';
+import type { BlockedMessage } from '../../../../contract/schemas/blocked-message.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { DataItem } from '../../../components/data-item.tsx';
 import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';

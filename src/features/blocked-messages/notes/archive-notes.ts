@@ -1,5 +1,5 @@
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import { archiveNotesSchema, type MessageNote } from '../../../api/schemas/notes.ts';
+import { archiveNotesSchema, type MessageNote } from '../../../../contract/schemas/notes.ts';
 
 /** The notes the archive keeps beside a record (`archiveNotes`); none for a live record. */
 export function archiveNotesOf(entry: BlockedMessageEntry): MessageNote[] {

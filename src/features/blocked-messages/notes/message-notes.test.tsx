@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTE_MAX_LENGTH } from '../../../api/schemas/notes.ts';
+import { NOTE_MAX_LENGTH } from '../../../../contract/schemas/notes.ts';
 import { render, screen, within } from '../../../test-utils/render.tsx';
 import { MessageNotes } from './message-notes.tsx';
 

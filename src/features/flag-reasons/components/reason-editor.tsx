@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { FlagReason } from '../../../api/schemas/decisions.ts';
+import type { FlagReason } from '../../../../contract/schemas/decisions.ts';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { resourceVersion } from '../../../lib/resource-version.ts';
+import { resourceVersion } from '../../../../contract/resource-version.ts';
 import { useSendChange } from '../../../queries/rule-editing.ts';
 import { reasonBody, reasonFormSchema, type ReasonForm } from '../lib/reason-form.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { Checked } from '../../../api/schemas/common.ts';
-import type { FlagReason } from '../../../api/schemas/decisions.ts';
+import type { Checked } from '../../../../contract/schemas/common.ts';
+import type { FlagReason } from '../../../../contract/schemas/decisions.ts';
 import { isCustom } from '../lib/reason-form.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { Checked } from '../../../api/schemas/common.ts';
-import type { FlagReason } from '../../../api/schemas/decisions.ts';
+import type { Checked } from '../../../../contract/schemas/common.ts';
+import type { FlagReason } from '../../../../contract/schemas/decisions.ts';
 import { reasonBody, reasonFormSchema, reasonRoom } from './reason-form.ts';
 
 const own = (id: string): Checked<FlagReason> => ({ ok: true, value: { id, name: id, default: true } });

@@ -1,7 +1,7 @@
-import type { Checked } from '../../../api/schemas/common.ts';
-import type { FlagReason } from '../../../api/schemas/decisions.ts';
-import { flagReasonBodySchema, MAX_CUSTOM_REASONS } from '../../../api/schemas/moderation-writes.ts';
-import { z } from '../../../api/schemas/zod.ts';
+import type { Checked } from '../../../../contract/schemas/common.ts';
+import type { FlagReason } from '../../../../contract/schemas/decisions.ts';
+import { flagReasonBodySchema, MAX_CUSTOM_REASONS } from '../../../../contract/schemas/moderation-writes.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 
 /** The add and rename forms' values; their resolver is this schema (zodResolver), the service's limits. */
 export const reasonFormSchema = z.object({

@@ -4,12 +4,12 @@ import classes from './delete-list.module.css';
 import { useNavigate } from 'react-router';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { toasts } from '../../../hooks/toasts.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { ALL_RULES_LIMIT, rulesReferencingList } from '../../../lib/conditions/keyword-references.ts';
-import { resourceVersion } from '../../../lib/resource-version.ts';
-import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
+import { resourceVersion } from '../../../../contract/resource-version.ts';
+import type { KeywordList } from '../../../../contract/schemas/keyword-list.ts';
 import { useSendChange } from '../../../queries/rule-editing.ts';
 import { useRules } from '../../../queries/rules.ts';
 

@@ -1,6 +1,6 @@
 import { Badge, Code, DataList, Group, Text } from '@mantine/core';
-import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
-import { revisionNumber } from '../../../api/schemas/rule.ts';
+import type { KeywordList } from '../../../../contract/schemas/keyword-list.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { listCategoryWords } from '../../../lib/keyword-list-terms.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { ALL_RULES_LIMIT, rulesReferencingList } from '../../../lib/conditions/keyword-references.ts';
 import { useRules } from '../../../queries/rules.ts';
 

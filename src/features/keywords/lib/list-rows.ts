@@ -1,6 +1,6 @@
-import type { Checked } from '../../../api/schemas/common.ts';
-import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Checked } from '../../../../contract/schemas/common.ts';
+import type { KeywordList } from '../../../../contract/schemas/keyword-list.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { rulesReferencingList } from '../../../lib/conditions/keyword-references.ts';
 import { termsOfList } from '../../../lib/keyword-list-terms.ts';
 

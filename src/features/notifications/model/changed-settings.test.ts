@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedSettings, findConflicts, listChanges, undoBody } from './changed-settings.ts';
-import type { JsonObject } from '../../../lib/json.ts';
+import type { JsonObject } from '../../../../contract/json.ts';
 
 const title = { titleOneOnOne: 'A', titleGroup: 'A @ G', body: '{{message.data.text}}' };
 const day = { from: 0, to: 2359, dnd: false };

@@ -1,5 +1,5 @@
 import { isAtomicPath } from './atomic-paths.ts';
-import { isJsonObject, jsonEqual, type JsonObject } from '../../../lib/json.ts';
+import { isJsonObject, jsonEqual, type JsonObject } from '../../../../contract/json.ts';
 import { assign, getAt, type Path } from './json.ts';
 
 /**

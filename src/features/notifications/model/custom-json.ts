@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
+import { isJsonObject, type JsonObject } from '../../../../contract/json.ts';
 
 /** Push providers refuse payloads over 4 KB (APNs 4096 bytes; FCM about the same). */
 export const PUSH_LIMIT_BYTES = 4096;

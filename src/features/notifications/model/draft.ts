@@ -1,4 +1,4 @@
-import { z } from '../../../api/schemas/zod.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { isLeafChanged, type FormLeaf, type FormValues } from './form-model.ts';
 

@@ -1,4 +1,4 @@
-import type { SettingRange } from '../../../api/schemas/notification-ranges.ts';
+import type { SettingRange } from '../../../../contract/schemas/notification-ranges.ts';
 import type { TabId } from './tabs.ts';
 import type { TemplateChannel } from './template-text.ts';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
+import { notificationDefaults } from '../../../../contract/schemas/notification-defaults.ts';
 import { changedSettings } from './changed-settings.ts';
 import { fieldKey, type FieldSpec } from './field-spec.ts';
 import { changedKeys, toFormValues, toTree, type FormValues } from './form-model.ts';
 import { formSchema } from './form-schema.ts';
-import type { JsonObject } from '../../../lib/json.ts';
+import type { JsonObject } from '../../../../contract/json.ts';
 import { mergeSettings } from './json.ts';
 import { KNOWN_FIELDS } from './known-fields.ts';
 import { otherFieldSpecs } from './other-fields.ts';

@@ -1,7 +1,7 @@
 import { parseJsonObject, describeJsonType } from './custom-json.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { formatHHMM, parseHHMM } from './hhmm.ts';
-import { jsonEqual, type JsonObject } from '../../../lib/json.ts';
+import { jsonEqual, type JsonObject } from '../../../../contract/json.ts';
 import { getAt, setAt } from './json.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '../../../api/schemas/zod.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 import { customJsonBudget } from './custom-json.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { parseLeaf, type FormLeaf, type FormValues } from './form-model.ts';

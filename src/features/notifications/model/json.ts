@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
+import { isJsonObject, type JsonObject } from '../../../../contract/json.ts';
 
 /** Plain JSON helpers for settings trees (nested objects of JSON values). */
 export type Path = readonly string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
+import { notificationDefaults } from '../../../../contract/schemas/notification-defaults.ts';
 import { CHOICE_SETS, fieldKey, type FieldKind, type FieldSpec } from './field-spec.ts';
 import { ABSENT_BY_DEFAULT, KNOWN_FIELDS } from './known-fields.ts';
 import { TABS } from './tabs.ts';

@@ -1,4 +1,4 @@
-import { settingRange } from '../../../api/schemas/notification-ranges.ts';
+import { settingRange } from '../../../../contract/schemas/notification-ranges.ts';
 import {
   CALL_EVENTS,
   GROUP_EVENTS,
@@ -6,7 +6,7 @@ import {
   TEMPLATE_GROUPS,
   TEMPLATE_VARIANTS,
   WEEK_DAYS,
-} from '../../../api/schemas/notification-settings.ts';
+} from '../../../../contract/schemas/notification-settings.ts';
 import { fieldKey, type ChoiceSetId, type FieldSpec } from './field-spec.ts';
 import type { TabId } from './tabs.ts';
 import type { TemplateChannel } from './template-text.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../../lib/json.ts';
+import type { JsonObject } from '../../../../contract/json.ts';
 import { fieldKey, type FieldSpec } from './field-spec.ts';
 import { KNOWN_FIELDS } from './known-fields.ts';
 import { otherFieldSpecs, specsFor } from './other-fields.ts';

@@ -1,6 +1,6 @@
-import { settingRange } from '../../../api/schemas/notification-ranges.ts';
+import { settingRange } from '../../../../contract/schemas/notification-ranges.ts';
 import { fieldKey, type FieldSpec } from './field-spec.ts';
-import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
+import { isJsonObject, type JsonObject } from '../../../../contract/json.ts';
 
 /** Meanings docs/service.md gives for some fields the reference does not list. */
 function hintFor(path: readonly string[]): string | undefined {

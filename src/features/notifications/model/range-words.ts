@@ -1,4 +1,4 @@
-import type { SettingRange } from '../../../api/schemas/notification-ranges.ts';
+import type { SettingRange } from '../../../../contract/schemas/notification-ranges.ts';
 import { CHOICE_SETS, type FieldSpec } from './field-spec.ts';
 
 /** "1 minute", "24 hours", "90 seconds": a bound of an interval in words. */

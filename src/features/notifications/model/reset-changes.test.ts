@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
-import type { JsonObject } from '../../../lib/json.ts';
+import { notificationDefaults } from '../../../../contract/schemas/notification-defaults.ts';
+import type { JsonObject } from '../../../../contract/json.ts';
 import { mergeSettings } from './json.ts';
 import { resetChanges, settingsAfterReset } from './reset-changes.ts';
 

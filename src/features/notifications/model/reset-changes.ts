@@ -1,5 +1,5 @@
 import { listChanges, type Change } from './changed-settings.ts';
-import { isJsonObject, type JsonObject } from '../../../lib/json.ts';
+import { isJsonObject, type JsonObject } from '../../../../contract/json.ts';
 import { getAt, mergeSettings, type Path } from './json.ts';
 import { ABSENT_BY_DEFAULT } from './known-fields.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_GROUPS } from '../../../api/schemas/notification-settings.ts';
+import { TEMPLATE_GROUPS } from '../../../../contract/schemas/notification-settings.ts';
 import { templateFieldLabel, templateGroupLabel } from '../fields/template-labels.ts';
 import { knownSpec } from './known-spec.ts';
 import { previewCards } from './preview-cards.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { WEEK_DAYS } from '../../../api/schemas/notification-settings.ts';
+import { WEEK_DAYS } from '../../../../contract/schemas/notification-settings.ts';
 import { fieldName, useEditor } from '../editor-context.ts';
 import { BooleanField } from '../fields/boolean-field.tsx';
 import { TimeField } from '../fields/time-field.tsx';

@@ -2,7 +2,7 @@ import { Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@ma
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { TEMPLATE_GROUPS, TEMPLATE_VARIANTS } from '../../../api/schemas/notification-settings.ts';
+import { TEMPLATE_GROUPS, TEMPLATE_VARIANTS } from '../../../../contract/schemas/notification-settings.ts';
 import { fieldName, useChangedSpecs, useEditor } from '../editor-context.ts';
 import { ChoiceField } from '../fields/choice-field.tsx';
 import { TemplateField } from '../fields/template-field.tsx';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { WEEK_DAYS } from '../../../api/schemas/notification-settings.ts';
+import { WEEK_DAYS } from '../../../../contract/schemas/notification-settings.ts';
 import { fieldName, useEditor } from '../editor-context.ts';
 import { fieldKey } from '../model/field-spec.ts';
 import type { FormLeaf } from '../model/form-model.ts';

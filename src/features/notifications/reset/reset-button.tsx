@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { useEditor } from '../editor-context.ts';
 import { changedKeys } from '../model/form-model.ts';
-import type { JsonObject } from '../../../lib/json.ts';
+import type { JsonObject } from '../../../../contract/json.ts';
 
 // The dialog (and the diff behind it) loads only when someone asks for a reset.
 const Dialog = lazyPart(() => import('./reset-dialog.tsx').then((m) => m.ResetDialog));

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { notificationDefaults } from '../../../api/schemas/notification-defaults.ts';
+import { notificationDefaults } from '../../../../contract/schemas/notification-defaults.ts';
 import { toasts } from '../../../hooks/toasts.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { notificationSettingsQuery, useResetNotificationSettings } from '../../../queries/notification-settings.ts';
-import type { JsonObject } from '../../../lib/json.ts';
+import type { JsonObject } from '../../../../contract/json.ts';
 import { settingName } from '../model/setting-words.ts';
 import { resetChanges, settingsAfterReset } from '../model/reset-changes.ts';
 import { ChangeList } from '../review/change-list.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useListField } from '../hooks/use-list-field.ts';
-import { MAX_CONDITIONS } from '../../../api/schemas/rule-writes.ts';
+import { MAX_CONDITIONS } from '../../../../contract/schemas/rule-writes.ts';
 import {
   CONDITION_KINDS,
   kindOf,

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { useCreateThenOpen } from '../hooks/use-create-then-open.ts';
 import { copyBody, copyFormSchema, copyFormValues, type CopyForm } from '../lib/rule-copy.ts';
 

@@ -2,13 +2,13 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { toasts } from '../../../hooks/toasts.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { resourceVersion } from '../../../lib/resource-version.ts';
+import { resourceVersion } from '../../../../contract/resource-version.ts';
 import { replayQuery, useSendChange } from '../../../queries/rule-editing.ts';
 import { deletionWords } from '../lib/deletion-words.ts';
 

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
-import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
-import { patternProblem } from '../../../lib/conditions/pattern-rules.ts';
+import type { KeywordList } from '../../../../contract/schemas/keyword-list.ts';
+import { patternProblem } from '../../../../contract/conditions/pattern-rules.ts';
 import { conflictRows } from '../lib/conflict-fields.ts';
 import {
   changedFieldWords,

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
-import { paths } from '../../../config/paths.ts';
-import { patternProblem } from '../../../lib/conditions/pattern-rules.ts';
+import { paths } from '../../../../contract/paths.ts';
+import { patternProblem } from '../../../../contract/conditions/pattern-rules.ts';
 import { useCreateThenOpen } from '../hooks/use-create-then-open.ts';
 import {
   CATEGORY_WORDS,

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { SaveError } from '../../../components/save-error.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { useCreateThenOpen } from '../hooks/use-create-then-open.ts';
 import { newRuleBody, newRuleSchema, newRuleValues } from '../lib/new-rule.ts';
 import type { RuleForm } from '../lib/rule-form.ts';

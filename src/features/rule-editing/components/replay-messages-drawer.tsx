@@ -1,7 +1,7 @@
 import { Drawer, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReplayRequest } from '../../../api/replay.ts';
-import { blockedMessageSchema } from '../../../api/schemas/blocked-message.ts';
+import { blockedMessageSchema } from '../../../../contract/schemas/blocked-message.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { replayQuery } from '../../../queries/rule-editing.ts';

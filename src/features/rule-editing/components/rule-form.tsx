@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
 import { EditLeaveGuard } from '../../../components/edit-leave-guard.tsx';
 import { conflictRows } from '../lib/conflict-fields.ts';
 import {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { Link } from 'react-router';
 
 /** A saved change: the revision it made, and where to see it in each rule's history. */

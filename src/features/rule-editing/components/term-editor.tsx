@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { patternProblem } from '../../../lib/conditions/pattern-rules.ts';
+import { patternProblem } from '../../../../contract/conditions/pattern-rules.ts';
 import { describeIntake, takeTerms } from '../lib/term-input.ts';
 
 interface Props {

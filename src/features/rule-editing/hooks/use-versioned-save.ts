@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ConflictError } from '../../../api/moderation-writes.ts';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { resourceVersion } from '../../../lib/resource-version.ts';
+import { resourceVersion } from '../../../../contract/resource-version.ts';
 import { useSendChange } from '../../../queries/rule-editing.ts';
 
 interface Options<T extends object, V extends FieldValues> {

@@ -1,4 +1,4 @@
-import { jsonEqual } from '../../../lib/json.ts';
+import { jsonEqual } from '../../../../contract/json.ts';
 
 export interface ConflictRow {
   field: string;

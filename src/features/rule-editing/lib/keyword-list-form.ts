@@ -1,6 +1,6 @@
-import type { KeywordList } from '../../../api/schemas/keyword-list.ts';
-import { keywordListBodySchema, MAX_TERM_LENGTH } from '../../../api/schemas/moderation-writes.ts';
-import { z } from '../../../api/schemas/zod.ts';
+import type { KeywordList } from '../../../../contract/schemas/keyword-list.ts';
+import { keywordListBodySchema, MAX_TERM_LENGTH } from '../../../../contract/schemas/moderation-writes.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 import { termsOfList } from '../../../lib/keyword-list-terms.ts';
 
 /** The keyword-list form's values; its resolver is this schema (zodResolver). */

@@ -3,8 +3,8 @@ import {
   keywordListBodySchema,
   MAX_TERM_LENGTH,
   resourceIdSchema,
-} from '../../../api/schemas/moderation-writes.ts';
-import { z } from '../../../api/schemas/zod.ts';
+} from '../../../../contract/schemas/moderation-writes.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 
 /** `/keywords/new` is this page's own address, so a list cannot have that id and still be opened. */
 const RESERVED_IDS = new Set(['new']);

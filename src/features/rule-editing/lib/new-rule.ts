@@ -1,4 +1,4 @@
-import { z } from '../../../api/schemas/zod.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 import { copyFormSchema } from './rule-copy.ts';
 import { newConditionEntry } from './rule-conditions.ts';
 import { ruleBody, ruleFormSchema, type RuleForm } from './rule-form.ts';

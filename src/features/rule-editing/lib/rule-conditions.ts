@@ -1,8 +1,8 @@
-import { asArray, conditionSchema, isKeywordReference } from '../../../api/schemas/condition.ts';
-import { MAX_TERM_LENGTH } from '../../../api/schemas/moderation-writes.ts';
-import { z } from '../../../api/schemas/zod.ts';
-import { isJsonObject, jsonEqual } from '../../../lib/json.ts';
-import { preparePattern } from '../../../lib/conditions/pattern-syntax.ts';
+import { asArray, conditionSchema, isKeywordReference } from '../../../../contract/schemas/condition.ts';
+import { MAX_TERM_LENGTH } from '../../../../contract/schemas/moderation-writes.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
+import { isJsonObject, jsonEqual } from '../../../../contract/json.ts';
+import { preparePattern } from '../../../../contract/conditions/pattern-syntax.ts';
 
 /**
  * A rule's conditions as the editor holds them: what the condition looks at and how (`kind`),

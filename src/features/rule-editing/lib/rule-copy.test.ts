@@ -1,4 +1,4 @@
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
 import { copyBody, copyFormSchema, copyFormValues } from './rule-copy.ts';
 
 const source: RuleDetail = {

@@ -1,7 +1,7 @@
-import { resourceIdSchema } from '../../../api/schemas/moderation-writes.ts';
-import { ruleBodySchema } from '../../../api/schemas/rule-writes.ts';
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
-import { z } from '../../../api/schemas/zod.ts';
+import { resourceIdSchema } from '../../../../contract/schemas/moderation-writes.ts';
+import { ruleBodySchema } from '../../../../contract/schemas/rule-writes.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
 import { ruleBody, ruleFormValues } from './rule-form.ts';
 
 /** `/rules/new` is the copy page's own address, so no rule may have that id. */

@@ -1,6 +1,6 @@
-import { ruleFilterSchema } from '../../../api/schemas/rule.ts';
-import { z } from '../../../api/schemas/zod.ts';
-import { jsonEqual } from '../../../lib/json.ts';
+import { ruleFilterSchema } from '../../../../contract/schemas/rule.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
+import { jsonEqual } from '../../../../contract/json.ts';
 
 /**
  * A sender or receiver filter as the editor holds it: the value as typed (a list comma-separated),

@@ -1,4 +1,4 @@
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
 import { conditionEntry } from './rule-conditions.ts';
 import { filterEntry } from './rule-filters.ts';
 import { changedRuleWords, ruleBody, ruleFormSchema, ruleFormValues } from './rule-form.ts';

@@ -1,7 +1,7 @@
-import { MAX_CONDITIONS, ruleBodySchema } from '../../../api/schemas/rule-writes.ts';
-import type { RuleDetail } from '../../../api/schemas/rule.ts';
-import { z } from '../../../api/schemas/zod.ts';
-import { isJsonObject } from '../../../lib/json.ts';
+import { MAX_CONDITIONS, ruleBodySchema } from '../../../../contract/schemas/rule-writes.ts';
+import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
+import { z } from '../../../../contract/schemas/zod.ts';
+import { isJsonObject } from '../../../../contract/json.ts';
 import { conditionBody, conditionEntry, conditionEntrySchema } from './rule-conditions.ts';
 import { filterBody, filterEntry, filterEntrySchema } from './rule-filters.ts';
 

@@ -1,5 +1,5 @@
 import { DataList, Stack, Text } from '@mantine/core';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { DataItem } from '../../../components/data-item.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { ActionBadges, EnabledBadge } from './rule-badges.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { useKeywordLists } from '../../../queries/keyword-lists.ts';
 import type { ConditionChange, FieldChange, RevisionDiff } from '../lib/revision-diff.ts';
 import { FIELD_LABELS, FieldValue } from './field-value.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import type { Checked } from '../../../api/schemas/common.ts';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Checked } from '../../../../contract/schemas/common.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { compareRevision } from '../lib/revision-comparison.ts';
 import { keywordListsOf } from '../lib/revision-diff.ts';

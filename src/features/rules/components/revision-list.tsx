@@ -1,5 +1,5 @@
 import { Box, Group, NativeSelect, NavLink, Text } from '@mantine/core';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { formatMinute } from '../../../lib/format-time.ts';
 import { revisionLabel } from '../lib/revision-order.ts';
 import { ActiveBadge } from './rule-badges.tsx';

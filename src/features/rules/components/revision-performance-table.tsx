@@ -1,6 +1,6 @@
 import { Badge, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import classes from '../../../components/plain-table.module.css';
 import { QueryState } from '../../../components/query-state.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';

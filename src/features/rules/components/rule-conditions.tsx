@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import type { Condition } from '../../../api/schemas/condition.ts';
+import type { Condition } from '../../../../contract/schemas/condition.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 
 interface RuleConditionsProps {

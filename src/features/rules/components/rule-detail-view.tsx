@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Code, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { revisionNumber, type RuleDetail } from '../../../api/schemas/rule.ts';
-import { paths } from '../../../config/paths.ts';
+import { revisionNumber, type RuleDetail } from '../../../../contract/schemas/rule.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { DataItem } from '../../../components/data-item.tsx';

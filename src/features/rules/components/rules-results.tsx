@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { RuleList } from '../../../api/rules.ts';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { applyRuleFilters, hasActiveFilters, type RuleFilters } from '../lib/rule-filters.ts';
 import { rulesCaption } from '../lib/rules-caption.ts';
 import { RulesTable } from './rules-table.tsx';

@@ -1,9 +1,9 @@
 import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Checked } from '../../../api/schemas/common.ts';
-import type { Rule } from '../../../api/schemas/rule.ts';
-import { revisionNumber } from '../../../api/schemas/rule.ts';
-import { paths } from '../../../config/paths.ts';
+import type { Checked } from '../../../../contract/schemas/common.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
 import plainTable from '../../../components/plain-table.module.css';
 import { UnixTime } from '../../../components/unix-time.tsx';

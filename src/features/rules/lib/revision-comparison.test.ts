@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { compareRevision } from './revision-comparison.ts';
 import { sortNewestFirst } from './revision-order.ts';
 

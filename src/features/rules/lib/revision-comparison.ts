@@ -1,4 +1,4 @@
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { diffRevisions, type RevisionDiff } from './revision-diff.ts';
 import { currentRevision, predecessorOf } from './revision-order.ts';
 

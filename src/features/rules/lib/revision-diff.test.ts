@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition } from '../../../api/schemas/condition.ts';
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Condition } from '../../../../contract/schemas/condition.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { diffRevisions, keywordListsOf } from './revision-diff.ts';
 
 const words = (id: number, ...value: string[]): Condition => ({ id, operand: 'text', operator: 'contains', value });

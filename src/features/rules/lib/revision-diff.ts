@@ -1,6 +1,6 @@
-import { asArray, isKeywordReference, type Condition } from '../../../api/schemas/condition.ts';
-import type { Rule } from '../../../api/schemas/rule.ts';
-import { jsonEqual } from '../../../lib/json.ts';
+import { asArray, isKeywordReference, type Condition } from '../../../../contract/schemas/condition.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
+import { jsonEqual } from '../../../../contract/json.ts';
 
 export type RuleField = 'name' | 'description' | 'enabled' | 'action';
 

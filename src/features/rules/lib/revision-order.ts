@@ -1,4 +1,4 @@
-import { revisionNumber, type Rule } from '../../../api/schemas/rule.ts';
+import { revisionNumber, type Rule } from '../../../../contract/schemas/rule.ts';
 
 /**
  * Revisions newest first by the trailing number of `revisionId` (10 after 9), never by the

@@ -1,5 +1,5 @@
-import { readable, type z } from '../../../api/schemas/zod.ts';
-import { ruleSchema, type Rule } from '../../../api/schemas/rule.ts';
+import { readable, type z } from '../../../../contract/schemas/zod.ts';
+import { ruleSchema, type Rule } from '../../../../contract/schemas/rule.ts';
 
 /** Fields the detail page lays out itself; everything else is listed as "other fields". */
 const RULE_FIELDS = [

@@ -1,4 +1,4 @@
-import type { Rule } from '../../../api/schemas/rule.ts';
+import type { Rule } from '../../../../contract/schemas/rule.ts';
 import { DEFAULT_RULE_LIMIT, ruleListLimit } from './rule-limit.ts';
 
 export { DEFAULT_RULE_LIMIT, RULE_LIMITS } from './rule-limit.ts';

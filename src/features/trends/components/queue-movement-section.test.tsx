@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../../test-utils/render.tsx';
-import { HAND_MADE_MOVEMENT, HAND_MADE_QUERY } from '../../../lib/queue-movement.fixture.ts';
+import { HAND_MADE_MOVEMENT, HAND_MADE_QUERY } from '../../../../contract/queue-movement.fixture.ts';
 import { QueueMovementSection, QueueMovementView } from './queue-movement-section.tsx';
 
 /** A table's body as text, one array of cell texts per row. */

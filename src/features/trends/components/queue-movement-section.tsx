@@ -3,14 +3,8 @@ import { useMemo } from 'react';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useQueueMovement } from '../../../queries/archive-stats.ts';
-import {
-  delaysPerDay,
-  formatWait,
-  moderatorFigures,
-  waitingNow,
-  waitingSeries,
-  type QueueMovement,
-} from '../../../lib/queue-movement.ts';
+import { delaysPerDay, formatWait, moderatorFigures, waitingNow, waitingSeries } from '../../../lib/queue-movement.ts';
+import type { QueueMovement } from '../../../../contract/queue-movement.ts';
 import { DelayTable, ModeratorTable, WaitingTable } from './queue-movement-tables.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 

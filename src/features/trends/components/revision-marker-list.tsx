@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import type { RevisionMarker } from '../lib/chart-words.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../contract/paths.ts';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
 import { BUCKET_SECONDS } from './trend-range.ts';
 

@@ -1,5 +1,5 @@
 import type { TrendBucket, TrendRevision } from '../../../api/archive-trends.ts';
-import { revisionNumber } from '../../../api/schemas/rule.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import type { TrendTable } from './trend-table.ts';
 
 // Buckets are whole UTC hours and days (the server counts them so): labels say UTC, or a day would straddle two.

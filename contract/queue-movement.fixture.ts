@@ -3,8 +3,8 @@ import type { QueueMovement } from './queue-movement.ts';
 /**
  * A hand-made day and a half of one team's work, for the tests that the leads' figures are the
  * decision log's: the server test writes these blocks and this log to a store and must answer
- * HAND_MADE_MOVEMENT; the section's test shows HAND_MADE_MOVEMENT and must read the figures
- * worked out by hand below.
+ * HAND_MADE_MOVEMENT; the SPA's figures of HAND_MADE_MOVEMENT (src/lib/queue-movement.test.ts) and
+ * the section that shows them must read the figures worked out by hand below.
  */
 export const D0 = 1_779_926_400; // a UTC midnight
 const H = 3600;
