@@ -145,7 +145,8 @@ describe('a user limited to one app', () => {
   ])('cannot reach the other app through %s', async (path) => {
     const { request, calls } = await as('lim');
     const response = await request(path);
-    expect([403, 404]).toContain(response.status);
+    // A NUL is bad input (400) before the app is even looked up.
+    expect([400, 403, 404]).toContain(response.status);
     expect(calls).toHaveLength(0);
   });
 });
