@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -85,10 +84,6 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // Vitest leaves a core for itself by default, which on a 2-core machine is one worker: the test
-    // files wait on each other while the main process mostly idles (312 s for the unit step with two
-    // workers against 425 s with one).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     // The migrated in-memory store the tests load (server/store/store-template.ts), made once per run.
     globalSetup: ['./server/store/store-template.setup.ts'],
