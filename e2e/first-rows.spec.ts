@@ -39,7 +39,9 @@ for (const [device, viewport] of [
 
       await test.step('the app takes over without moving them, and the painted copy is gone', async () => {
         release();
-        await expect(bm.rows.first()).toContainText(newest[0]?.message.id ?? 'no record');
+        // The app's whole start (entry, router, list worker, 500 records) happens here: on a loaded
+        // machine it has taken over 10 s. That it takes over is the promise; how soon is the bench's.
+        await expect(bm.rows.first()).toContainText(newest[0]?.message.id ?? 'no record', { timeout: 30_000 });
         await expect(painted(page)).toHaveCount(0);
         expectSamePlace(await bm.rows.first().boundingBox(), before, { height: true });
       });
