@@ -16,6 +16,7 @@ function fakeWorker(hang: boolean): WorkerLike {
       const reply: WorkerReply = {
         type: 'result',
         ...findMatches(new RegExp(job.source, job.flags), job.text, job.max),
+        elapsedMs: 0,
       };
       queueMicrotask(() => worker.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
     },
@@ -25,7 +26,7 @@ function fakeWorker(hang: boolean): WorkerLike {
 }
 
 const answering: RunOptions = { createWorker: () => fakeWorker(false) };
-const hanging: RunOptions = { createWorker: () => fakeWorker(true), timeoutMs: 30 };
+const hanging: RunOptions = { createWorker: () => fakeWorker(true), timeoutMs: 30, answerGraceMs: 0 };
 
 describe('PatternTester', () => {
   it('counts and highlights the matches in the typed text', async () => {

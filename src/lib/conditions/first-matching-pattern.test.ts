@@ -10,7 +10,8 @@ function instantWorker(): WorkerLike {
     onerror: null,
     postMessage(job: PatternJob) {
       if (job.source.includes('(hang)')) return;
-      const reply = { type: 'result', ...findMatches(new RegExp(job.source, job.flags), job.text, job.max) } as const;
+      const found = findMatches(new RegExp(job.source, job.flags), job.text, job.max);
+      const reply = { type: 'result', ...found, elapsedMs: 0 } as const;
       queueMicrotask(() => worker.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
     },
     terminate: () => undefined,
@@ -21,7 +22,7 @@ function instantWorker(): WorkerLike {
 
 const PHONE = String.raw`\b\d{3}[ .-]?\d{3}[ .-]?\d{4}\b`;
 const EMAIL = String.raw`[A-Za-z0-9._%+-]+\s?(@|\(at\))\s?[A-Za-z0-9.-]+\.[a-z]{2,}`;
-const options = { createWorker: instantWorker, timeoutMs: 50 };
+const options = { createWorker: instantWorker, timeoutMs: 50, answerGraceMs: 0 };
 
 describe('firstMatchingPattern', () => {
   it.each([

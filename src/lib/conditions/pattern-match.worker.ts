@@ -13,7 +13,9 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   const { source, flags, text, max } = event.data;
   try {
-    scope.postMessage({ type: 'result', ...findMatches(new RegExp(source, flags), text, max) });
+    const started = performance.now();
+    const found = findMatches(new RegExp(source, flags), text, max);
+    scope.postMessage({ type: 'result', ...found, elapsedMs: performance.now() - started });
   } catch (error) {
     scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

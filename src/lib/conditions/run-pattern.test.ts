@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runPattern, type PatternJob, type WorkerLike, type WorkerReply } from './run-pattern.ts';
+import { ANSWER_GRACE_MS, runPattern, type PatternJob, type WorkerLike, type WorkerReply } from './run-pattern.ts';
 
 /** A worker stand-in: the test decides when it is ready and what it answers. */
 class FakeWorker implements WorkerLike {
@@ -30,14 +30,12 @@ describe('runPattern', () => {
     vi.useRealTimers();
   });
 
-  it('sends the job once the worker is ready and reports its matches', async () => {
-    let clock = 0;
-    const run = runPattern(job, { createWorker: () => worker, now: () => clock });
+  it('sends the job once the worker is ready and reports its matches with the time the worker measured', async () => {
+    const run = runPattern(job, { createWorker: () => worker });
     expect(worker.jobs).toEqual([]);
     worker.reply({ type: 'ready' });
     expect(worker.jobs[0]).toMatchObject({ source: 'a', text: 'aa', max: 100 });
-    clock = 12;
-    worker.reply({ type: 'result', matches: [{ start: 0, end: 1 }], truncated: false });
+    worker.reply({ type: 'result', matches: [{ start: 0, end: 1 }], truncated: false, elapsedMs: 12 });
     await expect(run.result).resolves.toEqual({
       status: 'done',
       matches: [{ start: 0, end: 1 }],
@@ -47,21 +45,33 @@ describe('runPattern', () => {
     expect(worker.terminated).toBe(true);
   });
 
-  it('stops a pattern that runs past the limit', async () => {
+  it('stops a worker that never answers once the limit and the grace for a busy page have passed', async () => {
     const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250 });
     worker.reply({ type: 'ready' });
-    vi.advanceTimersByTime(249);
+    vi.advanceTimersByTime(250 + ANSWER_GRACE_MS - 1);
     expect(worker.terminated).toBe(false);
     vi.advanceTimersByTime(1);
     await expect(run.result).resolves.toEqual({ status: 'timeout', limitMs: 250 });
     expect(worker.terminated).toBe(true);
   });
 
+  it.each([
+    ['a quick pattern whose answer a busy page reads late', 3, 'done'],
+    ['a pattern that ran to the limit', 250, 'done'],
+    ['a pattern that ran past the limit', 251, 'timeout'],
+  ])('judges %s by the time the worker measured', async (_name, elapsedMs, status) => {
+    const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250 });
+    worker.reply({ type: 'ready' });
+    vi.advanceTimersByTime(250 + ANSWER_GRACE_MS / 2);
+    worker.reply({ type: 'result', matches: [], truncated: false, elapsedMs });
+    await expect(run.result).resolves.toMatchObject({ status });
+  });
+
   it('does not count a slow start against the pattern', async () => {
     const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250, startTimeoutMs: 5000 });
     vi.advanceTimersByTime(1000);
     worker.reply({ type: 'ready' });
-    worker.reply({ type: 'result', matches: [], truncated: false });
+    worker.reply({ type: 'result', matches: [], truncated: false, elapsedMs: 1 });
     await expect(run.result).resolves.toMatchObject({ status: 'done' });
   });
 

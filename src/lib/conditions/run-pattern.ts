@@ -11,7 +11,18 @@ export interface PatternJob {
   max: number;
 }
 
-export type WorkerReply = { type: 'ready' } | ({ type: 'result' } & MatchResult) | { type: 'error'; message: string };
+export type WorkerReply =
+  | { type: 'ready' }
+  /** `elapsedMs`: the pattern's own run, timed in the worker. */
+  | ({ type: 'result'; elapsedMs: number } & MatchResult)
+  | { type: 'error'; message: string };
+
+/**
+ * How late a busy page may read the worker's answer. The limit is the pattern's own time, measured
+ * in the worker; the page's timer only stops a worker that never answers, and a page busy drawing
+ * (a drawer opening on a slow phone) reads a prompt answer hundreds of milliseconds late.
+ */
+export const ANSWER_GRACE_MS = 1_000;
 
 export type PatternRun =
   | ({ status: 'done'; elapsedMs: number } & MatchResult)
@@ -31,8 +42,9 @@ export interface RunOptions {
   timeoutMs?: number;
   /** How long the worker may take to start before the tester gives up. */
   startTimeoutMs?: number;
+  /** How late the answer may be read before a silent worker is stopped. */
+  answerGraceMs?: number;
   createWorker?: () => WorkerLike;
-  now?: () => number;
 }
 
 function defaultWorker(): WorkerLike {
@@ -40,17 +52,19 @@ function defaultWorker(): WorkerLike {
 }
 
 /**
- * Runs a prepared pattern in a fresh worker. The time limit starts once the worker is ready,
- * so a slow worker start is not blamed on the pattern. `cancel` stops it early (typing on); the
- * result of a cancelled run never settles, so nothing reports on a run the user left.
+ * Runs a prepared pattern in a fresh worker. The time limit is the pattern's own run, timed in
+ * the worker, so neither a slow worker start nor a page too busy to read the answer at once is
+ * blamed on the pattern; a worker that never answers is stopped `ANSWER_GRACE_MS` after the limit.
+ * `cancel` stops it early (typing on); the result of a cancelled run never settles, so nothing
+ * reports on a run the user left.
  */
 export function runPattern(
   job: Omit<PatternJob, 'max'> & { max?: number },
   {
     timeoutMs = PATTERN_TIMEOUT_MS,
     startTimeoutMs = 5_000,
+    answerGraceMs = ANSWER_GRACE_MS,
     createWorker = defaultWorker,
-    now = () => performance.now(),
   }: RunOptions = {},
 ): { result: Promise<PatternRun>; cancel: () => void } {
   let worker: WorkerLike | undefined;
@@ -72,7 +86,6 @@ export function runPattern(
     settle({ status: 'unavailable', message: `The browser could not start the pattern tester: ${String(error)}` });
     return { result, cancel: () => undefined };
   }
-  let started = 0;
   timer = setTimeout(
     () => settle({ status: 'unavailable', message: 'The pattern tester did not start.' }),
     startTimeoutMs,
@@ -82,11 +95,15 @@ export function runPattern(
   worker.onmessage = ({ data }) => {
     if (data.type === 'ready') {
       clearTimeout(timer);
-      started = now();
-      timer = setTimeout(() => settle({ status: 'timeout', limitMs: timeoutMs }), timeoutMs);
+      timer = setTimeout(() => settle({ status: 'timeout', limitMs: timeoutMs }), timeoutMs + answerGraceMs);
       worker?.postMessage({ max: MAX_REPORTED_MATCHES, ...job });
     } else if (data.type === 'result') {
-      settle({ status: 'done', matches: data.matches, truncated: data.truncated, elapsedMs: now() - started });
+      const { matches, truncated, elapsedMs } = data;
+      settle(
+        elapsedMs > timeoutMs
+          ? { status: 'timeout', limitMs: timeoutMs }
+          : { status: 'done', matches, truncated, elapsedMs },
+      );
     } else {
       settle({ status: 'error', message: data.message });
     }
