@@ -104,16 +104,15 @@ describe('the replay runs beside the server, within its budget', () => {
   });
 
   it('stops the work when the request goes away', async () => {
-    const server = app(60_000);
+    // A budget no test waits out: only the abort can end this replay before the test times out.
+    const server = app(60 * 60_000);
     const { terminated, started } = pool.counts;
     const abort = new AbortController();
-    const waited = performance.now();
     const pending = replay(server, { days: 7, rule: patternRule(CATASTROPHIC) }, abort.signal);
     await nextJob();
     abort.abort();
     await pending;
 
-    expect(performance.now() - waited).toBeLessThan(10_000);
     expect(pool.counts.terminated).toBe(terminated + 1);
     // The next replay judges on a fresh worker, and judges everything.
     const next = await replay(server, { days: 7, rule: patternRule('^a+$') });
