@@ -6,6 +6,7 @@ import {
 } from '../../../contract/schemas/moderation-writes.ts';
 import { ruleBodySchema } from '../../../contract/schemas/rule-writes.ts';
 import { patternProblem } from '../../../contract/conditions/pattern-rules.ts';
+import { isKeywordReference, type Condition } from '../../../contract/schemas/condition.ts';
 import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 import { errorJson } from '../errors.ts';
 import { bodyOf } from '../json-body.ts';
@@ -49,16 +50,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (existing && !state.revisions(id)) return ruleNotFound(c, id);
     if (!existing && state.revisions(id))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `A rule with id ${id} already exists; choose another id.`);
-    const references = (
-      conditions: readonly {
-        isKeywordsReferencePresent?: boolean | undefined;
-        isListReferencePresent?: boolean | undefined;
-        value: string[];
-      }[],
-    ) =>
-      conditions.flatMap((condition) =>
-        condition.isKeywordsReferencePresent || condition.isListReferencePresent ? condition.value : [],
-      );
+    const references = (conditions: readonly (Condition & { value: string[] })[]) =>
+      conditions.flatMap((condition) => (isKeywordReference(condition) ? condition.value : []));
     // A reference the rule already had may name a list that is gone (the demo has one); a new one may not.
     const had = new Set(references(state.revisions(id)?.[0]?.conditions ?? []));
     const missing = references(body.value.conditions).find((listId) => !had.has(listId) && !state.list(listId));
@@ -130,20 +123,9 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (state.reasons().filter((reason) => !reason.default).length >= MAX_CUSTOM_REASONS) {
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `An app may have at most ${MAX_CUSTOM_REASONS} custom flag reasons.`);
     }
-    const id =
-      body.value.id ??
-      body.value.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .slice(0, 100);
-    if (!id || state.reasons().some((reason) => reason.id === id))
-      return errorJson(
-        c,
-        400,
-        'ERR_BAD_REQUEST',
-        `A flag reason with id ${id || '(empty)'} already exists; choose another name or id.`,
-      );
+    const { id } = body.value;
+    if (state.reasons().some((reason) => reason.id === id))
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `A flag reason with id ${id} already exists; choose another id.`);
     const at = String(now());
     const reason = {
       id,
