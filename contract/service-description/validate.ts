@@ -18,6 +18,8 @@ export type DocumentedWrite =
 export interface FieldProblem {
   field: string;
   message: string;
+  /** The value refused (none for a missing field). */
+  value?: unknown;
 }
 
 interface RequestBody {
@@ -93,7 +95,7 @@ function withBranchChoice(schema: Json, schemas: JsonObject): Json {
 const components = description.components as unknown as JsonObject;
 const schemas = isObject(components.schemas) ? components.schemas : {};
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 ajv.addFormat('binary', true);
 ajv.addSchema({ components: withBranchChoice(components, schemas) } as object, 'service-description');
 
@@ -147,10 +149,11 @@ function problemOf(error: ErrorObject): FieldProblem {
   }
   if (error.keyword === 'enum') {
     const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ');
-    return { field: at || '(body)', message: `must be one of ${allowed}` };
+    return { field: at || '(body)', message: `must be one of ${allowed}`, value: error.data };
   }
-  if (error.keyword === 'type') return { field: at || '(body)', message: `must be of type ${String(params.type)}` };
-  return { field: at || '(body)', message: error.message ?? error.keyword };
+  if (error.keyword === 'type')
+    return { field: at || '(body)', message: `must be of type ${String(params.type)}`, value: error.data };
+  return { field: at || '(body)', message: error.message ?? error.keyword, value: error.data };
 }
 
 /** What the service's description refuses in this body: none when it is a documented one. */
