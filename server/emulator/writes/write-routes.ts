@@ -39,8 +39,8 @@ function refusedPattern(
 
 /**
  * The emulator's own limits on what it stores, each from a documentation page
- * (rest-api/moderation-apis/properties-and-constraints.mdx): ids without spaces or special
- * characters up to 100 characters, names up to 100, descriptions up to 255, at most 10 conditions.
+ * (moderation/constraints-and-limits.mdx): ids without spaces or special characters up to 100
+ * characters, names up to 100, descriptions up to 255, at most 10 conditions.
  * A POST must name its id: the emulator keeps rules and lists by it.
  */
 function limitProblems(body: Record<string, unknown>, creating: boolean): FieldProblem[] {
