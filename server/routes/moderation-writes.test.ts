@@ -16,11 +16,19 @@ const RULE = {
   revisionId: 'app_spam_4',
 };
 
-/** An upstream holding one rule and one keyword list that the rule names. */
-function upstream(current: { rule: Record<string, unknown> }) {
+/** An upstream holding one rule, one keyword list that the rule names and one flag reason; it keeps the forms it is sent. */
+function upstream(current: { rule: Record<string, unknown> }, forms: { type: string; fields: [string, string][] }[]) {
   return recordingFetch(async (request) => {
     const path = new URL(request.url).pathname;
     if (request.method === 'GET' && path.endsWith('/rules/spam')) return Response.json({ data: current.rule });
+    if (request.method === 'GET' && path.endsWith('/reasons/scam'))
+      return Response.json({ data: { id: 'scam', name: 'Scam', description: '', updatedAt: '7' } });
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      const type = request.headers.get('content-type') ?? '';
+      const form = await request.formData();
+      forms.push({ type, fields: [...form].map(([name, value]) => [name, String(value)]) });
+      return Response.json({ data: { id: 'words', revisionId: 'app_words_2' } });
+    }
     if (request.method === 'GET' && path.endsWith('/keywords/words'))
       return Response.json({
         data: { id: 'words', name: 'Words', category: 'word', searchTerms: ['x'], updatedAt: 5 },
@@ -38,7 +46,8 @@ function upstream(current: { rule: Record<string, unknown> }) {
 async function setup() {
   const config = await configWithUsers();
   const current = { rule: RULE as Record<string, unknown> };
-  const fake = upstream(current);
+  const forms: { type: string; fields: [string, string][] }[] = [];
+  const fake = upstream(current, forms);
   const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
   const { audit } = deps;
   const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
@@ -56,7 +65,7 @@ async function setup() {
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  return { app, audit, current, calls: fake.calls, as, request };
+  return { app, audit, current, forms, calls: fake.calls, as, request };
 }
 
 describe('rule, keyword-list and flag-reason writes', () => {
@@ -122,6 +131,50 @@ describe('rule, keyword-list and flag-reason writes', () => {
       current: { name: 'Renamed by someone' },
     });
     expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it('sends a keyword-list change to the service as multipart/form-data, the terms one comma-separated field', async () => {
+    const { as, request, calls, forms } = await setup();
+    const list = { id: 'words', name: 'Words', description: '', category: 'word', searchTerms: ['x', 'free crypto'] };
+    const response = await request(await as('ada'), 'PUT', 'keywords/words', { ...list, isCSV: false }, '"at:5"');
+    expect(response.status).toBe(200);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /base/apps/prod-1/moderation/keywords/words',
+      'PUT /base/apps/prod-1/moderation/keywords/words',
+    ]);
+    expect(forms).toEqual([
+      {
+        type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+        fields: [
+          ['id', 'words'],
+          ['name', 'Words'],
+          ['description', ''],
+          ['category', 'word'],
+          ['searchTerms', 'x,free crypto'],
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a term holding a comma in words and sends nothing to the service', async () => {
+    const { as, request, calls } = await setup();
+    const list = { id: 'words', name: 'Words', description: '', category: 'pattern', searchTerms: ['\\d{1,3}'] };
+    const response = await request(await as('ada'), 'PUT', 'keywords/words', list, '"at:5"');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /holds a comma.*Nothing was sent/,
+    );
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it("reads a flag reason again with the service's single read, then sends the documented rename", async () => {
+    const { as, request, calls } = await setup();
+    const response = await request(await as('ada'), 'PUT', 'reasons/scam', { name: 'Scams' }, '"at:7"');
+    expect(response.status).toBe(200);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /v3/moderation/reasons/scam',
+      'PUT /v3/moderation/reasons/scam',
+    ]);
   });
 
   it('asks for the loaded version (If-Match) before a change or delete', async () => {

@@ -12,6 +12,23 @@ async function send(emulator: ReturnType<typeof createEmulator>, method: string,
   return { status: response.status, body: (await response.json()) as Json };
 }
 
+/** A keyword-list write as documented: multipart/form-data fields, a file as a CSV part. */
+async function sendForm(
+  emulator: ReturnType<typeof createEmulator>,
+  method: string,
+  path: string,
+  fields: Record<string, string | string[] | File>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const part of Array.isArray(value) ? value : [value]) form.append(name, part);
+  }
+  const response = await emulator.request(path, { method, headers: MODERATION_HEADERS, body: form });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+const message = (body: Json) => String((body.error as Json).message);
+
 const data = (body: Json) => body.data as Json;
 
 describe('emulator: rule, keyword-list and flag-reason writes', () => {
@@ -72,8 +89,8 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
       { operand: 'text', category: 'custom-api', value: [], listId: 'api', threshold: { percent: 70 } },
       200,
     ],
-    ['a word condition without a word', { operand: 'text', category: 'word', value: [] }, 400],
-  ])('takes or refuses a condition with no value: %s', async (_name, condition, status) => {
+    ['a word condition without a word (the description requires no value)', { operand: 'text', category: 'word' }, 200],
+  ])('takes a condition with no value: %s', async (_name, condition, status) => {
     const rule = {
       id: 'valueless',
       name: 'Valueless',
@@ -88,24 +105,82 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
   it('refuses a rule body that breaks the documented limits, in words', async () => {
     const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, {
       id: 'has space',
-      name: '',
+      name: 'x'.repeat(101),
       description: '',
       enabled: true,
       action: [],
       conditions: [],
     });
     expect(status).toBe(400);
-    expect((body.error as Json).message).toMatch(
-      /id: Use 1 to 100 letters.*name: Give it a name.*conditions: A rule needs at least one condition/,
-    );
+    expect(message(body)).toMatch(/id must be 1 to 100 letters.*name must be at most 100 characters/);
+  });
+
+  it.each([
+    [
+      'a filter with field instead of operand',
+      { filters: [{ type: 'sender', entity: 'user', field: 'role', operator: 'equals', value: 'x' }] },
+      'filters[0].operand is required',
+    ],
+    [
+      'a group negation spelled the users way',
+      { filters: [{ type: 'receiver', entity: 'group', operand: 'guid', operator: 'not in', value: 'a,b' }] },
+      'filters[0].operator must be one of',
+    ],
+    [
+      'a filter value that is a list',
+      { filters: [{ type: 'sender', entity: 'user', operand: 'role', operator: 'in', value: ['a', 'b'] }] },
+      'filters[0].value must be of type string',
+    ],
+  ])('answers 400 naming the field for %s', async (_name, extra, words) => {
+    const rule = { id: 'filtered', name: 'Filtered', action: ['blockMessage'], ...extra };
+    const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, rule);
+    expect([status, message(body)]).toEqual([400, expect.stringContaining(words)]);
+  });
+
+  it.each([
+    ['users', { type: 'sender', entity: 'user', operand: 'role', operator: 'not equals', value: 'moderator' }],
+    ['users, a list', { type: 'sender', entity: 'user', operand: 'uid', operator: 'not in', value: 'a,b' }],
+    ['groups', { type: 'receiver', entity: 'group', operand: 'guid', operator: 'notEquals', value: 'general' }],
+    ['groups, a list', { type: 'receiver', entity: 'group', operand: 'type', operator: 'notIn', value: 'private' }],
+    ['groups, a date', { type: 'receiver', entity: 'group', operand: 'createdAt', operator: 'lessThan', value: '17' }],
+  ])('takes the documented negation spelling of %s', async (_name, filter) => {
+    const rule = { id: 'filtered', name: 'Filtered', action: ['blockMessage'], filters: [filter] };
+    const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, rule);
+    expect([status, data(body).filters]).toEqual([200, [filter]]);
+  });
+
+  it("takes the description's own example rule body, its condition value a string", async () => {
+    const example = {
+      id: 'moderation-test',
+      name: 'Video Moderation',
+      enabled: true,
+      description: 'AI-powered video moderation to detect unsafe content.',
+      action: ['blockMessage'],
+      filters: [{ type: 'sender', entity: 'user', operand: 'role', operator: 'equals', value: 'admin' }],
+      conditions: [
+        {
+          id: 1,
+          entity: 'message',
+          operand: 'image',
+          operator: 'contains',
+          category: 'word',
+          isKeywordReferencePresent: false,
+          isMediaPresent: true,
+          value: 'violence_greaterThan_30',
+        },
+      ],
+    };
+    const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, example);
+    expect(status).toBe(200);
+    expect(data(body).conditions).toEqual([expect.objectContaining({ value: ['violence_greaterThan_30'] })]);
   });
 
   it('shows a keyword-list change to the rules that reference it and refuses to delete a list in use', async () => {
     const emulator = createEmulator();
     const list = data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json);
-    const saved = await send(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, {
-      ...list,
-      searchTerms: ['OnlyOne'],
+    const saved = await sendForm(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, {
+      category: String(list.category),
+      searchTerms: 'OnlyOne',
     });
     expect(data(saved.body)).toMatchObject({ searchTerms: ['OnlyOne'], revisionId: 'demo-app_competitor-names_3' });
     expect(data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json).searchTerms).toEqual(
@@ -126,27 +201,97 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     const emulator = createEmulator();
     const list = data((await getJson(emulator, `${MODERATION}/keywords/contact-patterns`)).body as Json);
     const terms = list.searchTerms as string[];
+    // The list's own patterns hold commas ({2,}), which a comma-separated searchTerms would split: a CSV file keeps them.
+    const csv = (lines: string[]) =>
+      new File([lines.map((line) => `"${line.replaceAll('"', '""')}"`).join('\n')], 'patterns.csv', {
+        type: 'text/csv',
+      });
     expect(
       (
-        await send(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, {
-          ...list,
-          searchTerms: [...terms, '\\d{3,12}'],
+        await sendForm(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, {
+          category: 'pattern',
+          file: csv([...terms, '\\d{3,12}']),
         })
       ).status,
     ).toBe(200);
-    const refused = await send(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, {
-      ...list,
-      searchTerms: [...terms, '.*'],
+    const refused = await sendForm(emulator, 'PUT', `${MODERATION}/keywords/contact-patterns`, {
+      category: 'pattern',
+      file: csv([...terms, '.*']),
     });
     expect(refused.status).toBe(400);
     expect((refused.body.error as Json).message).toMatch(/unbounded quantifiers/);
   });
 
+  it('creates a list from the documented form: comma-separated terms, or a CSV file', async () => {
+    const emulator = createEmulator();
+    const typed = await sendForm(emulator, 'POST', `${MODERATION}/keywords`, {
+      id: 'typed',
+      name: 'Typed',
+      category: 'word',
+      searchTerms: 'free crypto, gift card,,',
+    });
+    expect(data(typed.body)).toMatchObject({ id: 'typed', searchTerms: ['free crypto', 'gift card'], isCSV: false });
+    const csv = new File(['free crypto,"gift, card"\nwire money\n'], 'terms.csv', { type: 'text/csv' });
+    const filed = await sendForm(emulator, 'POST', `${MODERATION}/keywords`, {
+      id: 'filed',
+      name: 'Filed',
+      category: 'word',
+      file: csv,
+    });
+    expect(data(filed.body)).toMatchObject({ searchTerms: ['free crypto', 'gift, card', 'wire money'], isCSV: true });
+    const sentences = await sendForm(emulator, 'POST', `${MODERATION}/keywords`, {
+      id: 'sentences',
+      category: 'sentence-similarity',
+      disallowedSentences: ['Hello, add me elsewhere.', 'Pay me first.'],
+    });
+    expect(data(sentences.body).disallowedSentences).toEqual(['Hello, add me elsewhere.', 'Pay me first.']);
+  });
+
+  it.each([
+    ['no category', { id: 'x', searchTerms: 'a' }, 'category is required'],
+    ['no terms and no file', { id: 'x', category: 'word' }, 'searchTerms is required'],
+    ['an unknown category', { id: 'x', category: 'emoji', searchTerms: 'a' }, 'category must be one of'],
+  ])('answers 400 naming the field to a list with %s', async (_name, fields, words) => {
+    const { status, body } = await sendForm(createEmulator(), 'POST', `${MODERATION}/keywords`, fields);
+    expect([status, message(body)]).toEqual([400, expect.stringContaining(words)]);
+  });
+
+  it('refuses a list sent as JSON with an array of terms, naming searchTerms', async () => {
+    const list = { id: 'json', name: 'Json', category: 'word', searchTerms: ['a', 'b'] };
+    const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/keywords`, list);
+    expect([status, message(body)]).toEqual([400, expect.stringContaining('searchTerms must be of type string')]);
+  });
+
+  it("takes the description's example reason bodies and answers 400 to a reason without an id", async () => {
+    const emulator = createEmulator();
+    const example = {
+      id: 'unfiltered-content',
+      name: 'RawContent',
+      description: 'Content delivered without moderation or filtering.',
+    };
+    expect(data((await send(emulator, 'POST', `${MODERATION}/reasons`, example)).body)).toMatchObject(example);
+    const renamed = await send(emulator, 'PUT', `${MODERATION}/reasons/unfiltered-content`, {
+      name: 'Updated name for unfiltered content.',
+    });
+    expect(data(renamed.body)).toMatchObject({
+      name: 'Updated name for unfiltered content.',
+      description: example.description,
+    });
+    expect(data((await getJson(emulator, `${MODERATION}/reasons/unfiltered-content`)).body as Json)).toMatchObject({
+      id: 'unfiltered-content',
+      name: 'Updated name for unfiltered content.',
+    });
+    const noId = await send(emulator, 'POST', `${MODERATION}/reasons`, { name: 'Scam' });
+    expect([noId.status, message(noId.body)]).toEqual([400, 'Unexpected body: id is required.']);
+  });
+
   it('counts only custom flag reasons against the limit of five, and keeps the defaults as they are', async () => {
     const emulator = createEmulator();
     for (const name of ['Scam', 'Impersonation', 'Self-harm'])
-      expect((await send(emulator, 'POST', `${MODERATION}/reasons`, { name, description: '' })).status).toBe(200);
-    const sixth = await send(emulator, 'POST', `${MODERATION}/reasons`, { name: 'One more', description: '' });
+      expect((await send(emulator, 'POST', `${MODERATION}/reasons`, { id: name.toLowerCase(), name })).status).toBe(
+        200,
+      );
+    const sixth = await send(emulator, 'POST', `${MODERATION}/reasons`, { id: 'one-more', name: 'One more' });
     expect(sixth.status).toBe(400);
     expect((sixth.body.error as Json).message).toBe('An app may have at most 5 custom flag reasons.');
     expect((await send(emulator, 'PUT', `${MODERATION}/reasons/spam`, { name: 'Junk', description: '' })).status).toBe(
