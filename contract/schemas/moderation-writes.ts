@@ -62,9 +62,12 @@ export type FlagReasonBody = z.infer<typeof flagReasonBodySchema>;
 export function commaTermProblem(category: string, terms: readonly string[]): string | undefined {
   if (category === 'sentence-similarity') return undefined;
   const term = terms.find((t) => t.includes(','));
-  return term === undefined
-    ? undefined
-    : `“${term.length > 30 ? `${term.slice(0, 30)}…` : term}” holds a comma: the service takes a list's terms as one comma-separated text, so it would split this one. Write it without a comma or split it into two terms).`;
+  if (term === undefined) return undefined;
+  const shown = `“${term.length > 30 ? `${term.slice(0, 30)}…` : term}”`;
+  const split = `${shown} holds a comma: the service takes a list's terms as one comma-separated text, so it would split this`;
+  return category === 'pattern'
+    ? `${split} pattern. Write its repetition without a comma (x{2,} as xx+, x{1,3} as xx?x?), then save again.`
+    : `${split} term. Write it without the comma or as two terms, then save again.`;
 }
 
 /**

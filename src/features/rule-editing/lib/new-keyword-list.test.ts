@@ -47,7 +47,14 @@ describe('newKeywordListSchema', () => {
   it('says why a term with a comma cannot be sent, and what to do', () => {
     const result = newKeywordListSchema.safeParse({ ...valid, terms: ['free, crypto'] });
     expect(result.success ? '' : result.error.issues[0]?.message).toMatch(
-      /holds a comma: the service takes .* comma-separated .* Write it without a comma/,
+      /holds a comma: the service takes .* comma-separated .* Write it without the comma/,
+    );
+  });
+
+  it('shows how to write a pattern’s repetition without a comma', () => {
+    const result = newKeywordListSchema.safeParse({ ...valid, category: 'pattern', terms: ['[a-z]{2,}'] });
+    expect(result.success ? '' : result.error.issues[0]?.message).toMatch(
+      /pattern\. Write its repetition without a comma \(x\{2,\} as xx\+/,
     );
   });
 });
