@@ -23,6 +23,8 @@ import type { ViteDevServer } from 'vite';
 import { requestGate, type RequestGate } from './requests-before-ready.ts';
 import { startUpkeep } from './store/embedded-upkeep.ts';
 import { openStore, type Store } from './store/open-store.ts';
+import { webhookEffects } from './webhooks/webhook-effects.ts';
+import { pruneWebhookEvents } from './webhooks/webhook-store.ts';
 import { storeBackedServices, type StoreBackedServices } from './store/store-services.ts';
 
 export interface StartOptions {
@@ -180,6 +182,11 @@ async function wire(
   const live = await startLive(store);
   // A PostgreSQL server vacuums and checkpoints on its own; the embedded one needs telling.
   const upkeep = store.shared ? undefined : startUpkeep(store.db, options.log ?? stdoutLog);
+  // Webhook events are kept a day (retries come within a minute); any server may drop the older.
+  const webhookPrune = setInterval(
+    () => void pruneWebhookEvents(store.db, Date.now()).catch(() => undefined),
+    3600_000,
+  ).unref();
   const archive: RunningArchive | undefined =
     options.archive === false
       ? undefined
@@ -205,6 +212,11 @@ async function wire(
     ...(onStore.writeTurns ? { writeTurns: onStore.writeTurns } : {}),
     live,
     log: options.log,
+    onWebhookEvent: webhookEffects({
+      db: store.db,
+      live,
+      archived: (appId) => archive?.settingsFor(appId).enabled ?? false,
+    }),
   });
   gate.open(devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
 
@@ -232,6 +244,7 @@ async function wire(
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       await archive?.stop();
+      clearInterval(webhookPrune);
       await upkeep?.stop();
       await live.stop();
       await closeStore();
