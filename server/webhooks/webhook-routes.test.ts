@@ -134,4 +134,20 @@ describe('POST /webhooks/cometchat/:appId', () => {
     expect(answer.status).toBe(200);
     finish();
   });
+
+  it('lists the engine failures of the last 5 minutes for the banner, newest first, each pass once', async () => {
+    const app = appWith();
+    const failed = (id: string, contentType: string) => ({
+      trigger: 'moderation_engine_failed',
+      appId: 'prod-1',
+      data: { resource: { id }, contentType, failures: [{ category: 'timeout' }] },
+    });
+    await deliver(app, failed('128', 'text'));
+    await deliver(app, failed('128', 'text'));
+    await deliver(app, failed('129', 'image'));
+    const answer = await app.request('/api/apps/prod-1/engine-failures');
+    const body = (await answer.json()) as { data: { windowMinutes: number; failures: { messageId: string }[] } };
+    expect(body.data.windowMinutes).toBe(5);
+    expect(body.data.failures.map((failure) => failure.messageId).sort()).toEqual(['128', '129']);
+  });
 });
