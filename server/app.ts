@@ -19,7 +19,8 @@ import type { ReplayOptions } from './replay/replay-routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { WriteTurns } from './audited-writes/write-turns.ts';
 import type { WebhookEvent } from './webhooks/webhook-event.ts';
-import { WEBHOOK_PATH, webhookRoutes } from './webhooks/webhook-routes.ts';
+import { WEBHOOK_PATH } from './webhooks/webhook-event.ts';
+import { webhookRoutes } from './webhooks/webhook-routes.ts';
 
 export interface AppDeps {
   config: DashboardConfig;

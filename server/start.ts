@@ -10,7 +10,9 @@ import { SessionService } from './auth/session-service.ts';
 import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, secretsOf, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth, flavourNote } from './connection-check.ts';
-import { embeddedConfig } from './embedded-config.ts';
+import { embeddedConfig, embeddedWebhooksOn } from './embedded-config.ts';
+import { webhookCredentials } from './emulator/options.ts';
+import { WEBHOOK_PATH } from './webhooks/webhook-event.ts';
 import { httpFetch } from './http-fetch.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
 import { isLoopbackHost } from './host-guard.ts';
@@ -176,7 +178,13 @@ async function wire(
   const { env, dev = false } = options;
   const self = selfUrl(host, actualPort);
   const config = fileConfig ?? embeddedConfig(self, env);
-  const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
+  // The emulator's apps deliver their webhooks to this dashboard, as the service would to its public URL.
+  const emulatorWebhooks =
+    emulatorEnv?.webhooks ??
+    (embeddedWebhooksOn(env) ? { baseUrl: `${self}${WEBHOOK_PATH}`, ...webhookCredentials(env) } : undefined);
+  const emulator =
+    emulatorEnv &&
+    createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media`, webhooks: emulatorWebhooks });
   // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
   // for the requests a test makes, and the archive's polls would take them.
   const live = await startLive(store);

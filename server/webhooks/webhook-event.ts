@@ -14,6 +14,9 @@ export const MODERATION_TRIGGERS = [
 ] as const;
 export type ModerationTrigger = (typeof MODERATION_TRIGGERS)[number];
 
+/** Where the service delivers an app's events: `{WEBHOOK_PATH}/{appId}`. */
+export const WEBHOOK_PATH = '/webhooks/cometchat';
+
 /** The largest delivery read: a moderation event names one message (a failure's `responseBody` is capped at 2 KB). */
 export const MAX_WEBHOOK_BYTES = 256 * 1024;
 

@@ -7,8 +7,6 @@ import type { Database } from '../store/schema.ts';
 import { basicAuthMatches, MAX_WEBHOOK_BYTES, readWebhookEvent, type WebhookEvent } from './webhook-event.ts';
 import { countRefusal, storeOnce } from './webhook-store.ts';
 
-export const WEBHOOK_PATH = '/webhooks/cometchat';
-
 export interface WebhookRouteDeps {
   config: DashboardConfig;
   db: Kysely<Database> | undefined;
