@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       for (;;) {
         const event = await page.next(5000);
         if (event === undefined) throw new Error(`no event for ${messageId} within 5 s`);
-        if (event.type === 'messages-added' && event.messageIds.includes(messageId))
+        if (event.type === 'messages-added' && (event.messageIds as string[]).includes(messageId))
           return { answeredMs, seenMs: performance.now() - started };
       }
     };
