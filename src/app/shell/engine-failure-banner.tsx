@@ -18,16 +18,19 @@ function useEngineFailureEvents(appId: string, enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     let close: () => void = () => undefined;
     let cancelled = false;
+    const reread = () => void queryClient.invalidateQueries({ queryKey: engineFailureKeys.recent(appId) });
     void import('../../api/live-events.ts').then(({ connectLiveEvents }) => {
       if (cancelled) return;
       close = connectLiveEvents(
         appId,
         BANNER_CLIENT,
         (message) => {
-          if (message.type === 'engine-failed')
-            void queryClient.invalidateQueries({ queryKey: engineFailureKeys.recent(appId) });
+          if (message.type === 'engine-failed') reread();
         },
-        () => undefined,
+        // A failure that came while the stream was (re)connecting is read on connecting.
+        (status) => {
+          if (status === 'live') reread();
+        },
       );
     });
     return () => {
