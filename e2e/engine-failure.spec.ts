@@ -7,9 +7,16 @@ import { USERS, withWebhooks as test } from './pages/own-server.ts';
 const { moderator } = USERS;
 
 test('an engine failure raises the banner on an open page of the app, naming the message', async ({ page, own }) => {
+  // The banner reads the failures when it mounts and again once its event stream is connected:
+  // from then on it hears each failure as it comes.
+  let reads = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/engine-failures')) reads += 1;
+  });
   await page.goto('/apps/demo-app/rules');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => reads, { message: "the banner's stream is connected" }).toBeGreaterThanOrEqual(2);
   const banner = page.getByRole('alert').filter({ hasText: /The moderation engine failed on/ });
   await expect(banner).toHaveCount(0);
 
