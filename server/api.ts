@@ -11,6 +11,7 @@ import { inputGuard } from './input-guard.ts';
 import type { DecisionLog } from './decisions/decision-log.ts';
 import type { Live } from './live/live.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { engineFailureRoutes } from './webhooks/engine-failure-routes.ts';
 import { appsRoutes } from './routes/apps.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { decisionHistoryRoutes } from './routes/decision-history.ts';
@@ -94,6 +95,7 @@ export function apiRoutes({
     queueMovementRoutes({ config, db: archive.db, decisions, ...(archive.log ? { log: archive.log } : {}) }),
   );
   apps.route('/', archiveRoutes(archive));
+  apps.route('/', engineFailureRoutes({ config, db: archive.db }));
 
   const api = new Hono();
   api.use(csrfGuard(trustProxy));

@@ -72,6 +72,17 @@ const connectionObject = appConfigSchema.extend({
   key: secretString.optional(),
   secret: secretString.optional(),
   archive: archiveConfigSchema.optional(),
+  /**
+   * The Basic Auth the service's webhooks are configured with (its console: Webhooks, Create
+   * Webhook). With it, `POST /webhooks/cometchat/{appId}` accepts the app's moderation events;
+   * without it that path answers 404 and the archive's poll alone brings new blocks.
+   */
+  webhook: z
+    .strictObject(
+      { username: secretString, password: secretString },
+      { error: strictObjectError(() => ['username', 'password']) },
+    )
+    .optional(),
 });
 
 type Connection = z.infer<typeof connectionObject>;

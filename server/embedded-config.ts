@@ -1,6 +1,6 @@
 import { configFileSchema, type DashboardConfig } from './config-schema.ts';
 import { ConfigError, timeoutFromEnv } from './config.ts';
-import { DEFAULT_API_KEY } from './emulator/options.ts';
+import { DEFAULT_API_KEY, webhookCredentials } from './emulator/options.ts';
 
 /** The apps of the embedded emulator, as listed in the app switcher. */
 export const EMBEDDED_APPS = [
@@ -13,8 +13,14 @@ export const EMBEDDED_APPS = [
  * as a real upstream, so the proxy's checks are the ones exercised; the calls to these URLs are
  * answered in-process (in-process-upstream.ts). `selfUrl` is where this server can reach itself
  * (loopback when it listens on every interface). The apps use the REST flavour, as the service
- * recommends, with the emulator's REST API key (never the management key).
+ * recommends, with the emulator's REST API key (never the management key), and take the
+ * emulator's webhooks with its Basic Auth (EMULATOR_WEBHOOK_USER, EMULATOR_WEBHOOK_PASSWORD).
  */
+/** The embedded apps take their emulator's webhooks unless EMULATOR_WEBHOOKS is 0 (then the poll alone brings new blocks). */
+export function embeddedWebhooksOn(env: NodeJS.ProcessEnv): boolean {
+  return !/^(0|false|no|off)$/i.test(env.EMULATOR_WEBHOOKS ?? '');
+}
+
 export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): DashboardConfig {
   const apiKey = env.EMULATOR_APIKEY || DEFAULT_API_KEY;
   const base = selfUrl.replace(/\/+$/, '');
@@ -26,6 +32,7 @@ export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): Dashboa
       moderationBaseUrl: `${base}/emulator/rest/${appId}/v3`,
       notificationsBaseUrl: `${base}/emulator/notifications/${appId}`,
       apiKey,
+      ...(embeddedWebhooksOn(env) ? { webhook: webhookCredentials(env) } : {}),
     })),
   });
   if (!parsed.success)

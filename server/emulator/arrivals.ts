@@ -6,12 +6,19 @@ import type { EmuBlockedMessage } from './data/types.ts';
 import { errorJson } from './errors.ts';
 import { bodyOf } from './json-body.ts';
 import type { EmulatorStore } from './store.ts';
+import { decisionData, engineFailedData, type WebhookSender } from './webhooks.ts';
 
 const arrivalSchema = z.strictObject({
   appId: z.string().min(1),
   text: z.string().min(1).max(500).default('A message blocked while you watched'),
   /** `flagged`: a user reports a message now, at the head of the flagged list. */
   queue: z.enum(['blocked', 'flagged']).default('blocked'),
+  /**
+   * The moderation engine fails on the message (a `moderation_engine_failed` webhook besides the
+   * decision): `drop-message` blocks it, `approve-message` delivers it unchecked (the service's
+   * "On Custom API Error" setting).
+   */
+  engineFailure: z.enum(['drop-message', 'approve-message']).optional(),
 });
 
 /** A copy of the newest text record, blocked now, with the next id and the given text. */
@@ -55,9 +62,11 @@ export function reportedMessage(
 /**
  * Test-only, enabled with the fault queue (EMULATOR_FAULTS): `POST /_arrivals { appId, text }`
  * blocks a new message now, at the head of the app's blocked list, as the service would when a
- * user sends one. The e2e tests use it to show a page learning of new messages without a reload.
+ * user sends one, and sends the app's webhooks as the service would (`moderation_engine_blocked`;
+ * with `engineFailure`, `moderation_engine_failed` too). The e2e tests use it to show a page learning
+ * of new messages without a reload.
  */
-export function arrivalRoutes(store: EmulatorStore): Hono {
+export function arrivalRoutes(store: EmulatorStore, webhooks?: WebhookSender): Hono {
   const app = new Hono();
   app.use((c, next) => {
     const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
@@ -70,7 +79,7 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
   app.post('/', async (c) => {
     const parsed = await bodyOf(c, arrivalSchema);
     if (!parsed.ok) return parsed.response;
-    const { appId, text, queue } = parsed.value;
+    const { appId, text, queue, engineFailure } = parsed.value;
     if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
     if (queue === 'flagged') {
@@ -84,7 +93,14 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
     const record = arrivedRecord(store.dataset(appId).blockedMessages, text, Math.floor(Date.now() / 1000));
     if (!record)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
-    store.addBlocked(appId, record);
+    const delivered = engineFailure === 'approve-message';
+    if (!delivered) store.addBlocked(appId, record);
+    void webhooks?.send(
+      appId,
+      delivered ? 'moderation_engine_approved' : 'moderation_engine_blocked',
+      decisionData(record),
+    );
+    if (engineFailure) void webhooks?.send(appId, 'moderation_engine_failed', engineFailedData(record, engineFailure));
     return c.json({ data: record }, 201);
   });
   return app;

@@ -8,6 +8,7 @@ import { notificationRoutes } from './notification-routes.ts';
 import { restFlavourRoutes } from './rest-routes.ts';
 import { resolveOptions, type EmulatorOptions } from './options.ts';
 import { createStore } from './store.ts';
+import { webhookSender } from './webhooks.ts';
 
 export { EMULATOR_APPS } from './data/apps.ts';
 export { emulatorOptionsFromEnv, type EmulatorOptions } from './options.ts';
@@ -29,7 +30,10 @@ export function createEmulator(options?: EmulatorOptions): Hono {
 
   if (faults) app.route('/_faults', faultRoutes(faults));
   // Test-only like the faults: a message blocked now.
-  if (faults) app.route('/_arrivals', arrivalRoutes(store));
+  const webhooks = resolved.webhooks
+    ? webhookSender({ target: () => resolved.webhooks, fetch: globalThis.fetch })
+    : undefined;
+  if (faults) app.route('/_arrivals', arrivalRoutes(store, webhooks));
   const moderation = moderationRoutes({
     store,
     key: resolved.key,

@@ -3,9 +3,10 @@ import { mayOpenApp } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 
-/** `GET /api/apps`: ids and names of the apps this user may open; URLs and credentials never leave the server. */
+/** `GET /api/apps`: ids and names of the apps (and whether their webhooks are on) this user may open; URLs and credentials never leave the server. */
 export function appsRoutes(config: DashboardConfig): Hono<SignedIn> {
-  const data = config.apps.map(({ appId, name }) => ({ appId, name }));
+  // `webhooks` (only when on) tells pages to follow the moderation engine's failures.
+  const data = config.apps.map(({ appId, name, webhook }) => ({ appId, name, ...(webhook ? { webhooks: true } : {}) }));
   const routes = new Hono<SignedIn>();
   routes.get('/', (c) => {
     const user = currentUser(c);

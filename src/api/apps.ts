@@ -1,7 +1,12 @@
 import { z } from '../../contract/schemas/zod.ts';
 import { apiRequest } from './client.ts';
 
-export const appSummarySchema = z.looseObject({ appId: z.string(), name: z.string() });
+export const appSummarySchema = z.looseObject({
+  appId: z.string(),
+  name: z.string(),
+  /** The service's webhooks reach this app's dashboard: the engine-failure banner follows them. */
+  webhooks: z.optional(z.boolean()),
+});
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
 const appsResponseSchema = z.looseObject({ data: z.array(appSummarySchema) });

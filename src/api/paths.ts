@@ -12,6 +12,8 @@ export const apiPaths = {
   notes: (appId: string, messageId: string) => `/api/apps/${segment(appId)}/messages/${segment(messageId)}/notes`,
   /** The dashboard's own archive: `status`, `blocked-messages`, `trends`, `revision-performance`. */
   archive: (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`,
+  /** The messages the service's moderation engine failed on lately (its webhooks). */
+  engineFailures: (appId: string) => `/api/apps/${segment(appId)}/engine-failures`,
 };
 
 /**

@@ -63,6 +63,11 @@ export const noteKeys = {
   message: (appId: string, messageId: string) => [...noteKeys.all(appId), 'message', messageId] as const,
 };
 
+/** The moderation engine's recent failures, as the service's webhooks reported them. */
+export const engineFailureKeys = {
+  recent: (appId: string) => [...appKeys.scope(appId), 'engine-failures'] as const,
+};
+
 /** The dashboard's own archive (its store), beside the service's lists. */
 export const archiveKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,

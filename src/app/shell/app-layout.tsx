@@ -8,6 +8,7 @@ import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
 import { useApps } from '../../queries/apps.ts';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { EngineFailureBanner } from './engine-failure-banner.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const apps = useApps();
   useSessionExpiry();
   const known = apps.data?.some((app) => app.appId === appId);
+  const webhooks = apps.data?.some((app) => app.appId === appId && app.webhooks === true) ?? false;
 
   // On a phone the navigation covers the page: close it once the user has picked a page.
   useEffect(close, [location.pathname, close]);
@@ -87,7 +89,10 @@ export function AppLayout() {
               message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`}
             />
           ) : (
-            <Outlet />
+            <>
+              <EngineFailureBanner appId={appId} webhooks={webhooks} />
+              <Outlet />
+            </>
           )}
         </main>
       </div>
