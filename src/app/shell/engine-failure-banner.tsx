@@ -1,6 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LIVE_CLIENT_ID } from '../../api/live-client-id.ts';
 import { engineFailureHeadline, engineFailureLine, failedMessages } from '../../lib/engine-failure-words.ts';
 import { engineFailuresQuery } from '../../queries/engine-failures.ts';
 import { engineFailureKeys } from '../../queries/query-keys.ts';
@@ -8,10 +9,11 @@ import { useSession } from '../../queries/session.ts';
 
 /** Messages named before "and N more": the banner must not push the page off the screen. */
 const LISTED = 8;
-/** The banner's own stream holds no claims; an id of the stream's shape keeps it apart from the pages'. */
-const BANNER_CLIENT = 'engine-failure-banner';
 
-/** Reads the failures again on each `engine-failed` event of the app's stream, loaded after the page has shown. */
+/**
+ * Reads the failures again on each `engine-failed` event of the app's stream (the tab's one stream,
+ * shared with the live queue), loaded after the page has shown.
+ */
 function useEngineFailureEvents(appId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -23,7 +25,7 @@ function useEngineFailureEvents(appId: string, enabled: boolean) {
       if (cancelled) return;
       close = connectLiveEvents(
         appId,
-        BANNER_CLIENT,
+        LIVE_CLIENT_ID,
         (message) => {
           if (message.type === 'engine-failed') reread();
         },
