@@ -1,6 +1,6 @@
 import { configFileSchema, type DashboardConfig } from './config-schema.ts';
 import { ConfigError, timeoutFromEnv } from './config.ts';
-import { DEFAULT_API_KEY } from './emulator/options.ts';
+import { DEFAULT_API_KEY, tokenFileAccessAppsFromEnv } from './emulator/options.ts';
 
 /** The apps of the embedded emulator, as listed in the app switcher. */
 export const EMBEDDED_APPS = [
@@ -18,6 +18,8 @@ export const EMBEDDED_APPS = [
 export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): DashboardConfig {
   const apiKey = env.EMULATOR_APIKEY || DEFAULT_API_KEY;
   const base = selfUrl.replace(/\/+$/, '');
+  // start.ts has checked the variable already (emulatorOptionsFromEnv names it when it is wrong).
+  const tokenApps = new Set(tokenFileAccessAppsFromEnv(env));
   const parsed = configFileSchema.safeParse({
     apps: EMBEDDED_APPS.map(({ appId, name }) => ({
       appId,
@@ -26,6 +28,7 @@ export function embeddedConfig(selfUrl: string, env: NodeJS.ProcessEnv): Dashboa
       moderationBaseUrl: `${base}/emulator/rest/${appId}/v3`,
       notificationsBaseUrl: `${base}/emulator/notifications/${appId}`,
       apiKey,
+      ...(tokenApps.has(appId) ? { tokenFileAccess: true, filesBaseUrl: `${base}/emulator/media/apps` } : {}),
     })),
   });
   if (!parsed.success)

@@ -1,3 +1,4 @@
+import { EMULATOR_APPS } from './data/apps.ts';
 import { DEFAULT_MEDIA_BASE_URL } from './data/media-urls.ts';
 
 export interface EmulatorOptions {
@@ -14,6 +15,11 @@ export interface EmulatorOptions {
    * whatever `limit` says, as the service may (EMULATOR_IGNORE_LIMIT). Off by default: they honour it.
    */
   ignoreUndocumentedLimit?: boolean;
+  /**
+   * Apps with token-based file access on (EMULATOR_TOKEN_FILE_ACCESS): their messages' media URLs
+   * answer 401 without a valid `fat`, as the service's do (fundamentals/webhooks-overview.mdx).
+   */
+  tokenFileAccessApps?: readonly string[];
 }
 
 export type ResolvedOptions = Required<EmulatorOptions>;
@@ -44,6 +50,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     mediaBaseUrl: (options.mediaBaseUrl ?? DEFAULT_MEDIA_BASE_URL).replace(/\/+$/, ''),
     faults: options.faults ?? false,
     ignoreUndocumentedLimit: options.ignoreUndocumentedLimit ?? false,
+    tokenFileAccessApps: options.tokenFileAccessApps ?? [],
   };
 }
 
@@ -52,7 +59,7 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
 /**
  * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET,
- * EMULATOR_APIKEY, EMULATOR_FAULTS and EMULATOR_IGNORE_LIMIT. A malformed value throws an error that names the variable but never
+ * EMULATOR_APIKEY, EMULATOR_FAULTS, EMULATOR_IGNORE_LIMIT and EMULATOR_TOKEN_FILE_ACCESS. A malformed value throws an error that names the variable but never
  * repeats its value (it may be a secret). Empty values count as unset.
  */
 export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: string): EmulatorOptions {
@@ -77,7 +84,25 @@ export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: str
   if (faults !== undefined) options.faults = faults;
   const ignoreLimit = flag(read('EMULATOR_IGNORE_LIMIT'), 'EMULATOR_IGNORE_LIMIT');
   if (ignoreLimit !== undefined) options.ignoreUndocumentedLimit = ignoreLimit;
+  const tokenApps = tokenFileAccessAppsFromEnv(env);
+  if (tokenApps.length > 0) options.tokenFileAccessApps = tokenApps;
   return options;
+}
+
+/**
+ * EMULATOR_TOKEN_FILE_ACCESS: the emulator's app ids with token-based file access on, comma
+ * separated (`demo-app,staging-app`); the embedded connections read it too, so both agree.
+ */
+export function tokenFileAccessAppsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.EMULATOR_TOKEN_FILE_ACCESS ?? '';
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const known = new Set(EMULATOR_APPS.map((app) => app.appId));
+  if (ids.some((id) => !known.has(id)))
+    throw new Error(`EMULATOR_TOKEN_FILE_ACCESS must list app ids of the emulator: ${[...known].join(', ')}`);
+  return ids;
 }
 
 function flag(raw: string | undefined, name: string): boolean | undefined {
