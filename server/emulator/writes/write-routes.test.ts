@@ -100,7 +100,7 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     );
   });
 
-  it('shows a keyword-list change to the rules that reference it and refuses to delete a list in use', async () => {
+  it('shows a keyword-list change to the rules that reference it and deletes a list in use, as the docs say', async () => {
     const emulator = createEmulator();
     const list = data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json);
     const saved = await send(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, {
@@ -116,10 +116,12 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     ).data;
     expect([newest?.active, older?.active, newest?.conditions]).toEqual([true, false, older?.conditions]);
     expect(newest?.updatedAt).toBeGreaterThan(Number(older?.updatedAt));
-    const refused = await send(emulator, 'DELETE', `${MODERATION}/keywords/competitor-names`);
-    expect(refused.status).toBe(409);
-    expect((refused.body.error as Json).message).toContain('competitor-mentions');
-    expect((await send(emulator, 'DELETE', `${MODERATION}/keywords/unused-slang`)).status).toBe(200);
+    // moderation/lists-management.mdx: "Deleting a list will affect any rules using it."
+    const deleted = await send(emulator, 'DELETE', `${MODERATION}/keywords/competitor-names`);
+    expect(deleted.status).toBe(200);
+    expect((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).status).toBe(404);
+    const rule = data((await getJson(emulator, `${MODERATION}/rules/competitor-mentions`)).body as Json);
+    expect(JSON.stringify(rule.conditions)).toContain('competitor-names');
   });
 
   it('refuses a new greedy pattern but keeps the patterns a list already has', async () => {

@@ -110,15 +110,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     const { appId, keywordId } = c.req.param();
     const state = config(appId);
     if (!state.list(keywordId)) return listNotFound(c, keywordId);
-    // The service's documentation is silent on a list still in use; the emulator refuses as the dashboard's own check does.
-    const using = state.rulesUsing(keywordId);
-    if (using.length > 0)
-      return errorJson(
-        c,
-        409,
-        'ERR_KEYWORD_IN_USE',
-        `The keyword list ${keywordId} is used by: ${using.map((rule) => rule.id).join(', ')}.`,
-      );
+    // moderation/lists-management.mdx: "Deleting a list will affect any rules using it. Check rule
+    // dependencies before deleting." The service deletes it; the rules keep naming it.
     state.deleteList(keywordId);
     return c.json({ data: { success: true, message: `Keyword with id ${keywordId} has been deleted successfully.` } });
   });
