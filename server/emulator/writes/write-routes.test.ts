@@ -41,6 +41,61 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     expect(listed?.enabled).toBe(false);
   });
 
+  describe('the documented limits (moderation/constraints-and-limits.mdx)', () => {
+    const rule = (id: string, filters: number) => ({
+      id,
+      name: id,
+      description: '',
+      enabled: true,
+      action: ['blockMessage'],
+      conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['boo'] }],
+      // Both spellings of the filtered field, so the limit is what is tested whichever the schema reads.
+      filters: Array.from({ length: filters }, (_, i) => ({
+        type: 'sender',
+        entity: 'user',
+        field: 'uid',
+        operand: 'uid',
+        operator: 'equals',
+        value: `user-${i}`,
+      })),
+    });
+    const customCount = async (emulator: ReturnType<typeof createEmulator>, what: 'rules' | 'keywords') =>
+      ((await getJson(emulator, `${MODERATION}/${what}?limit=1000`)).body as { data: Json[] }).data.filter(
+        (item) => item.default !== true && item.appId !== 'default',
+      ).length;
+
+    it('takes 25 rules of the app’s own and refuses the 26th, in words', async () => {
+      const emulator = createEmulator();
+      const have = await customCount(emulator, 'rules');
+      for (let i = have; i < 25; i++)
+        expect((await send(emulator, 'POST', `${MODERATION}/rules`, rule(`limit-${i}`, 0))).status).toBe(200);
+      const refused = await send(emulator, 'POST', `${MODERATION}/rules`, rule('one-too-many', 0));
+      expect(refused.status).toBe(400);
+      expect((refused.body.error as Json).message).toMatch(/25 rules of its own; the service allows 25/);
+      // A change to a rule that exists is no new rule.
+      expect((await send(emulator, 'PUT', `${MODERATION}/rules/limit-24`, rule('limit-24', 1))).status).toBe(200);
+    });
+
+    it('takes 10 filters on a rule and refuses 11, naming the field', async () => {
+      const emulator = createEmulator();
+      expect((await send(emulator, 'POST', `${MODERATION}/rules`, rule('ten-filters', 10))).status).toBe(200);
+      const refused = await send(emulator, 'POST', `${MODERATION}/rules`, rule('eleven-filters', 11));
+      expect(refused.status).toBe(400);
+      expect((refused.body.error as Json).message).toMatch(/^filters: A rule can have at most 10 filters/);
+    });
+
+    it('takes 25 keyword lists of the app’s own and refuses the 26th, in words', async () => {
+      const emulator = createEmulator();
+      const have = await customCount(emulator, 'keywords');
+      const list = (id: string) => ({ id, name: id, description: '', category: 'word', searchTerms: ['boo'] });
+      for (let i = have; i < 25; i++)
+        expect((await send(emulator, 'POST', `${MODERATION}/keywords`, list(`limit-${i}`))).status).toBe(200);
+      const refused = await send(emulator, 'POST', `${MODERATION}/keywords`, list('one-too-many'));
+      expect(refused.status).toBe(400);
+      expect((refused.body.error as Json).message).toMatch(/25 keyword lists of its own; the service allows 25/);
+    });
+  });
+
   it('creates a rule, refuses its id a second time, and deletes it', async () => {
     const emulator = createEmulator();
     const rule = {

@@ -10,6 +10,16 @@ import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 import { errorJson } from '../errors.ts';
 import { bodyOf } from '../json-body.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
+import {
+  customListCount,
+  customRuleCount,
+  filterLimitReason,
+  listLimitReason,
+  MAX_CUSTOM_LISTS,
+  MAX_CUSTOM_RULES,
+  MAX_FILTERS,
+  ruleLimitReason,
+} from '../../../contract/service-limits.ts';
 import type { ModerationConfig } from './moderation-config.ts';
 
 export interface WriteRouteOptions {
@@ -38,6 +48,17 @@ function refusedPattern(
   return undefined;
 }
 
+/**
+ * A rule past the documented limits (moderation/constraints-and-limits.mdx): a new one when the
+ * app already has 25 of its own, or more than 10 filters. Undefined when it fits.
+ */
+function ruleOverLimit(rule: { filters?: unknown }, customRulesBefore: number | undefined): string | undefined {
+  if (customRulesBefore !== undefined && customRulesBefore >= MAX_CUSTOM_RULES)
+    return ruleLimitReason(customRulesBefore);
+  const filters = Array.isArray(rule.filters) ? rule.filters.length : 0;
+  return filters > MAX_FILTERS ? `filters: ${filterLimitReason(filters) ?? ''}` : undefined;
+}
+
 /** The documented writes of rules, keyword lists and flag reasons, with their side effects. */
 export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOptions): void {
   const saveRule = async (c: Context, existing: boolean) => {
@@ -49,6 +70,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (existing && !state.revisions(id)) return ruleNotFound(c, id);
     if (!existing && state.revisions(id))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `A rule with id ${id} already exists; choose another id.`);
+    const overLimit = ruleOverLimit(body.value, existing ? undefined : customRuleCount(state.rules()));
+    if (overLimit) return errorJson(c, 400, 'ERR_BAD_REQUEST', overLimit);
     const references = (
       conditions: readonly {
         isKeywordsReferencePresent?: boolean | undefined;
@@ -93,6 +116,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (existing && !before) return listNotFound(c, id);
     if (!existing && before)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `A keyword list with id ${id} already exists; choose another id.`);
+    if (!existing && customListCount(state.lists()) >= MAX_CUSTOM_LISTS)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', listLimitReason(MAX_CUSTOM_LISTS) ?? '');
     const refused = refusedPattern(body.value, before);
     if (refused) return errorJson(c, 400, 'ERR_BAD_REQUEST', refused);
     const { searchTerms, disallowedSentences, ...rest } = body.value;
