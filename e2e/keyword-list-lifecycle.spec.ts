@@ -5,7 +5,7 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 // A server of its own: the lists created and deleted here reach its emulator only.
 const { admin } = USERS;
 
-test('an admin creates a keyword list, finds it with its terms, and deletes it; a list rules use is not offered for deletion', async ({
+test('an admin creates a keyword list, finds it with its terms, and deletes it; a list rules use names them before a deletion', async ({
   page,
   checkA11y,
 }) => {
