@@ -17,6 +17,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { decisionHistoryRoutes } from './routes/decision-history.ts';
 import { decisionRoutes } from './routes/decisions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaAccessRoutes } from './routes/media-access.ts';
 import { moderationReadRoutes } from './routes/moderation-reads.ts';
 import { moderationWriteRoutes } from './routes/moderation-writes.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
@@ -72,6 +73,7 @@ export function apiRoutes({
   apps.use('/:appId/*', requireAppAccess());
   apps.route('/', appsRoutes(config));
   apps.route('/', healthRoutes({ config, fetch }));
+  apps.route('/', mediaAccessRoutes({ config, fetch }));
   apps.route('/', auditRoutes(config, audit));
   apps.route('/', decisionHistoryRoutes(config, decisions));
   apps.route('/', decisionRoutes({ config, send, log: decisions, live }));

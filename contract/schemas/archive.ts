@@ -56,3 +56,16 @@ export const archivedRevisionSchema = z.looseObject({
   ),
 });
 export type ArchivedRevision = NonNullable<z.infer<typeof archivedRevisionSchema>['data']>;
+
+/** Every snapshotted revision of one rule, newest first. */
+export const archivedRevisionListSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      ruleId: z.string(),
+      revisionId: z.string(),
+      revision: ruleSchema,
+      revisionTime: z.nullable(z.number()),
+      lastSeen: z.number(),
+    }),
+  ),
+});

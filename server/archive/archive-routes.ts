@@ -10,7 +10,7 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
-import { archivedRevision } from './archived-revision.ts';
+import { archivedRevision, archivedRevisions } from './archived-revision.ts';
 import { CANCELLED_BEFORE_ITS_TURN, SearchTurns } from './search-turns.ts';
 import type { SignedIn } from '../auth/context.ts';
 import type { SessionUser } from '../auth/session-service.ts';
@@ -116,6 +116,14 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
       async (store, appId, params) => ({
         data: await archiveTrends(store, appId, params),
       }),
+    ),
+  );
+
+  routes.get('/:appId/archive/revisions/:ruleId', (c) =>
+    withStore(
+      c,
+      (query) => statusParamsSchema.safeParse(query),
+      (store, appId) => archivedRevisions(store, appId, c.req.param('ruleId')),
     ),
   );
 

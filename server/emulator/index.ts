@@ -3,6 +3,7 @@ import { errorJson, notFoundJson } from './errors.ts';
 import { arrivalRoutes } from './arrivals.ts';
 import { FaultQueue, faultRoutes } from './faults.ts';
 import { mediaRoutes } from './media.ts';
+import { tokenFileRoutes } from './token-files.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { restFlavourRoutes } from './rest-routes.ts';
@@ -54,7 +55,17 @@ export function createEmulator(options?: EmulatorOptions): Hono {
   // the moderation calls answer there too, where a management-flavour app sends what its flavour lacks.
   app.route('/notifications', rest);
   app.route('/notifications', notificationRoutes({ store, apiKey: resolved.apiKey, faults }));
-  app.route('/media', mediaRoutes());
+  const media = mediaRoutes();
+  app.route(
+    '/media',
+    tokenFileRoutes({
+      apps: resolved.tokenFileAccessApps,
+      apiKey: resolved.apiKey,
+      mediaBaseUrl: resolved.mediaBaseUrl,
+      media,
+    }),
+  );
+  app.route('/media', media);
   // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.
   app.all('*', notFoundJson);
   return app;

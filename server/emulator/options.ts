@@ -1,4 +1,5 @@
 import type { WebhookTarget } from './webhooks.ts';
+import { EMULATOR_APPS } from './data/apps.ts';
 import { DEFAULT_MEDIA_BASE_URL } from './data/media-urls.ts';
 
 export interface EmulatorOptions {
@@ -17,6 +18,11 @@ export interface EmulatorOptions {
   ignoreUndocumentedLimit?: boolean;
   /** Where the apps' webhooks go (a dashboard's `/webhooks/cometchat`), with its Basic Auth; none without it. */
   webhooks?: WebhookTarget | undefined;
+  /**
+   * Apps with token-based file access on (EMULATOR_TOKEN_FILE_ACCESS): their messages' media URLs
+   * answer 401 without a valid `fat`, as the service's do (fundamentals/webhooks-overview.mdx).
+   */
+  tokenFileAccessApps?: readonly string[];
 }
 
 export type ResolvedOptions = Required<Omit<EmulatorOptions, 'webhooks'>> & Pick<EmulatorOptions, 'webhooks'>;
@@ -48,6 +54,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     faults: options.faults ?? false,
     ignoreUndocumentedLimit: options.ignoreUndocumentedLimit ?? false,
     webhooks: options.webhooks,
+    tokenFileAccessApps: options.tokenFileAccessApps ?? [],
   };
 }
 
@@ -56,8 +63,9 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
 /**
  * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET,
- * EMULATOR_APIKEY, EMULATOR_FAULTS, EMULATOR_IGNORE_LIMIT and EMULATOR_WEBHOOK_URL (with
- * EMULATOR_WEBHOOK_USER and EMULATOR_WEBHOOK_PASSWORD). A malformed value throws an error that names the variable but never
+ * EMULATOR_APIKEY, EMULATOR_FAULTS, EMULATOR_IGNORE_LIMIT, EMULATOR_TOKEN_FILE_ACCESS and
+ * EMULATOR_WEBHOOK_URL (with EMULATOR_WEBHOOK_USER and EMULATOR_WEBHOOK_PASSWORD). A malformed
+ * value throws an error that names the variable but never
  * repeats its value (it may be a secret). Empty values count as unset.
  */
 export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: string): EmulatorOptions {
@@ -88,6 +96,8 @@ export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: str
       throw new Error("EMULATOR_WEBHOOK_URL must be an http(s) URL (a dashboard's /webhooks/cometchat)");
     options.webhooks = { baseUrl: webhookUrl, ...webhookCredentials(env) };
   }
+  const tokenApps = tokenFileAccessAppsFromEnv(env);
+  if (tokenApps.length > 0) options.tokenFileAccessApps = tokenApps;
   return options;
 }
 
@@ -100,6 +110,22 @@ export function webhookCredentials(env: NodeJS.ProcessEnv): { username: string; 
     username: env.EMULATOR_WEBHOOK_USER || DEFAULT_WEBHOOK_USER,
     password: env.EMULATOR_WEBHOOK_PASSWORD || DEFAULT_WEBHOOK_PASSWORD,
   };
+}
+
+/**
+ * EMULATOR_TOKEN_FILE_ACCESS: the emulator's app ids with token-based file access on, comma
+ * separated (`demo-app,staging-app`); the embedded connections read it too, so both agree.
+ */
+export function tokenFileAccessAppsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.EMULATOR_TOKEN_FILE_ACCESS ?? '';
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const known = new Set(EMULATOR_APPS.map((app) => app.appId));
+  if (ids.some((id) => !known.has(id)))
+    throw new Error(`EMULATOR_TOKEN_FILE_ACCESS must list app ids of the emulator: ${[...known].join(', ')}`);
+  return ids;
 }
 
 function flag(raw: string | undefined, name: string): boolean | undefined {

@@ -54,7 +54,14 @@ async function setup() {
   const as = async (username: 'ada' | 'vic' | 'mo') =>
     (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
       .cookie;
-  const request = (cookie: string, method: string, path: string, body?: unknown, ifMatch?: string) =>
+  const request = (
+    cookie: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    ifMatch?: string,
+    extra: Record<string, string> = {},
+  ) =>
     app.request(`/api/apps/prod-1/moderation/${path}`, {
       method,
       headers: {
@@ -62,6 +69,7 @@ async function setup() {
         ...SAME_ORIGIN,
         'content-type': 'application/json',
         ...(ifMatch ? { 'if-match': ifMatch } : {}),
+        ...extra,
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
@@ -185,19 +193,37 @@ describe('rule, keyword-list and flag-reason writes', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses to delete a keyword list that a rule still uses, naming the rule', async () => {
+  it.each([
+    ['names no rule', {}],
+    ['named other rules', { 'x-affected-rules': 'other-rule' }],
+  ])(
+    'refuses to delete a keyword list a rule uses when the confirmation %s, naming the rule',
+    async (_name, header) => {
+      const { as, request, calls } = await setup();
+      calls.length = 0;
+      const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"', header);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'ERR_KEYWORD_IN_USE',
+          message:
+            'The keyword list words is used by a rule the confirmation did not name: Spam (spam). Deleting it affects that rule; reload the list, read the rules it names, and delete again if you still mean to. Nothing was deleted.',
+        },
+        rules: [{ id: 'spam', name: 'Spam' }],
+      });
+      expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    },
+  );
+
+  it('deletes a keyword list rules use once the confirmation named them, as the service allows', async () => {
     const { as, request, calls } = await setup();
     calls.length = 0;
-    const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"');
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'ERR_KEYWORD_IN_USE',
-        message:
-          'The keyword list words is still used by the rule: Spam (spam). Remove it from that rule first, then delete the list.',
-      },
-      rules: [{ id: 'spam', name: 'Spam' }],
+    const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"', {
+      'x-affected-rules': 'spam',
     });
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(response.status).toBe(200);
+    const deleted = calls.find((call) => call.method === 'DELETE');
+    expect(deleted?.url).toMatch(/\/keywords\/words$/);
+    expect(deleted?.headers.get('x-affected-rules')).toBeNull();
   });
 });

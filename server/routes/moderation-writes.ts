@@ -10,7 +10,12 @@ import { KeyedQueue } from '../keyed-queue.ts';
 import { auditedWrite, type WriteRequest } from '../moderation-writes/audited-write.ts';
 import { currentFromItem, listData } from '../moderation-writes/current-resource.ts';
 import { keywordListForm } from '../moderation-writes/keyword-list-form.ts';
-import { inUseMessage, rulesReferencing } from '../moderation-writes/referencing-rules.ts';
+import {
+  AFFECTED_RULES_HEADER,
+  inUseMessage,
+  rulesReferencing,
+  unconfirmedUsers,
+} from '../moderation-writes/referencing-rules.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { moderationTarget } from '../upstream-target.ts';
@@ -95,7 +100,9 @@ export function moderationWriteRoutes({ config, send, audit, writeTurns }: Moder
                 'ERR_UPSTREAM_UNREADABLE',
                 `The rules could not be read to check that no rule uses this list (the service answered ${rules.status}). Nothing was deleted; try again.`,
               );
-            const using = rulesReferencing(rules.items, id);
+            // The service deletes a list rules use (moderation/lists-management.mdx); the page warns
+            // first, naming them, so only a rule that started using it since is refused here.
+            const using = unconfirmedUsers(rulesReferencing(rules.items, id), c.req.header(AFFECTED_RULES_HEADER));
             return using.length > 0
               ? Response.json(
                   { error: { code: 'ERR_KEYWORD_IN_USE', message: inUseMessage(id, using) }, rules: using },

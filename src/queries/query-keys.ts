@@ -73,6 +73,7 @@ export const archiveKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
   status: (appId: string) => [...archiveKeys.all(appId), 'status'] as const,
   list: (appId: string, filters: object) => [...archiveKeys.all(appId), 'list', filters] as const,
+  revisions: (appId: string, ruleId: string) => [...archiveKeys.all(appId), 'revisions', ruleId] as const,
   revision: (appId: string, ruleId: string, revisionId: string) =>
     [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
   /** Counts for the trends chart, and how each revision of a rule performs. */

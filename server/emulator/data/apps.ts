@@ -48,6 +48,16 @@ export interface DatasetOptions {
   seed: string;
   mediaBaseUrl: string;
   blockedMessages: number;
+  /** Apps whose messages' media lives under their own files path, signed with a `fat`. */
+  tokenFileAccessApps?: readonly string[];
+}
+
+/**
+ * Where an app's message media lives. With token-based file access, under the app's own path
+ * (`<files host>/<APP_ID>/...`, as in fundamentals/webhooks-overview.mdx), served only with a `fat`.
+ */
+export function messageMediaBase(options: DatasetOptions, appId: string): string {
+  return options.tokenFileAccessApps?.includes(appId) ? `${options.mediaBaseUrl}/apps/${appId}` : options.mediaBaseUrl;
 }
 
 /** Trailing integer of a revision id; revisions sort by it numerically, never as strings. */
@@ -70,7 +80,7 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
   ]));
   const users = buildUsers(options.mediaBaseUrl);
   const context = {
-    appId: app.appId, seed: options.seed, mediaBaseUrl: options.mediaBaseUrl, timelines,
+    appId: app.appId, seed: options.seed, mediaBaseUrl: messageMediaBase(options, app.appId), timelines,
     lists: keywordLists, users, groups: buildGroups(options.mediaBaseUrl), idBase: app.idBase,
   };
   const blockedMessages = buildBlockedMessages(context, Math.min(options.blockedMessages, app.maxBlockedMessages));

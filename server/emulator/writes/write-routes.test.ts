@@ -58,6 +58,61 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     expect(listed?.enabled).toBe(false);
   });
 
+  describe('the documented limits (moderation/constraints-and-limits.mdx)', () => {
+    const rule = (id: string, filters: number) => ({
+      id,
+      name: id,
+      description: '',
+      enabled: true,
+      action: ['blockMessage'],
+      conditions: [{ operand: 'text', category: 'word', operator: 'contains', value: ['boo'] }],
+      // Both spellings of the filtered field, so the limit is what is tested whichever the schema reads.
+      filters: Array.from({ length: filters }, (_, i) => ({
+        type: 'sender',
+        entity: 'user',
+        field: 'uid',
+        operand: 'uid',
+        operator: 'equals',
+        value: `user-${i}`,
+      })),
+    });
+    const customCount = async (emulator: ReturnType<typeof createEmulator>, what: 'rules' | 'keywords') =>
+      ((await getJson(emulator, `${MODERATION}/${what}?limit=1000`)).body as { data: Json[] }).data.filter(
+        (item) => item.default !== true && item.appId !== 'default',
+      ).length;
+
+    it('takes 25 rules of the app’s own and refuses the 26th, in words', async () => {
+      const emulator = createEmulator();
+      const have = await customCount(emulator, 'rules');
+      for (let i = have; i < 25; i++)
+        expect((await send(emulator, 'POST', `${MODERATION}/rules`, rule(`limit-${i}`, 0))).status).toBe(200);
+      const refused = await send(emulator, 'POST', `${MODERATION}/rules`, rule('one-too-many', 0));
+      expect(refused.status).toBe(400);
+      expect((refused.body.error as Json).message).toMatch(/25 rules of its own; the service allows 25/);
+      // A change to a rule that exists is no new rule.
+      expect((await send(emulator, 'PUT', `${MODERATION}/rules/limit-24`, rule('limit-24', 1))).status).toBe(200);
+    });
+
+    it('takes 10 filters on a rule and refuses 11, naming the field', async () => {
+      const emulator = createEmulator();
+      expect((await send(emulator, 'POST', `${MODERATION}/rules`, rule('ten-filters', 10))).status).toBe(200);
+      const refused = await send(emulator, 'POST', `${MODERATION}/rules`, rule('eleven-filters', 11));
+      expect(refused.status).toBe(400);
+      expect((refused.body.error as Json).message).toMatch(/^filters: A rule can have at most 10 filters/);
+    });
+
+    it('takes 25 keyword lists of the app’s own and refuses the 26th, in words', async () => {
+      const emulator = createEmulator();
+      const have = await customCount(emulator, 'keywords');
+      const list = (id: string) => ({ id, name: id, description: '', category: 'word', searchTerms: ['boo'] });
+      for (let i = have; i < 25; i++)
+        expect((await send(emulator, 'POST', `${MODERATION}/keywords`, list(`limit-${i}`))).status).toBe(200);
+      const refused = await send(emulator, 'POST', `${MODERATION}/keywords`, list('one-too-many'));
+      expect(refused.status).toBe(400);
+      expect((refused.body.error as Json).message).toMatch(/25 keyword lists of its own; the service allows 25/);
+    });
+  });
+
   it('creates a rule, refuses its id a second time, and deletes it', async () => {
     const emulator = createEmulator();
     const rule = {
@@ -175,7 +230,7 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     expect(data(body).conditions).toEqual([expect.objectContaining({ value: ['violence_greaterThan_30'] })]);
   });
 
-  it('shows a keyword-list change to the rules that reference it and refuses to delete a list in use', async () => {
+  it('shows a keyword-list change to the rules that reference it and deletes a list in use, as the docs say', async () => {
     const emulator = createEmulator();
     const list = data((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).body as Json);
     const saved = await sendForm(emulator, 'PUT', `${MODERATION}/keywords/competitor-names`, {
@@ -191,10 +246,12 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     ).data;
     expect([newest?.active, older?.active, newest?.conditions]).toEqual([true, false, older?.conditions]);
     expect(newest?.updatedAt).toBeGreaterThan(Number(older?.updatedAt));
-    const refused = await send(emulator, 'DELETE', `${MODERATION}/keywords/competitor-names`);
-    expect(refused.status).toBe(409);
-    expect((refused.body.error as Json).message).toContain('competitor-mentions');
-    expect((await send(emulator, 'DELETE', `${MODERATION}/keywords/unused-slang`)).status).toBe(200);
+    // moderation/lists-management.mdx: "Deleting a list will affect any rules using it."
+    const deleted = await send(emulator, 'DELETE', `${MODERATION}/keywords/competitor-names`);
+    expect(deleted.status).toBe(200);
+    expect((await getJson(emulator, `${MODERATION}/keywords/competitor-names`)).status).toBe(404);
+    const rule = data((await getJson(emulator, `${MODERATION}/rules/competitor-mentions`)).body as Json);
+    expect(JSON.stringify(rule.conditions)).toContain('competitor-names');
   });
 
   it('refuses a new greedy pattern but keeps the patterns a list already has', async () => {

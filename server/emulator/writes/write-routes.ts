@@ -9,6 +9,16 @@ import type { EmuCondition, EmuKeywordList, EmuRuleFilter } from '../data/types.
 import { errorJson } from '../errors.ts';
 import { commaSeparated, csvTerms, documentedBody } from './documented-body.ts';
 import { injectFault, type FaultQueue } from '../faults.ts';
+import {
+  customListCount,
+  customRuleCount,
+  filterLimitReason,
+  listLimitReason,
+  MAX_CUSTOM_LISTS,
+  MAX_CUSTOM_RULES,
+  MAX_FILTERS,
+  ruleLimitReason,
+} from '../../../contract/service-limits.ts';
 import type { ModerationConfig } from './moderation-config.ts';
 
 export interface WriteRouteOptions {
@@ -71,6 +81,17 @@ function storedCondition(condition: unknown, index: number): EmuCondition {
   } as unknown as EmuCondition;
 }
 
+/**
+ * A rule past the documented limits (moderation/constraints-and-limits.mdx): a new one when the
+ * app already has 25 of its own, or more than 10 filters. Undefined when it fits.
+ */
+function ruleOverLimit(rule: { filters?: unknown }, customRulesBefore: number | undefined): string | undefined {
+  if (customRulesBefore !== undefined && customRulesBefore >= MAX_CUSTOM_RULES)
+    return ruleLimitReason(customRulesBefore);
+  const filters = Array.isArray(rule.filters) ? rule.filters.length : 0;
+  return filters > MAX_FILTERS ? `filters: ${filterLimitReason(filters) ?? ''}` : undefined;
+}
+
 /** The documented writes of rules, keyword lists and flag reasons, with their side effects. */
 export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOptions): void {
   const saveRule = async (c: Context, existing: boolean) => {
@@ -85,6 +106,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (existing && !newest) return ruleNotFound(c, id);
     if (!existing && newest)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `A rule with id ${id} already exists; choose another id.`);
+    const overLimit = ruleOverLimit(body.value, existing ? undefined : customRuleCount(state.rules()));
+    if (overLimit) return errorJson(c, 400, 'ERR_BAD_REQUEST', overLimit);
     // A field left out of a change keeps its value: the description requires none.
     const given = { ...newest, ...body.value };
     const conditions = (Array.isArray(given.conditions) ? given.conditions : []).map(storedCondition);
@@ -128,6 +151,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     if (existing && !before) return listNotFound(c, id);
     if (!existing && before)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `A keyword list with id ${id} already exists; choose another id.`);
+    if (!existing && customListCount(state.lists()) >= MAX_CUSTOM_LISTS)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', listLimitReason(MAX_CUSTOM_LISTS) ?? '');
     const value = body.value;
     const category = String(value.category) as EmuKeywordList['category'];
     const terms =
@@ -162,15 +187,8 @@ export function addWriteRoutes(app: Hono, { config, faults, now }: WriteRouteOpt
     const { appId, keywordId } = c.req.param();
     const state = config(appId);
     if (!state.list(keywordId)) return listNotFound(c, keywordId);
-    // The service's documentation is silent on a list still in use; the emulator refuses as the dashboard's own check does.
-    const using = state.rulesUsing(keywordId);
-    if (using.length > 0)
-      return errorJson(
-        c,
-        409,
-        'ERR_KEYWORD_IN_USE',
-        `The keyword list ${keywordId} is used by: ${using.map((rule) => rule.id).join(', ')}.`,
-      );
+    // moderation/lists-management.mdx: "Deleting a list will affect any rules using it. Check rule
+    // dependencies before deleting." The service deletes it; the rules keep naming it.
     state.deleteList(keywordId);
     return c.json({ data: { success: true, message: `Keyword with id ${keywordId} has been deleted successfully.` } });
   });

@@ -1,8 +1,9 @@
 import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
+import { TokenMediaProvider } from '../../components/media-source-context.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
 import { useApps } from '../../queries/apps.ts';
@@ -35,8 +36,14 @@ export function AppLayout() {
   const navigation = useNavigation();
   const apps = useApps();
   useSessionExpiry();
-  const known = apps.data?.some((app) => app.appId === appId);
-  const webhooks = apps.data?.some((app) => app.appId === appId && app.webhooks === true) ?? false;
+  const current = apps.data?.find((app) => app.appId === appId);
+  const known = apps.data === undefined ? undefined : current !== undefined;
+  const webhooks = current?.webhooks === true;
+  const prefixes = current?.mediaUrlPrefixes;
+  const tokenMediaAccess = useMemo(
+    () => (prefixes && prefixes.length > 0 ? { appId, mediaUrlPrefixes: prefixes } : undefined),
+    [appId, prefixes],
+  );
 
   // On a phone the navigation covers the page: close it once the user has picked a page.
   useEffect(close, [location.pathname, close]);
@@ -89,10 +96,10 @@ export function AppLayout() {
               message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`}
             />
           ) : (
-            <>
+            <TokenMediaProvider access={tokenMediaAccess}>
               <EngineFailureBanner appId={appId} webhooks={webhooks} />
               <Outlet />
-            </>
+            </TokenMediaProvider>
           )}
         </main>
       </div>
