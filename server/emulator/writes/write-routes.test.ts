@@ -104,10 +104,10 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     it('takes 25 keyword lists of the app’s own and refuses the 26th, in words', async () => {
       const emulator = createEmulator();
       const have = await customCount(emulator, 'keywords');
-      const list = (id: string) => ({ id, name: id, description: '', category: 'word', searchTerms: ['boo'] });
+      const list = (id: string) => ({ id, name: id, description: '', category: 'word', searchTerms: 'boo' });
       for (let i = have; i < 25; i++)
-        expect((await send(emulator, 'POST', `${MODERATION}/keywords`, list(`limit-${i}`))).status).toBe(200);
-      const refused = await send(emulator, 'POST', `${MODERATION}/keywords`, list('one-too-many'));
+        expect((await sendForm(emulator, 'POST', `${MODERATION}/keywords`, list(`limit-${i}`))).status).toBe(200);
+      const refused = await sendForm(emulator, 'POST', `${MODERATION}/keywords`, list('one-too-many'));
       expect(refused.status).toBe(400);
       expect((refused.body.error as Json).message).toMatch(/25 keyword lists of its own; the service allows 25/);
     });
