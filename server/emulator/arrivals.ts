@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { csrfProblem } from '../csrf.ts';
 import type { EmuFlaggedMessage } from './data/flagged-messages.ts';
-import type { EmuBlockedMessage } from './data/types.ts';
+import type { EmuBlockedMessage, EmuUser } from './data/types.ts';
 import { errorJson } from './errors.ts';
 import { bodyOf } from './json-body.ts';
 import type { EmulatorStore } from './store.ts';
@@ -12,6 +12,10 @@ const arrivalSchema = z.strictObject({
   text: z.string().min(1).max(500).default('A message blocked while you watched'),
   /** `flagged`: a user reports a message now, at the head of the flagged list. */
   queue: z.enum(['blocked', 'flagged']).default('blocked'),
+  /** The uid that sends the blocked messages (else the newest text message's sender). */
+  sender: z.string().min(1).max(100).optional(),
+  /** How many messages that sender sends at once, each blocked. */
+  count: z.number().int().min(1).max(50).default(1),
 });
 
 /** A copy of the newest text record, blocked now, with the next id and the given text. */
@@ -31,6 +35,13 @@ export function arrivedRecord(
   record.createdAt = nowSeconds;
   record.updatedAt = nowSeconds;
   record.blockedAt = `${nowSeconds}.000000000`;
+  return record;
+}
+
+/** The record as sent by `user`: the sender field and the sender entity both name them. */
+export function sentBy(record: EmuBlockedMessage, user: EmuUser): EmuBlockedMessage {
+  record.message.sender = user.uid;
+  record.message.data.entities.sender.entity = structuredClone(user);
   return record;
 }
 
@@ -70,7 +81,7 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
   app.post('/', async (c) => {
     const parsed = await bodyOf(c, arrivalSchema);
     if (!parsed.ok) return parsed.response;
-    const { appId, text, queue } = parsed.value;
+    const { appId, text, queue, sender, count } = parsed.value;
     if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
     if (queue === 'flagged') {
@@ -81,10 +92,25 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
       flagged.unshift(message);
       return c.json({ data: message }, 201);
     }
-    const record = arrivedRecord(store.dataset(appId).blockedMessages, text, Math.floor(Date.now() / 1000));
-    if (!record)
-      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
-    store.addBlocked(appId, record);
+    const user = sender === undefined ? undefined : store.users(appId).find(sender);
+    if (sender !== undefined && !user)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `No user with uid ${sender} in this app; name one of its users.`);
+    // As the service refuses a deactivated user's messages, none of theirs is blocked either (the wording is the emulator's own).
+    if (user && store.users(appId).isDeactivated(user.uid))
+      return errorJson(c, 403, 'ERR_USER_DEACTIVATED', `The user ${user.uid} is deactivated and cannot send messages.`);
+    const records: EmuBlockedMessage[] = [];
+    for (let i = 0; i < count; i++) {
+      const next = arrivedRecord(
+        store.dataset(appId).blockedMessages,
+        count > 1 ? `${text} (${i + 1})` : text,
+        Math.floor(Date.now() / 1000),
+      );
+      if (!next)
+        return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
+      store.addBlocked(appId, user ? sentBy(next, user) : next);
+      records.push(next);
+    }
+    const record = count === 1 ? records[0] : records;
     return c.json({ data: record }, 201);
   });
   return app;
