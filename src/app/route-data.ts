@@ -72,7 +72,17 @@ export const blockedMessagesMain = lazyMainQuery({
     blockedMessagesCode().then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
 });
 
-const ARCHIVE_URL_PARAMS = ['source', 'q', 'ruleId', 'revisionId', 'type', 'status', 'from', 'to'] as const;
+const ARCHIVE_URL_PARAMS = [
+  'source',
+  'q',
+  'ruleId',
+  'revisionId',
+  'senderUid',
+  'type',
+  'status',
+  'from',
+  'to',
+] as const;
 
 /**
  * The blocked-messages route: Live as `blockedMessagesMain`; Archive (`?source=archive`) starts
