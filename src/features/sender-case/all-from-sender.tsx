@@ -40,7 +40,7 @@ export function AllFromSender({ appId, name, pending, onDecided }: AllFromSender
   if (state.phase === 'running') {
     const { total, succeeded, failed } = state.progress;
     return (
-      <Stack gap={4} role="status" aria-live="polite">
+      <Stack gap={4} role="status" aria-live="polite" aria-label="Deciding every pending message of this sender">
         <Text size="sm">{`${WORDS[state.decision].doing} ${succeeded + failed} of ${total}${failed ? ` (${failed} failed)` : ''}…`}</Text>
         <progress
           max={Math.max(total, 1)}
@@ -56,7 +56,7 @@ export function AllFromSender({ appId, name, pending, onDecided }: AllFromSender
   if (state.phase === 'done') {
     const failed = state.failed.map((failure) => failure.id);
     return (
-      <Stack gap={4} role="status">
+      <Stack gap={4} role="status" aria-label="Every pending message of this sender decided">
         <Text size="sm" fw={500}>
           {`${WORDS[state.decision].done}: ${state.succeeded} of ${state.succeeded + failed.length + state.skipped}, reason “${reason}”.`}
           {failed.length ? ` ${failed.length} failed:` : ''}

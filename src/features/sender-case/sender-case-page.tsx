@@ -30,14 +30,16 @@ export function SenderCasePage() {
   const archived = useInfiniteQuery(archiveListQuery(appId, { q: '', senderUid: uid }));
   const [decidedHere, setDecidedHere] = useState<ReadonlySet<string>>(new Set());
 
+  const liveFromSender = useMemo(() => sentBy(live.data?.entries ?? [], uid), [live.data, uid]);
   const pending = useMemo(
-    () => sentBy(live.data?.entries ?? [], uid).filter((entry) => !decidedHere.has(entry.key)),
-    [live.data, uid, decidedHere],
+    () => liveFromSender.filter((entry) => !decidedHere.has(entry.key)),
+    [liveFromSender, decidedHere],
   );
   const archivedEntries = useMemo(() => archived.data?.pages.flatMap((page) => page.entries) ?? [], [archived.data]);
   const everyBlock = useMemo(
-    () => [...new Map([...archivedEntries, ...pending].map((entry) => [entry.key, entry])).values()],
-    [archivedEntries, pending],
+    // Those decided here stay counted: they were blocks all the same, and their decisions show below.
+    () => [...new Map([...archivedEntries, ...liveFromSender].map((entry) => [entry.key, entry])).values()],
+    [archivedEntries, liveFromSender],
   );
   const ids = useMemo(() => everyBlock.slice(0, MOST_IDS_ASKED).map((entry) => entry.key), [everyBlock]);
   const history = useQuery({ ...decisionHistoryQuery(appId, ids), enabled: ids.length > 0 });

@@ -37,15 +37,15 @@ export function UserCard({ uid, query }: { uid: string; query: UseQueryResult<Kn
         <Group gap="xs">
           <Text fw={700}>{user.name ?? user.uid}</Text>
           {deactivated === true ? (
-            <Badge color="red" variant="filled">
+            <Badge color="red.9" variant="filled">
               Deactivated
             </Badge>
           ) : deactivated === false ? (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="outline">
               Active
             </Badge>
           ) : (
-            <Badge color="gray" variant="light" title="The service's list of deactivated users could not be read.">
+            <Badge color="dark" variant="outline" title="The service's list of deactivated users could not be read.">
               Deactivated or not: unknown
             </Badge>
           )}
