@@ -26,6 +26,7 @@ import { noteRoutes } from './notes/note-routes.ts';
 import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
 import { replayRoutes, type ReplayOptions } from './replay/replay-routes.ts';
 import { upstreamSender } from './upstream-sender.ts';
+import { userRoutes } from './user-actions/user-routes.ts';
 
 export interface ApiDeps {
   config: DashboardConfig;
@@ -90,6 +91,7 @@ export function apiRoutes({
   apps.route('/', moderationReadRoutes({ config, send }));
   apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', userRoutes({ config, send, audit, writeTurns }));
   apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
   apps.route(

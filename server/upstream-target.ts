@@ -46,3 +46,15 @@ export function moderationTarget(app: AppConfig, rest: readonly string[], body?:
     credentials: { key: app.key ?? '', secret: app.secret ?? '' },
   };
 }
+
+/**
+ * Where a documented user call goes (`chat-apis.json`, "Users": `/users`, `/users/{uid}`): the
+ * app's REST host with its apikey, in either flavour (the management flavour documents no users).
+ */
+export function usersTarget(app: AppConfig, rest: readonly string[]): ModerationTarget {
+  return {
+    base: app.moderationApi === 'rest' ? app.moderationBaseUrl : app.restBaseUrl,
+    segments: ['users', ...rest],
+    credentials: { apikey: app.apiKey, appid: app.appId },
+  };
+}

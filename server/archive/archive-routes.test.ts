@@ -76,6 +76,9 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     ['LIKE wildcards taken literally', 'q=%25', []],
     ['a rule', 'ruleId=other', [3]],
     ['a revision', 'revisionId=demo_spam-links_2', [4]],
+    ['what one uid sent', 'senderUid=u-3', [3]],
+    // `q` finds the receiver too; "sent by" must not.
+    ['what a uid that only receives sent', 'senderUid=u-bob', []],
     ['a time range', `from=${NOW_S - 250}&to=${NOW_S - 150}`, [3, 2]],
     ['a status', 'status=pending', [4, 3, 2]],
   ])('filters by %s', async (_name, query, ids) => {
@@ -96,7 +99,7 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     ['ruleId=', 'ruleId: must not be empty'],
     ['sort=asc', 'unknown parameter sort'],
     // What PostgreSQL refuses is a mistake in the request, not a store that cannot be reached.
-    ...['q', 'ruleId', 'revisionId', 'type', 'status'].map((name) => [
+    ...['q', 'ruleId', 'revisionId', 'senderUid', 'type', 'status'].map((name) => [
       `${name}=a%00b`,
       `${name}: must not hold a NUL character`,
     ]),

@@ -42,7 +42,20 @@ export interface MessageNoteAdded {
   changes: SettingChange[];
 }
 
-export type AuditAction = SettingsChange | SettingsReset | ModerationChange | MessageNoteAdded;
+/**
+ * A user deactivated or reactivated through the dashboard (`DELETE`/`PUT /users`), with the reason
+ * the person chose: `changes` holds `deactivated` going to its new value.
+ */
+export interface UserActionTaken {
+  action: 'user-action';
+  operation: 'deactivate' | 'reactivate';
+  uid: string;
+  reason: string;
+  oldValues: 'known' | 'unknown';
+  changes: SettingChange[];
+}
+
+export type AuditAction = SettingsChange | SettingsReset | ModerationChange | MessageNoteAdded | UserActionTaken;
 
 /** Written before a change is forwarded: nothing is forwarded unless this was written. */
 export type AuditIntent = AuditAction & {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { csrfProblem } from '../csrf.ts';
 import type { EmuFlaggedMessage } from './data/flagged-messages.ts';
-import type { EmuBlockedMessage } from './data/types.ts';
+import type { EmuBlockedMessage, EmuUser } from './data/types.ts';
 import { errorJson } from './errors.ts';
 import { bodyOf } from './json-body.ts';
 import type { EmulatorStore } from './store.ts';
@@ -19,6 +19,10 @@ const arrivalSchema = z.strictObject({
    * "On Custom API Error" setting).
    */
   engineFailure: z.enum(['drop-message', 'approve-message']).optional(),
+  /** The uid that sends the blocked messages (else the newest text message's sender). */
+  sender: z.string().min(1).max(100).optional(),
+  /** How many messages that sender sends at once, each blocked. */
+  count: z.number().int().min(1).max(50).default(1),
 });
 
 /** A copy of the newest text record, blocked now, with the next id and the given text. */
@@ -38,6 +42,13 @@ export function arrivedRecord(
   record.createdAt = nowSeconds;
   record.updatedAt = nowSeconds;
   record.blockedAt = `${nowSeconds}.000000000`;
+  return record;
+}
+
+/** The record as sent by `user`: the sender field and the sender entity both name them. */
+export function sentBy(record: EmuBlockedMessage, user: EmuUser): EmuBlockedMessage {
+  record.message.sender = user.uid;
+  record.message.data.entities.sender.entity = structuredClone(user);
   return record;
 }
 
@@ -79,7 +90,7 @@ export function arrivalRoutes(store: EmulatorStore, webhooks?: WebhookSender): H
   app.post('/', async (c) => {
     const parsed = await bodyOf(c, arrivalSchema);
     if (!parsed.ok) return parsed.response;
-    const { appId, text, queue, engineFailure } = parsed.value;
+    const { appId, text, queue, engineFailure, sender, count } = parsed.value;
     if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
     if (queue === 'flagged') {
@@ -90,17 +101,34 @@ export function arrivalRoutes(store: EmulatorStore, webhooks?: WebhookSender): H
       flagged.unshift(message);
       return c.json({ data: message }, 201);
     }
-    const record = arrivedRecord(store.dataset(appId).blockedMessages, text, Math.floor(Date.now() / 1000));
-    if (!record)
-      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
+    const user = sender === undefined ? undefined : store.users(appId).find(sender);
+    if (sender !== undefined && !user)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `No user with uid ${sender} in this app; name one of its users.`);
+    // As the service refuses a deactivated user's messages, none of theirs is blocked either (the wording is the emulator's own).
+    if (user && store.users(appId).isDeactivated(user.uid))
+      return errorJson(c, 403, 'ERR_USER_DEACTIVATED', `The user ${user.uid} is deactivated and cannot send messages.`);
     const delivered = engineFailure === 'approve-message';
-    if (!delivered) store.addBlocked(appId, record);
-    void webhooks?.send(
-      appId,
-      delivered ? 'moderation_engine_approved' : 'moderation_engine_blocked',
-      decisionData(record),
-    );
-    if (engineFailure) void webhooks?.send(appId, 'moderation_engine_failed', engineFailedData(record, engineFailure));
+    const records: EmuBlockedMessage[] = [];
+    for (let i = 0; i < count; i++) {
+      const next = arrivedRecord(
+        store.dataset(appId).blockedMessages,
+        count > 1 ? `${text} (${i + 1})` : text,
+        Math.floor(Date.now() / 1000),
+      );
+      if (!next)
+        return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
+      const arrived = user ? sentBy(next, user) : next;
+      if (!delivered) store.addBlocked(appId, arrived);
+      void webhooks?.send(
+        appId,
+        delivered ? 'moderation_engine_approved' : 'moderation_engine_blocked',
+        decisionData(arrived),
+      );
+      if (engineFailure)
+        void webhooks?.send(appId, 'moderation_engine_failed', engineFailedData(arrived, engineFailure));
+      records.push(arrived);
+    }
+    const record = count === 1 ? records[0] : records;
     return c.json({ data: record }, 201);
   });
   return app;

@@ -48,7 +48,7 @@ export function createEmulator(options?: EmulatorOptions): Hono {
     apiKey: resolved.apiKey,
     key: resolved.key,
     secret: resolved.secret,
-    hasApp: (id) => store.hasApp(id),
+    store,
   });
   app.route('/rest', rest);
   // The app's REST host is also its notifications host (`https://{appId}.api-{region}.cometchat.io`):

@@ -4,6 +4,7 @@ import { deepMerge, type JsonObject } from './deep-merge.ts';
 import { ModerationState } from './decisions/moderation-state.ts';
 import { ModerationConfig } from './writes/moderation-config.ts';
 import type { EmuBlockedMessage } from './data/types.ts';
+import { UserDirectory } from './users/user-directory.ts';
 
 /**
  * Per-emulator state: datasets built lazily per app (a test that only reads settings never
@@ -19,6 +20,8 @@ export interface EmulatorStore {
   moderation(appId: string): ModerationState;
   /** Puts a newly blocked message at the head of the blocked list (the test-only arrivals control). */
   addBlocked(appId: string, record: EmuBlockedMessage): void;
+  /** The app's users and which of them are deactivated in this run. */
+  users(appId: string): UserDirectory;
   /** Rules, keyword lists and flag reasons as this run's writes left them. */
   config(appId: string): ModerationConfig;
   settings(appId: string): JsonObject;
@@ -33,6 +36,7 @@ export function createStore(options: DatasetOptions): EmulatorStore {
   const settings = new Map<string, JsonObject>();
   const moderation = new Map<string, ModerationState>();
   const configs = new Map<string, ModerationConfig>();
+  const directories = new Map<string, UserDirectory>();
 
   const appOrThrow = (appId: string) => {
     const app = findApp(appId);
@@ -111,6 +115,14 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       dataset(appId).blockedMessages.unshift(record);
       serialisedLists.delete(`${appId}\u0000blockedMessages`);
       moderationOf(appId).addBlocked(record);
+    },
+    users(appId) {
+      let found = directories.get(appId);
+      if (!found) {
+        found = new UserDirectory(dataset(appId).users);
+        directories.set(appId, found);
+      }
+      return found;
     },
     config: configOf,
     settings: currentSettings,

@@ -10,6 +10,7 @@ import { notificationSettingsQuery } from '../queries/notification-settings.ts';
 import { blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
 import { ruleQuery, rulesQuery } from '../queries/rules.ts';
 import { sessionQuery } from '../queries/session.ts';
+import { senderQuery } from '../queries/users.ts';
 
 /** A route's parameters, decoded. */
 export type Params = Readonly<Record<string, string | undefined>>;
@@ -50,6 +51,7 @@ export const mainQueries = {
   rule: (params: Params) => ruleQuery(params.appId ?? '', params.ruleId ?? ''),
   keywordList: (params: Params) => keywordListQuery(params.appId ?? '', params.keywordId ?? ''),
   notifications: (params: Params) => notificationSettingsQuery(params.appId ?? ''),
+  sender: (params: Params) => senderQuery(params.appId ?? '', params.uid ?? ''),
 };
 
 /** Infers a lazy main query's types from its `load`. */
@@ -72,7 +74,17 @@ export const blockedMessagesMain = lazyMainQuery({
     blockedMessagesCode().then((m) => m.blockedMessagesQuery(params.appId ?? '', blockedListLimit(search))),
 });
 
-const ARCHIVE_URL_PARAMS = ['source', 'q', 'ruleId', 'revisionId', 'type', 'status', 'from', 'to'] as const;
+const ARCHIVE_URL_PARAMS = [
+  'source',
+  'q',
+  'ruleId',
+  'revisionId',
+  'senderUid',
+  'type',
+  'status',
+  'from',
+  'to',
+] as const;
 
 /**
  * The blocked-messages route: Live as `blockedMessagesMain`; Archive (`?source=archive`) starts

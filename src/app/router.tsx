@@ -130,6 +130,12 @@ function appPages(queryClient: QueryClient): RouteObject[] {
       prefetchOnNavigation(queryClient, mainQueries.keywordList),
       afterMainRequest(lazyPages.keywordListEdit.load),
     ),
+    // A sender's case: the user as the service knows them is asked for at navigation.
+    page(
+      routePatterns.sender,
+      prefetchOnNavigation(queryClient, mainQueries.sender),
+      afterMainRequest(lazyPages.sender.load),
+    ),
     // Opened without a tab, on its first: redirected before anything renders, so that coming from
     // another tab of the form keeps the form (and its edits) mounted.
     {

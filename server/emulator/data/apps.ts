@@ -6,7 +6,7 @@ import { buildKeywordLists } from './keyword-lists.ts';
 import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
 import { stagingRuleSpecs } from './staging-rules.ts';
 import { buildRuleHistory } from './rule-history.ts';
-import type { EmuBlockedMessage, EmuKeywordList, EmuRule } from './types.ts';
+import type { EmuBlockedMessage, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
 import { buildUsers } from './users.ts';
 
 interface AppEntry {
@@ -42,6 +42,8 @@ export interface AppDataset {
   flaggedMessages: EmuFlaggedMessage[];
   /** Blocked messages moderators decided on before the emulator started (the reviewed list's start). */
   reviewedHistory: EmuBlockedMessage[];
+  /** The people who send and receive the messages (the documented user operations read them). */
+  users: EmuUser[];
 }
 
 export interface DatasetOptions {
@@ -94,5 +96,6 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
     blockedMessages,
     flaggedMessages,
     reviewedHistory,
+    users,
   };
 }

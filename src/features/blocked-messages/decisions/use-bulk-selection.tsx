@@ -3,7 +3,7 @@ import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.t
 import type { useBlockedDecisions } from '../../../hooks/use-blocked-decisions.tsx';
 import { EMPTY_SELECTION, keepShown, selectAll, toggleAt, type Selection } from '../../../lib/selection.ts';
 import { BulkBar } from './bulk-bar.tsx';
-import { useBulkRun, type BulkTarget } from './use-bulk-run.ts';
+import { useBulkRun, type BulkTarget } from '../../../hooks/use-bulk-run.ts';
 
 interface BulkDeps {
   appId: string;
