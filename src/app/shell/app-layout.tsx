@@ -1,7 +1,7 @@
 import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
@@ -41,6 +41,9 @@ export function AppLayout() {
 
   return (
     <>
+      {/* A page opened by a link starts at its top; Back and Forward return to where the user was.
+          A page's own changes to its address (filters, an open message) leave the window where it is. */}
+      <ScrollRestoration />
       <a className={classes.skipLink} href="#main">
         Skip to content
       </a>

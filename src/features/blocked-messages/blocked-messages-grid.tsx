@@ -12,6 +12,8 @@ import { expectedScrollerRect, observeScrollerRect, scrollerScrollFn, useNarrow 
 interface GridProps {
   entries: readonly BlockedMessageEntry[];
   selectedIndex: number;
+  /** Which results these are (use-list-triage.tsx): new ones are shown from the top. */
+  results?: string;
   isRevealed: (key: string) => boolean;
   listName: (id: string) => string | undefined;
   onOpen: (index: number) => void;
@@ -57,6 +59,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   const {
     entries,
     selectedIndex,
+    results,
     isRevealed,
     listName,
     onOpen,
@@ -94,9 +97,13 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   });
 
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+  const shownResults = useRef(results);
   useEffect(() => {
+    const newResults = shownResults.current !== results;
+    shownResults.current = results;
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    else if (newResults) virtualizer.scrollToOffset(0);
+  }, [selectedIndex, results, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   const lastInView = items[items.length - 1]?.index ?? -1;

@@ -1,0 +1,45 @@
+import { expect } from './fixtures.ts';
+import { SignIn } from './pages/auth.ts';
+import { BlockedMessagesPage } from './pages/blocked-messages.ts';
+import { USERS, withUsers as test } from './pages/own-server.ts';
+
+// A server of its own (pages/own-server.ts): these flows decide messages and sign in as each role.
+// What a moderator, a viewer and an admin expect of the scroll, the cursor and the history.
+const { moderator } = USERS;
+
+test('a new search or sort shows its results from the top; a page opens at its top, Back returns to the place', async ({
+  page,
+}) => {
+  const bm = new BlockedMessagesPage(page);
+  await bm.goto();
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await expect(bm.rows.first()).toBeVisible();
+  const scrolled = () => bm.grid.evaluate((grid) => grid.scrollTop);
+
+  await test.step('a search typed from a scrolled list shows its first results', async () => {
+    await bm.grid.evaluate((grid) => grid.scrollBy(0, 4000));
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await bm.search.fill('a');
+    await expect(page).toHaveURL(/[?&]q=a/);
+    await expect.poll(scrolled).toBe(0);
+  });
+
+  await test.step('so does another sort', async () => {
+    await bm.grid.evaluate((grid) => grid.scrollBy(0, 4000));
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Order', exact: true }).selectOption({ label: 'Oldest first' });
+    await expect.poll(scrolled).toBe(0);
+  });
+
+  await test.step('another page opens at its top, and Back returns to where the user was', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Flagged messages' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(bm.rows.first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+});
