@@ -1,6 +1,7 @@
 import { expect } from './fixtures.ts';
 import { SignIn } from './pages/auth.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
+import { Decisions, pendingIds } from './pages/decisions.ts';
 import { USERS, withUsers as test } from './pages/own-server.ts';
 
 // A server of its own (pages/own-server.ts): these flows decide messages and sign in as each role.
@@ -41,5 +42,43 @@ test('a new search or sort shows its results from the top; a page opens at its t
     await page.goBack();
     await expect(bm.rows.first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+});
+
+test('the cursor keeps its place after ticks and a bulk decision, and follows an undo back', async ({ page }) => {
+  const bm = new BlockedMessagesPage(page);
+  const decisions = new Decisions(page);
+  await bm.goto();
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await expect(bm.rows.first()).toBeVisible();
+  const ids = (await pendingIds(page)).sort((a, b) => Number(b) - Number(a));
+  const [, second, third, fourth, fifth] = ids;
+  if (!second || !third || !fourth || !fifth) throw new Error('the demo app needs five pending messages');
+  const highlighted = bm.grid.getByRole('row', { selected: true });
+
+  await test.step('ticking boxes by pointer moves the cursor to the ticked row', async () => {
+    await bm.grid.getByRole('checkbox', { name: `Select message ${second}` }).click();
+    await bm.grid.getByRole('checkbox', { name: `Select message ${third}` }).click();
+    await expect(highlighted).toContainText(third);
+  });
+
+  await test.step('after the bulk decision the cursor is on the next row, and j goes on from it, not from the top', async () => {
+    await decisions.bulkBar.getByRole('button', { name: 'Mark reviewed…' }).click();
+    await decisions.confirm.getByRole('button', { name: / 2$/ }).click();
+    await expect(decisions.bulkStatus).toContainText(/ 2 of 2\./);
+    await expect(highlighted).toContainText(fourth);
+    await page.keyboard.press('j');
+    await expect(highlighted).toContainText(fifth);
+  });
+
+  await test.step('an undo brings the drawer back to the restored message', async () => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: `Blocked message ${fifth}` })).toBeVisible();
+    await page.keyboard.press('m');
+    await expect(page.getByRole('dialog', { name: `Blocked message ${fifth}` })).toBeHidden();
+    await page.keyboard.press('u');
+    await expect(decisions.toast(`Undone: message ${fifth} is back`)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Blocked message ${fifth}` })).toBeVisible();
+    await expect(highlighted).toContainText(fifth);
   });
 });

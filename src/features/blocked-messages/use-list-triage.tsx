@@ -123,7 +123,15 @@ export function useListTriage({
     close: view.closeMessage,
     claimedBy,
   });
-  const bulk = useBulkSelection({ appId, filtered, decisions, canDecide: flow.canDecide, role: flow.role, claimedBy });
+  const bulk = useBulkSelection({
+    appId,
+    filtered,
+    decisions,
+    canDecide: flow.canDecide,
+    role: flow.role,
+    claimedBy,
+    onTicked: setSelectedKey,
+  });
   useTriageKeys(detailOpen, (action) => {
     if (action === 'help') setHelpOpen((open) => !open);
     else if (action === 'open') openAt(selectedIndex);
