@@ -6,7 +6,7 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 
 // A server of its own (pages/own-server.ts): these flows decide messages and sign in as each role.
 // What a moderator, a viewer and an admin expect of the scroll, the cursor and the history.
-const { moderator } = USERS;
+const { moderator, viewer } = USERS;
 
 test('a new search or sort shows its results from the top; a page opens at its top, Back returns to the place', async ({
   page,
@@ -81,4 +81,17 @@ test('the cursor keeps its place after ticks and a bulk decision, and follows an
     await expect(page.getByRole('dialog', { name: `Blocked message ${fifth}` })).toBeVisible();
     await expect(highlighted).toContainText(fifth);
   });
+});
+
+test('a viewer gets no tick boxes, and Sign out is in the header', async ({ page }) => {
+  const bm = new BlockedMessagesPage(page);
+  const signIn = new SignIn(page);
+  await bm.goto();
+  await signIn.signIn(viewer.username, viewer.password);
+  await expect(bm.rows.first()).toBeVisible();
+  await expect(bm.grid.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByText(/^Tick messages/)).toHaveCount(0);
+  await expect(page.locator('#main-navigation').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await signIn.signOut(viewer.username);
+  await signIn.expectShown();
 });

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
 import { useApps } from '../../queries/apps.ts';
+import { AccountMenu } from './account-panel.tsx';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -69,6 +70,7 @@ export function AppLayout() {
         <Group gap="xs" wrap="nowrap">
           <AppSwitcher appId={appId} apps={apps.data ?? []} />
           <ColorSchemeToggle />
+          <AccountMenu />
         </Group>
       </header>
       <div className={classes.body}>

@@ -19,7 +19,8 @@ interface GridProps {
   onOpen: (index: number) => void;
   onReveal: (key: string) => void;
   isChecked: (key: string) => boolean;
-  onCheck: (index: number, shift: boolean) => void;
+  /** Absent for someone who may not decide: the rows have no tick boxes. */
+  onCheck: ((index: number, shift: boolean) => void) | undefined;
   onClearFilters?: () => void;
   /** Where the same search runs over the archive, offered when nothing here matches (the live list only). */
   archiveSearch?: { to: string; onFollow: () => void } | undefined;

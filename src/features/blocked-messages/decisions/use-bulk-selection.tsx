@@ -46,6 +46,8 @@ export function useBulkSelection({ appId, filtered, decisions, canDecide, role, 
   const ticked = filtered.filter((entry) => selection.keys.has(entry.key));
   const selected = ticked.filter((entry) => claimedBy(entry.key) === undefined).map(targetOf);
 
+  // Someone who may not decide (a viewer) gets no tick boxes and no bar: the drawer says why.
+  if (!canDecide) return { isChecked, onCheck: undefined, toggle: () => undefined, bar: null };
   const bar = (
     <BulkBar
       selected={selected}
