@@ -95,3 +95,20 @@ test('a viewer gets no tick boxes, and Sign out is in the header', async ({ page
   await signIn.signOut(viewer.username);
   await signIn.expectShown();
 });
+
+test('Back from a page opened by its address leaves it', async ({ page }) => {
+  await page.goto('/apps/demo-app/rules');
+  await new SignIn(page).signIn(moderator.username, moderator.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+  for (const [address, landed] of [
+    ['/apps/demo-app/notifications', /\/notifications\/[a-z]+$/],
+    ['/apps/demo-app', /\/apps\/demo-app\/rules$/],
+  ] as const) {
+    await page.goto('/apps/demo-app/blocked-messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+    await page.goto(address);
+    await expect(page).toHaveURL(landed);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blocked-messages$/);
+  }
+});
