@@ -14,7 +14,8 @@ test('a new search or sort shows its results from the top; a page opens at its t
   const bm = new BlockedMessagesPage(page);
   await bm.goto();
   await new SignIn(page).signIn(moderator.username, moderator.password);
-  await expect(bm.rows.first()).toBeVisible();
+  // The first rows after a sign-in: up to 30 s on a loaded machine (the list's takeover).
+  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
   const scrolled = () => bm.grid.evaluate((grid) => grid.scrollTop);
 
   await test.step('a search typed from a scrolled list shows its first results', async () => {
@@ -40,7 +41,8 @@ test('a new search or sort shows its results from the top; a page opens at its t
     await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeInViewport({ ratio: 1 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(bm.rows.first()).toBeVisible();
+    // The first rows after a sign-in: up to 30 s on a loaded machine (the list's takeover).
+  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
   });
 });
@@ -50,7 +52,8 @@ test('the cursor keeps its place after ticks and a bulk decision, and follows an
   const decisions = new Decisions(page);
   await bm.goto();
   await new SignIn(page).signIn(moderator.username, moderator.password);
-  await expect(bm.rows.first()).toBeVisible();
+  // The first rows after a sign-in: up to 30 s on a loaded machine (the list's takeover).
+  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
   const ids = (await pendingIds(page)).sort((a, b) => Number(b) - Number(a));
   const [, second, third, fourth, fifth] = ids;
   if (!second || !third || !fourth || !fifth) throw new Error('the demo app needs five pending messages');
@@ -88,7 +91,8 @@ test('a viewer gets no tick boxes, and Sign out is in the header', async ({ page
   const signIn = new SignIn(page);
   await bm.goto();
   await signIn.signIn(viewer.username, viewer.password);
-  await expect(bm.rows.first()).toBeVisible();
+  // The first rows after a sign-in: up to 30 s on a loaded machine (the list's takeover).
+  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(bm.grid.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByText(/^Tick messages/)).toHaveCount(0);
   await expect(page.locator('#main-navigation').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
