@@ -42,7 +42,7 @@ test('a new search or sort shows its results from the top; a page opens at its t
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     // The first rows after a sign-in: up to 30 s on a loaded machine (the list's takeover).
-  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
+    await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
   });
 });
