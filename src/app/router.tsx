@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { appsQuery } from '../queries/apps.ts';
 import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
@@ -55,7 +55,9 @@ const page = (path: string, data: RouteData, lazy: () => Promise<{ Component: Co
  */
 function appPages(queryClient: QueryClient): RouteObject[] {
   return [
-    { index: true, loader: ({ params }) => redirect(paths.rules(params.appId ?? '')) },
+    // `replace`, not `redirect`: a redirect from the first page load pushes a second entry, and
+    // Back from the page opened by its address landed on the same page again.
+    { index: true, loader: ({ params }) => replace(paths.rules(params.appId ?? '')) },
     page(
       routePatterns.rules,
       prefetchOnNavigation(queryClient, mainQueries.rules),
@@ -140,7 +142,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     // another tab of the form keeps the form (and its edits) mounted.
     {
       path: routePatterns.notificationsIndex,
-      loader: ({ params }) => redirect(paths.notifications(params.appId ?? '', FIRST_TAB)),
+      loader: ({ params }) => replace(paths.notifications(params.appId ?? '', FIRST_TAB)),
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code. The request

@@ -31,7 +31,9 @@ export function useSearchParamsUpdater(): [
       const next = change(new URLSearchParams(base)).toString();
       if (push) underPush.current = base;
       asked.current = next ? `?${next}` : '';
-      navigate({ search: asked.current }, { replace: !push });
+      // The page's own address changes leave the window where it is: the page decides what moves
+      // (a new search scrolls its own list to the top), not the router's scroll restoration.
+      navigate({ search: asked.current }, { replace: !push, preventScrollReset: true });
     },
     [navigate, search],
   );

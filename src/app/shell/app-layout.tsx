@@ -1,12 +1,13 @@
 import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useMemo, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { TokenMediaProvider } from '../../components/media-source-context.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
 import { useApps } from '../../queries/apps.ts';
+import { AccountMenu } from './account-panel.tsx';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { EngineFailureBanner } from './engine-failure-banner.tsx';
@@ -50,6 +51,9 @@ export function AppLayout() {
 
   return (
     <>
+      {/* A page opened by a link starts at its top; Back and Forward return to where the user was.
+          A page's own changes to its address (filters, an open message) leave the window where it is. */}
+      <ScrollRestoration />
       <a className={classes.skipLink} href="#main">
         Skip to content
       </a>
@@ -75,6 +79,7 @@ export function AppLayout() {
         <Group gap="xs" wrap="nowrap">
           <AppSwitcher appId={appId} apps={apps.data ?? []} />
           <ColorSchemeToggle />
+          <AccountMenu />
         </Group>
       </header>
       <div className={classes.body}>

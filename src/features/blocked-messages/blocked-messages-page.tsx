@@ -162,6 +162,7 @@ function LiveBlockedMessages() {
                   isChecked={bulk.isChecked}
                   onCheck={bulk.onCheck}
                   selectedIndex={triage.selectedIndex}
+                  results={triage.results}
                   isRevealed={reveal.isRevealed}
                   listName={list.listName}
                   onOpen={triage.openAt}

@@ -138,6 +138,7 @@ export function ArchiveBlockedMessages() {
               isChecked={triage.bulk.isChecked}
               onCheck={triage.bulk.onCheck}
               selectedIndex={triage.selectedIndex}
+              results={triage.results}
               isRevealed={triage.reveal.isRevealed}
               listName={list.listName}
               onOpen={triage.openAt}
