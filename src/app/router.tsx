@@ -155,7 +155,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
 
 /**
  * Until the first page's code and session check are in, nothing is rendered: the page painted so
- * far (on the blocked messages, the newest rows from public/first-rows.js) stays as it is.
+ * far (on the blocked messages, the newest rows from src/app/first-rows) stays as it is.
  */
 const NothingYet = () => null;
 
