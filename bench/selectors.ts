@@ -24,6 +24,8 @@ export const selectors = {
   ruleCopyForm: (page: Page): Locator => page.getByRole('form', { name: 'Copy of a rule' }),
   newRuleForm: (page: Page): Locator => page.getByRole('form', { name: 'New rule' }),
   newKeywordListForm: (page: Page): Locator => page.getByRole('form', { name: 'New keyword list' }),
+  /** The sender's card on their case page, shown once the service has said who they are. */
+  senderCard: (page: Page): Locator => page.getByText(/^uid \S+ · role /),
   /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
   newestBlockedRow: (page: Page, sender: string): Locator =>
     page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),

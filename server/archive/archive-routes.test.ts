@@ -36,6 +36,9 @@ async function get<Body = unknown>(path: string) {
   return { status: response.status, body: (await response.json()) as Body };
 }
 
+/** An app whose connection sets no webhook: the status says so, with nothing received or refused. */
+const NO_WEBHOOKS = { on: false, refused: 0, lastEventAt: null, lastRefusedAt: null };
+
 describe('GET /api/apps/:appId/archive/blocked-messages', () => {
   it('pages newest first by cursor until every record has been seen once', async () => {
     // Two records share a time: the message id orders them, so no page repeats or skips one.
@@ -138,6 +141,7 @@ describe('GET /api/apps/:appId/archive/status', () => {
         lastPoll: NOW_S,
         lastError: null,
         gaps: [{ from: NOW_S - 900, to: NOW_S - 600 }],
+        webhooks: NO_WEBHOOKS,
       },
     });
   });
@@ -145,7 +149,16 @@ describe('GET /api/apps/:appId/archive/status', () => {
   it('is empty, not an error, before the first poll', async () => {
     const { body } = await get('/api/apps/prod-1/archive/status');
     expect(body).toEqual({
-      data: { enabled: true, records: 0, oldest: null, newest: null, lastPoll: null, lastError: null, gaps: [] },
+      data: {
+        enabled: true,
+        records: 0,
+        oldest: null,
+        newest: null,
+        lastPoll: null,
+        lastError: null,
+        gaps: [],
+        webhooks: NO_WEBHOOKS,
+      },
     });
   });
 });
