@@ -56,7 +56,7 @@ describe('auditSummary', () => {
     ['other.thing', null, 'null'],
     ['sound.chat', 'x'.repeat(200), `“${'x'.repeat(118)}…`],
     ['other.thing', { a: 1 }, '{"a":1}'],
-    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, '22:00 (2200)'],
+    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, '22:00'],
   ])('shortValue(%s, %j)', (path, value, expected) => {
     expect(shortValue(path, value)).toBe(expected);
   });
