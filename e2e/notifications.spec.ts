@@ -50,7 +50,7 @@ test('one group setting: only that field is sent, the service merges it, Undo pu
   await test.step('Review shows the setting by its label, old and new value in words, and the exact body; Save sends it', async () => {
     await form.openReview();
     await expect(form.dialog.getByRole('list', { name: 'Changed settings' })).toHaveText(
-      'Group › New messagesNotify for all (2) → Only when mentioned (3)',
+      'Group › New messagesNotify for all → Only when mentioned',
     );
     expect(await form.shownBody()).toEqual(expected);
     await checkA11y();
