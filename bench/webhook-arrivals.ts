@@ -7,7 +7,7 @@
  * a time. The poll-only path waits for the archive's next poll: on average half an interval,
  * up to a whole one (60 s by default). In-process requests (Hono's `request`, no sockets).
  */
-import { summarize, type Measurement } from './figures.ts';
+import { type Measurement, percentile, summarize } from './figures.ts';
 import { loadNow } from './machine.ts';
 import { formatTable } from './report.ts';
 import type { DashboardConfig } from '../server/config.ts';
@@ -25,11 +25,6 @@ const messagesArg = process.argv.indexOf('--messages');
 const MESSAGES = messagesArg > 0 ? Number(process.argv[messagesArg + 1]) : 200;
 const webhook = { username: 'bench-hook', password: 'bench-hook-password' };
 const authorization = `Basic ${Buffer.from(`${webhook.username}:${webhook.password}`).toString('base64')}`;
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 async function main(): Promise<void> {
   const postgres = await throwawayPostgres();
