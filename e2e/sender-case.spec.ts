@@ -41,6 +41,8 @@ test("a sender's case: followed from a message, all their pending messages kept 
   await test.step('a moderator opens a blocked message and follows its sender to their case', async () => {
     await page.goto('/apps/demo-app/blocked-messages');
     await new SignIn(page).signIn(USERS.moderator.username, USERS.moderator.password);
+    // Signed in once the page it was asked for shows: a navigation before that would meet sign-in again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
     await list.goto(`?message=${sent[0]}`);
     // The own server builds its demo data on this first read: slow on a loaded machine.
     await expect(list.drawer).toContainText(`Blocked message ${sent[0]}`, { timeout: 60_000 });
