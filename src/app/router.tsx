@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, replace, type RouteObject } from 'react-router';
 import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -43,6 +43,17 @@ const page = (
   lazy: orFailedPage(lazy),
 });
 
+/** Whether the router has finished its first load (set by `createAppRouter`). */
+let firstLoadDone = () => false;
+
+/**
+ * Where an index address goes. On the first load (an address typed or followed) its entry is
+ * replaced: a redirect there pushes a second entry, and Back landed on the same page again. In
+ * an in-app navigation it is a plain redirect, carried by the navigation's own push: a replace
+ * there would overwrite the page the user came from, and Back would skip it.
+ */
+const toIndexPage = (to: string) => (firstLoadDone() ? redirect(to) : replace(to));
+
 /**
  * Every page of an app, in the app's shell. Pages load lazily (one chunk each, lazy-pages.ts);
  * each route's loader starts its main request at the same time without awaiting
@@ -51,9 +62,7 @@ const page = (
 function appPages(queryClient: QueryClient): RouteObject[] {
   const starts = (query: PageQuery) => pageLoader(queryClient, query);
   return [
-    // `replace`, not `redirect`: a redirect from the first page load pushes a second entry, and
-    // Back from the page opened by its address landed on the same page again.
-    { index: true, loader: ({ params }) => replace(paths.rules(params.appId ?? '')) },
+    { index: true, loader: ({ params }) => toIndexPage(paths.rules(params.appId ?? '')) },
     page(routePatterns.rules, starts(pageQueries.rules), lazyPages.rules.load),
     page(routePatterns.rule, starts(pageQueries.rule), lazyPages.rule.load),
     // Admins only, as the keyword-list editor.
@@ -86,7 +95,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
     // another tab of the form keeps the form (and its edits) mounted.
     {
       path: routePatterns.notificationsIndex,
-      loader: ({ params }) => replace(paths.notifications(params.appId ?? '', FIRST_TAB)),
+      loader: ({ params }) => toIndexPage(paths.notifications(params.appId ?? '', FIRST_TAB)),
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code. The request
@@ -144,5 +153,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient));
+  firstLoadDone = () => router.state.initialized;
+  return router;
 }

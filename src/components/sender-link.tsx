@@ -21,6 +21,8 @@ export function SenderLink({ appId, uid, children, ...anchor }: SenderLinkProps)
       component={Link}
       to={paths.sender(app, uid)}
       inherit
+      // The row's own colour (a highlighted row's too): a link's blue on a selected row's blue is unreadable.
+      c="inherit"
       {...anchor}
       // A row or card may open on click: following the person must not open it too.
       onClick={(event) => event.stopPropagation()}

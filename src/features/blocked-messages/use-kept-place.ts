@@ -32,8 +32,8 @@ export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey
   if (seen !== filtered) {
     setSeen(filtered);
     // Decided (here, one by one or in bulk, or by anyone: the page counts live decisions in): the
-    // row went, and the place is kept on its neighbour. (A new search, filter or sort starts the
-    // highlight again from the top: use-list-triage.tsx.)
+    // row went, and the place is kept on its neighbour. A row a search hides keeps the highlight,
+    // which is there again when the search is cleared.
     if (selectedKey !== undefined && decidedIds.has(selectedKey))
       setSelectedKey(survivingKey(keysOf(seen), keysOf(filtered), selectedKey));
   }

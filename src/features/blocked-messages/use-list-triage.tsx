@@ -73,14 +73,10 @@ export function useListTriage({
     if (view.messageId !== undefined) setSelectedKey(view.messageId);
   }
   const detailOpen = view.messageId !== undefined;
-  // New results (a search, filter or sort) are read from the top: the next j is their first row,
-  // unless a message is open, which stays where the eye is.
+  // New results (a search, filter or sort) are shown from the top (blocked-messages-grid.tsx). The
+  // highlight stays on its row: one the search hides is there again when the search is cleared,
+  // and meanwhile the next j starts at the first result.
   const results = resultsKey(view.filters, view.sort);
-  const [shownResults, setShownResults] = useState(results);
-  if (results !== shownResults) {
-    setShownResults(results);
-    if (!detailOpen) setSelectedKey(undefined);
-  }
   const selectedIndex = indexOf(selectedKey);
   // Once shown, the drawer stays mounted so that it animates closed.
   const [detailUsed, setDetailUsed] = useState(detailOpen);

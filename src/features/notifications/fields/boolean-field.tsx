@@ -8,14 +8,11 @@ export function BooleanField({
   label,
   hiddenPrefix,
   compact,
-  showState,
 }: {
   fieldKey: string;
   label?: string;
   hiddenPrefix?: string;
   compact?: boolean;
-  /** Says "on" or "off" in the switch itself, for a label that names the thing and not its state. */
-  showState?: boolean;
 }) {
   const { spec, attach, name, onBlur, onChange, value, placeholder, changed, error } = useSettingsField(fieldKey);
   const unset = value === null;
@@ -27,7 +24,6 @@ export function BooleanField({
       color={unset ? 'gray.6' : undefined}
       onChange={(event) => onChange(event.currentTarget.checked)}
       onBlur={onBlur}
-      {...(showState ? { onLabel: 'on', offLabel: 'off', size: 'md' } : {})}
       label={
         <FieldLabel changed={changed} hiddenPrefix={hiddenPrefix}>
           {label ?? spec.label}

@@ -83,7 +83,6 @@ function DayRow({ day }: { day: string }) {
                 label="Quiet hours"
                 hiddenPrefix={`${DAY_LABELS[day] ?? day}: `}
                 compact
-                showState
               />
               <DayWindow day={day} />
             </Stack>
