@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, replace, type RouteObject } from 'react-router';
+import { redirect, replace, type RouteObject } from 'react-router';
 import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -43,7 +43,7 @@ const page = (
   lazy: orFailedPage(lazy),
 });
 
-/** Whether the router has finished its first load (set by `createAppRouter`). */
+/** Whether the router has finished its first load (`followFirstLoad`). */
 let firstLoadDone = () => false;
 
 /**
@@ -152,8 +152,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(createRoutes(queryClient));
+/** Lets the index redirects tell the router's first load from an in-app navigation (`toIndexPage`). */
+export function followFirstLoad(router: { state: { initialized: boolean } }) {
   firstLoadDone = () => router.state.initialized;
-  return router;
 }
