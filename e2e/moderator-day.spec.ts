@@ -49,10 +49,16 @@ test('the undo window waits while the pointer rests on the toast, u undoes, and 
   await expect(bm.rows.first()).toBeVisible();
   const id = (await bm.rows.first().getByRole('gridcell').first().innerText()).match(/\d+/)?.[0] ?? '';
   const toast = decisions.toast(`Message ${id}`);
+  // The five-second window runs on the page's clock, held still from here: on a loaded machine
+  // more than five real seconds can pass between two assertions, and the toast would already
+  // read "Sent". Each step moves the clock itself.
+  await page.clock.pauseAt(Date.now() + 1000);
 
   await test.step('a decision by key shows its toast clear of the status and decision column', async () => {
     await page.keyboard.press('j');
     await page.keyboard.press('m');
+    // Half a second of the window: the toast's own timers (its entrance) run, the send does not.
+    await page.clock.runFor(500);
     await expect(toast.getByRole('button', { name: /^Undo/ })).toBeVisible();
     await expect(toast).toContainText('(u)');
     const toastBox = await toast.boundingBox();
