@@ -25,6 +25,8 @@ export interface ModerationChange {
   resource: 'rule' | 'keyword-list' | 'flag-reason';
   operation: 'create' | 'update' | 'delete';
   resourceId: string;
+  /** The name the resource goes by (the one sent, else the one read before), so the log can say "Rule Spam links". */
+  resourceName?: string;
   oldValues: 'known' | 'unknown';
   changes: SettingChange[];
   revisionReplaced?: string;

@@ -113,6 +113,7 @@ describe('rule, keyword-list and flag-reason writes', () => {
       resource: 'rule',
       operation: 'update',
       resourceId: 'spam',
+      resourceName: 'Spam',
       username: 'ada',
       revisionReplaced: 'app_spam_4',
       revisionMade: 'app_spam_5',
@@ -225,5 +226,12 @@ describe('rule, keyword-list and flag-reason writes', () => {
     const deleted = calls.find((call) => call.method === 'DELETE');
     expect(deleted?.url).toMatch(/\/keywords\/words$/);
     expect(deleted?.headers.get('x-affected-rules')).toBeNull();
+  });
+
+  it('names a deleted resource in the audit log by the name it had, so the log can say which list went', async () => {
+    const { as, request, audit } = await setup();
+    await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"', { 'x-affected-rules': 'spam' });
+    const [entry] = await audit.latest('prod-1', 5);
+    expect(entry).toMatchObject({ resource: 'keyword-list', operation: 'delete', resourceName: 'Words' });
   });
 });
