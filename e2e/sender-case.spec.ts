@@ -6,6 +6,8 @@ import { USERS, withUsers as test, type OwnServer } from './pages/own-server.ts'
 const UID = 'noah-kim';
 const NAME = 'Noah Kim';
 const CASE = `/apps/demo-app/users/${UID}`;
+/** The group the emulator's newest blocked message, and so each arrival modelled on it, went to. */
+const GROUP = 'Gaming night 🎮';
 
 /** The same sender sends `count` messages now, each blocked (the emulator's test-only control). */
 async function sendFromOneSender(own: OwnServer, count: number): Promise<string[]> {
@@ -28,7 +30,7 @@ async function signInAs(page: Page, user: { username: string; password: string }
 
 test.setTimeout(240_000);
 
-test("a sender's case: followed from a message, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
+test("a sender's case: followed from a message, banned from and unbanned in a group, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
   page,
   own,
   checkA11y,
@@ -58,6 +60,32 @@ test("a sender's case: followed from a message, all their pending messages kept 
     await expect(page.getByRole('table', { name: 'Blocks by rule and revision' }).getByRole('row')).not.toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Deactivate|Reactivate)/ })).toHaveCount(0);
     await checkA11y();
+  });
+
+  await test.step('a moderator bans them from the group their messages went to and lifts the ban, each with a reason; a second unban is refused in words', async () => {
+    const groups = page.getByRole('table', { name: "Groups this sender's messages went to" });
+    const actions = groups.getByRole('group', { name: `Actions in ${GROUP}` });
+    for (const [action, effect, reason, done] of [
+      ['Ban', 'keeps them out until someone unbans them', 'Harassment', 'Banned'],
+      ['Unban', 'lifts the ban', 'Spam', 'Unbanned'],
+    ] as const) {
+      await actions.getByRole('button', { name: `${action}…`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `${action} ${NAME} in ${GROUP}?` });
+      await expect(dialog).toContainText(effect);
+      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+      await expect(dialog.getByText('Choose a reason.', { exact: true })).toBeVisible();
+      await dialog.getByLabel('Reason (required)').selectOption(reason);
+      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${done} ${NAME} in ${GROUP}.` })).toBeVisible();
+    }
+    await actions.getByRole('button', { name: 'Unban…', exact: true }).click();
+    const again = page.getByRole('dialog', { name: `Unban ${NAME} in ${GROUP}?` });
+    await again.getByLabel('Reason (required)').selectOption('Spam');
+    await again.getByRole('button', { name: `Unban ${NAME}` }).click();
+    await expect(again.getByRole('alert')).toContainText(`${NAME} is not banned from ${GROUP}`);
+    await expect(again.getByRole('alert')).toContainText('Nothing to lift');
+    await checkA11y();
+    await again.getByRole('button', { name: 'Cancel' }).click();
   });
 
   await test.step('every pending message of theirs is kept blocked at once, with a reason', async () => {
@@ -100,7 +128,7 @@ test("a sender's case: followed from a message, all their pending messages kept 
       await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
       await expect(card).toContainText(badge);
     }
-    const audit = await page.request.get('/api/apps/demo-app/audit?limit=5');
+    const audit = await page.request.get('/api/apps/demo-app/audit?limit=10');
     const entries = ((await audit.json()) as { data: Record<string, unknown>[] }).data;
     expect(entries.slice(0, 2)).toMatchObject([
       { action: 'user-action', operation: 'reactivate', uid: UID, reason: 'Spam', username: 'ada', outcome: 'applied' },
@@ -113,12 +141,19 @@ test("a sender's case: followed from a message, all their pending messages kept 
         outcome: 'applied',
       },
     ]);
+    expect(entries.slice(2, 5)).toMatchObject([
+      { operation: 'unban', guid: 'gaming-night', uid: UID, username: 'mo', outcome: 'refused' },
+      { operation: 'unban', guid: 'gaming-night', uid: UID, reason: 'Spam', username: 'mo', outcome: 'applied' },
+      { operation: 'ban', guid: 'gaming-night', uid: UID, reason: 'Harassment', username: 'mo', outcome: 'applied' },
+    ]);
   });
 
   await test.step('a viewer sees no action, and the server refuses theirs', async () => {
     await signInAs(page, USERS.viewer, USERS.admin.username);
     await expect(page.getByRole('group', { name: 'The user as the service knows them' })).toContainText('Active');
-    await expect(page.getByRole('button', { name: /^(Deactivate|Reactivate|Keep all|Approve all)/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /^(Deactivate|Reactivate|Keep all|Approve all|Kick|Ban|Unban)/ }),
+    ).toHaveCount(0);
     await expect(decideAll).toHaveCount(0);
     const refused = await page.request.post(`/api/apps/demo-app/users/${UID}/deactivate`, {
       data: { reason: 'Spam' },

@@ -19,7 +19,10 @@ import * as prettier from 'prettier';
 
 const OUT = fileURLToPath(new URL('../contract/service-description/moderation.json', import.meta.url));
 
-/** The moderation writes the dashboard makes, and the single reads it makes just before them. */
+/**
+ * The moderation writes the dashboard makes, the single reads it makes just before them, and the
+ * group-member actions on a sender (kick, ban, unban), which document no request body.
+ */
 const OPERATIONS = {
   '/moderation/rules': ['post'],
   '/moderation/rules/{ruleId}': ['get', 'put', 'delete'],
@@ -27,6 +30,8 @@ const OPERATIONS = {
   '/moderation/keywords/{keywordId}': ['get', 'put', 'delete'],
   '/moderation/reasons': ['post'],
   '/moderation/reasons/{id}': ['get', 'put', 'delete'],
+  '/groups/{guid}/members/{uid}': ['delete'],
+  '/groups/{guid}/bannedusers/{uid}': ['post', 'delete'],
 };
 
 function fail(message) {
@@ -84,7 +89,7 @@ const names = [...schemaRefs(paths, all)].sort();
 
 const description = {
   about:
-    "The moderation writes of the service's own API description (OpenAPI 3.0), copied as they stand in the file. Regenerate with scripts/extract-service-description.mjs; do not edit by hand.",
+    "The moderation writes and the group-member actions of the service's own API description (OpenAPI 3.0), copied as they stand in the file. Regenerate with scripts/extract-service-description.mjs; do not edit by hand.",
   sources: sources.map((s) => ({
     repository: 'cometchat/docs',
     file: 'chat-apis.json',

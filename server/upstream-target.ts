@@ -58,3 +58,12 @@ export function usersTarget(app: AppConfig, rest: readonly string[]): Moderation
     credentials: { apikey: app.apiKey, appid: app.appId },
   };
 }
+
+/**
+ * Where a documented group-member call goes (`chat-apis.json`, "Group Members" and "Banned
+ * Users": `/groups/{guid}/members/{uid}`, `/groups/{guid}/bannedusers/{uid}`): like the users
+ * calls, the app's REST host with its apikey, in either flavour.
+ */
+export function groupsTarget(app: AppConfig, segments: readonly string[]): ModerationTarget {
+  return { ...usersTarget(app, []), segments: [...segments] };
+}

@@ -1,3 +1,4 @@
+import { GROUP_ACTIONS, groupCallOf, type GroupAction } from '../schemas/group-actions.ts';
 import { keywordListFields } from '../schemas/moderation-writes.ts';
 import { newReasonBody, renamedReasonBody } from '../../src/features/flag-reasons/lib/reason-form.ts';
 import { keywordListBody } from '../../src/features/rule-editing/lib/keyword-list-form.ts';
@@ -13,7 +14,7 @@ import {
 } from '../../src/features/rule-editing/lib/rule-filters.ts';
 import { ruleBody, ruleFormValues } from '../../src/features/rule-editing/lib/rule-form.ts';
 import { beyondDeviations, DEVIATIONS } from './deviations.ts';
-import { documentedProblems, type DocumentedWrite, type FieldProblem } from './validate.ts';
+import { documentedOperation, documentedProblems, type DocumentedWrite, type FieldProblem } from './validate.ts';
 
 /**
  * Every body the forms' own builders make, checked against the service's own request schemas
@@ -253,4 +254,38 @@ describe('the deviations', () => {
       expect(needed).toBe(true);
     },
   );
+});
+
+/**
+ * The group actions on a sender: the call the server sends for each is an operation of the
+ * description, which documents no body for it ("Banning a user API doesn't accept body
+ * parameters", rest-api/banned-users.mdx); the server's own test holds that none is sent.
+ */
+const groupRows: (readonly [GroupAction, string, string])[] = [
+  ['kick', 'DELETE /groups/{guid}/members/{uid}', 'kick-group-member'],
+  ['ban', 'POST /groups/{guid}/bannedusers/{uid}', 'ban-group-user'],
+  ['unban', 'DELETE /groups/{guid}/bannedusers/{uid}', 'unban-group-user'],
+];
+
+describe("every group action is a bodyless operation of the service's description", () => {
+  it('covers every action the dashboard offers', () => {
+    expect(groupRows.map(([action]) => action)).toEqual([...GROUP_ACTIONS]);
+  });
+
+  it.each(groupRows)('%s is %s (%s)', (action, template, operationId) => {
+    const call = groupCallOf(action, 'general', 'noah-kim');
+    expect(documentedOperation(call.method, `/${call.segments.join('/')}`)).toEqual({
+      template,
+      operationId,
+      takesBody: false,
+    });
+  });
+
+  it.each([
+    ['the ban path of rest-api/banned-users.mdx', 'POST', '/groups/general/banned_members'],
+    ['a kick without the uid', 'DELETE', '/groups/general/members'],
+    ['a ban by PUT', 'PUT', '/groups/general/bannedusers/noah-kim'],
+  ])('%s is not one', (_, method, path) => {
+    expect(documentedOperation(method, path)).toBeUndefined();
+  });
 });

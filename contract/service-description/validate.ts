@@ -176,3 +176,35 @@ export function documentedProblems(write: DocumentedWrite, body: unknown): Field
 export function problemWords(problems: readonly FieldProblem[]): string {
   return problems.map((problem) => `${problem.field} ${problem.message}`).join('; ');
 }
+
+/** An operation of the description, as a concrete call matched it. */
+export interface DocumentedOperation {
+  /** `DELETE /groups/{guid}/members/{uid}`. */
+  template: string;
+  operationId: string;
+  /** Whether the description documents a request body for it. */
+  takesBody: boolean;
+}
+
+/** The operation a concrete call (`DELETE`, `/groups/general/members/ann`) is, if the description documents it. */
+export function documentedOperation(method: string, path: string): DocumentedOperation | undefined {
+  const paths = description.paths as Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: RequestBody }>
+  >;
+  const parts = path.split('/');
+  for (const [template, operations] of Object.entries(paths)) {
+    const pattern = template.split('/');
+    const fits =
+      pattern.length === parts.length &&
+      pattern.every((part, i) => (/^\{.+\}$/.test(part) ? parts[i] !== '' : part === parts[i]));
+    const operation = fits ? operations[method.toLowerCase()] : undefined;
+    if (operation)
+      return {
+        template: `${method.toUpperCase()} ${template}`,
+        operationId: operation.operationId ?? '',
+        takesBody: operation.requestBody !== undefined,
+      };
+  }
+  return undefined;
+}

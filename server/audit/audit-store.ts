@@ -45,13 +45,16 @@ export interface MessageNoteAdded {
 }
 
 /**
- * A user deactivated or reactivated through the dashboard (`DELETE`/`PUT /users`), with the reason
- * the person chose: `changes` holds `deactivated` going to its new value.
+ * A user deactivated or reactivated (`DELETE`/`PUT /users`), or kicked, banned or unbanned in a
+ * group (`guid`), through the dashboard, with the reason the person chose: `changes` holds the
+ * state going to its new value (`deactivated`, `member`, `banned`).
  */
 export interface UserActionTaken {
   action: 'user-action';
-  operation: 'deactivate' | 'reactivate';
+  operation: 'deactivate' | 'reactivate' | 'kick' | 'ban' | 'unban';
   uid: string;
+  /** The group, for kick, ban and unban. */
+  guid?: string;
   reason: string;
   oldValues: 'known' | 'unknown';
   changes: SettingChange[];

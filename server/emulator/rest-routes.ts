@@ -3,6 +3,7 @@ import { requireApiKey } from './auth.ts';
 import { errorJson } from './errors.ts';
 import { requireKnownApp } from './known-app.ts';
 import type { EmulatorStore } from './store.ts';
+import { groupRoutes } from './groups/group-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
 export interface RestRouteOptions {
@@ -64,22 +65,24 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, store }: Re
     if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
     return answer(c, appId);
   });
-  app.use('/v3/users/*', requireApiKey(apiKey), async (c, next) => {
-    const appId = c.req.header('appid');
-    if (!appId)
-      return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
-    if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
-    await next();
-  });
-  app.route(
-    '/v3/users',
-    userRoutes(store, (c) => c.req.header('appid') ?? ''),
-  );
-  app.use('/:appId/v3/users/*', requireApiKey(apiKey), requireKnownApp(store));
-  app.route(
-    '/:appId/v3/users',
-    userRoutes(store, (c) => c.req.param('appId') ?? ''),
-  );
+  // The documented user and group-member operations, on both host forms.
+  const byHeader = (c: Context) => c.req.header('appid') ?? '';
+  const byPath = (c: Context) => c.req.param('appId') ?? '';
+  for (const [path, routes] of [
+    ['users', userRoutes],
+    ['groups', groupRoutes],
+  ] as const) {
+    app.use(`/v3/${path}/*`, requireApiKey(apiKey), async (c, next) => {
+      const appId = c.req.header('appid');
+      if (!appId)
+        return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
+      if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
+      await next();
+    });
+    app.route(`/v3/${path}`, routes(store, byHeader));
+    app.use(`/:appId/v3/${path}/*`, requireApiKey(apiKey), requireKnownApp(store));
+    app.route(`/:appId/v3/${path}`, routes(store, byPath));
+  }
   app.use('/:appId/v3/moderation/*', requireApiKey(apiKey));
   app.on(['GET', 'PATCH', 'POST', 'PUT', 'DELETE'], '/:appId/v3/moderation/*', (c) => {
     const appId = c.req.param('appId');

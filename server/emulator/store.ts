@@ -4,6 +4,7 @@ import { deepMerge, type JsonObject } from './deep-merge.ts';
 import { ModerationState } from './decisions/moderation-state.ts';
 import { ModerationConfig } from './writes/moderation-config.ts';
 import type { EmuBlockedMessage } from './data/types.ts';
+import { GroupMembership } from './groups/group-membership.ts';
 import { UserDirectory } from './users/user-directory.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface EmulatorStore {
   addBlocked(appId: string, record: EmuBlockedMessage): void;
   /** The app's users and which of them are deactivated in this run. */
   users(appId: string): UserDirectory;
+  /** The app's groups and who is a member or banned in this run. */
+  groups(appId: string): GroupMembership;
   /** Rules, keyword lists and flag reasons as this run's writes left them. */
   config(appId: string): ModerationConfig;
   settings(appId: string): JsonObject;
@@ -37,6 +40,7 @@ export function createStore(options: DatasetOptions): EmulatorStore {
   const moderation = new Map<string, ModerationState>();
   const configs = new Map<string, ModerationConfig>();
   const directories = new Map<string, UserDirectory>();
+  const memberships = new Map<string, GroupMembership>();
 
   const appOrThrow = (appId: string) => {
     const app = findApp(appId);
@@ -121,6 +125,15 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       if (!found) {
         found = new UserDirectory(dataset(appId).users);
         directories.set(appId, found);
+      }
+      return found;
+    },
+    groups(appId) {
+      let found = memberships.get(appId);
+      if (!found) {
+        const users = this.users(appId);
+        found = new GroupMembership(dataset(appId).groups, (uid) => users.find(uid) !== undefined);
+        memberships.set(appId, found);
       }
       return found;
     },

@@ -65,4 +65,33 @@ describe('a sender read and acted on through the proxy, against the emulator', (
       expect(await read('nobody-here')).toMatchObject({ status: 404, body: { error: { code: 'ERR_UID_NOT_FOUND' } } });
     },
   );
+
+  it.each(['demo-app', 'staging-app'])(
+    'on %s: banned from a group, refused a second ban, unbanned, kicked from another, refused a second kick',
+    async (appId) => {
+      const emulator = createEmulator();
+      const viaEmulator: typeof fetch = async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        return emulator.request(url.pathname.replace(/^\/emulator/, '') + url.search, init);
+      };
+      const app = createApp({ ...onStore(store(), config), fetch: viaEmulator, log: () => undefined });
+      const act = async (guid: string, action: string) => {
+        const response = await app.request(`/api/apps/${appId}/users/noah-kim/groups/${guid}/${action}`, {
+          method: 'POST',
+          headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ reason: 'Spam' }),
+        });
+        const body = (await response.json()) as { data?: { success: boolean }; error?: { code: string } };
+        return `${response.status} ${body.error?.code ?? String(body.data?.success)}`;
+      };
+      const steps = [
+        await act('general', 'ban'),
+        await act('general', 'ban'),
+        await act('general', 'unban'),
+        await act('gaming-night', 'kick'),
+        await act('gaming-night', 'kick'),
+      ];
+      expect(steps).toEqual(['200 true', '400 ERR_ALREADY_BANNED', '200 true', '200 true', '404 ERR_NOT_A_MEMBER']);
+    },
+  );
 });

@@ -13,6 +13,9 @@ export const apiPaths = {
   /** A sender as the service knows them, and `/deactivate`, `/reactivate`. */
   user: (appId: string, uid: string, action?: 'deactivate' | 'reactivate') =>
     `/api/apps/${segment(appId)}/users/${segment(uid)}${action ? `/${action}` : ''}`,
+  /** Kick, Ban or Unban a sender in one group conversation. */
+  groupAction: (appId: string, uid: string, guid: string, action: 'kick' | 'ban' | 'unban') =>
+    `/api/apps/${segment(appId)}/users/${segment(uid)}/groups/${segment(guid)}/${action}`,
   /** The dashboard's own archive: `status`, `blocked-messages`, `trends`, `revision-performance`. */
   archive: (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`,
   /** The messages the service's moderation engine failed on lately (its webhooks). */

@@ -1,6 +1,7 @@
 import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { serviceUserSchema, type ServiceUser, type UserAction } from '../../contract/schemas/user-actions.ts';
+import type { GroupAction } from '../../contract/schemas/group-actions.ts';
 import { z } from '../../contract/schemas/zod.ts';
 
 const senderSchema = z.looseObject({ data: serviceUserSchema, deactivated: z.nullable(z.boolean()) });
@@ -20,4 +21,15 @@ export async function getSender(appId: string, uid: string, signal?: AbortSignal
 /** Deactivate or Reactivate one user (admins only; the server audits it with the reason). */
 export async function actOnUser(appId: string, uid: string, action: UserAction, reason: string): Promise<void> {
   await apiRequest(apiPaths.user(appId, uid, action), z.unknown(), { method: 'POST', body: { reason } });
+}
+
+/** Kick, Ban or Unban one user in one group (moderators and admins; the server audits it with the reason). */
+export async function actInGroup(
+  appId: string,
+  uid: string,
+  guid: string,
+  action: GroupAction,
+  reason: string,
+): Promise<void> {
+  await apiRequest(apiPaths.groupAction(appId, uid, guid, action), z.unknown(), { method: 'POST', body: { reason } });
 }

@@ -6,7 +6,7 @@ import { buildKeywordLists } from './keyword-lists.ts';
 import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
 import { stagingRuleSpecs } from './staging-rules.ts';
 import { buildRuleHistory } from './rule-history.ts';
-import type { EmuBlockedMessage, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
+import type { EmuBlockedMessage, EmuGroup, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
 import { buildUsers } from './users.ts';
 
 interface AppEntry {
@@ -44,6 +44,8 @@ export interface AppDataset {
   reviewedHistory: EmuBlockedMessage[];
   /** The people who send and receive the messages (the documented user operations read them). */
   users: EmuUser[];
+  /** The group conversations messages go to (the documented group-member operations act in them). */
+  groups: EmuGroup[];
 }
 
 export interface DatasetOptions {
@@ -97,5 +99,6 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
     flaggedMessages,
     reviewedHistory,
     users,
+    groups: context.groups,
   };
 }

@@ -8,10 +8,12 @@ interface ReasonSelectProps {
   value: string;
   onChange: (reason: string) => void;
   label?: string;
+  /** The form's words when no reason was chosen. */
+  error?: string | undefined;
 }
 
 /** A reason from the app's flag reasons and the built-in set; the choice starts empty, so it is made on purpose. */
-export function ReasonSelect({ appId, value, onChange, label = 'Reason (required)' }: ReasonSelectProps) {
+export function ReasonSelect({ appId, value, onChange, label = 'Reason (required)', error }: ReasonSelectProps) {
   const reasons = useQuery(flagReasonsQuery(appId));
   const names = (reasons.data ?? []).flatMap((reason) => (reason.ok ? [reason.value] : []));
   return (
@@ -20,6 +22,7 @@ export function ReasonSelect({ appId, value, onChange, label = 'Reason (required
       required
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
       data={[{ value: '', label: 'Choose a reason' }, ...reasonChoices(names)]}
       description={
         reasons.isError ? "The app's flag reasons could not be read: the built-in reasons are offered." : undefined

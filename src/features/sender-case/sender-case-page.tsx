@@ -14,6 +14,8 @@ import { senderQuery } from '../../queries/users.ts';
 import { AllFromSender } from './all-from-sender.tsx';
 import { ArchivedBlocks } from './archived-blocks.tsx';
 import { MessageRows } from './message-rows.tsx';
+import { GroupActions } from './group-actions.tsx';
+import { groupsOf } from './group-facts.ts';
 import { blocksByRule, decisionsOn, sentBy } from './sender-facts.ts';
 import { UserActions } from './user-actions.tsx';
 import { UserCard } from './user-card.tsx';
@@ -41,6 +43,7 @@ export function SenderCasePage() {
     () => [...new Map([...archivedEntries, ...liveFromSender].map((entry) => [entry.key, entry])).values()],
     [archivedEntries, liveFromSender],
   );
+  const groups = useMemo(() => groupsOf(everyBlock), [everyBlock]);
   const ids = useMemo(() => everyBlock.slice(0, MOST_IDS_ASKED).map((entry) => entry.key), [everyBlock]);
   const history = useQuery({ ...decisionHistoryQuery(appId, ids), enabled: ids.length > 0 });
   const decisions = decisionsOn(history.data ?? [], new Set(ids));
@@ -55,6 +58,7 @@ export function SenderCasePage() {
       <Stack gap="lg">
         <UserCard uid={uid} query={sender} />
         {sender.data && mayChangeSettings(me) ? <UserActions appId={appId} sender={sender.data} /> : null}
+        {mayDecide(me) ? <GroupActions appId={appId} uid={uid} name={name} groups={groups} /> : null}
         <Divider />
         <section aria-labelledby="live-blocks">
           <Title order={2} size="h4" id="live-blocks" mb="xs">

@@ -62,6 +62,7 @@ export function UserActions({ appId, sender }: { appId: string; sender: KnownSen
       <Modal
         opened={asking !== undefined}
         onClose={() => setAsking(undefined)}
+        closeButtonProps={{ 'aria-label': 'Cancel' }}
         title={asking ? `${WORDS[asking].button} ${name}?` : ''}
       >
         {asking ? (
