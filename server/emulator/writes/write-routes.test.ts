@@ -228,6 +228,9 @@ describe('emulator: rule, keyword-list and flag-reason writes', () => {
     const { status, body } = await send(createEmulator(), 'POST', `${MODERATION}/rules`, example);
     expect(status).toBe(200);
     expect(data(body).conditions).toEqual([expect.objectContaining({ value: ['violence_greaterThan_30'] })]);
+    // Answered as the service spells answers, so a copy of a rule reads back like its original.
+    expect(data(body).conditions).toEqual([expect.objectContaining({ isListReferencePresent: false })]);
+    expect(data(body).conditions).toEqual([expect.not.objectContaining({ isKeywordReferencePresent: false })]);
   });
 
   it('shows a keyword-list change to the rules that reference it and deletes a list in use, as the docs say', async () => {

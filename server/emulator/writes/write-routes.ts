@@ -70,10 +70,15 @@ function limitProblems(body: Record<string, unknown>, creating: boolean): FieldP
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** A condition as the emulator keeps it: `value` a list (the answers' shape; requests may send one string). */
+/**
+ * A condition as the service keeps it: requests spell the list flag `isKeywordReferencePresent`,
+ * answers `isListReferencePresent` (api-facts), so a rule read back reads like the seeded ones.
+ */
 function storedCondition(condition: unknown, index: number): EmuCondition {
-  const given = isJsonObject(condition) ? condition : {};
+  const { isKeywordReferencePresent, ...given } = isJsonObject(condition) ? condition : {};
   return {
     ...given,
+    ...(isKeywordReferencePresent === undefined ? {} : { isListReferencePresent: isKeywordReferencePresent }),
     id: index + 1,
     entity: 'message',
     isMediaPresent: given.isMediaPresent === true,
