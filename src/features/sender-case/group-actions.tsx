@@ -84,7 +84,7 @@ export function GroupActions({
       <Modal
         opened={asked !== undefined}
         onClose={() => setAsked(undefined)}
-        closeButtonProps={{ 'aria-label': 'Cancel' }}
+        closeButtonProps={{ 'aria-label': 'Close without acting' }}
         title={asked ? `${GROUP_ACTION_WORDS[asked.action].button} ${name} in ${asked.group.name}?` : ''}
       >
         {asked ? (

@@ -62,7 +62,7 @@ export function UserActions({ appId, sender }: { appId: string; sender: KnownSen
       <Modal
         opened={asking !== undefined}
         onClose={() => setAsking(undefined)}
-        closeButtonProps={{ 'aria-label': 'Cancel' }}
+        closeButtonProps={{ 'aria-label': 'Close without acting' }}
         title={asking ? `${WORDS[asking].button} ${name}?` : ''}
       >
         {asking ? (
