@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { earlyDataScript } from './contract/early-request.ts';
 import { pageModules } from './src/app/page-modules.ts';
-import { withoutTestHooks } from './scripts/test-hooks.ts';
+import { firstRowsScript } from './scripts/first-rows-script.ts';
 
 /**
  * The scripts that must run before anything else (the colour scheme before the first paint, the
@@ -34,29 +33,8 @@ const INTEGRATION = '{contract,src,server,scripts,bench}/**/*.integration.test.t
 /** How many pages load lazily, each a chunk of its own. */
 const PAGE_COUNT = Object.keys(pageModules).length;
 
-/**
- * Files of public/ are copied as they are; the test hooks marked in them (a window property their
- * tests read) are taken out of the built copies here, so production does not ship them.
- */
-function stripTestHooks(names: readonly string[]): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'strip-test-hooks',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: () => {
-      for (const name of names) {
-        const file = join(outDir, name);
-        writeFileSync(file, withoutTestHooks(readFileSync(file, 'utf8')));
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js']), stripTestHooks(['first-rows.js'])],
+  plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js']), ...firstRowsScript()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -15,7 +15,7 @@ const PAGE_PATH = '/archive/blocked-messages';
 export const archiveUrl = (appId: string) => `${paths.blockedMessages(appId)}?source=archive`;
 
 interface FirstRows {
-  /** The first archived row on screen: painted from the early request before the app ran (public/first-rows.js), or the app's. */
+  /** The first archived row on screen: painted from the early request before the app ran (src/app/first-rows), or the app's. */
   firstRow: number;
   /** The app's own first row, which opens and decides. */
   firstGridRow: number;

@@ -69,11 +69,14 @@ export function reasonOf(error: unknown): string {
   return first.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-/** The p95 of a run's samples (nearest rank); NaN without any. */
-export function p95(samples: readonly number[]): number {
+/** The p-th percentile of a run's samples (nearest rank); NaN without any. */
+export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
+
+/** The p95 of a run's samples (nearest rank); NaN without any. */
+export const p95 = (samples: readonly number[]): number => percentile(samples, 95);
 
 /** The 1-minute load average over a part of a run, and whether it was above the machine's cores. */
 export function loadNote(start: number, end: number, cores: number): string {

@@ -9,7 +9,7 @@
  * path through the store, not HTTP. Prints a table with its own budgets; exits 1 on a breach.
  */
 import { LIVE_BUDGETS, checkBudgets } from './budgets.ts';
-import { summarize, type Measurement } from './figures.ts';
+import { type Measurement, percentile, summarize } from './figures.ts';
 import { loadNow } from './machine.ts';
 import { formatBreaches, formatTable } from './report.ts';
 import { startLive, type Live } from '../server/live/live.ts';
@@ -25,11 +25,6 @@ const STREAMS = 200;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const DECISIONS_PER_RUN = 20;
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 async function main(): Promise<number> {
   const postgres = await throwawayPostgres();

@@ -12,11 +12,13 @@ import { jsBefore, resourcesOf } from './browser/resources.ts';
 import type { PeerServer } from './peer-server.ts';
 import type { SizeResult } from './size/measure.ts';
 
-type Run = { ms: number; js: number } | { failed: string };
+type Run = { ms: number; js: number; interactiveMs?: number } | { failed: string };
 interface Side {
   baseURL: string;
   url: string;
   target: (page: Page) => Locator;
+  /** Where the first row shown is not yet the one a click and `j` act on: that row. */
+  interactive?: (page: Page) => Locator;
   gzipOf: (path: string) => number | undefined;
 }
 
@@ -36,7 +38,9 @@ function timedRun(browser: Browser, side: Side): Promise<Run> {
   return withPage(browser, side.baseURL, async (page) => {
     await page.goto(side.url, { waitUntil: 'commit' });
     const ms = await appearedAt(side.target(page), 'the newest record’s sender', 60_000);
-    return { ms, js: jsBefore(await resourcesOf(page), ms, side.gzipOf).bytes };
+    const js = jsBefore(await resourcesOf(page), ms, side.gzipOf).bytes;
+    if (!side.interactive) return { ms, js };
+    return { ms, js, interactiveMs: await appearedAt(side.interactive(page), 'the app’s own newest row', 60_000) };
   }).catch((error: unknown) => ({ failed: reasonOf(error) }));
 }
 
@@ -74,6 +78,7 @@ export async function measurePeer(
       baseURL: dashboardUrl,
       url: limit === DEFAULT_LIMIT ? paths.blockedMessages(APP_ID) : blockedMessagesAt(limit),
       target: (page) => selectors.newestBlockedRow(page, sender),
+      interactive: (page) => selectors.newestGridRow(page, sender),
       gzipOf: (path) => size.gzipByFile[path.replace(/^\//, '')],
     };
     const other: Side | undefined =
@@ -111,6 +116,16 @@ export async function measurePeer(
       : ratios.length > 0
         ? summarize(ratios, 'ratio', `pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')}`)
         : na('ratio', 'no pair completed');
+    // The app's own row against the peer's, whose rows answer a click as soon as they show.
+    const interactiveRatios = ours.flatMap((o, i) => {
+      const t = theirs[i];
+      return 'interactiveMs' in o && o.interactiveMs !== undefined && t && 'ms' in t ? [o.interactiveMs / t.ms] : [];
+    });
+    const interactiveRatio = peerNa
+      ? na('ratio', peerNa)
+      : interactiveRatios.length > 0
+        ? summarize(interactiveRatios, 'ratio', `pairs: ${interactiveRatios.map((r) => r.toFixed(2)).join(' ')}`)
+        : na('ratio', 'no pair completed');
     const jsRatios = ours.flatMap((o, i) => {
       const t = theirs[i];
       return 'js' in o && t && 'js' in t && t.js > 0 ? [o.js / t.js] : [];
@@ -142,6 +157,21 @@ export async function measurePeer(
         section: 'peer',
         label: `${at}: this dashboard’s time ÷ the peer’s (median of the pairs’ ratios)`,
         figure: ratio,
+      },
+      {
+        id: `peer.${limit}.interactive`,
+        section: 'peer',
+        label: `${at}: navigation → the app’s own newest row (a click and j act on it), this dashboard`,
+        figure: fromRuns(
+          ours.map((r) => ('failed' in r ? r : (r.interactiveMs ?? { failed: 'not measured' }))),
+          'ms',
+        ),
+      },
+      {
+        id: `peer.${limit}.interactiveRatio`,
+        section: 'peer',
+        label: `${at}: the app’s own newest row ÷ the peer’s newest row (median of the pairs’ ratios)`,
+        figure: interactiveRatio,
       },
       {
         id: `peer.${limit}.dashboardJs`,

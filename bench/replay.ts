@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets, REPLAY_BUDGETS } from './budgets.ts';
-import { exact, summarize, type Measurement } from './figures.ts';
+import { exact, type Measurement, percentile, summarize } from './figures.ts';
 import { loadNow } from './machine.ts';
 import { formatBreaches, formatTable } from './report.ts';
 import { APP_ID } from './routes.ts';
@@ -45,10 +45,6 @@ const RANGES = [7, 30, 90] as const;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const progress = (line: string) => process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** The fill ends at today's midnight (UTC), so the route's own clock sees all of it within 90 days. */

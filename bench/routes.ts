@@ -8,6 +8,7 @@ export const APP_ID = 'demo-app';
 export const SETTINGS_APP_ID = 'staging-app';
 export const RULE_ID = 'text-profanity-filter';
 export const KEYWORD_LIST_ID = 'profanity-list';
+export const SENDER_UID = 'mateo-rossi';
 
 export interface BenchRoute {
   path: string;
@@ -127,6 +128,13 @@ export const ROUTES: readonly BenchRoute[] = [
     module: pageModules.notifications,
     mainRequest: api('notifications/settings'),
     ready: selectors.settingsReady,
+  },
+  // A sender's case: the user as the service knows them, asked for at navigation.
+  {
+    path: paths.sender(APP_ID, SENDER_UID),
+    module: pageModules.sender,
+    mainRequest: api(`users/${SENDER_UID}`),
+    ready: selectors.senderCard,
   },
 ];
 

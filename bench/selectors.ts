@@ -24,15 +24,20 @@ export const selectors = {
   ruleCopyForm: (page: Page): Locator => page.getByRole('form', { name: 'Copy of a rule' }),
   newRuleForm: (page: Page): Locator => page.getByRole('form', { name: 'New rule' }),
   newKeywordListForm: (page: Page): Locator => page.getByRole('form', { name: 'New keyword list' }),
+  /** The sender's card on their case page, shown once the service has said who they are. */
+  senderCard: (page: Page): Locator => page.getByText(/^uid \S+ · role /),
   /** The first data row of the blocked-messages grid once it shows `sender` (the newest record's, newest first). */
   newestBlockedRow: (page: Page, sender: string): Locator =>
     page.locator('[role=row][aria-rowindex="2"]').filter({ hasText: sender }),
+  /** The same row in the app's own grid, not the one painted before the app ran: a click and `j` act on it. */
+  newestGridRow: (page: Page, sender: string): Locator =>
+    page.locator('[role=row][aria-rowindex="2"]:has([role=gridcell])').filter({ hasText: sender }),
   /** The peer's (react-admin Datagrid) first body row once it shows `sender`. */
   peerNewestRow: (page: Page, sender: string): Locator => page.locator('tbody tr').first().filter({ hasText: sender }),
   /** A row of the blocked-messages grid that holds data (the header row has column headers only). */
   blockedRowCss: '[role=row]:has([role=gridcell])',
   blockedRow: (page: Page): Locator => page.locator(selectors.blockedRowCss).first(),
-  /** The first blocked message the user sees: the grid's row, or the one painted before the app ran (public/first-rows.js). */
+  /** The first blocked message the user sees: the grid's row, or the one painted before the app ran (src/app/first-rows). */
   blockedRowShown: (page: Page): Locator =>
     page.locator(`${selectors.blockedRowCss}, [role=table] [role=row]:has([role=cell])`).first(),
   /** The grid announces how many rows it holds (records + header): how the bench knows all have loaded. */

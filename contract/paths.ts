@@ -29,6 +29,8 @@ export const paths = {
   keywordListNew: (appId: string) => `/apps/${encodeURIComponent(appId)}/keywords/new`,
   keywordListEdit: (appId: string, keywordId: string) =>
     `/apps/${encodeURIComponent(appId)}/keywords/${encodeURIComponent(keywordId)}/edit`,
+  /** A sender's case: the uid as support staff quote it. */
+  sender: (appId: string, uid: string) => `/apps/${encodeURIComponent(appId)}/users/${encodeURIComponent(uid)}`,
   notifications: (appId: string, tab?: string) =>
     `/apps/${encodeURIComponent(appId)}/notifications${tab ? `/${encodeURIComponent(tab)}` : ''}`,
 };
@@ -53,6 +55,7 @@ export const routePatterns = {
   /** Ranked before `keywordList` by React Router (a static segment wins), so no list may have the id "new". */
   keywordListNew: '/apps/:appId/keywords/new',
   keywordListEdit: '/apps/:appId/keywords/:keywordId/edit',
+  sender: '/apps/:appId/users/:uid',
   /** The settings page without a tab: it opens on its first tab. */
   notificationsIndex: '/apps/:appId/notifications',
   /** The settings page on the tab named. */

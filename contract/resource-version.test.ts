@@ -4,6 +4,7 @@ describe('resourceVersion', () => {
   it.each([
     [{ id: 'r', revisionId: 'app_r_3', updatedAt: 5 }, 'rev:app_r_3'],
     [{ id: 'l', updatedAt: 1700000000 }, 'at:1700000000'],
+    [{ id: 'scam', name: 'Scam', default: false, updatedAt: '2025-01-01T00:00:00Z' }, 'at:2025-01-01T00%3A00%3A00Z'],
     [{ id: 'r', revisionId: 'a "quoted", spaced/id' }, 'rev:a%20%22quoted%22%2C%20spaced%2Fid'],
     [null, 'none'],
   ])('names %j by what changes with each save', (resource, token) => {

@@ -2,7 +2,8 @@ import { isJsonObject } from './json.ts';
 
 /**
  * What a rule, keyword list, flag reason or an app's notification settings looked like when
- * read, in one short token: its revision id (a change makes a new one), else its updatedAt, else
+ * read, in one short token: its revision id (a change makes a new one), else its updatedAt (a number,
+ * or a flag reason's string), else
  * a hash of its fields. The service has no version check, so the dashboard's server reads the
  * resource again just before a write and refuses it (412) when the token differs from the one in
  * the write's If-Match. The token holds only characters an entity tag may (the revision id is
@@ -13,6 +14,9 @@ export function resourceVersion(resource: unknown): string {
   if (typeof resource.revisionId === 'string' && resource.revisionId !== '')
     return `rev:${percentEncoded(resource.revisionId)}`;
   if (typeof resource.updatedAt === 'number') return `at:${resource.updatedAt}`;
+  // Flag reasons carry it as a string; their list and single read show different fields, so a hash would differ.
+  if (typeof resource.updatedAt === 'string' && resource.updatedAt !== '')
+    return `at:${percentEncoded(resource.updatedAt)}`;
   return `hash:${fnv1a(stableJson(resource))}`;
 }
 

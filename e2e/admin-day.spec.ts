@@ -144,7 +144,7 @@ test('overnight quiet hours end on the next day’s bar; review and Recent chang
     await form.openReview();
     const list = form.dialog.getByRole('list', { name: 'Changed settings' });
     await expect(list).toContainText('Mute and schedule › Friday from');
-    await expect(list).toContainText('→ 22:00 (2200)');
+    await expect(list).toContainText('→ 22:00');
     await expect(list).not.toContainText('preferences.');
     expect(await fits()).toBe(true);
     await form.save();

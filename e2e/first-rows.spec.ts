@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { archiveTest, ArchivePage } from './pages/archive.ts';
 import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
 import {
   expectPaintedInOrder,
@@ -10,7 +11,11 @@ import {
   stylesheetsApplied,
 } from './pages/first-rows.ts';
 
-const painted = (page: Page) => page.getByRole('table', { name: /Newest blocked messages/ });
+// The newest rows of the live list and of the archive's first page, painted from the request the
+// page sends from its head before the app's code has run (src/app/first-rows).
+
+const painted = (page: Page) => page.getByRole('table', { name: /^Newest blocked messages/ });
+const paintedArchive = (page: Page) => page.getByRole('table', { name: /^Newest archived blocked messages/ });
 
 for (const [device, viewport] of [
   ['a desktop', { width: 1366, height: 768 }],
@@ -70,6 +75,38 @@ for (const [device, viewport] of [
       await expect(painted(page)).toHaveCount(0);
     });
   });
+
+  archiveTest(
+    `on ${device}, the newest archived messages show before the app’s code has run, where the app then shows them`,
+    async ({ page, checkA11y }) => {
+      const archive = new ArchivePage(page);
+      await expect.poll(async () => (await archive.apiStatus()).records, { timeout: 90_000 }).toBeGreaterThan(2);
+      await page.setViewportSize(viewport);
+      const newest = (await archive.apiArchived()).slice(0, 3);
+      const release = await holdAppCode(page);
+      await page.goto('/apps/demo-app/blocked-messages?source=archive', { waitUntil: 'commit' });
+
+      const rows = paintedRows(page, paintedArchive(page));
+      const before = await archiveTest.step(
+        'painted from the first records of the archive’s first page, as text',
+        async () => {
+          await expect(page.getByRole('heading', { name: 'Blocked messages' })).toBeVisible();
+          await expect(page.getByText('Everything this dashboard has kept, searched on the server.')).toBeVisible();
+          await expectPaintedInOrder(rows, newest);
+          await checkA11y();
+          await stylesheetsApplied(page);
+          return rows.first().boundingBox();
+        },
+      );
+
+      await archiveTest.step('the app takes over without moving them, and the painted copy is gone', async () => {
+        release();
+        await expect(archive.rows.first()).toContainText(newest[0]?.message.id ?? 'no record', { timeout: 30_000 });
+        await expect(paintedArchive(page)).toHaveCount(0);
+        expectSamePlace(await archive.rows.first().boundingBox(), before, { height: false });
+      });
+    },
+  );
 }
 
 test.describe('without the painter', () => {
@@ -78,8 +115,8 @@ test.describe('without the painter', () => {
 
   test('when the painter’s script does not load, the app still starts and shows the list', async ({ page }) => {
     const records = await apiBlockedMessages(page, 'demo-app', 500);
-    // On this page the app's entry is run by first-rows.js; without it, early-data.js's timer runs it.
-    await page.route(/\/first-rows\.js$/, (route) => route.abort());
+    // On this page the app's entry is run by the painter; without it, early-data.js's timer runs it.
+    await page.route(/\/assets\/first-rows-[^/]*\.js$/, (route) => route.abort());
     const bm = new BlockedMessagesPage(page);
     await page.goto('/apps/demo-app/blocked-messages');
     await expect(bm.rows.first()).toContainText(records[0]?.message.id ?? 'no record');

@@ -5,7 +5,7 @@ import { USERS, withUsers as test } from './pages/own-server.ts';
 // A server of its own: the lists created and deleted here reach its emulator only.
 const { admin } = USERS;
 
-test('an admin creates a keyword list, finds it with its terms, and deletes it; a list rules use is not offered for deletion', async ({
+test('an admin creates a keyword list, finds it with its terms, and deletes it; a list rules use names them before a deletion', async ({
   page,
   checkA11y,
 }) => {
@@ -47,9 +47,13 @@ test('an admin creates a keyword list, finds it with its terms, and deletes it; 
     await expect(page.getByRole('link', { name: 'Scam words' })).toHaveCount(0);
   });
 
-  await test.step('a list that rules use says so instead of offering the deletion', async () => {
+  await test.step('a list that rules use names them before a deletion is sent', async () => {
     await page.goto('/apps/demo-app/keywords/profanity-list');
-    await expect(page.getByText(/^Used by (a rule|\d+ rules): remove it from/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Delete list…' })).toBeDisabled();
+    await expect(page.getByText(/^Used by (a rule|\d+ rules): deleting it affects/)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete list…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Delete / });
+    await expect(dialog.getByText(/uses? this list\. Once deleted/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep the list' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -173,6 +173,10 @@ test('a moderator triages 20 messages from the keyboard alone, undoes one by key
     if (i === 9) {
       await page.keyboard.press('u');
       await expect(decisions.toast(`Undone: message ${id} is back`)).toBeVisible();
+      // The drawer goes back to the message restored; the moderator leaves it for later.
+      await expect.poll(openId).toBe(id);
+      await page.keyboard.press('j');
+      await expect.poll(openId).not.toBe(id);
       undone = id;
     } else marked.push(id);
   }

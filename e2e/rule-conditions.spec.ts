@@ -60,12 +60,12 @@ test("an admin drops a typed phrase from a rule's condition and adds a sender fi
 
   await test.step('saved: the service has the change, and a new revision', async () => {
     await page.getByRole('button', { name: 'Save rule' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('The service made revision');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(/Saved as revision \d+/);
     const saved = (await (await page.request.get(api(`rules/${RULE}`))).json()).data as Rule;
     expect(saved.conditions[0]?.value).toEqual(kept);
     expect(saved.conditions[0]?.value).not.toContain(dropped);
     expect(saved.filters).toEqual([
-      { type: 'sender', entity: 'user', field: 'role', operator: 'not equals', value: 'moderator' },
+      { type: 'sender', entity: 'user', operand: 'role', operator: 'not equals', value: 'moderator' },
     ]);
   });
 });
@@ -110,7 +110,8 @@ test('an admin makes a rule from scratch: typed words, a receiver filter, off un
       action: ['blockMessage'],
       conditions: [{ operand: 'text', category: 'word', value: ['guaranteed returns', 'airdrop'] }],
       filters: [
-        { type: 'receiver', entity: 'group', field: 'guid', operator: 'in', value: ['general', 'marketplace-sellers'] },
+        // As documented: the field under `operand`, a list as one comma-separated string (docs/service.md).
+        { type: 'receiver', entity: 'group', operand: 'guid', operator: 'in', value: 'general,marketplace-sellers' },
       ],
     });
   });

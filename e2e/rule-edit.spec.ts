@@ -57,7 +57,7 @@ test('an admin turns a rule off seeing what it would release, saves, finds the r
 
   await test.step("save: the new revision opens in the rule's history", async () => {
     await page.getByRole('button', { name: 'Save rule' }).click();
-    await expect(editor.saved).toContainText('The service made revision');
+    await expect(editor.saved).toContainText(/Saved as revision \d+\./);
     await editor.saved.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/apps/demo-app/rules/${RULE}\\?revision=`));
     await expect(page.getByRole('dialog')).toBeVisible();

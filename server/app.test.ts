@@ -153,7 +153,7 @@ describe('static SPA', () => {
   );
 
   it.each(['/apps/prod-1/blocked-messages', '/apps/prod-1/blocked-messages/?limit=10000&q=x'])(
-    'serves %s the page with its module preloads at low priority, so the list’s request goes first, and its entry for first-rows.js to run',
+    'serves %s the page with its module preloads at low priority, so the list’s request goes first, and its entry for the painter of the first rows to run',
     async (path) => {
       const response = await setup().app.request(path);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -18,6 +18,9 @@ import { staticRoutes } from './routes/static.ts';
 import type { ReplayOptions } from './replay/replay-routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { WriteTurns } from './audited-writes/write-turns.ts';
+import type { WebhookEvent } from './webhooks/webhook-event.ts';
+import { WEBHOOK_PATH } from './webhooks/webhook-event.ts';
+import { webhookRoutes } from './webhooks/webhook-routes.ts';
 
 export interface AppDeps {
   config: DashboardConfig;
@@ -54,6 +57,8 @@ export interface AppDeps {
   replay?: ReplayOptions;
   /** How long a page's claims outlive its stream (tests shorten it). */
   liveReleaseGraceMs?: number;
+  /** What a stored webhook event does (server/webhooks/webhook-effects.ts); without it events are only stored. */
+  onWebhookEvent?: (appId: string, event: WebhookEvent) => Promise<void>;
 }
 
 /** How upstreams are reached: with the embedded emulator, calls to it are answered in-process. Shared with the archive's pollers. */
@@ -110,6 +115,15 @@ export function createApp(deps: AppDeps): Hono {
       liveCheckMs: deps.liveCheckMs,
       replay: deps.replay,
       liveReleaseGraceMs: deps.liveReleaseGraceMs,
+    }),
+  );
+  app.route(
+    WEBHOOK_PATH,
+    webhookRoutes({
+      config,
+      db: deps.archive?.db,
+      log,
+      ...(deps.onWebhookEvent ? { onStored: deps.onWebhookEvent } : {}),
     }),
   );
   if (deps.emulator) app.route(EMULATOR_PATH, deps.emulator);

@@ -19,17 +19,24 @@ export const allowInsecureHostsField = z
   .optional();
 
 interface UrlsPart {
-  apps: readonly { moderationBaseUrl: string; notificationsBaseUrl: string; restBaseUrl: string }[];
+  apps: readonly {
+    moderationBaseUrl: string;
+    notificationsBaseUrl: string;
+    restBaseUrl: string;
+    filesBaseUrl?: string | undefined;
+  }[];
   allowInsecureHosts?: readonly string[] | undefined;
 }
 
-const URL_FIELDS = ['moderationBaseUrl', 'notificationsBaseUrl', 'restBaseUrl'] as const;
+// The files host is sent the apiKey too, to sign media URLs (token-based file access).
+const URL_FIELDS = ['moderationBaseUrl', 'notificationsBaseUrl', 'restBaseUrl', 'filesBaseUrl'] as const;
 
 export function refuseCleartextUpstreams(config: UrlsPart, ctx: z.RefinementCtx): void {
   const allowed = new Set((config.allowInsecureHosts ?? []).map((host) => host.toLowerCase()));
   config.apps.forEach((app, index) => {
     for (const field of URL_FIELDS) {
-      if (cleartextAllowed(app[field], allowed)) continue;
+      const value = app[field];
+      if (value === undefined || cleartextAllowed(value, allowed)) continue;
       ctx.addIssue({
         code: 'custom',
         path: ['apps', index, field],

@@ -72,6 +72,24 @@ const connectionObject = appConfigSchema.extend({
   key: secretString.optional(),
   secret: secretString.optional(),
   archive: archiveConfigSchema.optional(),
+  /**
+   * The Basic Auth the service's webhooks are configured with (its console: Webhooks, Create
+   * Webhook). With it, `POST /webhooks/cometchat/{appId}` accepts the app's moderation events;
+   * without it that path answers 404 and the archive's poll alone brings new blocks.
+   */
+  webhook: z
+    .strictObject(
+      { username: secretString, password: secretString },
+      { error: strictObjectError(() => ['username', 'password']) },
+    )
+    .optional(),
+  /**
+   * The app has token-based file access on (fundamentals/webhooks-overview.mdx, "Token-based files
+   * access"): its media URLs answer 401 until the server trades them for pre-signed ones.
+   */
+  tokenFileAccess: z.boolean({ error: 'must be true or false' }).optional(),
+  /** Where the app's media lives, without the app id: `https://files-{region}.cometchat.io` by default. */
+  filesBaseUrl: baseUrl.optional(),
 });
 
 type Connection = z.infer<typeof connectionObject>;
@@ -119,6 +137,24 @@ function resolveConnection(app: Connection) {
       : (app.restBaseUrl ?? `${host || notificationsBaseUrl.replace(/\/+$/, '')}/v3`);
   return { ...app, moderationApi, moderationBaseUrl, notificationsBaseUrl, restBaseUrl };
 }
+
+/**
+ * The URL prefixes of the app's own media (`https://files-<REGION>.cometchat.io/<APP_ID>/`, the
+ * sample request of fundamentals/webhooks-overview.mdx): only URLs under them are sent the app's
+ * apiKey to be signed. Every region's host without a region; none unless token access is on.
+ */
+export function mediaUrlPrefixesOf(
+  app: Pick<Connection, 'appId' | 'region' | 'tokenFileAccess' | 'filesBaseUrl'>,
+): string[] {
+  if (app.tokenFileAccess !== true) return [];
+  const bases =
+    app.filesBaseUrl !== undefined
+      ? [app.filesBaseUrl.replace(/\/+$/, '')]
+      : (app.region === undefined ? REGIONS : [app.region]).map((region) => filesHost(region));
+  return bases.map((base) => `${base}/${app.appId}/`);
+}
+
+export const filesHost = (region: string) => `https://files-${region}.cometchat.io`;
 
 export const connectionSchema = connectionObject.superRefine(checkConnection).transform(resolveConnection);
 

@@ -120,7 +120,9 @@ export function loadConfigFile(path: string, env: NodeJS.ProcessEnv): DashboardC
 
 /** Every credential of an app that is set: the values no answer, log line or audit entry may carry. */
 export function credentialsOf(app: AppConfig): string[] {
-  return [app.key, app.secret, app.apiKey].filter((value): value is string => value !== undefined && value !== '');
+  return [app.key, app.secret, app.apiKey, app.webhook?.username, app.webhook?.password].filter(
+    (value): value is string => value !== undefined && value !== '',
+  );
 }
 
 /** Every secret of the configuration: all apps' credentials and the session secret. */

@@ -56,6 +56,22 @@ describe('httpFetch (the upstream calls over the network)', () => {
     });
   });
 
+  it.each(['DELETE', 'PUT', 'PATCH', 'POST'])('frames a %s body, so the service reads it whole', async (method) => {
+    let seen: { body?: string; length?: string | undefined } = {};
+    const base = await serve((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen = { body: Buffer.concat(chunks).toString(), length: request.headers['content-length'] };
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    const sent = '{"uidsToDeactivate":["noah-kim"]}';
+    const answer = await httpFetch(`${base}/users`, { method, body: new TextEncoder().encode(sent).buffer });
+    expect(answer.status).toBe(200);
+    expect(seen).toEqual({ body: sent, length: String(sent.length) });
+  });
+
   it('passes a redirect back instead of following it (it would resend the credentials)', async () => {
     const base = await serve((_request, response) =>
       response.writeHead(302, { location: 'https://elsewhere.example/steal' }).end(),

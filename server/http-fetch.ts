@@ -72,6 +72,10 @@ export const httpFetch: typeof fetch = (input, init = {}) =>
       'user-agent': 'node',
     };
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const body = bytesOf(init.body);
+    // Node frames a body by itself only for some methods: a DELETE's body (Deactivate's
+    // `uidsToDeactivate`) would go unframed, and the service would read it as a broken request.
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     const send = protocol === 'https:' ? httpsRequest : httpRequest;
     const request = send(
       url,
@@ -90,5 +94,5 @@ export const httpFetch: typeof fetch = (input, init = {}) =>
       },
     );
     request.on('error', reject);
-    request.end(bytesOf(init.body));
+    request.end(body);
   });

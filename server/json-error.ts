@@ -28,7 +28,10 @@ export type ServerErrorCode =
   | 'ERR_PRECONDITION_REQUIRED'
   | 'ERR_KEYWORD_IN_USE'
   | 'ERR_CLAIMED'
-  | 'ERR_REPLAY_RUNNING';
+  | 'ERR_REPLAY_RUNNING'
+  | 'ERR_WEBHOOK_AUTH'
+  | 'ERR_BAD_WEBHOOK'
+  | 'ERR_WRONG_APP';
 
 /**
  * The server's own errors, in the one body shape of the API (`{ error: { code, message } }`).

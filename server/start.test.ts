@@ -32,8 +32,9 @@ describe('the dashboard server with its embedded emulator', () => {
     const response = await fetch(new URL('/api/apps', dashboard.url));
     expect(await response.json()).toEqual({
       data: [
-        { appId: 'demo-app', name: 'Demo app' },
-        { appId: 'staging-app', name: 'Staging app' },
+        // The embedded apps take the emulator's webhooks by default.
+        { appId: 'demo-app', name: 'Demo app', webhooks: true },
+        { appId: 'staging-app', name: 'Staging app', webhooks: true },
       ],
     });
   });

@@ -10,7 +10,9 @@ import { SessionService } from './auth/session-service.ts';
 import { errorCode } from './error-code.ts';
 import { ConfigError, loadConfigFile, secretsOf, type DashboardConfig } from './config.ts';
 import { checkConnection, describeHealth, flavourNote } from './connection-check.ts';
-import { embeddedConfig } from './embedded-config.ts';
+import { embeddedConfig, embeddedWebhooksOn } from './embedded-config.ts';
+import { webhookCredentials } from './emulator/options.ts';
+import { WEBHOOK_PATH } from './webhooks/webhook-event.ts';
 import { httpFetch } from './http-fetch.ts';
 import { createEmulator, emulatorOptionsFromEnv, type EmulatorOptions } from './emulator/index.ts';
 import { isLoopbackHost } from './host-guard.ts';
@@ -23,6 +25,8 @@ import type { ViteDevServer } from 'vite';
 import { requestGate, type RequestGate } from './requests-before-ready.ts';
 import { startUpkeep } from './store/embedded-upkeep.ts';
 import { openStore, type Store } from './store/open-store.ts';
+import { webhookEffects } from './webhooks/webhook-effects.ts';
+import { pruneWebhookEvents } from './webhooks/webhook-store.ts';
 import { storeBackedServices, type StoreBackedServices } from './store/store-services.ts';
 
 export interface StartOptions {
@@ -174,12 +178,23 @@ async function wire(
   const { env, dev = false } = options;
   const self = selfUrl(host, actualPort);
   const config = fileConfig ?? embeddedConfig(self, env);
-  const emulator = emulatorEnv && createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media` });
+  // The emulator's apps deliver their webhooks to this dashboard, as the service would to its public URL.
+  const emulatorWebhooks =
+    emulatorEnv?.webhooks ??
+    (embeddedWebhooksOn(env) ? { baseUrl: `${self}${WEBHOOK_PATH}`, ...webhookCredentials(env) } : undefined);
+  const emulator =
+    emulatorEnv &&
+    createEmulator({ ...emulatorEnv, mediaBaseUrl: `${self}/emulator/media`, webhooks: emulatorWebhooks });
   // On by default for the emulator's apps, except with EMULATOR_FAULTS: queued faults are meant
   // for the requests a test makes, and the archive's polls would take them.
   const live = await startLive(store);
   // A PostgreSQL server vacuums and checkpoints on its own; the embedded one needs telling.
   const upkeep = store.shared ? undefined : startUpkeep(store.db, options.log ?? stdoutLog);
+  // Webhook events are kept a day (retries come within a minute); any server may drop the older.
+  const webhookPrune = setInterval(
+    () => void pruneWebhookEvents(store.db, Date.now()).catch(() => undefined),
+    3600_000,
+  ).unref();
   const archive: RunningArchive | undefined =
     options.archive === false
       ? undefined
@@ -205,6 +220,11 @@ async function wire(
     ...(onStore.writeTurns ? { writeTurns: onStore.writeTurns } : {}),
     live,
     log: options.log,
+    onWebhookEvent: webhookEffects({
+      db: store.db,
+      live,
+      archived: (appId) => archive?.settingsFor(appId).enabled ?? false,
+    }),
   });
   gate.open(devServer && vite ? devServer.devRequestListener(app, vite) : getRequestListener(app.fetch));
 
@@ -232,6 +252,7 @@ async function wire(
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       await archive?.stop();
+      clearInterval(webhookPrune);
       await upkeep?.stop();
       await live.stop();
       await closeStore();

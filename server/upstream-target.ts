@@ -46,3 +46,24 @@ export function moderationTarget(app: AppConfig, rest: readonly string[], body?:
     credentials: { key: app.key ?? '', secret: app.secret ?? '' },
   };
 }
+
+/**
+ * Where a documented user call goes (`chat-apis.json`, "Users": `/users`, `/users/{uid}`): the
+ * app's REST host with its apikey, in either flavour (the management flavour documents no users).
+ */
+export function usersTarget(app: AppConfig, rest: readonly string[]): ModerationTarget {
+  return {
+    base: app.moderationApi === 'rest' ? app.moderationBaseUrl : app.restBaseUrl,
+    segments: ['users', ...rest],
+    credentials: { apikey: app.apiKey, appid: app.appId },
+  };
+}
+
+/**
+ * Where a documented group-member call goes (`chat-apis.json`, "Group Members" and "Banned
+ * Users": `/groups/{guid}/members/{uid}`, `/groups/{guid}/bannedusers/{uid}`): like the users
+ * calls, the app's REST host with its apikey, in either flavour.
+ */
+export function groupsTarget(app: AppConfig, segments: readonly string[]): ModerationTarget {
+  return { ...usersTarget(app, []), segments: [...segments] };
+}

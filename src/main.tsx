@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, followFirstLoad } from './app/router.tsx';
 import { PagePreloadProvider } from './components/page-link.tsx';
 import { createQueryClient } from './queries/query-client.ts';
 
@@ -14,6 +14,7 @@ const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 // Started here, before React renders: each route's loader sends its page's request at once.
 const router = createBrowserRouter(routes);
+followFirstLoad(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

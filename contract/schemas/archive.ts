@@ -11,6 +11,18 @@ export const archiveStatusSchema = z.looseObject({
     lastPoll: z.nullable(z.number()),
     lastError: z.nullable(z.string()),
     gaps: z.array(z.looseObject({ from: z.number(), to: z.number() })),
+    /** The service's webhooks for the app (absent from servers that predate them). */
+    webhooks: z.optional(
+      z.looseObject({
+        /** Set up in the connections file. */
+        on: z.boolean(),
+        /** Deliveries refused for wrong or missing credentials, since the store began. */
+        refused: z.number(),
+        lastRefusedAt: z.nullable(z.number()),
+        /** Milliseconds since the epoch: the last event stored. */
+        lastEventAt: z.nullable(z.number()),
+      }),
+    ),
   }),
 });
 export type ArchiveStatus = z.infer<typeof archiveStatusSchema>['data'];
@@ -44,3 +56,16 @@ export const archivedRevisionSchema = z.looseObject({
   ),
 });
 export type ArchivedRevision = NonNullable<z.infer<typeof archivedRevisionSchema>['data']>;
+
+/** Every snapshotted revision of one rule, newest first. */
+export const archivedRevisionListSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      ruleId: z.string(),
+      revisionId: z.string(),
+      revision: ruleSchema,
+      revisionTime: z.nullable(z.number()),
+      lastSeen: z.number(),
+    }),
+  ),
+});

@@ -27,7 +27,9 @@ export const conditionSchema = z.looseObject({
 export type Condition = z.infer<typeof conditionSchema>;
 
 /** True when the condition's value names keyword lists, whichever spelling of the flag is used. */
-export function isKeywordReference(condition: Condition): boolean {
+export function isKeywordReference(
+  condition: Pick<Condition, 'isKeywordsReferencePresent' | 'isListReferencePresent' | 'isKeywordReferencePresent'>,
+): boolean {
   return Boolean(
     condition.isKeywordsReferencePresent || condition.isListReferencePresent || condition.isKeywordReferencePresent,
   );

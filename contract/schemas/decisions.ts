@@ -95,6 +95,8 @@ export const decisionRecordSchema = z.looseObject({
   outcome: z.string(),
   ruleId: z.optional(z.string()),
   revisionId: z.optional(z.string()),
+  /** Why, in the moderator's chosen words (a bulk decision always has one). */
+  reason: z.optional(z.string()),
   decidedAt: z.optional(z.string()),
   answer: z.optional(
     z.looseObject({ status: z.number(), code: z.optional(z.string()), message: z.optional(z.string()) }),

@@ -33,6 +33,8 @@ export const storedLiveEventSchema = z.union([
   }),
   z.object({ type: z.literal('claimed'), messageId: z.string(), username: z.string(), expiresAt: z.number() }),
   z.object({ type: z.literal('released'), messageId: z.string(), username: z.string() }),
+  /** The service's moderation engine failed on a message (its webhook): pages read the recent failures again. */
+  z.object({ type: z.literal('engine-failed'), messageId: z.string(), at: z.number() }),
 ]);
 export type StoredLiveEvent = z.infer<typeof storedLiveEventSchema>;
 

@@ -17,6 +17,7 @@ export const conditionBodySchema = z
     value: z.array(z.string().check(z.minLength(1, 'A value may not be empty.'))),
     isKeywordsReferencePresent: z.optional(z.boolean()),
     isListReferencePresent: z.optional(z.boolean()),
+    isKeywordReferencePresent: z.optional(z.boolean()),
     isMediaPresent: z.optional(z.boolean()),
   })
   .check(
@@ -27,12 +28,13 @@ export const conditionBodySchema = z
     }),
   );
 
+/** A filter as documented (chat-apis.json, `UserFilter`, `GroupFilter`): `operand` names the field, `value` is a string. */
 export const filterBodySchema = z.looseObject({
   type: z.enum(['sender', 'receiver']),
   entity: z.enum(['user', 'group']),
-  field: z.string().check(z.minLength(1, 'Choose a field.')),
+  operand: z.string().check(z.minLength(1, 'Choose a field.')),
   operator: z.string().check(z.minLength(1, 'Choose an operator.')),
-  value: z.union([z.string().check(z.minLength(1, 'Give a value.')), z.number(), z.array(z.string())]),
+  value: z.string().check(z.minLength(1, 'Give a value.')),
 });
 
 export const ruleBodySchema = z.looseObject({

@@ -27,15 +27,33 @@ export const ruleDetailSchema = z.looseObject({
 });
 export type RuleDetail = z.infer<typeof ruleDetailSchema>;
 
-/** One entry of a rule's `filters`: `type` is sender or receiver; `field` of the user or group. */
+/**
+ * One entry of a rule's `filters`: `type` is sender or receiver; `operand` the user's or group's
+ * field (chat-apis.json, `UserFilter`, `GroupFilter`). Earlier dashboards wrote `field`: both read.
+ */
 export const ruleFilterSchema = z.looseObject({
   type: z.optional(z.string()),
   entity: z.optional(z.string()),
+  operand: z.optional(z.string()),
   field: z.optional(z.string()),
   operator: z.optional(z.string()),
   value: z.optional(z.unknown()),
 });
 export type RuleFilter = z.infer<typeof ruleFilterSchema>;
+
+/** The field a filter looks at, under either name. */
+export function filterOperand(filter: Pick<RuleFilter, 'operand' | 'field'>): string | undefined {
+  return filter.operand ?? filter.field;
+}
+
+/** A filter's value as a list: an array, or the comma-separated string the documented filters carry. */
+export function filterValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return String(value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /**
  * The revision number is the trailing integer of `revisionId` (`<prefix>_<ruleId>_<n>`). The

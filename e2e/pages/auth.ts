@@ -25,14 +25,20 @@ export class SignIn {
     await this.submit.click();
   }
 
-  /** Who is signed in, at the foot of the navigation (behind the menu button on a phone). */
+  /** Who is signed in: the header's account menu, opened by the user's name. */
   account() {
     return this.page.getByRole('group', { name: 'Account' });
   }
 
+  async openAccount(username: string) {
+    await this.page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account: ${username}` })
+      .click();
+  }
+
   async signOut(username: string) {
-    const burger = this.page.getByRole('button', { name: 'Toggle navigation' });
-    if (await burger.isVisible()) await burger.click();
+    await this.openAccount(username);
     await expect(this.account()).toContainText(`Signed in as ${username}`);
     await this.account().getByRole('button', { name: 'Sign out' }).click();
   }

@@ -15,7 +15,7 @@ export async function hold(page: Page, url: RegExp) {
 /** The app's entry script: the moment before the app's code runs. */
 export const holdAppCode = (page: Page) => hold(page, /\/assets\/index-[^/]*\.js$/);
 
-/** The data rows of the table public/first-rows.js painted (its header row has column headers only). */
+/** The data rows of the table painted before the app ran (src/app/first-rows) (its header row has column headers only). */
 export const paintedRows = (page: Page, table: Locator) =>
   table.getByRole('row').filter({ has: page.getByRole('cell') });
 

@@ -61,7 +61,11 @@ export interface OwnServerOptions {
   databaseUrl?: string;
   /** Start a second dashboard on the same config, emulator and store (needs `databaseUrl`). */
   twoServers?: boolean;
+  /** The apps take the emulator's webhooks (Basic Auth in the connections file), as a public dashboard takes the service's. */
+  webhooks?: boolean;
 }
+
+const WEBHOOK_AUTH = { username: 'e2e-hook', password: 'e2e-hook-password' };
 
 export async function startOwnServer(
   withUsers: boolean,
@@ -70,8 +74,20 @@ export async function startOwnServer(
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
   const emulatorServer = createServer();
   const emulatorUrl = await listen(emulatorServer);
+  // The dashboard's address is known only once it listens: the emulator reads it at each delivery.
+  let dashboardUrl = '';
   const emulator = createEmulator({
     faults: true,
+    ...(options.webhooks
+      ? {
+          webhooks: {
+            get baseUrl() {
+              return `${dashboardUrl}/webhooks/cometchat`;
+            },
+            ...WEBHOOK_AUTH,
+          },
+        }
+      : {}),
     mediaBaseUrl: `${emulatorUrl}/media`,
     ...(options.blockedMessages === undefined ? {} : { blockedMessages: options.blockedMessages }),
     ignoreUndocumentedLimit: options.ignoreLimit ?? false,
@@ -108,6 +124,7 @@ export async function startOwnServer(
             key: 'demo-key',
             secret: 'demo-secret',
             apiKey: 'demo-apikey',
+            ...(options.webhooks ? { webhook: WEBHOOK_AUTH } : {}),
           },
           // The REST flavour: one apikey (not the management key), `/v3/moderation/...` on the app's own host.
           {
@@ -117,6 +134,7 @@ export async function startOwnServer(
             moderationBaseUrl: `${emulatorUrl}/rest/staging-app/v3`,
             notificationsBaseUrl: `${emulatorUrl}/notifications/staging-app`,
             apiKey: 'demo-apikey',
+            ...(options.webhooks ? { webhook: WEBHOOK_AUTH } : {}),
           },
         ],
         ...(withUsers ? { users, sessionSecret: '${E2E_SESSION_SECRET}', auditLogFile } : {}),
@@ -142,6 +160,7 @@ export async function startOwnServer(
       log: () => undefined,
     });
   let dashboard: RunningDashboard = await start();
+  dashboardUrl = dashboard.url.replace(/\/$/, '');
   const second: RunningDashboard | undefined = options.databaseUrl && options.twoServers ? await start() : undefined;
   return {
     url: dashboard.url.replace(/\/$/, ''),
@@ -157,6 +176,7 @@ export async function startOwnServer(
       return {
         start: async () => {
           dashboard = await start(port);
+          dashboardUrl = dashboard.url.replace(/\/$/, '');
         },
       };
     },
@@ -205,3 +225,5 @@ export const withoutUsers = ownServerTest(false);
 export const withoutUsersDeciding = ownServerTest(false);
 /** Without users, and an emulator whose lists ignore the `limit` their docs do not give. */
 export const withIgnoredLimit = ownServerTest(false, { ignoreLimit: true });
+/** With users and webhooks: the emulator's apps deliver their moderation webhooks to this server. */
+export const withWebhooks = ownServerTest(true, { webhooks: true });

@@ -48,6 +48,19 @@ function decide(server: ReturnType<typeof app>, messageId: number, body: object)
   });
 }
 
+describe('GET /api/apps/:appId/archive/revisions/:ruleId', () => {
+  it("lists every revision of the rule the archive snapshotted, newest first, and none of another rule's", async () => {
+    const revisions = [1, 3, 2].map((n) => rule('spam-links', n, NOW_S - 1000 + n * 100));
+    await archive([], revisions);
+    const { status, body } = await get<{ data: { revisionId: string }[] }>(
+      '/api/apps/prod-1/archive/revisions/spam-links',
+    );
+    expect(status).toBe(200);
+    expect(body.data.map((r) => r.revisionId)).toEqual(['demo_spam-links_3', 'demo_spam-links_2', 'demo_spam-links_1']);
+    expect((await get('/api/apps/prod-1/archive/revisions/other')).body).toEqual({ data: [] });
+  });
+});
+
 describe('GET /api/apps/:appId/archive/revisions/:ruleId/:revisionId', () => {
   it('gives the revision as the archive snapshotted it, long after the service stopped listing it', async () => {
     const snapshot = rule('spam-links', 2, NOW_S - 500);

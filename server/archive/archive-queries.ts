@@ -38,6 +38,7 @@ export function archivePageQuery(db: Kysely<Database>, appId: string, params: Li
   let query = messagesWithDecisions(db, appId);
   if (params.ruleId) query = query.where('m.rule_id', '=', params.ruleId);
   if (params.revisionId) query = query.where('m.revision_id', '=', params.revisionId);
+  if (params.senderUid) query = query.where('m.sender_uid', '=', params.senderUid);
   if (params.type) query = query.where('m.type', '=', params.type);
   if (params.status) query = query.where('m.status', '=', params.status);
   if (params.from !== undefined) query = query.where('m.created_at', '>=', params.from);

@@ -22,6 +22,8 @@ export const listParamsSchema = strictParams({
   q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   ruleId: filterText.optional(),
   revisionId: filterText.optional(),
+  /** Sent by this uid only (what `q` cannot ask: it also matches receivers, names and text). */
+  senderUid: filterText.optional(),
   type: filterText.optional(),
   status: filterText.optional(),
   from: unixSeconds.optional(),

@@ -36,6 +36,9 @@ async function get<Body = unknown>(path: string) {
   return { status: response.status, body: (await response.json()) as Body };
 }
 
+/** An app whose connection sets no webhook: the status says so, with nothing received or refused. */
+const NO_WEBHOOKS = { on: false, refused: 0, lastEventAt: null, lastRefusedAt: null };
+
 describe('GET /api/apps/:appId/archive/blocked-messages', () => {
   it('pages newest first by cursor until every record has been seen once', async () => {
     // Two records share a time: the message id orders them, so no page repeats or skips one.
@@ -76,6 +79,9 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     ['LIKE wildcards taken literally', 'q=%25', []],
     ['a rule', 'ruleId=other', [3]],
     ['a revision', 'revisionId=demo_spam-links_2', [4]],
+    ['what one uid sent', 'senderUid=u-3', [3]],
+    // `q` finds the receiver too; "sent by" must not.
+    ['what a uid that only receives sent', 'senderUid=u-bob', []],
     ['a time range', `from=${NOW_S - 250}&to=${NOW_S - 150}`, [3, 2]],
     ['a status', 'status=pending', [4, 3, 2]],
   ])('filters by %s', async (_name, query, ids) => {
@@ -96,7 +102,7 @@ describe('GET /api/apps/:appId/archive/blocked-messages', () => {
     ['ruleId=', 'ruleId: must not be empty'],
     ['sort=asc', 'unknown parameter sort'],
     // What PostgreSQL refuses is a mistake in the request, not a store that cannot be reached.
-    ...['q', 'ruleId', 'revisionId', 'type', 'status'].map((name) => [
+    ...['q', 'ruleId', 'revisionId', 'senderUid', 'type', 'status'].map((name) => [
       `${name}=a%00b`,
       `${name}: must not hold a NUL character`,
     ]),
@@ -135,6 +141,7 @@ describe('GET /api/apps/:appId/archive/status', () => {
         lastPoll: NOW_S,
         lastError: null,
         gaps: [{ from: NOW_S - 900, to: NOW_S - 600 }],
+        webhooks: NO_WEBHOOKS,
       },
     });
   });
@@ -142,7 +149,16 @@ describe('GET /api/apps/:appId/archive/status', () => {
   it('is empty, not an error, before the first poll', async () => {
     const { body } = await get('/api/apps/prod-1/archive/status');
     expect(body).toEqual({
-      data: { enabled: true, records: 0, oldest: null, newest: null, lastPoll: null, lastError: null, gaps: [] },
+      data: {
+        enabled: true,
+        records: 0,
+        oldest: null,
+        newest: null,
+        lastPoll: null,
+        lastError: null,
+        gaps: [],
+        webhooks: NO_WEBHOOKS,
+      },
     });
   });
 });

@@ -10,10 +10,11 @@ import type { Database } from '../store/schema.ts';
 import { describeCode, errorCode } from '../store/store-error.ts';
 import type { ArchiveSettings } from './archive-config.ts';
 import { archiveStatus, archiveTrends, listArchived } from './archive-queries.ts';
-import { archivedRevision } from './archived-revision.ts';
+import { archivedRevision, archivedRevisions } from './archived-revision.ts';
 import { CANCELLED_BEFORE_ITS_TURN, SearchTurns } from './search-turns.ts';
 import type { SignedIn } from '../auth/context.ts';
 import type { SessionUser } from '../auth/session-service.ts';
+import { webhookStatus } from '../webhooks/webhook-store.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
 import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
 
@@ -81,7 +82,9 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
       (query) => statusParamsSchema.safeParse(query),
       async (store, appId) => {
         const status = await archiveStatus(store, appId);
-        return { data: { enabled: settingsFor(appId).enabled, ...status } };
+        const on = config.apps.some((app) => app.appId === appId && app.webhook !== undefined);
+        const webhooks = { on, ...(await webhookStatus(store, appId)) };
+        return { data: { enabled: settingsFor(appId).enabled, ...status, webhooks } };
       },
     ),
   );
@@ -113,6 +116,14 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
       async (store, appId, params) => ({
         data: await archiveTrends(store, appId, params),
       }),
+    ),
+  );
+
+  routes.get('/:appId/archive/revisions/:ruleId', (c) =>
+    withStore(
+      c,
+      (query) => statusParamsSchema.safeParse(query),
+      (store, appId) => archivedRevisions(store, appId, c.req.param('ruleId')),
     ),
   );
 

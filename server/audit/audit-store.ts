@@ -25,6 +25,8 @@ export interface ModerationChange {
   resource: 'rule' | 'keyword-list' | 'flag-reason';
   operation: 'create' | 'update' | 'delete';
   resourceId: string;
+  /** The name the resource goes by (the one sent, else the one read before), so the log can say "Rule Spam links". */
+  resourceName?: string;
   oldValues: 'known' | 'unknown';
   changes: SettingChange[];
   revisionReplaced?: string;
@@ -42,7 +44,23 @@ export interface MessageNoteAdded {
   changes: SettingChange[];
 }
 
-export type AuditAction = SettingsChange | SettingsReset | ModerationChange | MessageNoteAdded;
+/**
+ * A user deactivated or reactivated (`DELETE`/`PUT /users`), or kicked, banned or unbanned in a
+ * group (`guid`), through the dashboard, with the reason the person chose: `changes` holds the
+ * state going to its new value (`deactivated`, `member`, `banned`).
+ */
+export interface UserActionTaken {
+  action: 'user-action';
+  operation: 'deactivate' | 'reactivate' | 'kick' | 'ban' | 'unban';
+  uid: string;
+  /** The group, for kick, ban and unban. */
+  guid?: string;
+  reason: string;
+  oldValues: 'known' | 'unknown';
+  changes: SettingChange[];
+}
+
+export type AuditAction = SettingsChange | SettingsReset | ModerationChange | MessageNoteAdded | UserActionTaken;
 
 /** Written before a change is forwarded: nothing is forwarded unless this was written. */
 export type AuditIntent = AuditAction & {

@@ -12,8 +12,8 @@ type State = Record<'rule' | 'list' | 'reason' | 'settings', Record<string, unkn
 const START: State = {
   rule: { id: 'spam', name: 'Spam', enabled: true, revisionId: 'app_spam_4' },
   list: { id: 'words', name: 'Words', category: 'word', searchTerms: ['x'], updatedAt: 5 },
-  // Neither a revision nor a time: its version is a hash of its fields.
-  reason: { id: 'r1', name: 'Off topic', description: '' },
+  // Its version is its `updatedAt`: the list and the single read show different fields.
+  reason: { id: 'r1', name: 'Off topic', description: '', updatedAt: '2026-11-01T09:00:00Z' },
   settings: { sound: { chat: 'default', call: 'default' } },
 };
 
@@ -26,6 +26,7 @@ function service() {
     if (path.endsWith('/rules/spam')) return Response.json({ data: state.rule });
     if (path.endsWith('/keywords/words')) return Response.json({ data: state.list });
     if (path.endsWith('/reasons')) return Response.json({ data: [state.reason] });
+    if (path.endsWith('/reasons/r1')) return Response.json({ data: state.reason });
     if (path.endsWith('/notifications/v1/settings')) return Response.json({ data: state.settings });
     return Response.json({ error: { code: 'ERR_NOT_FOUND' } }, { status: 404 });
   });
@@ -41,7 +42,7 @@ interface Write {
   method: 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   body?: unknown;
-  /** The ETag the browser holds: from the resource's own read, or (reasons: no single read) from the list. */
+  /** The ETag the browser holds: from the resource's own read, or (reasons: the page shows the list) from the list. */
   etag: (s: Service) => Promise<string | null>;
   /** Someone else's change, made on the service directly. */
   changeElsewhere: (state: State) => void;
@@ -83,12 +84,12 @@ const WRITES: Write[] = [
     name: 'a flag-reason change',
     method: 'PUT',
     path: 'moderation/reasons/r1',
-    body: { ...START.reason, name: 'Off-topic' },
+    body: { name: 'Off-topic' },
     etag: async (s) => {
       const list = (await (await s.app.request('/api/apps/prod-1/moderation/reasons')).json()) as { data: unknown[] };
       return entityTag(resourceVersion(list.data[0]));
     },
-    changeElsewhere: (state) => (state.reason = { ...state.reason, description: 'theirs' }),
+    changeElsewhere: (state) => (state.reason = { ...state.reason, name: 'Theirs', updatedAt: '2026-11-02T09:00:00Z' }),
     required: true,
   },
   {

@@ -14,6 +14,8 @@ export const decisionEntrySchema = z.object({
   decision: z.enum(['approve', 'reject', 'review', 'disapprove']),
   ruleId: z.string().optional(),
   revisionId: z.string().optional(),
+  /** Why, in the moderator's chosen words (a flag reason or a built-in one); required on a bulk decision by the page. */
+  reason: z.string().max(200).optional(),
   outcome: z.enum(['intended', 'applied', 'refused', 'unknown']),
   /** The service's answer: its status, and its error code and words when it refused. */
   answer: z.object({ status: z.number(), code: z.string().optional(), message: z.string().optional() }).optional(),

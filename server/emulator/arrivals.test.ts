@@ -71,4 +71,41 @@ describe('the test-only arrivals control', () => {
         .status,
     ).toBe(400);
   });
+
+  it.each([
+    [undefined, ['moderation_engine_blocked'], true],
+    ['drop-message', ['moderation_engine_blocked', 'moderation_engine_failed'], true],
+    ['approve-message', ['moderation_engine_approved', 'moderation_engine_failed'], false],
+  ] as const)(
+    'with engineFailure %s, sends %j to the configured dashboard (blocked: %s)',
+    async (engineFailure, triggers, blocked) => {
+      const sent: { trigger: string; data: { message?: { id: string }; resource?: { id: string } } }[] = [];
+      const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_, init) => {
+        sent.push(JSON.parse(String(init?.body)) as (typeof sent)[number]);
+        return new Response('{}');
+      });
+      try {
+        const emulator = createEmulator({
+          faults: true,
+          blockedMessages: 20,
+          webhooks: { baseUrl: 'http://dashboard.test/webhooks/cometchat', username: 'u', password: 'p' },
+        });
+        const added = await getJson(emulator, '/_arrivals', {
+          method: 'POST',
+          headers: FAULT_HEADERS,
+          body: JSON.stringify({ appId: 'demo-app', text: 'checked?', ...(engineFailure ? { engineFailure } : {}) }),
+        });
+        const id = (added.body as { data: { message: { id: string } } }).data.message.id;
+        await vi.waitFor(() => expect(sent).toHaveLength(triggers.length));
+        expect(sent.map((event) => event.trigger)).toEqual(triggers);
+        expect(sent.map((event) => (event.data.message ?? event.data.resource)?.id)).toEqual(triggers.map(() => id));
+        const list = (
+          await getJson(emulator, `${MODERATION}/blocked-messages?limit=100`, { headers: MODERATION_HEADERS })
+        ).body as List;
+        expect(list.data.some((record) => record.message.id === id)).toBe(blocked);
+      } finally {
+        fetch.mockRestore();
+      }
+    },
+  );
 });

@@ -2,16 +2,27 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { csrfProblem } from '../csrf.ts';
 import type { EmuFlaggedMessage } from './data/flagged-messages.ts';
-import type { EmuBlockedMessage } from './data/types.ts';
+import type { EmuBlockedMessage, EmuUser } from './data/types.ts';
 import { errorJson } from './errors.ts';
 import { bodyOf } from './json-body.ts';
 import type { EmulatorStore } from './store.ts';
+import { decisionData, engineFailedData, type WebhookSender } from './webhooks.ts';
 
 const arrivalSchema = z.strictObject({
   appId: z.string().min(1),
   text: z.string().min(1).max(500).default('A message blocked while you watched'),
   /** `flagged`: a user reports a message now, at the head of the flagged list. */
   queue: z.enum(['blocked', 'flagged']).default('blocked'),
+  /**
+   * The moderation engine fails on the message (a `moderation_engine_failed` webhook besides the
+   * decision): `drop-message` blocks it, `approve-message` delivers it unchecked (the service's
+   * "On Custom API Error" setting).
+   */
+  engineFailure: z.enum(['drop-message', 'approve-message']).optional(),
+  /** The uid that sends the blocked messages (else the newest text message's sender). */
+  sender: z.string().min(1).max(100).optional(),
+  /** How many messages that sender sends at once, each blocked. */
+  count: z.number().int().min(1).max(50).default(1),
 });
 
 /** A copy of the newest text record, blocked now, with the next id and the given text. */
@@ -31,6 +42,13 @@ export function arrivedRecord(
   record.createdAt = nowSeconds;
   record.updatedAt = nowSeconds;
   record.blockedAt = `${nowSeconds}.000000000`;
+  return record;
+}
+
+/** The record as sent by `user`: the sender field and the sender entity both name them. */
+export function sentBy(record: EmuBlockedMessage, user: EmuUser): EmuBlockedMessage {
+  record.message.sender = user.uid;
+  record.message.data.entities.sender.entity = structuredClone(user);
   return record;
 }
 
@@ -55,9 +73,11 @@ export function reportedMessage(
 /**
  * Test-only, enabled with the fault queue (EMULATOR_FAULTS): `POST /_arrivals { appId, text }`
  * blocks a new message now, at the head of the app's blocked list, as the service would when a
- * user sends one. The e2e tests use it to show a page learning of new messages without a reload.
+ * user sends one, and sends the app's webhooks as the service would (`moderation_engine_blocked`;
+ * with `engineFailure`, `moderation_engine_failed` too). The e2e tests use it to show a page learning
+ * of new messages without a reload.
  */
-export function arrivalRoutes(store: EmulatorStore): Hono {
+export function arrivalRoutes(store: EmulatorStore, webhooks?: WebhookSender): Hono {
   const app = new Hono();
   app.use((c, next) => {
     const problem = csrfProblem({ url: c.req.url, method: c.req.method, headers: c.req.raw.headers });
@@ -70,7 +90,7 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
   app.post('/', async (c) => {
     const parsed = await bodyOf(c, arrivalSchema);
     if (!parsed.ok) return parsed.response;
-    const { appId, text, queue } = parsed.value;
+    const { appId, text, queue, engineFailure, sender, count } = parsed.value;
     if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
     if (queue === 'flagged') {
@@ -81,10 +101,34 @@ export function arrivalRoutes(store: EmulatorStore): Hono {
       flagged.unshift(message);
       return c.json({ data: message }, 201);
     }
-    const record = arrivedRecord(store.dataset(appId).blockedMessages, text, Math.floor(Date.now() / 1000));
-    if (!record)
-      return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
-    store.addBlocked(appId, record);
+    const user = sender === undefined ? undefined : store.users(appId).find(sender);
+    if (sender !== undefined && !user)
+      return errorJson(c, 400, 'ERR_BAD_REQUEST', `No user with uid ${sender} in this app; name one of its users.`);
+    // As the service refuses a deactivated user's messages, none of theirs is blocked either (the wording is the emulator's own).
+    if (user && store.users(appId).isDeactivated(user.uid))
+      return errorJson(c, 403, 'ERR_USER_DEACTIVATED', `The user ${user.uid} is deactivated and cannot send messages.`);
+    const delivered = engineFailure === 'approve-message';
+    const records: EmuBlockedMessage[] = [];
+    for (let i = 0; i < count; i++) {
+      const next = arrivedRecord(
+        store.dataset(appId).blockedMessages,
+        count > 1 ? `${text} (${i + 1})` : text,
+        Math.floor(Date.now() / 1000),
+      );
+      if (!next)
+        return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no blocked message to model the new one on.');
+      const arrived = user ? sentBy(next, user) : next;
+      if (!delivered) store.addBlocked(appId, arrived);
+      void webhooks?.send(
+        appId,
+        delivered ? 'moderation_engine_approved' : 'moderation_engine_blocked',
+        decisionData(arrived),
+      );
+      if (engineFailure)
+        void webhooks?.send(appId, 'moderation_engine_failed', engineFailedData(arrived, engineFailure));
+      records.push(arrived);
+    }
+    const record = count === 1 ? records[0] : records;
     return c.json({ data: record }, 201);
   });
   return app;

@@ -3,11 +3,13 @@ import { errorJson, notFoundJson } from './errors.ts';
 import { arrivalRoutes } from './arrivals.ts';
 import { FaultQueue, faultRoutes } from './faults.ts';
 import { mediaRoutes } from './media.ts';
+import { tokenFileRoutes } from './token-files.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { restFlavourRoutes } from './rest-routes.ts';
 import { resolveOptions, type EmulatorOptions } from './options.ts';
 import { createStore } from './store.ts';
+import { webhookSender } from './webhooks.ts';
 
 export { EMULATOR_APPS } from './data/apps.ts';
 export { emulatorOptionsFromEnv, type EmulatorOptions } from './options.ts';
@@ -29,7 +31,10 @@ export function createEmulator(options?: EmulatorOptions): Hono {
 
   if (faults) app.route('/_faults', faultRoutes(faults));
   // Test-only like the faults: a message blocked now.
-  if (faults) app.route('/_arrivals', arrivalRoutes(store));
+  const webhooks = resolved.webhooks
+    ? webhookSender({ target: () => resolved.webhooks, fetch: globalThis.fetch })
+    : undefined;
+  if (faults) app.route('/_arrivals', arrivalRoutes(store, webhooks));
   const moderation = moderationRoutes({
     store,
     key: resolved.key,
@@ -43,14 +48,24 @@ export function createEmulator(options?: EmulatorOptions): Hono {
     apiKey: resolved.apiKey,
     key: resolved.key,
     secret: resolved.secret,
-    hasApp: (id) => store.hasApp(id),
+    store,
   });
   app.route('/rest', rest);
   // The app's REST host is also its notifications host (`https://{appId}.api-{region}.cometchat.io`):
   // the moderation calls answer there too, where a management-flavour app sends what its flavour lacks.
   app.route('/notifications', rest);
   app.route('/notifications', notificationRoutes({ store, apiKey: resolved.apiKey, faults }));
-  app.route('/media', mediaRoutes());
+  const media = mediaRoutes();
+  app.route(
+    '/media',
+    tokenFileRoutes({
+      apps: resolved.tokenFileAccessApps,
+      apiKey: resolved.apiKey,
+      mediaBaseUrl: resolved.mediaBaseUrl,
+      media,
+    }),
+  );
+  app.route('/media', media);
   // Catches unknown paths even when mounted inside another app, whose notFound would otherwise answer.
   app.all('*', notFoundJson);
   return app;

@@ -1,4 +1,4 @@
-import { emulatorOptionsFromEnv, resolveOptions } from './options.ts';
+import { emulatorOptionsFromEnv, resolveOptions, tokenFileAccessAppsFromEnv } from './options.ts';
 
 const MEDIA = 'http://127.0.0.1:9999/emulator/media';
 
@@ -68,7 +68,22 @@ describe('resolveOptions', () => {
       mediaBaseUrl: 'http://127.0.0.1:8080/emulator/media',
       faults: false,
       ignoreUndocumentedLimit: false,
+      tokenFileAccessApps: [],
     });
+  });
+
+  it.each([
+    ['', []],
+    ['staging-app', ['staging-app']],
+    [' demo-app , staging-app ', ['demo-app', 'staging-app']],
+  ])('reads EMULATOR_TOKEN_FILE_ACCESS=%j as the apps with token-based file access', (value, apps) => {
+    expect(tokenFileAccessAppsFromEnv({ EMULATOR_TOKEN_FILE_ACCESS: value })).toEqual(apps);
+  });
+
+  it('refuses an EMULATOR_TOKEN_FILE_ACCESS app the emulator does not have, naming the variable', () => {
+    expect(() => tokenFileAccessAppsFromEnv({ EMULATOR_TOKEN_FILE_ACCESS: 'prod-app' })).toThrow(
+      /EMULATOR_TOKEN_FILE_ACCESS must list app ids of the emulator: demo-app, staging-app/,
+    );
   });
 
   it('drops a trailing slash from the media base URL and refuses empty credentials', () => {

@@ -1,3 +1,5 @@
+import type { WebhookTarget } from './webhooks.ts';
+import { EMULATOR_APPS } from './data/apps.ts';
 import { DEFAULT_MEDIA_BASE_URL } from './data/media-urls.ts';
 
 export interface EmulatorOptions {
@@ -14,9 +16,16 @@ export interface EmulatorOptions {
    * whatever `limit` says, as the service may (EMULATOR_IGNORE_LIMIT). Off by default: they honour it.
    */
   ignoreUndocumentedLimit?: boolean;
+  /** Where the apps' webhooks go (a dashboard's `/webhooks/cometchat`), with its Basic Auth; none without it. */
+  webhooks?: WebhookTarget | undefined;
+  /**
+   * Apps with token-based file access on (EMULATOR_TOKEN_FILE_ACCESS): their messages' media URLs
+   * answer 401 without a valid `fat`, as the service's do (fundamentals/webhooks-overview.mdx).
+   */
+  tokenFileAccessApps?: readonly string[];
 }
 
-export type ResolvedOptions = Required<EmulatorOptions>;
+export type ResolvedOptions = Required<Omit<EmulatorOptions, 'webhooks'>> & Pick<EmulatorOptions, 'webhooks'>;
 
 export const DEFAULT_SEED = 'moderation-dashboard-demo';
 export const DEFAULT_KEY = 'demo-key';
@@ -44,6 +53,8 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     mediaBaseUrl: (options.mediaBaseUrl ?? DEFAULT_MEDIA_BASE_URL).replace(/\/+$/, ''),
     faults: options.faults ?? false,
     ignoreUndocumentedLimit: options.ignoreUndocumentedLimit ?? false,
+    webhooks: options.webhooks,
+    tokenFileAccessApps: options.tokenFileAccessApps ?? [],
   };
 }
 
@@ -52,7 +63,9 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
 /**
  * Reads EMULATOR_SEED, EMULATOR_BLOCKED_MESSAGES, EMULATOR_KEY, EMULATOR_SECRET,
- * EMULATOR_APIKEY, EMULATOR_FAULTS and EMULATOR_IGNORE_LIMIT. A malformed value throws an error that names the variable but never
+ * EMULATOR_APIKEY, EMULATOR_FAULTS, EMULATOR_IGNORE_LIMIT, EMULATOR_TOKEN_FILE_ACCESS and
+ * EMULATOR_WEBHOOK_URL (with EMULATOR_WEBHOOK_USER and EMULATOR_WEBHOOK_PASSWORD). A malformed
+ * value throws an error that names the variable but never
  * repeats its value (it may be a secret). Empty values count as unset.
  */
 export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: string): EmulatorOptions {
@@ -77,7 +90,42 @@ export function emulatorOptionsFromEnv(env: NodeJS.ProcessEnv, mediaBaseUrl: str
   if (faults !== undefined) options.faults = faults;
   const ignoreLimit = flag(read('EMULATOR_IGNORE_LIMIT'), 'EMULATOR_IGNORE_LIMIT');
   if (ignoreLimit !== undefined) options.ignoreUndocumentedLimit = ignoreLimit;
+  const webhookUrl = read('EMULATOR_WEBHOOK_URL');
+  if (webhookUrl !== undefined) {
+    if (!URL.canParse(webhookUrl) || !/^https?:$/.test(new URL(webhookUrl).protocol))
+      throw new Error("EMULATOR_WEBHOOK_URL must be an http(s) URL (a dashboard's /webhooks/cometchat)");
+    options.webhooks = { baseUrl: webhookUrl, ...webhookCredentials(env) };
+  }
+  const tokenApps = tokenFileAccessAppsFromEnv(env);
+  if (tokenApps.length > 0) options.tokenFileAccessApps = tokenApps;
   return options;
+}
+
+export const DEFAULT_WEBHOOK_USER = 'demo-webhook';
+export const DEFAULT_WEBHOOK_PASSWORD = 'demo-webhook-password';
+
+/** The Basic Auth the emulator's webhooks carry: EMULATOR_WEBHOOK_USER and EMULATOR_WEBHOOK_PASSWORD, or the demo pair. */
+export function webhookCredentials(env: NodeJS.ProcessEnv): { username: string; password: string } {
+  return {
+    username: env.EMULATOR_WEBHOOK_USER || DEFAULT_WEBHOOK_USER,
+    password: env.EMULATOR_WEBHOOK_PASSWORD || DEFAULT_WEBHOOK_PASSWORD,
+  };
+}
+
+/**
+ * EMULATOR_TOKEN_FILE_ACCESS: the emulator's app ids with token-based file access on, comma
+ * separated (`demo-app,staging-app`); the embedded connections read it too, so both agree.
+ */
+export function tokenFileAccessAppsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.EMULATOR_TOKEN_FILE_ACCESS ?? '';
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const known = new Set(EMULATOR_APPS.map((app) => app.appId));
+  if (ids.some((id) => !known.has(id)))
+    throw new Error(`EMULATOR_TOKEN_FILE_ACCESS must list app ids of the emulator: ${[...known].join(', ')}`);
+  return ids;
 }
 
 function flag(raw: string | undefined, name: string): boolean | undefined {

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { requireApiKey } from './auth.ts';
 import { errorJson } from './errors.ts';
+import { requireKnownApp } from './known-app.ts';
+import type { EmulatorStore } from './store.ts';
+import { groupRoutes } from './groups/group-routes.ts';
+import { userRoutes } from './users/user-routes.ts';
 
 export interface RestRouteOptions {
   /** The management-flavour routes (`/apps/:appId/moderation/...`), which hold the data and faults. */
@@ -9,7 +13,8 @@ export interface RestRouteOptions {
   apiKey: string;
   key: string;
   secret: string;
-  hasApp: (appId: string) => boolean;
+  /** The app's users (the documented user operations), which live on the REST host only. */
+  store: EmulatorStore;
 }
 
 const MODERATION_REST = /\/v3\/moderation(\/.*)$/;
@@ -23,7 +28,8 @@ const MODERATION_REST = /\/v3\/moderation(\/.*)$/;
  *   here `/emulator/rest/v3/moderation/...`.
  * Each request is answered by the management routes, so data, limits and faults are the same.
  */
-export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: RestRouteOptions): Hono {
+export function restFlavourRoutes({ moderation, apiKey, key, secret, store }: RestRouteOptions): Hono {
+  const hasApp = (appId: string) => store.hasApp(appId);
   // Called directly rather than mounted, so it needs the emulator's error answer of its own
   // (Hono's default would print the error, such as a delay fault cut short by the caller).
   const inner = new Hono();
@@ -59,6 +65,24 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, hasApp }: R
     if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
     return answer(c, appId);
   });
+  // The documented user and group-member operations, on both host forms.
+  const byHeader = (c: Context) => c.req.header('appid') ?? '';
+  const byPath = (c: Context) => c.req.param('appId') ?? '';
+  for (const [path, routes] of [
+    ['users', userRoutes],
+    ['groups', groupRoutes],
+  ] as const) {
+    app.use(`/v3/${path}/*`, requireApiKey(apiKey), async (c, next) => {
+      const appId = c.req.header('appid');
+      if (!appId)
+        return errorJson(c, 401, 'AUTH_ERR_EMPTY_APPID', 'The appid header is required on the regionless host.');
+      if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
+      await next();
+    });
+    app.route(`/v3/${path}`, routes(store, byHeader));
+    app.use(`/:appId/v3/${path}/*`, requireApiKey(apiKey), requireKnownApp(store));
+    app.route(`/:appId/v3/${path}`, routes(store, byPath));
+  }
   app.use('/:appId/v3/moderation/*', requireApiKey(apiKey));
   app.on(['GET', 'PATCH', 'POST', 'PUT', 'DELETE'], '/:appId/v3/moderation/*', (c) => {
     const appId = c.req.param('appId');

@@ -4,6 +4,8 @@ import { deepMerge, type JsonObject } from './deep-merge.ts';
 import { ModerationState } from './decisions/moderation-state.ts';
 import { ModerationConfig } from './writes/moderation-config.ts';
 import type { EmuBlockedMessage } from './data/types.ts';
+import { GroupMembership } from './groups/group-membership.ts';
+import { UserDirectory } from './users/user-directory.ts';
 
 /**
  * Per-emulator state: datasets built lazily per app (a test that only reads settings never
@@ -19,6 +21,10 @@ export interface EmulatorStore {
   moderation(appId: string): ModerationState;
   /** Puts a newly blocked message at the head of the blocked list (the test-only arrivals control). */
   addBlocked(appId: string, record: EmuBlockedMessage): void;
+  /** The app's users and which of them are deactivated in this run. */
+  users(appId: string): UserDirectory;
+  /** The app's groups and who is a member or banned in this run. */
+  groups(appId: string): GroupMembership;
   /** Rules, keyword lists and flag reasons as this run's writes left them. */
   config(appId: string): ModerationConfig;
   settings(appId: string): JsonObject;
@@ -33,6 +39,8 @@ export function createStore(options: DatasetOptions): EmulatorStore {
   const settings = new Map<string, JsonObject>();
   const moderation = new Map<string, ModerationState>();
   const configs = new Map<string, ModerationConfig>();
+  const directories = new Map<string, UserDirectory>();
+  const memberships = new Map<string, GroupMembership>();
 
   const appOrThrow = (appId: string) => {
     const app = findApp(appId);
@@ -111,6 +119,23 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       dataset(appId).blockedMessages.unshift(record);
       serialisedLists.delete(`${appId}\u0000blockedMessages`);
       moderationOf(appId).addBlocked(record);
+    },
+    users(appId) {
+      let found = directories.get(appId);
+      if (!found) {
+        found = new UserDirectory(dataset(appId).users);
+        directories.set(appId, found);
+      }
+      return found;
+    },
+    groups(appId) {
+      let found = memberships.get(appId);
+      if (!found) {
+        const users = this.users(appId);
+        found = new GroupMembership(dataset(appId).groups, (uid) => users.find(uid) !== undefined);
+        memberships.set(appId, found);
+      }
+      return found;
     },
     config: configOf,
     settings: currentSettings,

@@ -91,6 +91,7 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
     const refusal = await request.refuse?.();
     if (refusal) return refusal;
     const revisionReplaced = typeof before?.revisionId === 'string' ? before.revisionId : undefined;
+    const resourceName = nameOf(body?.value) ?? nameOf(before);
     const intent = await intendOrRefuse(
       request.audit,
       { username, appId: app.appId },
@@ -99,6 +100,7 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
         resource: request.resource,
         operation: request.operation,
         resourceId,
+        ...(resourceName ? { resourceName } : {}),
         oldValues: before || request.operation === 'create' ? 'known' : 'unknown',
         changes: body ? settingChanges(body.value, before) : [],
         ...(revisionReplaced ? { revisionReplaced } : {}),
@@ -124,6 +126,10 @@ export async function auditedWrite(c: Context<SignedIn>, app: AppConfig, request
       headers: response.headers,
     });
   });
+}
+
+function nameOf(resource: Record<string, unknown> | undefined): string | undefined {
+  return typeof resource?.name === 'string' && resource.name.trim() !== '' ? resource.name : undefined;
 }
 
 function revisionOf(answer: ArrayBuffer): string | undefined {

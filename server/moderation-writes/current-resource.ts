@@ -22,23 +22,6 @@ export async function currentFromItem(response: Response): Promise<CurrentResour
   }
 }
 
-/** One entry of a `{ data: [...] }` list, by id (flag reasons have no single read). */
-export async function currentFromList(response: Response, id: string): Promise<CurrentResource> {
-  const list = await listData(response);
-  if (!list.ok) return { kind: 'unreadable', status: list.status };
-  const value = list.items.find((item) => item.id === id);
-  if (value) return { kind: 'found', value };
-  const body = new TextEncoder().encode(
-    JSON.stringify({
-      error: {
-        code: 'ERR_NOT_FOUND',
-        message: `No flag reason with id ${id} in this app: someone may have deleted it. Reload the reasons.`,
-      },
-    }),
-  );
-  return { kind: 'gone', status: 404, body: body.buffer };
-}
-
 /** The objects of a `{ data: [...] }` answer. */
 export async function listData(
   response: Response,

@@ -1,4 +1,4 @@
-import { inUseMessage, rulesReferencing } from './referencing-rules.ts';
+import { inUseMessage, rulesReferencing, unconfirmedUsers } from './referencing-rules.ts';
 
 describe('rulesReferencing', () => {
   const rules = [
@@ -19,7 +19,20 @@ describe('rulesReferencing', () => {
 
   it('names the rules and the next step', () => {
     expect(inUseMessage('spam', [{ id: 'a', name: 'Alpha' }])).toBe(
-      'The keyword list spam is still used by the rule: Alpha (a). Remove it from that rule first, then delete the list.',
+      'The keyword list spam is used by a rule the confirmation did not name: Alpha (a). Deleting it affects that rule; reload the list, read the rules it names, and delete again if you still mean to. Nothing was deleted.',
     );
+  });
+});
+
+describe('unconfirmedUsers', () => {
+  const using = [{ id: 'a' }, { id: 'b' }];
+  it.each([
+    ['no header', undefined, ['a', 'b']],
+    ['an empty header', '', ['a', 'b']],
+    ['one of them named', 'a', ['b']],
+    ['both named, with spaces', ' b , a ', []],
+    ['others named', 'c,d', ['a', 'b']],
+  ])('with %s leaves %j unconfirmed', (_name, header, expected) => {
+    expect(unconfirmedUsers(using, header).map((rule) => rule.id)).toEqual(expected);
   });
 });

@@ -16,8 +16,20 @@ export function rulesReferencing(
   });
 }
 
-/** The refusal's words: which rules still use the list, and what to do first. */
+/**
+ * The header in which the page names the rules its confirmation warned about, comma separated
+ * (empty when it warned of none). Between the browser and this server only: never forwarded.
+ */
+export const AFFECTED_RULES_HEADER = 'x-affected-rules';
+
+/** The rules using the list that the confirmation did not name: a delete of an in-use list needs none. */
+export function unconfirmedUsers<T extends { id: string }>(using: readonly T[], header: string | undefined): T[] {
+  const confirmed = new Set((header ?? '').split(',').map((id) => id.trim()));
+  return using.filter((rule) => !confirmed.has(rule.id));
+}
+
+/** The refusal's words: which rules use the list that the confirmation did not name, and what to do. */
 export function inUseMessage(listId: string, rules: readonly { id: string; name: string }[]): string {
   const names = rules.map((rule) => `${rule.name} (${rule.id})`).join(', ');
-  return `The keyword list ${listId} is still used by ${rules.length === 1 ? 'the rule' : `${rules.length} rules`}: ${names}. Remove it from ${rules.length === 1 ? 'that rule' : 'those rules'} first, then delete the list.`;
+  return `The keyword list ${listId} is used by ${rules.length === 1 ? 'a rule' : `${rules.length} rules`} the confirmation did not name: ${names}. Deleting it affects ${rules.length === 1 ? 'that rule' : 'those rules'}; reload the list, read the rules it names, and delete again if you still mean to. Nothing was deleted.`;
 }

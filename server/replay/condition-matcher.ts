@@ -1,6 +1,6 @@
 import { asArray, isKeywordReference, type Condition } from '../../contract/schemas/condition.ts';
 import { preparePattern } from '../../contract/conditions/pattern-syntax.ts';
-import type { ReplayList, ReplayMessage } from './replay-types.ts';
+import type { NotEvaluableCause, ReplayList, ReplayMessage } from './replay-types.ts';
 
 /** What one condition says about one message: it matches, it does not, or only the service can tell. */
 export type ConditionResult = 'match' | 'no-match' | 'unknown';
@@ -43,6 +43,19 @@ export function isEvaluable(condition: Condition, lists: ReadonlyMap<string, Rep
   if (values.some((value) => THRESHOLD.test(value))) return false;
   if (!isKeywordReference(condition)) return true;
   return values.every((id) => EVALUABLE_CATEGORIES.has(lists.get(id)?.category ?? ''));
+}
+
+/**
+ * Why a condition the dashboard cannot judge is so: keyword lists it names that the service does
+ * not have, or else something only the service runs. Undefined for a condition it can judge.
+ */
+export function unjudgedCause(
+  condition: Condition,
+  lists: ReadonlyMap<string, ReplayList>,
+): NotEvaluableCause | undefined {
+  if (isEvaluable(condition, lists)) return undefined;
+  const missing = isKeywordReference(condition) ? asArray(condition.value).filter((id) => !lists.has(id)) : [];
+  return missing.length > 0 ? { cause: 'missing-list', listIds: missing } : { cause: 'service-only' };
 }
 
 /** Whether an AI condition looks at this message at all (an image classifier never sees a text message). */

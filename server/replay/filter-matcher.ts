@@ -1,4 +1,4 @@
-import { ruleFilterSchema } from '../../contract/schemas/rule.ts';
+import { filterOperand, filterValues, ruleFilterSchema } from '../../contract/schemas/rule.ts';
 import type { ReplayMessage } from './replay-types.ts';
 
 export type FilterResult = 'pass' | 'fail' | 'unknown';
@@ -8,7 +8,7 @@ const USER_FIELDS = { uid: 'id', name: 'name', role: 'role' } as const;
 const GROUP_FIELDS = { guid: 'id', name: 'name', type: 'type' } as const;
 
 function compare(actual: string, operator: string, expected: unknown): boolean | undefined {
-  const list = Array.isArray(expected) ? expected.map(String) : [String(expected)];
+  const list = filterValues(expected);
   switch (operator) {
     case 'equals':
       return actual === String(expected);
@@ -55,7 +55,8 @@ function fieldOf(
 export function filterMatcher(raw: unknown): (message: ReplayMessage) => FilterResult {
   const parsed = ruleFilterSchema.safeParse(raw);
   if (!parsed.success || (parsed.data.type !== 'sender' && parsed.data.type !== 'receiver')) return () => 'unknown';
-  const { type, entity, field = '', operator = '', value } = parsed.data;
+  const { type, entity, operator = '', value } = parsed.data;
+  const field = filterOperand(parsed.data) ?? '';
   return (message) => {
     if (type === 'receiver' && message.receiver.kind !== null && (entity ?? 'user') !== message.receiver.kind)
       return 'fail';

@@ -1,6 +1,6 @@
 import type { ReplayBody, ReplayGroup } from './replay-body.ts';
 import type { ReplayRun } from './replay-pool.ts';
-import type { ReplayFigures } from './replay-types.ts';
+import type { NotEvaluableCause, ReplayFigures } from './replay-types.ts';
 import { judgedCount } from './replay.ts';
 
 const idsOf = (figures: ReplayFigures, group: ReplayGroup) =>
@@ -24,6 +24,13 @@ export function incompleteness(run: ReplayRun, total: number, budgetMs: number) 
       `${total.toLocaleString('en-US')} not judged, so the figures count only the messages judged. ` +
       'Replay fewer days, or simplify the patterns (nested repeats such as (a+)+ can take exponential time).',
   };
+}
+
+/** Each cause of the blocks not judged with how many it accounts for, most first. */
+export function causesOf(figures: ReplayFigures): (NotEvaluableCause & { count: number })[] {
+  return Object.entries(figures.notEvaluableBy)
+    .map(([key, count]) => ({ ...(JSON.parse(key) as NotEvaluableCause), count }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** The answer's data: per rule the figures and one page of their ids, what was left undone, and which ids `open` asks for. */
@@ -54,6 +61,7 @@ export function replayAnswer(
           undecided: entry.noLongerBlocked.undecided.length,
         },
         notEvaluable: entry.notEvaluable.length,
+        notEvaluableBy: causesOf(entry),
         notJudged: (counts.get(entry.ruleId) ?? 0) - judgedCount([entry]),
         ids: {
           stillBlocked: cut(entry.stillBlocked),

@@ -97,6 +97,7 @@ describe('POST /api/apps/:appId/archive/replay', () => {
           stillBlocked: 1,
           noLongerBlocked: { approved: 1, rejected: 1, undecided: 0 },
           notEvaluable: 0,
+          notEvaluableBy: [],
           notJudged: 0,
           ids: { stillBlocked: ['3'], approved: ['1'], rejected: ['2'], undecided: [], notEvaluable: [] },
         },

@@ -33,13 +33,33 @@ export interface ReplayList {
   terms: readonly string[];
 }
 
+/**
+ * Why the dashboard cannot judge a message itself: a condition names keyword lists the service
+ * does not have (the admin can fix that), a condition only the service runs (AI classifiers,
+ * media labels, sentence similarity), or a filter on a field the archive does not keep.
+ */
+export type NotEvaluableCause =
+  { cause: 'missing-list'; listIds: string[] } | { cause: 'service-only' } | { cause: 'unkept-field' };
+
+/** A cause with the key its messages are counted under (the cause as JSON, so it reads back whole). */
+export interface NotEvaluable {
+  notEvaluable: NotEvaluableCause;
+  key: string;
+}
+
+export function notEvaluable(cause: NotEvaluableCause): NotEvaluable {
+  return { notEvaluable: cause, key: JSON.stringify(cause) };
+}
+
 /** How a changed rule would judge one message it blocked. */
-export type Verdict = 'blocked' | 'released' | 'not-evaluable';
+export type Verdict = 'blocked' | 'released' | NotEvaluable;
 
 export interface ReplayFigures {
   ruleId: string;
   stillBlocked: string[];
   noLongerBlocked: { approved: string[]; rejected: string[]; undecided: string[] };
-  /** Outcome rests on an AI classifier (or a filter) the dashboard cannot run: taken as the service decided, still blocked. */
+  /** Outcome rests on what the dashboard cannot judge (NotEvaluableCause): taken as the service decided, still blocked. */
   notEvaluable: string[];
+  /** How many of `notEvaluable` each cause accounts for, by `NotEvaluable.key`. */
+  notEvaluableBy: Record<string, number>;
 }

@@ -1,7 +1,11 @@
 import type { Rule } from '../../contract/schemas/rule.ts';
 import { addFigures, emptyFigures, judgedCount, replayChange, replayInBatches } from './replay.ts';
-import type { ReplayFigures } from './replay-types.ts';
+import { causesOf } from './replay-answer.ts';
+import { notEvaluable, type NotEvaluableCause, type ReplayFigures } from './replay-types.ts';
 import type { ReplayList, ReplayMessage } from './replay-types.ts';
+
+const SERVICE_ONLY = notEvaluable({ cause: 'service-only' }).key;
+const UNKEPT_FIELD = notEvaluable({ cause: 'unkept-field' }).key;
 
 function message(id: string, fields: Partial<ReplayMessage> = {}): ReplayMessage {
   return {
@@ -53,6 +57,7 @@ describe('replayChange', () => {
       stillBlocked: ['m3', 'm5'],
       noLongerBlocked: { approved: ['m1'], rejected: ['m2'], undecided: ['m4'] },
       notEvaluable: [],
+      notEvaluableBy: {},
     });
   });
 
@@ -97,6 +102,7 @@ describe('replayChange', () => {
       stillBlocked: [],
       noLongerBlocked: { approved: ['m1'], rejected: [], undecided: ['m3'] },
       notEvaluable: ['m2'],
+      notEvaluableBy: { [SERVICE_ONLY]: 1 },
     });
   });
 
@@ -116,6 +122,7 @@ describe('replayChange', () => {
       stillBlocked: ['m2'],
       noLongerBlocked: { approved: ['m1'], rejected: [], undecided: [] },
       notEvaluable: ['m3'],
+      notEvaluableBy: { [UNKEPT_FIELD]: 1 },
     });
   });
 
@@ -178,8 +185,53 @@ describe('replayChange', () => {
         stillBlocked: [],
         noLongerBlocked: { approved: [], rejected: [], undecided: [] },
         notEvaluable: [],
+        notEvaluableBy: {},
       },
     ]);
+  });
+});
+
+describe('why a block cannot be judged', () => {
+  const listCondition = (...ids: string[]) => ({ ...keywordCondition, value: ids });
+  const classifier = { operand: 'text', category: 'word', operator: 'contains', value: ['Toxic_greaterThan_50'] };
+  const similarity: ReplayList = { id: 'sentences', category: 'sentence-similarity', terms: ['buy now'] };
+  const tagFilter = { type: 'sender', entity: 'user', field: 'tags', operator: 'equals', value: 'vip' };
+
+  // m1 says "heck" (a word of the list the replay has), m2 "hello": a condition the dashboard
+  // cannot judge leaves both to the service; a filter it cannot check matters only for m1's match.
+  it.each<[string, Partial<Rule>, NotEvaluableCause, string[]]>([
+    [
+      'a keyword list the service does not have',
+      { conditions: [listCondition('words', 'legacy-blocklist')] },
+      { cause: 'missing-list', listIds: ['legacy-blocklist'] },
+      ['m1', 'm2'],
+    ],
+    ['an AI classifier on the text', { conditions: [classifier] }, { cause: 'service-only' }, ['m1', 'm2']],
+    [
+      'a sentence-similarity list',
+      { conditions: [listCondition('sentences')] },
+      { cause: 'service-only' },
+      ['m1', 'm2'],
+    ],
+    [
+      'a match behind a filter on a field the archive does not keep',
+      { conditions: [listCondition('words')], filters: [tagFilter] },
+      { cause: 'unkept-field' },
+      ['m1'],
+    ],
+    [
+      'a missing list beside a classifier: the one the admin can fix',
+      { conditions: [classifier, listCondition('legacy-blocklist', 'old-words')] },
+      { cause: 'missing-list', listIds: ['legacy-blocklist', 'old-words'] },
+      ['m1', 'm2'],
+    ],
+  ])('%s', (_, fields, cause, blocks) => {
+    const figures = run(rule(fields), lists(wordList(['heck']), similarity), [
+      message('m1', { text: 'heck' }),
+      message('m2', { text: 'hello' }),
+    ]);
+    expect(figures?.notEvaluable).toEqual(blocks);
+    expect(figures && causesOf(figures)).toEqual([{ ...cause, count: blocks.length }]);
   });
 });
 

@@ -16,7 +16,13 @@ export function emptyFigures(ruleIds: Iterable<string>): Map<string, ReplayFigur
   return new Map(
     [...ruleIds].map((ruleId): [string, ReplayFigures] => [
       ruleId,
-      { ruleId, stillBlocked: [], noLongerBlocked: { approved: [], rejected: [], undecided: [] }, notEvaluable: [] },
+      {
+        ruleId,
+        stillBlocked: [],
+        noLongerBlocked: { approved: [], rejected: [], undecided: [] },
+        notEvaluable: [],
+        notEvaluableBy: {},
+      },
     ]),
   );
 }
@@ -28,6 +34,8 @@ export function addFigures(figures: Map<string, ReplayFigures>, batch: Iterable<
     if (!entry) continue;
     entry.stillBlocked.push(...part.stillBlocked);
     entry.notEvaluable.push(...part.notEvaluable);
+    for (const [key, count] of Object.entries(part.notEvaluableBy))
+      entry.notEvaluableBy[key] = (entry.notEvaluableBy[key] ?? 0) + count;
     for (const kind of ['approved', 'rejected', 'undecided'] as const)
       entry.noLongerBlocked[kind].push(...part.noLongerBlocked[kind]);
   }
@@ -66,8 +74,11 @@ export function replayInBatches(
     if (!judge || !entry) continue;
     const verdict = judge(message);
     if (verdict === 'blocked') entry.stillBlocked.push(message.id);
-    else if (verdict === 'not-evaluable') entry.notEvaluable.push(message.id);
-    else entry.noLongerBlocked[message.decision].push(message.id);
+    else if (verdict === 'released') entry.noLongerBlocked[message.decision].push(message.id);
+    else {
+      entry.notEvaluable.push(message.id);
+      entry.notEvaluableBy[verdict.key] = (entry.notEvaluableBy[verdict.key] ?? 0) + 1;
+    }
     pending++;
     if (due(pending)) {
       report([...batch.values()]);

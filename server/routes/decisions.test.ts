@@ -74,6 +74,26 @@ describe('decision routes', () => {
   );
 
   it.each([
+    ['a reason', '&reason=Spam%20or%20scam', { reason: 'Spam or scam' }],
+    ['no reason', '', {}],
+  ])('records %s with the decision in the log and never forwards it', async (_, query, recorded) => {
+    const { patch, calls, history } = setup();
+    expect((await patch(`/blocked-messages/123?ruleId=spam-links${query}`, { status: 'approved' })).status).toBe(200);
+    expect(new URL(calls[0]?.url ?? '').search).toBe('');
+    const [entry] = (await history()).data;
+    expect(entry).toMatchObject(recorded);
+    if (!('reason' in recorded)) expect(entry).not.toHaveProperty('reason');
+  });
+
+  it('refuses a reason over 200 characters in words and sends nothing', async () => {
+    const { patch, calls } = setup();
+    const response = await patch(`/blocked-messages/123?reason=${'x'.repeat(201)}`, { status: 'approved' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/Nothing was sent/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
     ['an extra field', { status: 'approved', note: 'hi' }],
     ['reject without reviewed', { status: 'rejected' }],
     // Documented, but it delivers: only Approve may send `approved` (the former "Mark reviewed" did).

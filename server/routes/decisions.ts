@@ -22,6 +22,8 @@ export interface DecisionRouteDeps {
 }
 
 type Queue = DecisionEntry['queue'];
+/** A decision's reason is recorded, never forwarded: the service's decision bodies have no place for one. */
+const MAX_REASON_CHARS = 200;
 
 /**
  * The decision log's word for a forwarded body: `approve` (delivers), `reject` (`rejected` with
@@ -66,7 +68,7 @@ async function announceDecision(live: Live, intent: DecisionEntry): Promise<void
  * bodies pass, and each decision is written to the decision log with who made it before it is
  * forwarded, then again with the service's answer. When the log cannot be written, nothing is
  * forwarded. `ruleId` and `revisionId` in the query are recorded (as the page showed them) and
- * never forwarded. Moderators and admins only.
+ * never forwarded, and so is `reason` (why, in the moderator's words). Moderators and admins only.
  */
 export function decisionRoutes({ config, send, log, live }: DecisionRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
@@ -78,8 +80,11 @@ export function decisionRoutes({ config, send, log, live }: DecisionRouteDeps): 
     const messageId = c.req.param('messageId') ?? '';
     const ruleId = c.req.query('ruleId');
     const revisionId = c.req.query('revisionId');
+    const reason = c.req.query('reason')?.trim();
     if (![messageId, ruleId ?? 'x', revisionId ?? 'x'].every(isSafeId))
       return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (reason !== undefined && reason.length > MAX_REASON_CHARS)
+      return jsonError(400, 'ERR_BAD_REQUEST', `A reason is at most ${MAX_REASON_CHARS} characters. Nothing was sent.`);
     if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
       return jsonError(
         415,
@@ -115,6 +120,7 @@ export function decisionRoutes({ config, send, log, live }: DecisionRouteDeps): 
         decision: decisionOf(queue, parsed.data),
         ...(ruleId ? { ruleId } : {}),
         ...(revisionId ? { revisionId } : {}),
+        ...(reason ? { reason } : {}),
       });
     } catch {
       return jsonError(

@@ -16,11 +16,19 @@ const RULE = {
   revisionId: 'app_spam_4',
 };
 
-/** An upstream holding one rule and one keyword list that the rule names. */
-function upstream(current: { rule: Record<string, unknown> }) {
+/** An upstream holding one rule, one keyword list that the rule names and one flag reason; it keeps the forms it is sent. */
+function upstream(current: { rule: Record<string, unknown> }, forms: { type: string; fields: [string, string][] }[]) {
   return recordingFetch(async (request) => {
     const path = new URL(request.url).pathname;
     if (request.method === 'GET' && path.endsWith('/rules/spam')) return Response.json({ data: current.rule });
+    if (request.method === 'GET' && path.endsWith('/reasons/scam'))
+      return Response.json({ data: { id: 'scam', name: 'Scam', description: '', updatedAt: '7' } });
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      const type = request.headers.get('content-type') ?? '';
+      const form = await request.formData();
+      forms.push({ type, fields: [...form].map(([name, value]) => [name, String(value)]) });
+      return Response.json({ data: { id: 'words', revisionId: 'app_words_2' } });
+    }
     if (request.method === 'GET' && path.endsWith('/keywords/words'))
       return Response.json({
         data: { id: 'words', name: 'Words', category: 'word', searchTerms: ['x'], updatedAt: 5 },
@@ -38,14 +46,22 @@ function upstream(current: { rule: Record<string, unknown> }) {
 async function setup() {
   const config = await configWithUsers();
   const current = { rule: RULE as Record<string, unknown> };
-  const fake = upstream(current);
+  const forms: { type: string; fields: [string, string][] }[] = [];
+  const fake = upstream(current, forms);
   const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
   const { audit } = deps;
   const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
   const as = async (username: 'ada' | 'vic' | 'mo') =>
     (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
       .cookie;
-  const request = (cookie: string, method: string, path: string, body?: unknown, ifMatch?: string) =>
+  const request = (
+    cookie: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    ifMatch?: string,
+    extra: Record<string, string> = {},
+  ) =>
     app.request(`/api/apps/prod-1/moderation/${path}`, {
       method,
       headers: {
@@ -53,10 +69,11 @@ async function setup() {
         ...SAME_ORIGIN,
         'content-type': 'application/json',
         ...(ifMatch ? { 'if-match': ifMatch } : {}),
+        ...extra,
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  return { app, audit, current, calls: fake.calls, as, request };
+  return { app, audit, current, forms, calls: fake.calls, as, request };
 }
 
 describe('rule, keyword-list and flag-reason writes', () => {
@@ -96,6 +113,7 @@ describe('rule, keyword-list and flag-reason writes', () => {
       resource: 'rule',
       operation: 'update',
       resourceId: 'spam',
+      resourceName: 'Spam',
       username: 'ada',
       revisionReplaced: 'app_spam_4',
       revisionMade: 'app_spam_5',
@@ -124,6 +142,50 @@ describe('rule, keyword-list and flag-reason writes', () => {
     expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
+  it('sends a keyword-list change to the service as multipart/form-data, the terms one comma-separated field', async () => {
+    const { as, request, calls, forms } = await setup();
+    const list = { id: 'words', name: 'Words', description: '', category: 'word', searchTerms: ['x', 'free crypto'] };
+    const response = await request(await as('ada'), 'PUT', 'keywords/words', { ...list, isCSV: false }, '"at:5"');
+    expect(response.status).toBe(200);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /base/apps/prod-1/moderation/keywords/words',
+      'PUT /base/apps/prod-1/moderation/keywords/words',
+    ]);
+    expect(forms).toEqual([
+      {
+        type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+        fields: [
+          ['id', 'words'],
+          ['name', 'Words'],
+          ['description', ''],
+          ['category', 'word'],
+          ['searchTerms', 'x,free crypto'],
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a term holding a comma in words and sends nothing to the service', async () => {
+    const { as, request, calls } = await setup();
+    const list = { id: 'words', name: 'Words', description: '', category: 'pattern', searchTerms: ['\\d{1,3}'] };
+    const response = await request(await as('ada'), 'PUT', 'keywords/words', list, '"at:5"');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /holds a comma.*Nothing was sent/,
+    );
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it("reads a flag reason again with the service's single read, then sends the documented rename", async () => {
+    const { as, request, calls } = await setup();
+    const response = await request(await as('ada'), 'PUT', 'reasons/scam', { name: 'Scams' }, '"at:7"');
+    expect(response.status).toBe(200);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /v3/moderation/reasons/scam',
+      'PUT /v3/moderation/reasons/scam',
+    ]);
+  });
+
   it('asks for the loaded version (If-Match) before a change or delete', async () => {
     const { as, request, calls } = await setup();
     const response = await request(await as('ada'), 'DELETE', 'rules/spam');
@@ -132,19 +194,44 @@ describe('rule, keyword-list and flag-reason writes', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses to delete a keyword list that a rule still uses, naming the rule', async () => {
+  it.each([
+    ['names no rule', {}],
+    ['named other rules', { 'x-affected-rules': 'other-rule' }],
+  ])(
+    'refuses to delete a keyword list a rule uses when the confirmation %s, naming the rule',
+    async (_name, header) => {
+      const { as, request, calls } = await setup();
+      calls.length = 0;
+      const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"', header);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'ERR_KEYWORD_IN_USE',
+          message:
+            'The keyword list words is used by a rule the confirmation did not name: Spam (spam). Deleting it affects that rule; reload the list, read the rules it names, and delete again if you still mean to. Nothing was deleted.',
+        },
+        rules: [{ id: 'spam', name: 'Spam' }],
+      });
+      expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    },
+  );
+
+  it('deletes a keyword list rules use once the confirmation named them, as the service allows', async () => {
     const { as, request, calls } = await setup();
     calls.length = 0;
-    const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"');
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'ERR_KEYWORD_IN_USE',
-        message:
-          'The keyword list words is still used by the rule: Spam (spam). Remove it from that rule first, then delete the list.',
-      },
-      rules: [{ id: 'spam', name: 'Spam' }],
+    const response = await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"', {
+      'x-affected-rules': 'spam',
     });
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(response.status).toBe(200);
+    const deleted = calls.find((call) => call.method === 'DELETE');
+    expect(deleted?.url).toMatch(/\/keywords\/words$/);
+    expect(deleted?.headers.get('x-affected-rules')).toBeNull();
+  });
+
+  it('names a deleted resource in the audit log by the name it had, so the log can say which list went', async () => {
+    const { as, request, audit } = await setup();
+    await request(await as('ada'), 'DELETE', 'keywords/words', undefined, '"at:5"', { 'x-affected-rules': 'spam' });
+    const [entry] = await audit.latest('prod-1', 5);
+    expect(entry).toMatchObject({ resource: 'keyword-list', operation: 'delete', resourceName: 'Words' });
   });
 });

@@ -8,8 +8,14 @@ import type { AppConfig, DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { auditedWrite, type WriteRequest } from '../moderation-writes/audited-write.ts';
-import { currentFromItem, currentFromList, listData } from '../moderation-writes/current-resource.ts';
-import { inUseMessage, rulesReferencing } from '../moderation-writes/referencing-rules.ts';
+import { currentFromItem, listData } from '../moderation-writes/current-resource.ts';
+import { keywordListForm } from '../moderation-writes/keyword-list-form.ts';
+import {
+  AFFECTED_RULES_HEADER,
+  inUseMessage,
+  rulesReferencing,
+  unconfirmedUsers,
+} from '../moderation-writes/referencing-rules.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { moderationTarget } from '../upstream-target.ts';
@@ -59,14 +65,14 @@ export function moderationWriteRoutes({ config, send, audit, writeTurns }: Moder
     app: AppConfig,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     rest: string[],
-    extra: { body?: ArrayBuffer; search?: string; timeoutMs?: number } = {},
+    extra: { body?: ArrayBuffer; contentType?: string; search?: string; timeoutMs?: number } = {},
   ) {
     return send(c, app, 'moderation', {
       method,
       ...moderationTarget(app, rest),
       search: extra.search ?? '',
       detached: method !== 'GET',
-      ...(extra.body ? { body: extra.body, contentType: 'application/json' } : {}),
+      ...(extra.body ? { body: extra.body, contentType: extra.contentType ?? 'application/json' } : {}),
       ...(extra.timeoutMs ? { timeoutMs: Math.min(config.upstreamTimeoutMs, extra.timeoutMs) } : {}),
     });
   }
@@ -77,16 +83,11 @@ export function moderationWriteRoutes({ config, send, audit, writeTurns }: Moder
     const id = c.req.param('id');
     if (operation !== 'create' && !isSafeId(id)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
     const path = id ? [collection, id] : [collection];
+    // Each documents a single read (`GET /moderation/{rules,keywords,reasons}/{id}`, chat-apis.json).
     const readCurrent =
       operation === 'create' || !id
         ? undefined
-        : collection === 'reasons'
-          ? async () =>
-              currentFromList(
-                await call(c, app, 'GET', ['reasons'], { search: '?limit=100', timeoutMs: READ_TIMEOUT_MS }),
-                id,
-              )
-          : async () => currentFromItem(await call(c, app, 'GET', [collection, id], { timeoutMs: READ_TIMEOUT_MS }));
+        : async () => currentFromItem(await call(c, app, 'GET', [collection, id], { timeoutMs: READ_TIMEOUT_MS }));
     const refuse =
       collection === 'keywords' && operation === 'delete' && id
         ? async () => {
@@ -99,7 +100,9 @@ export function moderationWriteRoutes({ config, send, audit, writeTurns }: Moder
                 'ERR_UPSTREAM_UNREADABLE',
                 `The rules could not be read to check that no rule uses this list (the service answered ${rules.status}). Nothing was deleted; try again.`,
               );
-            const using = rulesReferencing(rules.items, id);
+            // The service deletes a list rules use (moderation/lists-management.mdx); the page warns
+            // first, naming them, so only a rule that started using it since is refused here.
+            const using = unconfirmedUsers(rulesReferencing(rules.items, id), c.req.header(AFFECTED_RULES_HEADER));
             return using.length > 0
               ? Response.json(
                   { error: { code: 'ERR_KEYWORD_IN_USE', message: inUseMessage(id, using) }, rules: using },
@@ -116,14 +119,13 @@ export function moderationWriteRoutes({ config, send, audit, writeTurns }: Moder
       audit,
       ...(readCurrent ? { readCurrent } : {}),
       ...(refuse ? { refuse } : {}),
-      forward: (body) =>
-        call(
-          c,
-          app,
-          operation === 'create' ? 'POST' : operation === 'update' ? 'PUT' : 'DELETE',
-          path,
-          body ? { body } : {},
-        ),
+      forward: async (body) => {
+        const method = operation === 'create' ? 'POST' : operation === 'update' ? 'PUT' : 'DELETE';
+        if (collection !== 'keywords' || !body) return call(c, app, method, path, body ? { body } : {});
+        // The service documents keyword-list writes as multipart/form-data only.
+        const form = await keywordListForm(body);
+        return form instanceof Response ? form : call(c, app, method, path, form);
+      },
     });
   }
 

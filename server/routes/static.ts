@@ -31,7 +31,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * - the entry's module preloads at low priority. On HTTP/1.1's six connections the fifteen
  *   preloads otherwise go out first and the list's request queues behind them (50-160 ms
  *   measured); on other pages nothing waits on them, so they keep their priority;
- * - the entry itself as a preload, which public/first-rows.js runs once it has painted the newest
+ * - the entry itself as a preload, which src/app/first-rows runs once it has painted the newest
  *   rows (public/early-data.js, 250 ms at the latest): run at once, its evaluation (a long task)
  *   held the paint back by 40-100 ms.
  */

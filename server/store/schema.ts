@@ -22,6 +22,8 @@ export interface Database {
   session_revocations: SessionRevocationTable;
   live_events: LiveEventTable;
   claims: ClaimTable;
+  webhook_events: WebhookEventTable;
+  webhook_refusals: WebhookRefusalTable;
 }
 
 type Json = JSONColumnType<Record<string, unknown>, string, string>;
@@ -177,4 +179,24 @@ export interface ClaimTable {
   username: string;
   client_id: string;
   expires_at: number;
+}
+
+/** One webhook event of the service, stored once by its key (server/webhooks/). */
+export interface WebhookEventTable {
+  app_id: string;
+  /** What the event is deduplicated by: the trigger and the message (and pass) it is about. */
+  event_key: string;
+  trigger: string;
+  message_id: string | null;
+  /** Milliseconds since the epoch, this server's clock. */
+  received_at: number;
+  payload: Json;
+}
+
+/** Deliveries refused for a wrong or missing password, per app: shown to admins in the archive status. */
+export interface WebhookRefusalTable {
+  app_id: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  last_at: number;
 }

@@ -3,6 +3,8 @@ export interface ArchiveFilters {
   q: string;
   ruleId?: string;
   revisionId?: string;
+  /** Sent by this uid only. */
+  senderUid?: string;
   type?: string;
   status?: string;
   /** Unix seconds, both inclusive. */
@@ -10,7 +12,7 @@ export interface ArchiveFilters {
   to?: number;
 }
 
-export const ARCHIVE_TEXT_PARAMS = ['ruleId', 'revisionId', 'type', 'status'] as const;
+export const ARCHIVE_TEXT_PARAMS = ['ruleId', 'revisionId', 'senderUid', 'type', 'status'] as const;
 export const ARCHIVE_TIME_PARAMS = ['from', 'to'] as const;
 
 /** The archive route's query string for one page: only the filters set, then the page's size and cursor. */

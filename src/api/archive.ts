@@ -1,6 +1,11 @@
 import { toEntries, type BlockedMessageEntry } from './blocked-message-entries.ts';
 import { apiRequest, segment } from './client.ts';
-import { archivedRevisionSchema, archivePageSchema, archiveStatusSchema } from '../../contract/schemas/archive.ts';
+import {
+  archivedRevisionListSchema,
+  archivedRevisionSchema,
+  archivePageSchema,
+  archiveStatusSchema,
+} from '../../contract/schemas/archive.ts';
 import { archiveQueryString, type ArchiveFilters } from './archive-query.ts';
 
 const archivePath = (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`;
@@ -41,4 +46,10 @@ export async function getArchivePage(
 export async function getArchivedRevision(appId: string, ruleId: string, revisionId: string, signal?: AbortSignal) {
   const path = archivePath(appId, `revisions/${segment(ruleId)}/${segment(revisionId)}`);
   return (await apiRequest(path, archivedRevisionSchema, { signal })).data;
+}
+
+/** Every revision of a rule the archive snapshotted, newest first. */
+export async function listArchivedRevisions(appId: string, ruleId: string, signal?: AbortSignal) {
+  const path = archivePath(appId, `revisions/${segment(ruleId)}`);
+  return (await apiRequest(path, archivedRevisionListSchema, { signal })).data;
 }

@@ -24,12 +24,15 @@ export type { DecisionRecord };
 export interface DecisionContext {
   ruleId?: string | undefined;
   revisionId?: string | undefined;
+  /** Why, in the moderator's chosen words: kept in the decision log. */
+  reason?: string | undefined;
 }
 
 function withContext(path: string, context: DecisionContext): string {
   const query = new URLSearchParams();
   if (context.ruleId) query.set('ruleId', context.ruleId);
   if (context.revisionId) query.set('revisionId', context.revisionId);
+  if (context.reason) query.set('reason', context.reason);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

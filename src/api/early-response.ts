@@ -7,7 +7,7 @@ export interface EarlyResponse {
   response: Promise<Response>;
   /** Which list it is: the live blocked messages, or the archive's first page. */
   list: 'live' | 'archive';
-  /** A copy of a successful answer on the unfiltered list, which public/first-rows.js paints from. */
+  /** A copy of a successful answer on the unfiltered list, which src/app/first-rows paints from. */
   copy?: Promise<Response | undefined>;
 }
 
@@ -16,12 +16,6 @@ declare global {
     __earlyResponse?: EarlyResponse;
     /** Runs the app's entry where the server sent it as a preload (public/early-data.js): once. */
     __startApp?: () => void;
-    /** public/first-rows.js's pure parts, for its tests. */
-    __firstRows?: {
-      firstRecordsReader: (max: number) => { feed: (piece: string) => boolean; records: unknown[] };
-      rowOf: (raw: unknown, position: number) => Record<string, string | number | undefined>;
-      ago: (seconds: number, nowMs: number) => string;
-    };
   }
 }
 

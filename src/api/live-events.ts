@@ -4,20 +4,31 @@ import { z } from '../../contract/schemas/zod.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'stopped';
 
+interface Listener {
+  onMessage: (message: LiveMessage) => void;
+  onStatus: (status: LiveStatus) => void;
+}
+interface SharedStream {
+  source: EventSource;
+  listeners: Set<Listener>;
+  status: LiveStatus;
+}
 /**
- * The app's live events (`GET /api/apps/:appId/events`), through the browser's EventSource: it
- * reconnects by itself and sends Last-Event-ID, so the server replays what it missed. A refusal
- * (signed out, no store) closes it for good: `stopped`. Loaded only once a page has shown.
+ * One stream per app and client in a tab, whoever listens (the live queue, the engine-failure
+ * banner): a browser opens at most six connections to a host across all its tabs, and each open
+ * stream holds one for good.
  */
-export function connectLiveEvents(
-  appId: string,
-  clientId: string,
-  onMessage: (message: LiveMessage) => void,
-  onStatus: (status: LiveStatus) => void,
-): () => void {
+const streams = new Map<string, SharedStream>();
+
+function open(appId: string, clientId: string, key: string): SharedStream {
   const source = new EventSource(`/api/apps/${segment(appId)}/events?client=${encodeURIComponent(clientId)}`);
-  source.onopen = () => onStatus('live');
-  source.onerror = () => onStatus(source.readyState === EventSource.CLOSED ? 'stopped' : 'connecting');
+  const stream: SharedStream = { source, listeners: new Set(), status: 'connecting' };
+  const tell = (status: LiveStatus) => {
+    stream.status = status;
+    for (const listener of stream.listeners) listener.onStatus(status);
+  };
+  source.onopen = () => tell('live');
+  source.onerror = () => tell(source.readyState === EventSource.CLOSED ? 'stopped' : 'connecting');
   source.onmessage = (event: MessageEvent<string>) => {
     let raw: unknown;
     try {
@@ -27,9 +38,39 @@ export function connectLiveEvents(
     }
     // A kind this page does not know (a newer server) is left out, not an error.
     const parsed = liveMessageSchema.safeParse(raw);
-    if (parsed.success) onMessage(parsed.data);
+    if (parsed.success) for (const listener of stream.listeners) listener.onMessage(parsed.data);
   };
-  return () => source.close();
+  streams.set(key, stream);
+  return stream;
+}
+
+/**
+ * The app's live events (`GET /api/apps/:appId/events`), through the browser's EventSource: it
+ * reconnects by itself and sends Last-Event-ID, so the server replays what it missed. A refusal
+ * (signed out, no store) closes it for good: `stopped`. Loaded only once a page has shown. A
+ * listener that joins an open stream is told its status at once; the last one to leave closes it.
+ */
+export function connectLiveEvents(
+  appId: string,
+  clientId: string,
+  onMessage: (message: LiveMessage) => void,
+  onStatus: (status: LiveStatus) => void,
+): () => void {
+  const key = `${appId}\n${clientId}`;
+  const existing = streams.get(key);
+  const stream = existing ?? open(appId, clientId, key);
+  const listener: Listener = { onMessage, onStatus };
+  stream.listeners.add(listener);
+  if (existing && existing.status !== 'connecting') onStatus(existing.status);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    stream.listeners.delete(listener);
+    if (stream.listeners.size > 0) return;
+    stream.source.close();
+    if (streams.get(key) === stream) streams.delete(key);
+  };
 }
 
 const claimAnswer = z.object({ data: claimSchema });

@@ -25,7 +25,14 @@ export class ConflictError extends ApiError {
 export async function sendChange(
   appId: string,
   collection: WriteCollection,
-  change: { method: 'POST' | 'PUT' | 'DELETE'; id?: string; body?: unknown; version?: string },
+  change: {
+    method: 'POST' | 'PUT' | 'DELETE';
+    id?: string;
+    body?: unknown;
+    version?: string;
+    /** A keyword-list delete: the ids of the rules using it that the confirmation named. */
+    affectedRules?: readonly string[];
+  },
 ): Promise<Record<string, unknown>> {
   const path = apiPaths.moderation(appId, change.id ? `${collection}/${segment(change.id)}` : collection);
   let response: Response;
@@ -37,6 +44,7 @@ export async function sendChange(
         'x-requested-with': 'dashboard',
         ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(change.version ? { 'if-match': entityTag(change.version) } : {}),
+        ...(change.affectedRules ? { 'x-affected-rules': change.affectedRules.join(',') } : {}),
       },
       body: change.body === undefined ? undefined : JSON.stringify(change.body),
       credentials: 'same-origin',

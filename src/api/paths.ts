@@ -10,8 +10,16 @@ export const apiPaths = {
   decisions: (appId: string) => `/api/apps/${segment(appId)}/decisions`,
   /** Internal notes on one message: kept by the dashboard, never sent to the service. */
   notes: (appId: string, messageId: string) => `/api/apps/${segment(appId)}/messages/${segment(messageId)}/notes`,
+  /** A sender as the service knows them, and `/deactivate`, `/reactivate`. */
+  user: (appId: string, uid: string, action?: 'deactivate' | 'reactivate') =>
+    `/api/apps/${segment(appId)}/users/${segment(uid)}${action ? `/${action}` : ''}`,
+  /** Kick, Ban or Unban a sender in one group conversation. */
+  groupAction: (appId: string, uid: string, guid: string, action: 'kick' | 'ban' | 'unban') =>
+    `/api/apps/${segment(appId)}/users/${segment(uid)}/groups/${segment(guid)}/${action}`,
   /** The dashboard's own archive: `status`, `blocked-messages`, `trends`, `revision-performance`. */
   archive: (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`,
+  /** The messages the service's moderation engine failed on lately (its webhooks). */
+  engineFailures: (appId: string) => `/api/apps/${segment(appId)}/engine-failures`,
 };
 
 /**

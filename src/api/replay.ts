@@ -11,11 +11,20 @@ export const replayRuleSchema = z.looseObject({
   stillBlocked: count,
   noLongerBlocked: z.looseObject({ approved: count, rejected: count, undecided: count }),
   notEvaluable: count,
+  /**
+   * Why the `notEvaluable` blocks could not be judged, most first: `missing-list` (with the
+   * `listIds` the service does not have), `service-only` or `unkept-field`. Missing from older
+   * servers; a cause this page does not know yet is kept and said in general words.
+   */
+  notEvaluableBy: z.optional(
+    z.array(z.looseObject({ cause: z.string(), listIds: z.optional(z.array(z.string())), count })),
+  ),
   /** Messages the replay's time budget left unjudged (counted in none of the figures). */
   notJudged: z.optional(count),
   ids: z.looseObject({ stillBlocked: ids, approved: ids, rejected: ids, undecided: ids, notEvaluable: ids }),
 });
 export type ReplayRule = z.infer<typeof replayRuleSchema>;
+export type UnjudgedCause = NonNullable<ReplayRule['notEvaluableBy']>[number];
 
 const replayAnswerSchema = z.looseObject({
   data: z.looseObject({

@@ -12,8 +12,9 @@ export function listRules(appId: string, limit: number, signal?: AbortSignal): P
 }
 
 /**
- * Far more revisions than a rule collects in practice; the service's default page is only 10,
- * and a history missing its oldest revisions would be wrong without saying so.
+ * Far more revisions than a rule collects in practice. The revisions list documents no query
+ * parameter and a default page of 10 (`meta.current.limit`); like every list, it is asked for what
+ * the page needs and its `meta` is checked, so a service that answers fewer is said (revisionShortfall).
  */
 export const ALL_REVISIONS_LIMIT = 1000;
 

@@ -69,4 +69,7 @@ export const lazyPages = {
         Component: m.NotificationSettingsPage,
       })),
   },
+  sender: {
+    load: () => import('../features/sender-case/sender-case-page.tsx').then((m) => ({ Component: m.SenderCasePage })),
+  },
 } as const satisfies Record<PageName, unknown>;

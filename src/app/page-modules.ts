@@ -20,6 +20,7 @@ export const pageModules = {
   ruleNew: 'src/features/rule-editing/new-rule-page.tsx',
   keywordListNew: 'src/features/rule-editing/new-keyword-list-page.tsx',
   notifications: 'src/features/notifications/notification-settings-page.tsx',
+  sender: 'src/features/sender-case/sender-case-page.tsx',
 } as const;
 
 export type PageName = keyof typeof pageModules;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { appsQuery } from '../queries/apps.ts';
+import { redirect, replace, type RouteObject } from 'react-router';
 import { sessionQuery } from '../queries/session.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -9,19 +8,11 @@ import { lazyPages } from './lazy-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { paths, routePatterns } from '../../contract/paths.ts';
 import {
-  afterMainCode,
-  afterMainRequest,
-  blockedMessagesOnNavigation,
-  flaggedMessagesMain,
-  flagReasonsMain,
-  keywordListsMain,
-  mainQueries,
-  prefetchLazilyOnNavigation,
-  prefetchOnNavigation,
-  reviewedMessagesMain,
-  routeLoader,
-  trendsMain,
-  type RouteData,
+  blockedMessagesRouteCode,
+  blockedMessagesRouteQuery,
+  pageLoader,
+  pageQueries,
+  type PageQuery,
 } from './route-data.ts';
 import { signedInLoader } from './session-loader.ts';
 import { SettingsAccess } from './settings-access.tsx';
@@ -41,113 +32,77 @@ const orFailedPage = (lazy: () => Promise<{ Component: ComponentType }>) => () =
   }));
 
 /** A page: its own chunk, its main request started by its loader, its own error boundary. */
-const page = (path: string, data: RouteData, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+const page = (
+  path: string,
+  loader: ReturnType<typeof pageLoader>,
+  lazy: () => Promise<{ Component: ComponentType }>,
+): RouteObject => ({
   path,
   errorElement: <RouteError />,
-  ...routeLoader(data),
+  ...loader,
   lazy: orFailedPage(lazy),
 });
 
+/** Whether the router has finished its first load (`followFirstLoad`). */
+let firstLoadDone = () => false;
+
+/**
+ * Where an index address goes. On the first load (an address typed or followed) its entry is
+ * replaced: a redirect there pushes a second entry, and Back landed on the same page again. In
+ * an in-app navigation it is a plain redirect, carried by the navigation's own push: a replace
+ * there would overwrite the page the user came from, and Back would skip it.
+ */
+const toIndexPage = (to: string) => (firstLoadDone() ? redirect(to) : replace(to));
+
 /**
  * Every page of an app, in the app's shell. Pages load lazily (one chunk each, lazy-pages.ts);
- * each route's loader starts its main request at the same time (render as you fetch,
- * route-data.ts), and one broken page leaves the shell and navigation working.
+ * each route's loader starts its main request at the same time without awaiting
+ * its answer (render as you fetch, route-data.ts), and one broken page leaves the shell and navigation working.
  */
 function appPages(queryClient: QueryClient): RouteObject[] {
+  const starts = (query: PageQuery) => pageLoader(queryClient, query);
   return [
-    { index: true, loader: ({ params }) => redirect(paths.rules(params.appId ?? '')) },
-    page(
-      routePatterns.rules,
-      prefetchOnNavigation(queryClient, mainQueries.rules),
-      afterMainRequest(lazyPages.rules.load),
-    ),
-    page(
-      routePatterns.rule,
-      prefetchOnNavigation(queryClient, mainQueries.rule),
-      afterMainRequest(lazyPages.rule.load),
-    ),
+    { index: true, loader: ({ params }) => toIndexPage(paths.rules(params.appId ?? '')) },
+    page(routePatterns.rules, starts(pageQueries.rules), lazyPages.rules.load),
+    page(routePatterns.rule, starts(pageQueries.rule), lazyPages.rule.load),
     // Admins only, as the keyword-list editor.
-    page(
-      routePatterns.ruleEdit,
-      prefetchOnNavigation(queryClient, mainQueries.rule),
-      afterMainRequest(lazyPages.ruleEdit.load),
-    ),
-    page(
-      routePatterns.ruleCopy,
-      prefetchOnNavigation(queryClient, mainQueries.rule),
-      afterMainRequest(lazyPages.ruleCopy.load),
-    ),
+    page(routePatterns.ruleEdit, starts(pageQueries.rule), lazyPages.ruleEdit.load),
+    page(routePatterns.ruleCopy, starts(pageQueries.rule), lazyPages.ruleCopy.load),
     page(
       routePatterns.blockedMessages,
-      blockedMessagesOnNavigation(queryClient),
-      afterMainRequest(lazyPages.blockedMessages.load),
+      pageLoader(queryClient, blockedMessagesRouteQuery, blockedMessagesRouteCode),
+      lazyPages.blockedMessages.load,
     ),
-    page(
-      routePatterns.keywordLists,
-      prefetchLazilyOnNavigation(queryClient, keywordListsMain),
-      afterMainCode(keywordListsMain, lazyPages.keywordLists.load),
-    ),
-    page(
-      routePatterns.flaggedMessages,
-      prefetchLazilyOnNavigation(queryClient, flaggedMessagesMain),
-      afterMainCode(flaggedMessagesMain, lazyPages.flaggedMessages.load),
-    ),
-    page(
-      routePatterns.reviewedMessages,
-      prefetchLazilyOnNavigation(queryClient, reviewedMessagesMain),
-      afterMainCode(reviewedMessagesMain, lazyPages.reviewedMessages.load),
-    ),
-    page(
-      routePatterns.trends,
-      prefetchLazilyOnNavigation(queryClient, trendsMain),
-      afterMainCode(trendsMain, lazyPages.trends.load),
-    ),
-    page(
-      routePatterns.flagReasons,
-      prefetchLazilyOnNavigation(queryClient, flagReasonsMain),
-      afterMainCode(flagReasonsMain, lazyPages.flagReasons.load),
-    ),
-    page(
-      routePatterns.keywordList,
-      prefetchOnNavigation(queryClient, mainQueries.keywordList),
-      afterMainRequest(lazyPages.keywordList.load),
-    ),
+    page(routePatterns.keywordLists, starts(pageQueries.keywordLists), lazyPages.keywordLists.load),
+    page(routePatterns.flaggedMessages, starts(pageQueries.flaggedMessages), lazyPages.flaggedMessages.load),
+    page(routePatterns.reviewedMessages, starts(pageQueries.reviewedMessages), lazyPages.reviewedMessages.load),
+    page(routePatterns.trends, starts(pageQueries.trends), lazyPages.trends.load),
+    page(routePatterns.flagReasons, starts(pageQueries.flagReasons), lazyPages.flagReasons.load),
+    page(routePatterns.keywordList, starts(pageQueries.keywordList), lazyPages.keywordList.load),
     // Admins only: the page tells anyone else why there is no editor, and the server refuses the write.
     // A new rule's first condition offers the keyword lists: they are asked for at navigation.
-    page(
-      routePatterns.ruleNew,
-      prefetchLazilyOnNavigation(queryClient, keywordListsMain),
-      afterMainCode(keywordListsMain, lazyPages.ruleNew.load),
-    ),
-    // A new list asks for nothing of its own: its code waits a task, so the session check goes first.
+    page(routePatterns.ruleNew, starts(pageQueries.keywordLists), lazyPages.ruleNew.load),
+    // A new list asks for nothing of its own.
     {
       path: routePatterns.keywordListNew,
       errorElement: <RouteError />,
-      lazy: orFailedPage(afterMainRequest(lazyPages.keywordListNew.load)),
+      lazy: orFailedPage(lazyPages.keywordListNew.load),
     },
-    page(
-      routePatterns.keywordListEdit,
-      prefetchOnNavigation(queryClient, mainQueries.keywordList),
-      afterMainRequest(lazyPages.keywordListEdit.load),
-    ),
+    page(routePatterns.keywordListEdit, starts(pageQueries.keywordList), lazyPages.keywordListEdit.load),
+    // A sender's case: the user as the service knows them is asked for at navigation.
+    page(routePatterns.sender, starts(pageQueries.sender), lazyPages.sender.load),
     // Opened without a tab, on its first: redirected before anything renders, so that coming from
     // another tab of the form keeps the form (and its edits) mounted.
     {
       path: routePatterns.notificationsIndex,
-      loader: ({ params }) => redirect(paths.notifications(params.appId ?? '', FIRST_TAB)),
+      loader: ({ params }) => toIndexPage(paths.notifications(params.appId ?? '', FIRST_TAB)),
     },
     {
       // Viewers get a refusal in words here, and never load the settings page's code. The request
       // goes out for them too: the server answers 403, never the settings.
       element: <SettingsAccess />,
       errorElement: <RouteError />,
-      children: [
-        page(
-          routePatterns.notifications,
-          prefetchOnNavigation(queryClient, mainQueries.notifications),
-          afterMainRequest(lazyPages.notifications.load),
-        ),
-      ],
+      children: [page(routePatterns.notifications, starts(pageQueries.notifications), lazyPages.notifications.load)],
     },
     { path: '*', element: <NotFoundPage /> },
   ];
@@ -155,7 +110,7 @@ function appPages(queryClient: QueryClient): RouteObject[] {
 
 /**
  * Until the first page's code and session check are in, nothing is rendered: the page painted so
- * far (on the blocked messages, the newest rows from public/first-rows.js) stays as it is.
+ * far (on the blocked messages, the newest rows from src/app/first-rows) stays as it is.
  */
 const NothingYet = () => null;
 
@@ -182,7 +137,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.home(),
           errorElement: <RouteError />,
-          ...routeLoader({ start: () => void queryClient.prefetchQuery(appsQuery()), key: () => appsQuery().queryKey }),
+          ...pageLoader(queryClient, pageQueries.apps),
           element: <HomePage />,
         },
         {
@@ -197,6 +152,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** Lets the index redirects tell the router's first load from an in-app navigation (`toIndexPage`). */
+export function followFirstLoad(router: { state: { initialized: boolean } }) {
+  firstLoadDone = () => router.state.initialized;
 }

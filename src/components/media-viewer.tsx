@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { safeHttpUrl } from '../lib/safe-url.ts';
+import { useMediaSource } from './media-source-context.tsx';
 import { UnsafeMediaNotice } from './safe-media.tsx';
 import classes from './safe-media.module.css';
 
@@ -29,7 +29,7 @@ function Concealed({ label, onReveal }: { label: string; onReveal: () => void })
 /** A full-size image once revealed; a click zooms it to its natural size and back. */
 export function RevealableImage({ url, label, revealed, onRevealChange }: RevealableProps) {
   const [zoomed, setZoomed] = useState(false);
-  const src = safeHttpUrl(url);
+  const src = useMediaSource()(url);
   if (!src) return <UnsafeMediaNotice />;
   if (!revealed) return <Concealed label={label} onReveal={() => onRevealChange(true)} />;
   return (
@@ -65,7 +65,7 @@ export function RevealableImage({ url, label, revealed, onRevealChange }: Reveal
 
 /** A video with controls once revealed. It never plays on its own and loads nothing until played. */
 export function RevealableVideo({ url, label, revealed, onRevealChange }: RevealableProps) {
-  const src = safeHttpUrl(url);
+  const src = useMediaSource()(url);
   if (!src) return <UnsafeMediaNotice />;
   if (!revealed) return <Concealed label={label} onReveal={() => onRevealChange(true)} />;
   return (

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../test-utils/render.tsx';
 import { RevealableImage, RevealableVideo } from './media-viewer.tsx';
+import { TokenMediaProvider } from './media-source-context.tsx';
 import { MediaThumbnail, SafeLink } from './safe-media.tsx';
 
 const IMAGE = 'https://media.example.com/a.png';
@@ -85,5 +86,39 @@ describe('SafeLink', () => {
     render(<SafeLink url="javascript:alert(1)">Open file</SafeLink>);
     expect(await screen.findByText('media hidden: unsafe URL')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('media on an app with token-based file access', () => {
+  const access = { appId: 'demo-app', mediaUrlPrefixes: ['https://files-us.cometchat.io/demo-app/'] };
+  const OWN = 'https://files-us.cometchat.io/demo-app/media/photo.png';
+  const THROUGH_SERVER = `/api/apps/demo-app/media?url=${encodeURIComponent(OWN)}`;
+
+  it('previews a blocked image blurred, then revealed, loaded through the server', async () => {
+    const { rerender } = render(
+      <TokenMediaProvider access={access}>
+        <MediaThumbnail url={OWN} kind="image" label="photo.png" revealed={false} onReveal={() => undefined} />
+      </TokenMediaProvider>,
+    );
+    const concealed = (await screen.findByRole('button', { name: 'Reveal image photo.png' })).querySelector('img');
+    expect(concealed).toHaveAttribute('src', THROUGH_SERVER);
+    expect(concealed?.className).toMatch(/concealed/);
+    rerender(
+      <TokenMediaProvider access={access}>
+        <RevealableImage url={OWN} label="photo.png" revealed onRevealChange={() => undefined} />
+      </TokenMediaProvider>,
+    );
+    expect(await screen.findByRole('img', { name: 'photo.png' })).toHaveAttribute('src', THROUGH_SERVER);
+  });
+
+  it("links media of other hosts as it is, and the app's own through the server", async () => {
+    render(
+      <TokenMediaProvider access={access}>
+        <SafeLink url={IMAGE}>elsewhere</SafeLink>
+        <SafeLink url={OWN}>own</SafeLink>
+      </TokenMediaProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'elsewhere' })).toHaveAttribute('href', IMAGE);
+    expect(screen.getByRole('link', { name: 'own' })).toHaveAttribute('href', THROUGH_SERVER);
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { safeHttpUrl } from '../lib/safe-url.ts';
+import { useMediaSource } from './media-source-context.tsx';
 import classes from './safe-media.module.css';
 
 /** Said instead of loading or linking media whose URL is not plain http(s). */
@@ -19,7 +19,7 @@ interface SafeLinkProps extends AnchorProps {
 
 /** A link to untrusted media: only http(s), opened in a new tab without access to this page. */
 export function SafeLink({ url, children, ...props }: SafeLinkProps) {
-  const href = safeHttpUrl(url);
+  const href = useMediaSource()(url);
   if (!href) return <UnsafeMediaNotice />;
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer" {...props}>
@@ -42,7 +42,7 @@ interface MediaThumbnailProps {
  * blurred and grey until revealed; videos load nothing here at all.
  */
 export function MediaThumbnail({ url, kind, label, revealed, onReveal }: MediaThumbnailProps) {
-  const src = safeHttpUrl(url);
+  const src = useMediaSource()(url);
   if (!src) return <UnsafeMediaNotice />;
   if (kind === 'video') {
     return (

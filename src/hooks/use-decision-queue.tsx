@@ -79,7 +79,8 @@ export function useDecisionQueue<D extends QueuedChoice>({ appId, kind, send, wo
   );
   const decidedIds = useMemo(() => new Set(items.map((item) => item.messageId)), [items]);
   const decide = useCallback(
-    (item: D) => {
+    /** `onUndone`: the decision was taken back (the message is in the list again). */
+    (item: D, onUndone?: () => void) => {
       const ticket = current.schedule(item);
       if (ticket !== undefined) {
         void showUndoToast({
@@ -87,7 +88,11 @@ export function useDecisionQueue<D extends QueuedChoice>({ appId, kind, send, wo
           title: `Message ${item.messageId} ${words[item.decision]?.soon ?? item.decision}`,
           undoneTitle: `Undone: message ${item.messageId} is back`,
           seconds: UNDO_MS / 1000,
-          undo: () => current.undo(ticket),
+          undo: () => {
+            const undone = current.undo(ticket);
+            if (undone) onUndone?.();
+            return undone;
+          },
           hold: () => current.hold(ticket),
           release: () => current.release(ticket),
         });

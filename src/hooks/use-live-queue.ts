@@ -1,11 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { LIVE_CLIENT_ID } from '../api/live-client-id.ts';
 import { INITIAL_LIVE_STATE, type LiveQueueState } from '../lib/live-queue.ts';
-
-/** This page's id: its claims carry it, and the end of its stream releases them. */
-// getRandomValues, not randomUUID: the latter exists only on HTTPS or localhost.
-const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
-  byte.toString(16).padStart(2, '0'),
-).join('');
 
 // The stream, its parsing and the claims load after the page has shown: in no page's first load.
 const load = () => import('./live-session.ts');
@@ -48,7 +43,7 @@ function use(appId: string, store: Store): () => void {
         if (!closed)
           close = openLiveQueue(
             appId,
-            CLIENT_ID,
+            LIVE_CLIENT_ID,
             () => store.state,
             (state) => set(store, state),
           );
@@ -97,7 +92,7 @@ export function useClaim(appId: string, messageId: string | undefined, enabled: 
     let gone = false;
     void load().then(
       ({ holdClaim }) => {
-        if (!gone) release = holdClaim(appId, messageId, CLIENT_ID);
+        if (!gone) release = holdClaim(appId, messageId, LIVE_CLIENT_ID);
       },
       () => undefined,
     );

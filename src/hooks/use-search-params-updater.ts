@@ -12,7 +12,8 @@ type Change = (current: URLSearchParams) => URLSearchParams;
  */
 export function useSearchParamsUpdater(): [
   URLSearchParams,
-  (change: Change, options?: { push?: boolean }) => void,
+  /** Resolves once the navigation has landed (React Router's data router says when). */
+  (change: Change, options?: { push?: boolean }) => void | Promise<void>,
   /** Back from the entry the last `push` added: later changes start from the entry it returns to. */
   () => void,
 ] {
@@ -31,7 +32,9 @@ export function useSearchParamsUpdater(): [
       const next = change(new URLSearchParams(base)).toString();
       if (push) underPush.current = base;
       asked.current = next ? `?${next}` : '';
-      navigate({ search: asked.current }, { replace: !push });
+      // The page's own address changes leave the window where it is: the page decides what moves
+      // (a new search scrolls its own list to the top), not the router's scroll restoration.
+      return navigate({ search: asked.current }, { replace: !push, preventScrollReset: true });
     },
     [navigate, search],
   );

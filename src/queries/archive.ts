@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { getArchivedRevision, getArchivePage, getArchiveStatus, type ArchivePageParam } from '../api/archive.ts';
+import {
+  getArchivedRevision,
+  getArchivePage,
+  getArchiveStatus,
+  listArchivedRevisions,
+  type ArchivePageParam,
+} from '../api/archive.ts';
 import type { ArchiveFilters } from '../api/archive-query.ts';
 import { ARCHIVE_PAGE_SIZE } from '../../contract/early-request.ts';
 import { isApiError, isRetryable } from '../lib/api-error.ts';
@@ -33,6 +39,14 @@ export const archiveListQuery = (appId: string, filters: ArchiveFilters) =>
       last.next ? { cursor: last.next, offset: last.offset + last.entries.length } : undefined,
     // Thousands of checked records per page: comparing them with the previous data is wasted work.
     structuralSharing: false,
+    retry: retryUnlessStoreless,
+  });
+
+/** Every revision of a rule the archive snapshotted: the older ones a short revisions list leaves out. */
+export const archivedRevisionsQuery = (appId: string, ruleId: string) =>
+  queryOptions({
+    queryKey: archiveKeys.revisions(appId, ruleId),
+    queryFn: ({ signal }) => listArchivedRevisions(appId, ruleId, signal),
     retry: retryUnlessStoreless,
   });
 

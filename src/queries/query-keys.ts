@@ -63,11 +63,17 @@ export const noteKeys = {
   message: (appId: string, messageId: string) => [...noteKeys.all(appId), 'message', messageId] as const,
 };
 
+/** The moderation engine's recent failures, as the service's webhooks reported them. */
+export const engineFailureKeys = {
+  recent: (appId: string) => [...appKeys.scope(appId), 'engine-failures'] as const,
+};
+
 /** The dashboard's own archive (its store), beside the service's lists. */
 export const archiveKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'archive'] as const,
   status: (appId: string) => [...archiveKeys.all(appId), 'status'] as const,
   list: (appId: string, filters: object) => [...archiveKeys.all(appId), 'list', filters] as const,
+  revisions: (appId: string, ruleId: string) => [...archiveKeys.all(appId), 'revisions', ruleId] as const,
   revision: (appId: string, ruleId: string, revisionId: string) =>
     [...archiveKeys.all(appId), 'revision', ruleId, revisionId] as const,
   /** Counts for the trends chart, and how each revision of a rule performs. */

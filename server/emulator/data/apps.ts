@@ -6,7 +6,7 @@ import { buildKeywordLists } from './keyword-lists.ts';
 import { demoRuleSpecs, type RuleSpec } from './rule-catalog.ts';
 import { stagingRuleSpecs } from './staging-rules.ts';
 import { buildRuleHistory } from './rule-history.ts';
-import type { EmuBlockedMessage, EmuKeywordList, EmuRule } from './types.ts';
+import type { EmuBlockedMessage, EmuGroup, EmuKeywordList, EmuRule, EmuUser } from './types.ts';
 import { buildUsers } from './users.ts';
 
 interface AppEntry {
@@ -42,12 +42,26 @@ export interface AppDataset {
   flaggedMessages: EmuFlaggedMessage[];
   /** Blocked messages moderators decided on before the emulator started (the reviewed list's start). */
   reviewedHistory: EmuBlockedMessage[];
+  /** The people who send and receive the messages (the documented user operations read them). */
+  users: EmuUser[];
+  /** The group conversations messages go to (the documented group-member operations act in them). */
+  groups: EmuGroup[];
 }
 
 export interface DatasetOptions {
   seed: string;
   mediaBaseUrl: string;
   blockedMessages: number;
+  /** Apps whose messages' media lives under their own files path, signed with a `fat`. */
+  tokenFileAccessApps?: readonly string[];
+}
+
+/**
+ * Where an app's message media lives. With token-based file access, under the app's own path
+ * (`<files host>/<APP_ID>/...`, as in fundamentals/webhooks-overview.mdx), served only with a `fat`.
+ */
+export function messageMediaBase(options: DatasetOptions, appId: string): string {
+  return options.tokenFileAccessApps?.includes(appId) ? `${options.mediaBaseUrl}/apps/${appId}` : options.mediaBaseUrl;
 }
 
 /** Trailing integer of a revision id; revisions sort by it numerically, never as strings. */
@@ -70,7 +84,7 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
   ]));
   const users = buildUsers(options.mediaBaseUrl);
   const context = {
-    appId: app.appId, seed: options.seed, mediaBaseUrl: options.mediaBaseUrl, timelines,
+    appId: app.appId, seed: options.seed, mediaBaseUrl: messageMediaBase(options, app.appId), timelines,
     lists: keywordLists, users, groups: buildGroups(options.mediaBaseUrl), idBase: app.idBase,
   };
   const blockedMessages = buildBlockedMessages(context, Math.min(options.blockedMessages, app.maxBlockedMessages));
@@ -84,5 +98,7 @@ export function buildAppDataset(app: AppEntry, options: DatasetOptions): AppData
     blockedMessages,
     flaggedMessages,
     reviewedHistory,
+    users,
+    groups: context.groups,
   };
 }

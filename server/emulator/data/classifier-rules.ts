@@ -19,8 +19,8 @@ export function classifierRuleSpecs(): RuleSpec[] {
         patternList(CONTACT_PATTERNS_LIST_ID, 'Message matches a contact details pattern'),
       ],
       filters: [
-        { type: 'receiver', entity: 'group', field: 'type', operator: 'equals', value: 'public' },
-        { type: 'sender', entity: 'user', field: 'role', operator: 'not equals', value: 'moderator' },
+        { type: 'receiver', entity: 'group', operand: 'type', operator: 'equals', value: 'public' },
+        { type: 'sender', entity: 'user', operand: 'role', operator: 'not equals', value: 'moderator' },
       ],
       revisions: 3, newestDaysAgo: 20, weight: 5,
     },
@@ -30,8 +30,8 @@ export function classifierRuleSpecs(): RuleSpec[] {
       enabled: true, action: ['flagMessage'],
       conditions: [classifier('sentiment', 'negative', 85, 'Message is strongly negative')],
       filters: [
-        { type: 'sender', entity: 'user', field: 'role', operator: 'in', value: ['default', 'premium'] },
-        { type: 'receiver', entity: 'group', field: 'createdAt', operator: 'lessThan', value: daysAgo(100) },
+        { type: 'sender', entity: 'user', operand: 'role', operator: 'in', value: 'default,premium' },
+        { type: 'receiver', entity: 'group', operand: 'createdAt', operator: 'lessThan', value: String(daysAgo(100)) },
       ],
       revisions: 2, newestDaysAgo: 27, weight: 3,
     },
@@ -40,7 +40,7 @@ export function classifierRuleSpecs(): RuleSpec[] {
       description: "Asks the app's fraud service to score each message; a high score blocks it and deactivates the account.",
       enabled: true, action: ['blockMessage', 'block', 'deactivate'],
       conditions: [customApi('fraud-score-api', 75, 'Fraud score above 75')],
-      filters: [{ type: 'sender', entity: 'user', field: 'uid', operator: 'startsWith', value: 'guest-' }],
+      filters: [{ type: 'sender', entity: 'user', operand: 'uid', operator: 'startsWith', value: 'guest-' }],
       revisions: 2, newestDaysAgo: 16, weight: 2,
     },
     {
@@ -48,7 +48,7 @@ export function classifierRuleSpecs(): RuleSpec[] {
       description: 'Drops audio messages and files that the malware scanner flags, and bans the sender from the group.',
       enabled: true, action: ['dropMessage', 'ban'],
       conditions: [malwareScan('audio', 'Audio file contains malware'), malwareScan('file', 'File contains malware')],
-      filters: [{ type: 'receiver', entity: 'group', field: 'guid', operator: 'in', value: ['general', 'marketplace-sellers', 'gaming-night'] }],
+      filters: [{ type: 'receiver', entity: 'group', operand: 'guid', operator: 'in', value: 'general,marketplace-sellers,gaming-night' }],
       revisions: 2, newestDaysAgo: 35, weight: 4,
     },
   ];

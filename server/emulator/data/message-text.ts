@@ -85,7 +85,12 @@ function termsOf(listIds: string[], lists: ReadonlyMap<string, EmuKeywordList>):
 }
 
 function isReference(condition: EmuCondition): boolean {
-  return condition.isKeywordsReferencePresent ?? condition.isListReferencePresent ?? false;
+  return (
+    condition.isKeywordsReferencePresent ??
+    condition.isListReferencePresent ??
+    condition.isKeywordReferencePresent ??
+    false
+  );
 }
 
 function termFor(condition: EmuCondition, rng: Random, lists: ReadonlyMap<string, EmuKeywordList>): string {

@@ -1,14 +1,18 @@
+import { filterValues } from '../../../contract/schemas/rule.ts';
 import type { EmuGroup, EmuRuleFilter, EmuUser } from './types.ts';
 import type { Receiver } from './message.ts';
 
 type Entity = Record<string, unknown>;
 
-function compare(actual: unknown, operator: string, expected: EmuRuleFilter['value']): boolean {
+/** Both spellings of each negation: users document `not equals`, groups `notEquals`. */
+function compare(actual: unknown, operator: string, expected: string): boolean {
   switch (operator) {
-    case 'equals': return actual === expected;
-    case 'not equals': return actual !== expected;
-    case 'in': return Array.isArray(expected) && expected.includes(String(actual));
-    case 'startsWith': return typeof actual === 'string' && actual.startsWith(String(expected));
+    case 'equals': return String(actual) === expected;
+    case 'not equals': case 'notEquals': return String(actual) !== expected;
+    case 'in': return filterValues(expected).includes(String(actual));
+    case 'not in': case 'notIn': return !filterValues(expected).includes(String(actual));
+    case 'startsWith': return typeof actual === 'string' && actual.startsWith(expected);
+    case 'endsWith': return typeof actual === 'string' && actual.endsWith(expected);
     case 'lessThan': return typeof actual === 'number' && actual < Number(expected);
     case 'greaterThan': return typeof actual === 'number' && actual > Number(expected);
     default: return false;
@@ -30,6 +34,6 @@ export function matchesFilters(filters: readonly EmuRuleFilter[] | undefined, se
       if (receiver.kind !== 'user') return false;
       entity = receiver.user;
     }
-    return compare((entity as unknown as Entity)[filter.field], filter.operator, filter.value);
+    return compare((entity as unknown as Entity)[filter.operand], filter.operator, filter.value);
   });
 }

@@ -36,12 +36,12 @@ function olderCondition(c: ConditionSpec, rng: Random, listIds: string[]): Condi
     const messages = value.map((v) => mediaMessage(c.operand, v));
     return { ...c, value, message: Array.isArray(c.message) ? messages : messages.join('; ') };
   }
-  if (c.category === 'pattern' && !c.isKeywordsReferencePresent) {
+  if (c.category === 'pattern' && !c.isKeywordsReferencePresent && !c.isKeywordReferencePresent) {
     const regex = c.value[0] ?? '';
     const match = BOUNDARY.exec(regex);
     return { ...c, value: [match ? (match[1] ?? '') : String.raw`\b(?:${regex})\b`] };
   }
-  if (c.isKeywordsReferencePresent || c.isListReferencePresent) {
+  if (c.isKeywordsReferencePresent || c.isListReferencePresent || c.isKeywordReferencePresent) {
     if (c.value.length > 1) return { ...c, value: c.value.slice(0, -1) };
     const others = listIds.filter((id) => !c.value.includes(id));
     return others.length > 0 ? { ...c, value: [...c.value, rng.pick(others)] } : undefined;

@@ -5,8 +5,10 @@
  */
 export interface EmuCondition {
   id: number;
+  /** The keyword-reference flag: the service answers with the first two spellings; requests use the third. */
   isKeywordsReferencePresent?: boolean;
   isListReferencePresent?: boolean;
+  isKeywordReferencePresent?: boolean;
   isMediaPresent: boolean;
   entity: 'message';
   operand: 'text' | 'image' | 'video' | 'audio' | 'file' | 'custom';
@@ -19,13 +21,17 @@ export interface EmuCondition {
   threshold?: { comparison: string; percent: number };
 }
 
-/** Who a rule applies to: `type` says whether the sender or the receiver is checked. */
+/**
+ * Who a rule applies to, as documented (chat-apis.json, `UserFilter`, `GroupFilter`): `type` says
+ * whether the sender or the receiver is checked, `operand` which of its fields; `value` is a
+ * string, a list comma-separated.
+ */
 export interface EmuRuleFilter {
   type: 'sender' | 'receiver';
   entity: 'user' | 'group';
-  field: string;
+  operand: string;
   operator: string;
-  value: string | number | string[];
+  value: string;
 }
 
 export interface EmuRule {

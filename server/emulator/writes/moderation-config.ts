@@ -1,5 +1,6 @@
 import type { AppDataset } from '../data/apps.ts';
 import { INITIAL_FLAG_REASONS, type EmuFlagReason } from '../data/flagged-messages.ts';
+import { isKeywordReference } from '../../../contract/schemas/condition.ts';
 import type { EmuKeywordList, EmuRule } from '../data/types.ts';
 
 const revisionNumber = (revisionId: string) => Number(/(\d+)$/.exec(revisionId)?.[1] ?? 0);
@@ -111,9 +112,7 @@ export class ModerationConfig {
   /** Rules (newest revisions) whose conditions name the list. */
   rulesUsing(listId: string): EmuRule[] {
     return this.rules().filter((rule) =>
-      rule.conditions.some(
-        (c) => (c.isKeywordsReferencePresent || c.isListReferencePresent) && c.value.includes(listId),
-      ),
+      rule.conditions.some((c) => isKeywordReference(c) && c.value.includes(listId)),
     );
   }
 

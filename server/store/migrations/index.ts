@@ -5,6 +5,7 @@ import * as hourlyCounts from './003-hourly-counts.ts';
 import * as decisionLog from './004-decision-log.ts';
 import * as liveEvents from './005-live-events.ts';
 import * as messageNotes from './006-message-notes.ts';
+import * as webhookEvents from './007-webhook-events.ts';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a scan of this folder: it
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-decision-log': decisionLog,
   '005-live-events': liveEvents,
   '006-message-notes': messageNotes,
+  '007-webhook-events': webhookEvents,
 };

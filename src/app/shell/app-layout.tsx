@@ -1,13 +1,16 @@
 import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
+import { TokenMediaProvider } from '../../components/media-source-context.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
 import { useApps } from '../../queries/apps.ts';
+import { AccountMenu } from './account-panel.tsx';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { EngineFailureBanner } from './engine-failure-banner.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
@@ -34,13 +37,23 @@ export function AppLayout() {
   const navigation = useNavigation();
   const apps = useApps();
   useSessionExpiry();
-  const known = apps.data?.some((app) => app.appId === appId);
+  const current = apps.data?.find((app) => app.appId === appId);
+  const known = apps.data === undefined ? undefined : current !== undefined;
+  const webhooks = current?.webhooks === true;
+  const prefixes = current?.mediaUrlPrefixes;
+  const tokenMediaAccess = useMemo(
+    () => (prefixes && prefixes.length > 0 ? { appId, mediaUrlPrefixes: prefixes } : undefined),
+    [appId, prefixes],
+  );
 
   // On a phone the navigation covers the page: close it once the user has picked a page.
   useEffect(close, [location.pathname, close]);
 
   return (
     <>
+      {/* A page opened by a link starts at its top; Back and Forward return to where the user was.
+          A page's own changes to its address (filters, an open message) leave the window where it is. */}
+      <ScrollRestoration />
       <a className={classes.skipLink} href="#main">
         Skip to content
       </a>
@@ -66,6 +79,7 @@ export function AppLayout() {
         <Group gap="xs" wrap="nowrap">
           <AppSwitcher appId={appId} apps={apps.data ?? []} />
           <ColorSchemeToggle />
+          <AccountMenu />
         </Group>
       </header>
       <div className={classes.body}>
@@ -87,7 +101,10 @@ export function AppLayout() {
               message={`The dashboard server has no connection for an app called "${appId}" that you may open. Pick one of your apps from the switcher.`}
             />
           ) : (
-            <Outlet />
+            <TokenMediaProvider access={tokenMediaAccess}>
+              <EngineFailureBanner appId={appId} webhooks={webhooks} />
+              <Outlet />
+            </TokenMediaProvider>
           )}
         </main>
       </div>

@@ -1,11 +1,11 @@
 import { Divider } from '@mantine/core';
-import { AccountPanel } from './account-panel.tsx';
+import { LocalUseNote } from './account-panel.tsx';
 import { OpenKeywordList } from './open-keyword-list.tsx';
 import { ReferencedKeywordLists } from './referenced-keyword-lists.tsx';
 
 /**
  * The navigation below the page links: the keyword lists the rules use, opening a list by id,
- * and who is signed in. Loaded once the page is idle (main-nav.tsx): none of it may delay a
+ * and, without users, why there is no sign-in (who is signed in is in the header). Loaded once the page is idle (main-nav.tsx): none of it may delay a
  * page's own request or first rows. Until the app list says this app exists, its rules and
  * lists are not asked for.
  */
@@ -19,8 +19,7 @@ export function NavExtras({ appId, appKnown }: { appId: string; appKnown: boolea
           <OpenKeywordList appId={appId} />
         </>
       ) : null}
-      <Divider />
-      <AccountPanel />
+      <LocalUseNote />
     </>
   );
 }

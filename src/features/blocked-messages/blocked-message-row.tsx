@@ -23,7 +23,8 @@ export interface RowProps {
   onReveal: (key: string) => void;
   /** Ticked for a bulk decision; a shift-click ticks the range from the last click. */
   checked: boolean;
-  onCheck: (index: number, shift: boolean) => void;
+  /** Absent for someone who may not decide: no tick box. */
+  onCheck: ((index: number, shift: boolean) => void) | undefined;
   height: number;
   /** Someone else is reviewing it (a live claim). */
   claimedBy?: string | undefined;
@@ -73,15 +74,17 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
     >
       <div role="gridcell" className={cell(classes.message)}>
         <div className={classes.idLine}>
-          <input
-            type="checkbox"
-            className={classes.check}
-            checked={checked}
-            aria-label={`Select message ${entry.key}`}
-            // onClick, not onChange: only the click carries the shift key for ranges.
-            onClick={(event) => onCheck(index, event.shiftKey)}
-            onChange={() => undefined}
-          />
+          {onCheck ? (
+            <input
+              type="checkbox"
+              className={classes.check}
+              checked={checked}
+              aria-label={`Select message ${entry.key}`}
+              // onClick, not onChange: only the click carries the shift key for ranges.
+              onClick={(event) => onCheck(index, event.shiftKey)}
+              onChange={() => undefined}
+            />
+          ) : null}
           <button type="button" className={classes.openLink} onClick={open} aria-label={`Open message ${entry.key}`}>
             {entry.key}
           </button>

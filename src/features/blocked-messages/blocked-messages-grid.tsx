@@ -12,12 +12,15 @@ import { expectedScrollerRect, observeScrollerRect, scrollerScrollFn, useNarrow 
 interface GridProps {
   entries: readonly BlockedMessageEntry[];
   selectedIndex: number;
+  /** Which results these are (use-list-triage.tsx): new ones are shown from the top. */
+  results?: string;
   isRevealed: (key: string) => boolean;
   listName: (id: string) => string | undefined;
   onOpen: (index: number) => void;
   onReveal: (key: string) => void;
   isChecked: (key: string) => boolean;
-  onCheck: (index: number, shift: boolean) => void;
+  /** Absent for someone who may not decide: the rows have no tick boxes. */
+  onCheck: ((index: number, shift: boolean) => void) | undefined;
   onClearFilters?: () => void;
   /** Where the same search runs over the archive, offered when nothing here matches (the live list only). */
   archiveSearch?: { to: string; onFollow: () => void } | undefined;
@@ -57,6 +60,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   const {
     entries,
     selectedIndex,
+    results,
     isRevealed,
     listName,
     onOpen,
@@ -94,9 +98,13 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   });
 
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+  const shownResults = useRef(results);
   useEffect(() => {
+    const newResults = shownResults.current !== results;
+    shownResults.current = results;
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    else if (newResults) virtualizer.scrollToOffset(0);
+  }, [selectedIndex, results, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   const lastInView = items[items.length - 1]?.index ?? -1;

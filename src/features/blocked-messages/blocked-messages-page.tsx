@@ -27,6 +27,7 @@ import { SourceSwitch } from './source-switch.tsx';
 import { useBlockedList } from './use-blocked-list.ts';
 import { useBlockedView } from './use-blocked-view.ts';
 import { useListTriage } from './use-list-triage.tsx';
+import { LIST_TITLE, LIST_WORDS } from './list-words.ts';
 
 // The archive's list, status and filters load only when Archive is chosen: Live pays nothing for them.
 // What live events changed, in words: loaded once something did.
@@ -105,8 +106,8 @@ function LiveBlockedMessages() {
   return (
     <>
       <PageHeader
-        title="Blocked messages"
-        description="What automatic moderation stopped, and why."
+        title={LIST_TITLE}
+        description={LIST_WORDS.live.description}
         actions={
           <>
             <Button
@@ -162,6 +163,7 @@ function LiveBlockedMessages() {
                   isChecked={bulk.isChecked}
                   onCheck={bulk.onCheck}
                   selectedIndex={triage.selectedIndex}
+                  results={triage.results}
                   isRevealed={reveal.isRevealed}
                   listName={list.listName}
                   onOpen={triage.openAt}

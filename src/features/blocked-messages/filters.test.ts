@@ -4,9 +4,11 @@ import {
   filterEntries,
   parseFilters,
   parseSort,
+  resultsKey,
   sortEntries,
   withParams,
   type BlockedFilters,
+  type SortOrder,
 } from './filters.ts';
 import { entryKey } from './record-fields.ts';
 import { entriesOf } from './test-records.ts';
@@ -129,5 +131,20 @@ describe('withParams', () => {
     ['message=5', { q: 'a b&c' }, 'message=5&q=a+b%26c'],
   ])('%s + %j → %s', (query, changes, expected) => {
     expect(withParams(new URLSearchParams(query), changes).toString()).toBe(expected);
+  });
+});
+
+describe('resultsKey: whether the list shows new results (and so starts again at its top)', () => {
+  const base: BlockedFilters = { text: 'spam' };
+  it.each<[string, BlockedFilters, SortOrder, boolean]>([
+    ['another search', { text: 'spim' }, 'newest', true],
+    ['the search cleared', { text: '' }, 'newest', true],
+    ['a rule chosen', { ...base, ruleId: 'profanity' }, 'newest', true],
+    ['a day chosen', { ...base, from: '2026-10-30' }, 'newest', true],
+    ['oldest first', base, 'oldest', true],
+    ['the same words, other spaces and case', { text: '  SPAM ' }, 'newest', false],
+    ['an emptied filter', { ...base, ruleId: undefined }, 'newest', false],
+  ])('%s', (_, filters, sort, changed) => {
+    expect(resultsKey(filters, sort) !== resultsKey(base, 'newest')).toBe(changed);
   });
 });

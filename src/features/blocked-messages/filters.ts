@@ -64,6 +64,17 @@ export function dayStart(day: string, offsetDays = 0): number | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.getTime() / 1000;
 }
 
+/**
+ * Which results the list shows: a new search, filter or sort is a new set of results (shown
+ * from the top); the same words with other spaces around them, or another message opened, are not.
+ */
+export function resultsKey(filters: BlockedFilters, sort: SortOrder): string {
+  const named = Object.entries({ ...filters, text: foldText(filters.text).trim().split(/\s+/).join(' ') })
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([sort, named]);
+}
+
 export function hasActiveFilters(filters: BlockedFilters): boolean {
   return Object.entries(filters).some(([, v]) => v !== undefined && v !== '');
 }

@@ -1,13 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 
-/** Painted before the app ran, by public/first-rows.js: the newest rows, text only. */
+/** Painted before the app ran, by src/app/first-rows: the newest rows, text only. */
 const paintedRows = () => typeof document !== 'undefined' && document.querySelector('.first-rows-table') !== null;
 
 /**
  * Where the rows go while the list loads: the rows painted before the app's code ran, which
- * first-rows.js moves into the slot on this first render, or else grey bars. When the app
- * rendered first, first-rows.js puts the rows into the slot once it has them, and the bars
+ * the painter moves into the slot on this first render, or else grey bars. When the app
+ * rendered first, the painter puts the rows into the slot once it has them, and the bars
  * hide (first-rows.css).
  */
 export function LoadingRows({ label = 'Loading the blocked messages' }: { label?: string }) {

@@ -1,7 +1,7 @@
 import type { BlockedMessage } from '../../../contract/schemas/blocked-message.ts';
 import { MediaThumbnail, UnsafeMediaNotice } from '../../components/safe-media.tsx';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
-import { attachmentsOf, customDataText, excerpt, mediaUrlOf, typeLabel } from './record-fields.ts';
+import { attachmentsOf, excerpt, mediaUrlOf, previewText, typeLabel } from './record-fields.ts';
 import { Chip } from './row-parts.tsx';
 import classes from './blocked-grid.module.css';
 
@@ -13,10 +13,10 @@ interface MessagePreviewProps {
 
 /** A row's glimpse of the message: thumbnail for image and video, excerpt for text and custom data, file name for files and audio. */
 export function MessagePreview({ record, revealed, onReveal }: MessagePreviewProps) {
-  const { type, data } = record.message;
+  const { type } = record.message;
   const name = attachmentsOf(record)[0]?.name ?? 'attachment';
   const isCustom = record.message.category === 'custom';
-  const fullText = isCustom ? customDataText(data?.customData) : data?.text;
+  const fullText = previewText(record);
   const caption = excerpt(fullText, 140);
   const isMedia = type === 'image' || type === 'video';
   const url = mediaUrlOf(record);

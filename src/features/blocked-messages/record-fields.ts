@@ -47,6 +47,12 @@ export function customDataText(data: unknown, depth = 0): string {
     .join(' · ');
 }
 
+/** The words a row previews: a custom message's payload, else the message's text. */
+export function previewText(record: BlockedMessage): string | undefined {
+  const { category, data } = record.message;
+  return category === 'custom' ? customDataText(data?.customData) : data?.text;
+}
+
 /** "text", or "custom: poll" for a custom message, whose type the app chose. */
 export function typeLabel(record: BlockedMessage): string {
   const { category, type } = record.message;

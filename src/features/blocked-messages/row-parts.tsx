@@ -1,6 +1,7 @@
 import { actionLabel } from '../../lib/action-label.ts';
 import type { Entity } from '../../../contract/schemas/blocked-message.ts';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
+import { SenderLink } from '../../components/sender-link.tsx';
 import { displayName, entityId } from './record-fields.ts';
 import classes from './blocked-grid.module.css';
 
@@ -72,7 +73,7 @@ export function Person({ entity, withAvatar }: { entity: Entity; withAvatar: boo
       ) : null}
       <div className={classes.stack}>
         <div className={`${classes.strong} ${classes.truncate}`} title={name}>
-          {name}
+          <SenderLink uid={entity.uid}>{name}</SenderLink>
         </div>
         {entityId(entity) && entityId(entity) !== name ? (
           <div className={`${classes.dim} ${classes.truncate}`} title={entityId(entity)}>

@@ -13,11 +13,9 @@ function messageInLiveAddress(): boolean {
   return new URLSearchParams(window.location.search).has(PARAM.message);
 }
 
-/** The current entry's place in the tab's history, as React Router's browser history records it. */
-function historyIndex(): number | undefined {
-  const state: unknown = window.history.state;
-  const index = state && typeof state === 'object' && 'idx' in state ? state.idx : undefined;
-  return typeof index === 'number' ? index : undefined;
+/** The history entry opening a message from the list added, once it is the current entry. */
+interface PushedEntry {
+  landed: boolean;
 }
 
 /**
@@ -77,27 +75,36 @@ export function useBlockedView() {
 
   // Opening from the list adds a history entry (Back closes the message); closing then goes
   // back to it rather than adding another. A message opened from a link just closes. Both are
-  // decided from the browser's history as it is when the key is pressed, not from the last
-  // render: keys can come faster than navigations land (Esc, then Enter, then Esc again), and
-  // going back from an entry this page did not push would leave the page.
-  const listEntry = useRef<number | undefined>(undefined);
+  // decided from the tab as it is when the key is pressed, not from the last render: keys can
+  // come faster than navigations land (Esc, then Enter, then Esc again), and going back from an
+  // entry this page did not push would leave the page. The pushed entry is the current one from
+  // when its navigation lands (the router's navigate resolves) until the tab moves through its
+  // history: Back and Forward may reach an entry with a message this page did not push.
+  const pushed = useRef<PushedEntry | undefined>(undefined);
+  useEffect(() => {
+    const moved = () => (pushed.current = undefined);
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
 
   const openMessage = useCallback(
     (id: string) => {
       const push = !messageInLiveAddress();
-      if (push) listEntry.current = historyIndex();
       showMessage(id);
-      updateParams((current) => withParams(current, { [PARAM.message]: id }), { push });
+      const landed = updateParams((current) => withParams(current, { [PARAM.message]: id }), { push });
+      if (!push) return;
+      const entry: PushedEntry = { landed: false };
+      pushed.current = entry;
+      void Promise.resolve(landed).then(() => (entry.landed = true));
     },
     [showMessage, updateParams],
   );
 
   const closeMessage = useCallback(() => {
     showMessage(undefined);
-    const from = listEntry.current;
-    listEntry.current = undefined;
-    const index = historyIndex();
-    if (from !== undefined && index === from + 1 && messageInLiveAddress()) backFromPush();
+    const entry = pushed.current;
+    pushed.current = undefined;
+    if (entry?.landed && messageInLiveAddress()) backFromPush();
     else update({ [PARAM.message]: undefined });
   }, [backFromPush, update, showMessage]);
 

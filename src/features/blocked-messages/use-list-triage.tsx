@@ -10,6 +10,7 @@ import { rulesQuery } from '../../queries/rules.ts';
 import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
 import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
 import { DetailPlaceholder } from './detail-placeholder.tsx';
+import { resultsKey } from './filters.ts';
 import { moveSkipping } from './triage-keys.ts';
 import type { BlockedView } from './use-blocked-view.ts';
 import { useKeptPlace } from './use-kept-place.ts';
@@ -24,7 +25,7 @@ const Detail = lazyPart(() => import('./detail/message-drawer.tsx').then((m) => 
 
 interface TriageDeps {
   appId: string;
-  view: Pick<BlockedView, 'messageId' | 'openMessage' | 'closeMessage'>;
+  view: Pick<BlockedView, 'messageId' | 'openMessage' | 'closeMessage' | 'filters' | 'sort'>;
   /** The list as shown. */
   filtered: readonly BlockedMessageEntry[];
   decisions: ReturnType<typeof useBlockedDecisions>;
@@ -71,8 +72,12 @@ export function useListTriage({
     setFollowedMessage(view.messageId);
     if (view.messageId !== undefined) setSelectedKey(view.messageId);
   }
-  const selectedIndex = indexOf(selectedKey);
   const detailOpen = view.messageId !== undefined;
+  // New results (a search, filter or sort) are shown from the top (blocked-messages-grid.tsx). The
+  // highlight stays on its row: one the search hides is there again when the search is cleared,
+  // and meanwhile the next j starts at the first result.
+  const results = resultsKey(view.filters, view.sort);
+  const selectedIndex = indexOf(selectedKey);
   // Once shown, the drawer stays mounted so that it animates closed.
   const [detailUsed, setDetailUsed] = useState(detailOpen);
   if (detailOpen && !detailUsed) setDetailUsed(true);
@@ -114,7 +119,15 @@ export function useListTriage({
     close: view.closeMessage,
     claimedBy,
   });
-  const bulk = useBulkSelection({ appId, filtered, decisions, canDecide: flow.canDecide, role: flow.role, claimedBy });
+  const bulk = useBulkSelection({
+    appId,
+    filtered,
+    decisions,
+    canDecide: flow.canDecide,
+    role: flow.role,
+    claimedBy,
+    onTicked: setSelectedKey,
+  });
   useTriageKeys(detailOpen, (action) => {
     if (action === 'help') setHelpOpen((open) => !open);
     else if (action === 'open') openAt(selectedIndex);
@@ -171,5 +184,7 @@ export function useListTriage({
     bulk,
     drawer,
     gridRef,
+    /** The grid starts again at its top when these change. */
+    results,
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { FlagReason } from '../../../contract/schemas/decisions.ts';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
@@ -15,7 +15,7 @@ import { useSendChange } from '../../queries/rule-editing.ts';
 import { useSession } from '../../queries/session.ts';
 import { ReasonEditor } from './components/reason-editor.tsx';
 import { ReasonsTable } from './components/reasons-table.tsx';
-import { reasonRoom } from './lib/reason-form.ts';
+import { reasonIds, reasonRoom } from './lib/reason-form.ts';
 
 /** `/apps/:appId/flag-reasons`: what users choose from when they report a message; admins add, edit and delete the app's own. */
 export function FlagReasonsPage() {
@@ -29,6 +29,7 @@ export function FlagReasonsPage() {
   const [failure, setFailure] = useState<ApiError | undefined>();
   const remove = useSendChange(appId, 'reasons');
   const room = reasonRoom(reasons.data ?? []);
+  const takenIds = useMemo(() => reasonIds(reasons.data ?? []), [reasons.data]);
 
   const confirmDelete = async (reason: FlagReason) => {
     setDeleting(undefined);
@@ -90,6 +91,7 @@ export function FlagReasonsPage() {
             reason={editing}
             canAdd={room.canAdd}
             room={room.words}
+            takenIds={takenIds}
             onDone={(message) => {
               setEditing(undefined);
               setDone(message);
@@ -97,7 +99,14 @@ export function FlagReasonsPage() {
             onCancel={() => setEditing(undefined)}
           />
         ) : (
-          <ReasonEditor key="new" appId={appId} canAdd={room.canAdd} room={room.words} onDone={setDone} />
+          <ReasonEditor
+            key="new"
+            appId={appId}
+            canAdd={room.canAdd}
+            room={room.words}
+            takenIds={takenIds}
+            onDone={setDone}
+          />
         )
       ) : null}
       <LazyConfirmDialog

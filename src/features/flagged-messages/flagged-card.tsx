@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { MediaThumbnail, SafeLink } from '../../components/safe-media.tsx';
+import { SenderLink } from '../../components/sender-link.tsx';
 import type { FlaggedMessage } from '../../../contract/schemas/decisions.ts';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import type { FlaggedRow } from './flagged-filters.ts';
@@ -89,12 +90,16 @@ export const FlaggedCard = memo(function FlaggedCard({
           </Group>
           <Text size="sm">
             <Text span fw={600}>
-              {sender?.name ?? message.sender ?? 'unknown sender'}
+              <SenderLink uid={message.sender ?? sender?.uid}>
+                {sender?.name ?? message.sender ?? 'unknown sender'}
+              </SenderLink>
             </Text>
-            <Text
-              span
-              c="dimmed"
-            >{` (${message.sender ?? '?'}) to ${receiver?.name ?? message.receiver ?? 'unknown'}`}</Text>
+            <Text span c="dimmed">
+              {` (${message.sender ?? '?'}) to `}
+              <SenderLink uid={message.receiverType === 'group' ? undefined : message.receiver}>
+                {receiver?.name ?? message.receiver ?? 'unknown'}
+              </SenderLink>
+            </Text>
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {content(message)}

@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FlaggedCard } from './flagged-card.tsx';
 import type { FlaggedRow } from './flagged-filters.ts';
+import { windowScrollFn } from './window-scroll.ts';
 
 interface FlaggedListProps {
   rows: readonly FlaggedRow[];
@@ -16,12 +17,17 @@ export function FlaggedList({ rows, selectedIndex, canDecide, onDecide, onSelect
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
+  const [scrollToFn] = useState(windowScrollFn);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => 160,
     overscan: 4,
     scrollMargin: offset,
     getItemKey: (index) => rows[index]?.key ?? index,
+    // Read while the page renders, the window's offset is still the last page's: where this one
+    // opens is the router's to say (window-scroll.ts), and the scroll events report it.
+    initialOffset: 0,
+    scrollToFn,
   });
   // Follows the selection only once the moderator moves it: on arrival the page stays at its top
   // (scrolling to the first card on load hid the heading and the filters under the header).

@@ -65,3 +65,40 @@ describe('KeywordListsPage', () => {
     expect(urls).toContain('/api/apps/demo-app/moderation/keywords?limit=1000');
   });
 });
+
+describe('KeywordListsPage: the documented limit of 25 lists (moderation/constraints-and-limits.mdx)', () => {
+  function serveLists(customLists: number) {
+    const lists = [
+      LISTS[0],
+      ...Array.from({ length: customLists }, (_, i) => ({ id: `l-${i}`, name: `List ${i}`, category: 'word' })),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/session')
+          return Response.json({ data: { authRequired: true, user: { username: 'ada', role: 'admin' } } });
+        const data = url.includes('/moderation/keywords') ? lists : RULES;
+        return Response.json({ data, meta: { current: { limit: 1000, count: data.length } } });
+      }),
+    );
+  }
+
+  it('offers a new list while the app has 24 of its own', async () => {
+    serveLists(24);
+    render(<KeywordListsPage />, { url: '/apps/demo-app/keywords', routePath: '/apps/:appId/keywords' });
+    expect(await screen.findByRole('link', { name: 'New keyword list' })).toHaveAttribute(
+      'href',
+      '/apps/demo-app/keywords/new',
+    );
+  });
+
+  it('disables New keyword list at 25 of its own, the default list not counted, and says why', async () => {
+    serveLists(25);
+    render(<KeywordListsPage />, { url: '/apps/demo-app/keywords', routePath: '/apps/:appId/keywords' });
+    const button = await screen.findByRole('button', { name: 'New keyword list' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'This app has 25 keyword lists of its own; the service allows 25, not counting its default lists. Delete a list to make room for a new one.',
+    );
+  });
+});

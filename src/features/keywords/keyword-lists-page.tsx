@@ -1,10 +1,12 @@
-import { Anchor, Badge, Button, Code, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { CreateButton } from '../../components/create-button.tsx';
+import { customListCount, listLimitReason } from '../../../contract/service-limits.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { listCategoryWords } from '../../lib/keyword-list-terms.ts';
@@ -48,6 +50,9 @@ export function KeywordListsPage() {
   const { user } = useSession();
   const rules = useRules(appId, ALL_RULES_LIMIT);
   const validRules = rules.data?.items.flatMap((item) => (item.ok ? [item.value] : []));
+  const newListBlocked = lists.data
+    ? listLimitReason(customListCount(lists.data.items.flatMap((item) => (item.ok ? [item.value] : []))))
+    : undefined;
   return (
     <Stack gap="md">
       <PageHeader
@@ -55,9 +60,7 @@ export function KeywordListsPage() {
         description="Every keyword list of this app, with its term count and the rules that use it."
         actions={
           mayChangeSettings(user) ? (
-            <Button component={Link} to={paths.keywordListNew(appId)} size="xs">
-              New keyword list
-            </Button>
+            <CreateButton to={paths.keywordListNew(appId)} label="New keyword list" blockedBecause={newListBlocked} />
           ) : null
         }
       />

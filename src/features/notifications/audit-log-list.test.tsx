@@ -24,17 +24,6 @@ describe('auditSummary', () => {
     );
   });
 
-  it('says when an entry is an internal note on a message', () => {
-    const note = {
-      ...entry,
-      action: 'message-note',
-      changes: [{ path: 'message 42: note', old: null, new: 'Escalated.' }],
-    };
-    expect(auditSummary(note, NOW)).toBe(
-      'changed by ada 5 minutes ago (an internal note, never sent to the service): message 42: note',
-    );
-  });
-
   it.each([
     [{ outcome: 'refused' }, 'change by ada refused by the service 5 minutes ago'],
     [
@@ -56,7 +45,7 @@ describe('auditSummary', () => {
     ['other.thing', null, 'null'],
     ['sound.chat', 'x'.repeat(200), `“${'x'.repeat(118)}…`],
     ['other.thing', { a: 1 }, '{"a":1}'],
-    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, '22:00 (2200)'],
+    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, '22:00'],
   ])('shortValue(%s, %j)', (path, value, expected) => {
     expect(shortValue(path, value)).toBe(expected);
   });
@@ -71,6 +60,27 @@ describe('AuditLogList', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText(/in memory only/)).toBeInTheDocument();
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/apps/a1/audit?limit=20');
+  });
+
+  it('names a rule change in words under its own name, linked to the rule', async () => {
+    const rule = {
+      ...entry,
+      action: 'moderation-change',
+      resource: 'rule',
+      operation: 'update',
+      resourceId: 'spam-links',
+      resourceName: 'Spam links',
+      changes: [
+        { path: 'filters', old: null, new: [{ type: 'sender', field: 'role', operator: 'equals', value: 'bot' }] },
+      ],
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [rule], meta: { persisted: true } }));
+    render(<AuditLogList appId="a1" />);
+    const link = await screen.findByRole('link', { name: 'Rule Spam links' });
+    expect(link).toHaveAttribute('href', '/apps/a1/rules/spam-links');
+    expect(link.parentElement).toHaveTextContent(`Rule Spam links: filter added — the sender's role is "bot"`);
+    expect(screen.getByText(/^changed by ada /)).toBeInTheDocument();
+    expect(screen.queryByText(/Other settings/)).toBeNull();
   });
 
   it('says when nothing was changed yet', async () => {

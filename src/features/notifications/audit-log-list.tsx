@@ -1,12 +1,14 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Hint } from '../../components/hint.tsx';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { AuditEntry } from '../../api/audit.ts';
 import { formatExact } from '../../lib/format-time.ts';
 import { timeSince } from '../../lib/time-since.ts';
 import { useAuditLog } from '../../queries/audit.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { auditSettingName, auditSettingValue } from './model/setting-words.ts';
+import { entryWords, type EntryWords } from './change-log/entry-words.ts';
 
 const MAX_VALUE_CHARS = 120;
 
@@ -35,32 +37,58 @@ function whoAndOutcome(entry: AuditEntry): string {
   }
 }
 
-/** "changed by ada 5 minutes ago: Sounds › Message sound, Sounds › Call sound" */
-export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
+/** "changed by ada 5 minutes ago" */
+export function whoAndWhen(entry: AuditEntry, nowMs = Date.now()): string {
   const seconds = Date.parse(entry.time) / 1000;
   const when = Number.isFinite(seconds) ? timeSince(seconds, nowMs) : 'at an unknown time';
-  const paths =
-    entry.changes
-      .map((change) => (entry.action === 'message-note' ? change.path : auditSettingName(change.path)))
-      .join(', ') || 'no setting changed';
-  const what =
-    entry.action === 'settings-reset'
-      ? ` (reset to the service's defaults)`
-      : entry.action === 'message-note'
-        ? ' (an internal note, never sent to the service)'
-        : '';
-  return `${whoAndOutcome(entry)} ${when}${what}: ${paths}`;
+  return `${whoAndOutcome(entry)} ${when}`;
+}
+
+/** "changed by ada 5 minutes ago: Sounds › Message sound, Sounds › Call sound" */
+export function auditSummary(entry: AuditEntry, nowMs = Date.now()): string {
+  const paths = entry.changes.map((change) => auditSettingName(change.path)).join(', ') || 'no setting changed';
+  const what = entry.action === 'settings-reset' ? ` (reset to the service's defaults)` : '';
+  return `${whoAndWhen(entry, nowMs)}${what}: ${paths}`;
+}
+
+function When({ entry, children }: { entry: AuditEntry; children: string }) {
+  const seconds = Date.parse(entry.time) / 1000;
+  return (
+    <Hint label={Number.isFinite(seconds) ? formatExact(seconds) : entry.time} openDelay={200}>
+      <Text size="sm" tabIndex={0} component="span">
+        {children}
+      </Text>
+    </Hint>
+  );
+}
+
+/** "Rule Spam links: filter added — …", the title a link to its page, who and when below. */
+function ResourceItem({ entry, words }: { entry: AuditEntry; words: EntryWords }) {
+  return (
+    <List.Item>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {words.href ? (
+          <Anchor component={Link} to={words.href} inherit fw={600} underline="always">
+            {words.title}
+          </Anchor>
+        ) : (
+          <Text span inherit fw={600}>
+            {words.title}
+          </Text>
+        )}
+        {`: ${words.lines.join('; ') || 'nothing changed'}`}
+      </Text>
+      <When entry={entry}>{whoAndWhen(entry)}</When>
+    </List.Item>
+  );
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
-  const seconds = Date.parse(entry.time) / 1000;
+  const words = entryWords(entry);
+  if (words) return <ResourceItem entry={entry} words={words} />;
   return (
     <List.Item>
-      <Hint label={Number.isFinite(seconds) ? formatExact(seconds) : entry.time} openDelay={200}>
-        <Text size="sm" tabIndex={0} component="span">
-          {auditSummary(entry)}
-        </Text>
-      </Hint>
+      <When entry={entry}>{auditSummary(entry)}</When>
       <Stack gap={2} mt={4}>
         {entry.changes.map((change) => (
           <Text key={change.path} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} title={change.path}>
@@ -76,7 +104,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The latest settings changes of an app (who, when, what), for admins. Meant for the bottom of
+ * The latest changes of an app (who, when, what), for admins: settings in the form's words, and
+ * rules, keyword lists, flag reasons, notes and user actions each under its own name (change-log/). Meant for the bottom of
  * the notification settings page: `<AuditLogList appId={appId} />`.
  */
 export function AuditLogList({ appId, limit = 20 }: { appId: string; limit?: number }) {

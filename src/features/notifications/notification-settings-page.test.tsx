@@ -39,6 +39,25 @@ describe('NotificationSettingsPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('once the restored changes are saved, the notice about them goes', async () => {
+    fakeApi(() => Response.json({ data: settings() }));
+    const user = userEvent.setup();
+    const first = render(<NotificationSettingsPage />, { url: '/apps/demo-app/notifications/email', routePath: ROUTE });
+    const max = await screen.findByRole('textbox', { name: /^Most emails a day$/ });
+    await user.clear(max);
+    await user.type(max, '5');
+    first.unmount();
+
+    render(<NotificationSettingsPage />, { url: '/apps/demo-app/notifications/email', routePath: ROUTE });
+    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.'));
+    expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
+  });
+
   it('offers a custom JSON the service does not hold as not set, and sends it only once typed in', async () => {
     const api = fakeApi(() => Response.json({ data: settings() }));
     const user = userEvent.setup();

@@ -98,8 +98,11 @@ export function SettingsEditor({ appId, tab, initial, loadError, onRetryLoad, re
     baseRef,
     getValues,
     moveBaseline,
-    onSaved: ({ count, undo, known }) =>
-      void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo, known)),
+    onSaved: ({ count, undo, known }) => {
+      // What was restored is saved now: the notice about it would be news of nothing.
+      setRestored(null);
+      void savedToast().then((m) => m.showSavedNotification(count, undo, flow.undo, known));
+    },
   });
 
   // The "Saved" toast and its Undo do not outlive a reset (the page takes it away when left).

@@ -27,7 +27,8 @@ export function SettingsTabs({ tab }: { tab: TabId }) {
       value={tab}
       onChange={(next) => {
         // Replaces the entry: the tabs are parts of one page, so Back leaves the page in one press.
-        if (isTabId(next ?? undefined)) navigate(paths.notifications(appId, next ?? undefined), { replace: true });
+        if (isTabId(next ?? undefined))
+          navigate(paths.notifications(appId, next ?? undefined), { replace: true, preventScrollReset: true });
       }}
       orientation={wide ? 'vertical' : 'horizontal'}
       keepMounted={false}

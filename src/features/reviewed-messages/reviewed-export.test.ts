@@ -9,6 +9,7 @@ const row = (overrides: Partial<ReviewedRow>): ReviewedRow => ({
   ruleName: 'Spam links',
   revisionId: 'spam_3',
   sender: 'Ana',
+  senderUid: 'ana',
   text: 'hello',
   decidedAt: 1_793_000_000,
   decidedBy: undefined,

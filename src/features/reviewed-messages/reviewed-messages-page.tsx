@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useSearchParamsUpdater, withParam } from '../../hooks/use-search-params-updater.ts';
 import { paths } from '../../../contract/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SenderLink } from '../../components/sender-link.tsx';
 import { ShortListNotice } from '../../components/short-list-notice.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatExact, formatRelative } from '../../lib/format-time.ts';
@@ -101,7 +102,7 @@ export function ReviewedMessagesPage() {
           type="search"
           label="Search"
           w={260}
-          placeholder="Id, sender, text or rule"
+          placeholder="Id, sender, text, rule or reason"
           value={filters.q ?? ''}
           onChange={(e) => setParam('q', e.currentTarget.value || null)}
           autoComplete="off"
@@ -195,6 +196,7 @@ export function ReviewedMessagesPage() {
                             not decided through this dashboard
                           </Text>
                         )}
+                        {row.decidedBy?.reason ? <Text size="xs">{`Reason: ${row.decidedBy.reason}`}</Text> : null}
                       </Table.Td>
                       <Table.Td>
                         {row.ruleId ? (
@@ -209,7 +211,9 @@ export function ReviewedMessagesPage() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>
-                          {row.sender ?? 'unknown sender'}
+                          <SenderLink appId={appId} uid={row.senderUid}>
+                            {row.sender ?? 'unknown sender'}
+                          </SenderLink>
                         </Text>
                         <Text size="sm" c="dimmed" lineClamp={2}>
                           {row.text ?? ''}

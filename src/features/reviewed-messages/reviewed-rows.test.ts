@@ -141,3 +141,38 @@ describe('deciderOptions', () => {
     ]);
   });
 });
+
+describe('a reviewed row and its sender and reason', () => {
+  const record = (sender: Record<string, unknown>) => ({
+    ok: true as const,
+    value: {
+      message: { id: '9', ...sender, data: { entities: { sender: { entity: { uid: 'entity-uid', name: 'Ann' } } } } },
+    },
+  });
+  it.each([
+    ['the message sender field', { sender: 'field-uid' }, 'field-uid'],
+    ['the sender entity when the field is missing', {}, 'entity-uid'],
+  ])('reads the uid from %s', (_, sender, uid) => {
+    expect(reviewedRows([record(sender)], [])[0]?.senderUid).toBe(uid);
+  });
+
+  it.each([
+    ['its reason', 'harass', 1],
+    ['another reason', 'spam', 0],
+  ])('is found by %s', (_, q, count) => {
+    const decision = {
+      id: 'd',
+      time: 't',
+      username: 'mo',
+      messageId: '9',
+      queue: 'blocked',
+      decision: 'reject',
+      outcome: 'applied',
+      reason: 'Harassment',
+    };
+    const rows = reviewedRows([record({})], [decision]);
+    expect(
+      filterReviewed(rows, { q, status: undefined, ruleId: undefined, from: undefined, to: undefined }),
+    ).toHaveLength(count);
+  });
+});

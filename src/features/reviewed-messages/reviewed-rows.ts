@@ -14,6 +14,8 @@ export interface ReviewedRow {
   ruleName: string | undefined;
   revisionId: string | undefined;
   sender: string | undefined;
+  /** The sender's uid, for their case page. */
+  senderUid: string | undefined;
   text: string | undefined;
   /** When the decision was taken (the record's updatedAt), Unix seconds. */
   decidedAt: number | undefined;
@@ -51,6 +53,7 @@ export function reviewedRows(
         ruleName: undefined,
         revisionId: undefined,
         sender: undefined,
+        senderUid: undefined,
         text: undefined,
         decidedAt: undefined,
         decidedBy: undefined,
@@ -68,6 +71,7 @@ export function reviewedRows(
       ruleName: record.ruleName ?? rule?.name,
       revisionId: record.revisionId,
       sender: record.message.data?.entities?.sender?.entity?.name ?? record.message.sender,
+      senderUid: record.message.sender ?? record.message.data?.entities?.sender?.entity?.uid,
       text: record.message.data?.text,
       decidedAt: record.updatedAt ?? record.message.updatedAt,
       decidedBy: byMessage.get(messageId),
@@ -87,6 +91,7 @@ const searchable = (row: ReviewedRow) =>
     row.ruleName,
     row.ruleId,
     row.decidedBy?.username,
+    row.decidedBy?.reason,
     row.decidedBy ? deciderName(row.decidedBy.username) : undefined,
   ]
     .filter((value): value is string => value !== undefined)

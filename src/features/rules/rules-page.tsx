@@ -1,6 +1,9 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { CreateButton } from '../../components/create-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { customRuleCount, ruleLimitReason } from '../../../contract/service-limits.ts';
+import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../../contract/paths.ts';
 import { mayChangeSettings } from '../../lib/permissions.ts';
@@ -25,6 +28,11 @@ export function RulesPage() {
   const rules = useRules(appId, filters.limit);
   const valid = rules.data?.items.flatMap((item) => (item.ok ? [item.value] : [])) ?? [];
   const drawerRule = valid.find((rule) => rule.id === drawer.ruleId);
+  // Every rule, not the page's filtered few: the documented limit counts all of the app's own.
+  const allRules = useRules(appId, ALL_RULES_LIMIT);
+  const newRuleBlocked = allRules.data
+    ? ruleLimitReason(customRuleCount(allRules.data.items.flatMap((item) => (item.ok ? [item.value] : []))))
+    : undefined;
 
   const clear = () => update((prev) => FILTER_KEYS.reduce((next, key) => withRuleFilter(next, key, ''), prev));
 
@@ -35,9 +43,7 @@ export function RulesPage() {
         description="What automatic moderation checks in this app, in plain words."
         actions={
           mayChangeSettings(user) ? (
-            <Button component={Link} to={paths.ruleNew(appId)} size="xs">
-              New rule
-            </Button>
+            <CreateButton to={paths.ruleNew(appId)} label="New rule" blockedBecause={newRuleBlocked} />
           ) : null
         }
       />

@@ -81,9 +81,19 @@ describe('describeRuleFilter', () => {
       `the sender's creation date is on 1970-01-02`,
     ],
     [
-      'a creation date given as text',
-      { type: 'sender', field: 'createdAt', operator: 'equals', value: '2025' },
-      `the sender's creation date is on "2025"`,
+      'a creation date given as text that is not seconds',
+      { type: 'sender', field: 'createdAt', operator: 'equals', value: '2025-01-01' },
+      `the sender's creation date is on "2025-01-01"`,
+    ],
+    [
+      'a documented filter: operand, the seconds as a string',
+      { type: 'sender', entity: 'user', operand: 'createdAt', operator: 'equals', value: '86400' },
+      `the sender's creation date is on 1970-01-02`,
+    ],
+    [
+      'a documented list: one comma-separated string',
+      { type: 'receiver', entity: 'group', operand: 'guid', operator: 'notIn', value: 'general,support' },
+      `the receiving group's guid is none of "general", "support"`,
     ],
     [
       'a uid that is a number, not a date',

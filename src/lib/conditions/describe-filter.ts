@@ -1,4 +1,4 @@
-import { ruleFilterSchema } from '../../../contract/schemas/rule.ts';
+import { filterOperand, filterValues, ruleFilterSchema } from '../../../contract/schemas/rule.ts';
 
 export interface FilterDescription {
   text: string;
@@ -32,6 +32,7 @@ const OPERATORS = new Map(
     greaterThan: 'is more than',
   }),
 );
+const LIST_OPERATORS = new Set(['in', 'not in', 'notIn']);
 // A time compares as earlier or later, not as less or more.
 const TIME_OPERATORS = new Map(Object.entries({ lessThan: 'is before', greaterThan: 'is after', equals: 'is on' }));
 const TAG_OPERATORS = new Map(
@@ -44,8 +45,10 @@ function formatValue(value: unknown, field: string): string | undefined {
     const parts = value.map((item) => formatValue(item, field));
     return parts.every((part) => part !== undefined) ? parts.join(', ') : undefined;
   }
-  if (field === 'createdAt' && typeof value === 'number' && Number.isFinite(value)) {
-    return new Date(value * 1000).toISOString().slice(0, 10);
+  // Documented filters carry the seconds as a string.
+  const seconds = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (field === 'createdAt' && typeof seconds === 'number' && Number.isFinite(seconds)) {
+    return new Date(seconds * 1000).toISOString().slice(0, 10);
   }
   if (typeof value === 'string') return `"${value}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -57,7 +60,11 @@ export function describeRuleFilter(raw: unknown): FilterDescription {
   const fallback = { text: JSON.stringify(raw) ?? String(raw), recognised: false };
   const parsed = ruleFilterSchema.safeParse(raw);
   if (!parsed.success) return fallback;
-  const { type, entity, field = '', operator = '', value } = parsed.data;
+  const { type, entity, operator = '' } = parsed.data;
+  const field = filterOperand(parsed.data) ?? '';
+  // A list is sent comma-separated (docs/service.md); each item is shown quoted.
+  const given = parsed.data.value;
+  const value = LIST_OPERATORS.has(operator) && typeof given === 'string' ? filterValues(given) : given;
   const whose =
     type === 'sender'
       ? "the sender's"

@@ -23,6 +23,7 @@ import { searchedFilters, searchedText, withoutArchiveFilters } from './archive-
 import { ArchiveListStatus } from './archive-list-status.tsx';
 import { ArchiveStatusLine } from './archive-status-line.tsx';
 import { ArchivedFacts, ArchivedNotFound } from './archived-facts.tsx';
+import { LIST_TITLE, LIST_WORDS } from '../list-words.ts';
 
 /** The list applies no filter of its own: the server already did. */
 const SERVER_FILTERED = { text: '' };
@@ -87,8 +88,8 @@ export function ArchiveBlockedMessages() {
   return (
     <>
       <PageHeader
-        title="Blocked messages"
-        description="Everything this dashboard has kept, searched on the server."
+        title={LIST_TITLE}
+        description={LIST_WORDS.archive.description}
         actions={
           <>
             <Button variant="default" size="sm" onClick={retry} loading={query.isRefetching} disabled={loading}>
@@ -138,6 +139,7 @@ export function ArchiveBlockedMessages() {
               isChecked={triage.bulk.isChecked}
               onCheck={triage.bulk.onCheck}
               selectedIndex={triage.selectedIndex}
+              results={triage.results}
               isRevealed={triage.reveal.isRevealed}
               listName={list.listName}
               onOpen={triage.openAt}

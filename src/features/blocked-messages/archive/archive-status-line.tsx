@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { archiveStatusQuery } from '../../../queries/archive.ts';
-import { gapWords, holdingsWords, pollWords } from './status-words.ts';
+import { gapWords, holdingsWords, pollWords, webhookWords } from './status-words.ts';
 
 /** Gaps listed before "Show all": the newest, which a search of recent messages may meet. */
 const GAPS_SHOWN = 3;
@@ -43,6 +43,7 @@ export const ArchiveStatusLine = memo(function ArchiveStatusLine({ appId }: { ap
       <Text size="sm">
         {holdingsWords(data)} {pollWords(data)}
       </Text>
+      {webhookWords(data) ? <Text size="sm">{webhookWords(data)}</Text> : null}
       {(allGaps ? data.gaps : data.gaps.slice(0, GAPS_SHOWN)).map((gap) => (
         <Text
           key={`${gap.from}-${gap.to}`}

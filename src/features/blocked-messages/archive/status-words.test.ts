@@ -1,4 +1,4 @@
-import { archivedDecisionWords, gapWords, holdingsWords, pollWords } from './status-words.ts';
+import { archivedDecisionWords, gapWords, holdingsWords, pollWords, webhookWords } from './status-words.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const wording = { locale: 'en-GB', timeZone: 'UTC', nowMs: Date.parse('2026-03-05T12:00:00Z') };
@@ -61,6 +61,28 @@ describe('pollWords', () => {
   });
 });
 
+describe('webhookWords', () => {
+  const ms = (iso: string) => at(iso) * 1000;
+  const hooks = { on: true, refused: 0, lastRefusedAt: null, lastEventAt: null };
+  it.each([
+    [{}, undefined],
+    [{ webhooks: { ...hooks, on: false } }, undefined],
+    [{ webhooks: hooks }, /^Webhooks are on; none has arrived yet, so new blocks come with the poll\.$/],
+    [
+      { webhooks: { ...hooks, lastEventAt: ms('2026-03-05T11:58:00Z') } },
+      /^Webhooks are on: the last event arrived 2 minutes ago; the poll fills whatever they miss\.$/,
+    ],
+    [
+      { webhooks: { ...hooks, refused: 3, lastRefusedAt: ms('2026-03-05T11:59:50Z') } },
+      /3 deliveries were refused for wrong or missing credentials, the last just now: set the webhook's username and password in the service's console/,
+    ],
+  ])('%j', (status, words) => {
+    const said = webhookWords(status, wording);
+    if (words === undefined) expect(said).toBeUndefined();
+    else expect(said).toMatch(words);
+  });
+});
+
 describe('archivedDecisionWords', () => {
   const decidedAt = at('2026-03-02T12:00:00Z');
   it.each([
@@ -78,6 +100,14 @@ describe('archivedDecisionWords', () => {
       'Approved (delivered: sent by the former "Mark reviewed") by sam, 3 days ago (in this dashboard)',
     ],
     [{ status: 'escalated', decidedBy: 'sam', decidedAt, source: 'import' }, 'escalated by sam, 3 days ago (import)'],
+    [
+      { status: 'approved', decidedBy: null, decidedAt, source: 'engine' },
+      'Approved (delivered), 3 days ago (outside the dashboard: by the moderation engine)',
+    ],
+    [
+      { status: 'approved', decidedBy: null, decidedAt, source: 'outside' },
+      "Approved (delivered), 3 days ago (outside the dashboard: in the service's console or another tool)",
+    ],
   ])('%j', (decision, words) => {
     expect(archivedDecisionWords(decision, wording)).toBe(words);
   });

@@ -68,9 +68,28 @@ export function pollWords(
   return `${when} failed: ${status.lastError}. The dashboard retries by itself; if this stays, check the server log and the app's connection.`;
 }
 
+/** Whether the service's webhooks arrive, and the deliveries refused for their credentials, with what to do. */
+export function webhookWords(status: Pick<ArchiveStatus, 'webhooks'>, wording: Wording = {}): string | undefined {
+  const hooks = status.webhooks;
+  if (!hooks?.on) return undefined;
+  const last =
+    hooks.lastEventAt === null
+      ? 'Webhooks are on; none has arrived yet, so new blocks come with the poll.'
+      : `Webhooks are on: the last event arrived ${timeSince(Math.floor(hooks.lastEventAt / 1000), wording.nowMs)}; the poll fills whatever they miss.`;
+  if (hooks.refused === 0) return last;
+  const count = hooks.refused.toLocaleString(wording.locale);
+  const when =
+    hooks.lastRefusedAt === null
+      ? ''
+      : `, the last ${timeSince(Math.floor(hooks.lastRefusedAt / 1000), wording.nowMs)}`;
+  return `${last} ${count} ${hooks.refused === 1 ? 'delivery was' : 'deliveries were'} refused for wrong or missing credentials${when}: set the webhook's username and password in the service's console to the app's "webhook" in the connections file.`;
+}
+
 const SOURCE_WORDS: Record<string, string> = {
   dashboard: 'in this dashboard',
   service: "from the service's reviewed list",
+  engine: 'outside the dashboard: by the moderation engine',
+  outside: "outside the dashboard: in the service's console or another tool",
 };
 
 /** "Marked reviewed (kept blocked) by dana, 3 days ago (in this dashboard)". */

@@ -5,7 +5,7 @@ import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { describeError } from '../../../lib/describe-error.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
 import classes from './bulk-bar.module.css';
-import type { BulkTarget, useBulkRun } from './use-bulk-run.ts';
+import type { BulkTarget, useBulkRun } from '../../../hooks/use-bulk-run.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 
 const VERBS: Record<BlockedDecision, { button: string; doing: string; done: string }> = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
@@ -21,7 +21,7 @@ interface FlowDeps {
 /**
  * From a moderator's choice to a queued decision: approving asks first (it delivers the
  * message), the others go at once; the selection and the open drawer move on to the next
- * message, as the decided one leaves the list.
+ * message, as the decided one leaves the list, and come back to it when it is undone.
  */
 export function useDecisionFlow({ decisions, filtered, openMessageId, select, open, close, claimedBy }: FlowDeps) {
   const { user } = useSession();
@@ -31,12 +31,32 @@ export function useDecisionFlow({ decisions, filtered, openMessageId, select, op
     { key: string; decision: BlockedDecision; holder: string | undefined } | undefined
   >();
 
+  // Read when an undo comes, seconds later: whether the drawer is open then, and the page still here.
+  const drawerNow = useRef<string | undefined>(openMessageId);
+  const mounted = useRef(false);
+  useEffect(() => {
+    drawerNow.current = openMessageId;
+  }, [openMessageId]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The message is back: the cursor goes to it, and so does the drawer when one is open.
+  const returnTo = (key: string) => () => {
+    if (!mounted.current) return;
+    select(key);
+    if (drawerNow.current !== undefined) open(key);
+  };
+
   const decideNow = (key: string, decision: BlockedDecision) => {
     const index = filtered.findIndex((entry) => entry.key === key);
     const entry = filtered[index];
     const record = entry?.item.ok ? entry.item.value : undefined;
     const next = filtered[index + 1] ?? filtered[index - 1];
-    if (!decisions.decide({ messageId: key, decision, ruleId: record?.ruleId, revisionId: record?.revisionId })) return;
+    const item = { messageId: key, decision, ruleId: record?.ruleId, revisionId: record?.revisionId };
+    if (!decisions.decide(item, returnTo(key))) return;
     if (next) select(next.key);
     if (openMessageId !== key) return;
     if (next) open(next.key);

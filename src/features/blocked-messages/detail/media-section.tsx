@@ -4,7 +4,7 @@ import { RevealableImage, RevealableVideo } from '../../../components/media-view
 import { JsonView } from '../../../components/json-view.tsx';
 import { SafeLink, UnsafeMediaNotice } from '../../../components/safe-media.tsx';
 import { formatBytes } from '../../../lib/format-bytes.ts';
-import { safeHttpUrl } from '../../../lib/safe-url.ts';
+import { useMediaSource } from '../../../components/media-source-context.tsx';
 import { attachmentsOf, mediaUrlOf } from '../record-fields.ts';
 import { DetailSection } from './detail-section.tsx';
 
@@ -16,7 +16,7 @@ interface MediaSectionProps {
 
 /** A voice note: never loaded until played, and only from an http(s) URL. */
 function AudioPlayer({ url, label }: { url: string | undefined; label: string }) {
-  const safe = safeHttpUrl(url);
+  const safe = useMediaSource()(url);
   if (!safe) return <UnsafeMediaNotice />;
   return <audio controls preload="none" src={safe} aria-label={label} style={{ width: '100%' }} />;
 }

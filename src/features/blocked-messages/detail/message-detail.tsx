@@ -1,5 +1,6 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
+import type { BlockedMessage } from '../../../../contract/schemas/blocked-message.ts';
 import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { Chip, StatusChip } from '../row-parts.tsx';
 import classes from '../blocked-grid.module.css';
@@ -14,10 +15,24 @@ interface MessageDetailProps {
   entry: BlockedMessageEntry;
   revealed: boolean;
   onRevealChange: (revealed: boolean) => void;
+  /** Decided already (the decision bar says how): the status the record was kept with is no longer news. */
+  decided?: boolean;
+}
+
+/**
+ * The message's type, and its status while it waits. Once decided, the record's own status
+ * ("pending" until the service is asked again) would contradict the decision shown above it.
+ */
+export function KindAndStatus({ record, decided }: { record: BlockedMessage; decided: boolean }) {
+  return (
+    <div>
+      <Chip tone={undefined}>{typeLabel(record)}</Chip> {decided ? null : <StatusChip status={statusOf(record)} />}
+    </div>
+  );
 }
 
 /** Everything about one blocked message, for the drawer. */
-export function MessageDetail({ appId, entry, revealed, onRevealChange }: MessageDetailProps) {
+export function MessageDetail({ appId, entry, revealed, onRevealChange, decided = false }: MessageDetailProps) {
   const raw = (
     <RawJsonSection value={entry.item.ok ? entry.item.value : entry.item.raw} title="Raw JSON of the record" />
   );
@@ -39,9 +54,7 @@ export function MessageDetail({ appId, entry, revealed, onRevealChange }: Messag
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <div>
-          <Chip tone={undefined}>{typeLabel(record)}</Chip> <StatusChip status={statusOf(record)} />
-        </div>
+        <KindAndStatus record={record} decided={decided} />
       </Stack>
       <MediaSection record={record} revealed={revealed} onRevealChange={onRevealChange} />
       <Divider />

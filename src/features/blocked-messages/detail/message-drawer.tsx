@@ -112,6 +112,7 @@ export const MessageDrawer = memo(function MessageDrawer(props: MessageDrawerPro
             entry={entry}
             revealed={revealed}
             onRevealChange={onRevealChange}
+            decided={decision.decided !== undefined || decision.decidedBy !== undefined}
           />
           {messageId !== undefined ? (
             <>

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BlockedMessage, Entity } from '../../../../contract/schemas/blocked-message.ts';
+import { SenderLink } from '../../../components/sender-link.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { conversationOf, displayName, entityId, isGroupMessage, receiverOf, senderOf } from '../record-fields.ts';
@@ -64,7 +65,9 @@ function PersonCard({ title, entity }: { title: string; entity: Entity }) {
         />
         <Stack gap={2} miw={0}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {name}
+            <SenderLink uid={entity.uid} aria-label={`${name}: everything on this user`}>
+              {name}
+            </SenderLink>
           </Text>
           {id ? (
             <CopyableId value={id} what={`${title.toLowerCase()} ${entity.guid && !entity.uid ? 'guid' : 'uid'}`} />

@@ -1,6 +1,6 @@
 import type { Checked } from '../../../../contract/schemas/common.ts';
 import type { FlagReason } from '../../../../contract/schemas/decisions.ts';
-import { reasonBody, reasonFormSchema, reasonRoom } from './reason-form.ts';
+import { newReasonBody, reasonFormSchema, reasonIds, reasonRoom, renamedReasonBody } from './reason-form.ts';
 
 const own = (id: string): Checked<FlagReason> => ({ ok: true, value: { id, name: id, default: true } });
 const custom = (id: string): Checked<FlagReason> => ({ ok: true, value: { id, name: id, default: false } });
@@ -50,32 +50,36 @@ describe('reasonRoom', () => {
 });
 
 describe('reasonFormSchema', () => {
+  const taken = reasonIds([own('spam'), custom('scam'), unreadable]);
   it.each([
-    ['a name and a description', { name: 'Scam', description: 'Asks for money' }, []],
-    ['a blank name', { name: '   ', description: '' }, ['name']],
-    ['a name over 100 characters', { name: 'x'.repeat(101), description: '' }, ['name']],
-    ['a description over 255 characters', { name: 'Scam', description: 'x'.repeat(256) }, ['description']],
+    ['an id, a name and a description', { id: 'asks-money', name: 'Scam', description: 'Asks for money' }, []],
+    ['a blank name', { id: 'x', name: '   ', description: '' }, ['name']],
+    ['a name over 100 characters', { id: 'x', name: 'x'.repeat(101), description: '' }, ['name']],
+    ['a description over 255 characters', { id: 'x', name: 'Scam', description: 'x'.repeat(256) }, ['description']],
+    ['no id', { id: '', name: 'Scam', description: '' }, ['id']],
+    ['an id with a space', { id: 'a b', name: 'Scam', description: '' }, ['id']],
+    ["the id of one of the service's own reasons", { id: 'spam', name: 'Spam', description: '' }, ['id']],
+    ['the id of a custom reason', { id: 'scam', name: 'Scam', description: '' }, ['id']],
   ])('%s', (_name, values, wrong) => {
-    const result = reasonFormSchema.safeParse(values);
+    const result = reasonFormSchema(taken).safeParse(values);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(wrong);
+  });
+
+  it('says a clash in words with what to do', () => {
+    const result = reasonFormSchema(taken).safeParse({ id: 'scam', name: 'Scam', description: '' });
+    expect(result.success ? '' : result.error.issues[0]?.message).toMatch(/already has a reason with this id: change/);
   });
 });
 
-describe('reasonBody', () => {
-  it.each([
-    [
-      'a new reason: no id, the service makes one from the name',
-      { name: ' Scam ', description: 'd' },
-      undefined,
-      { name: 'Scam', description: 'd' },
-    ],
-    [
-      'a renamed reason keeps its id',
-      { name: 'Scams', description: '' },
-      'scam',
-      { id: 'scam', name: 'Scams', description: '' },
-    ],
-  ])('%s', (_name, values, id, body) => {
-    expect(reasonBody(values, id)).toEqual(body);
+describe('request bodies', () => {
+  it('a new reason sends the id the admin saw, the name trimmed and the description', () => {
+    expect(newReasonBody({ id: 'scam', name: ' Scam ', description: 'd' })).toEqual({
+      id: 'scam',
+      name: 'Scam',
+      description: 'd',
+    });
+  });
+  it('a rename sends the name alone, as the update documents', () => {
+    expect(renamedReasonBody({ name: ' Scams ' })).toEqual({ name: 'Scams' });
   });
 });

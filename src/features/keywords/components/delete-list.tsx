@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { deleteListWarning } from '../lib/delete-words.ts';
 import classes from './delete-list.module.css';
 import { useNavigate } from 'react-router';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
@@ -14,8 +15,9 @@ import { useSendChange } from '../../../queries/rule-editing.ts';
 import { useRules } from '../../../queries/rules.ts';
 
 /**
- * Delete a keyword list (admins): asks first; while rules still use the list it is not offered,
- * and says which (the server refuses too, naming them, should a rule start using it meanwhile).
+ * Delete a keyword list (admins): asks first, naming the rules that use it, since the service
+ * deletes it all the same (deleteListWarning). The rules named go with the delete, so the server
+ * refuses it should another rule start using the list meanwhile.
  */
 export function DeleteList({ appId, list }: { appId: string; list: KeywordList }) {
   const rules = useRules(appId, ALL_RULES_LIMIT);
@@ -35,7 +37,12 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
     setAsking(false);
     setFailure(undefined);
     try {
-      await send.mutateAsync({ method: 'DELETE', id: list.id, version: resourceVersion(list) });
+      await send.mutateAsync({
+        method: 'DELETE',
+        id: list.id,
+        version: resourceVersion(list),
+        affectedRules: (users ?? []).map((rule) => rule.id),
+      });
       void toasts().then((api) => api.show({ message: `Deleted the keyword list ${name}.`, color: 'green' }));
       void navigate(paths.keywordLists(appId));
     } catch (error) {
@@ -51,23 +58,27 @@ export function DeleteList({ appId, list }: { appId: string; list: KeywordList }
         variant="default"
         color="red"
         c="red"
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          // The names in the dialog are the rules as they are now, not as the page first read them.
+          void rules.refetch();
+          setAsking(true);
+        }}
         loading={send.isPending}
-        disabled={users === undefined || users.length > 0}
+        disabled={users === undefined}
       >
         Delete list…
       </Button>
       {users && users.length > 0 ? (
         <Text size="xs" c="dimmed" maw={280}>
-          Used by {users.length === 1 ? 'a rule' : `${users.length} rules`}: remove it from{' '}
-          {users.length === 1 ? 'that rule' : 'them'} to delete the list.
+          Used by {users.length === 1 ? 'a rule' : `${users.length} rules`}: deleting it affects{' '}
+          {users.length === 1 ? 'that rule' : 'them'}.
         </Text>
       ) : null}
       {failure ? <SaveError error={failure} what="keyword lists" /> : null}
       <LazyConfirmDialog
         opened={asking}
         title={`Delete ${name}?`}
-        message={`No rule uses it now. Once deleted, its ${list.category === 'sentence-similarity' ? 'sentences are' : 'terms are'} gone from the service, and no rule can refer to it.`}
+        message={deleteListWarning(list.category, users ?? [])}
         stayLabel="Keep the list"
         goLabel="Delete list"
         closeLabel="Keep the list"

@@ -8,12 +8,12 @@ const interval = knownSpec(['preferences', 'email', 'intervalInSeconds']);
 
 describe('formatSettingValue', () => {
   it.each([
-    [messages, 3, 'Only when mentioned (3)'],
+    [messages, 3, 'Only when mentioned'],
     [messages, 9, 'Other (9)'],
-    [from, 2015, '20:15 (2015)'],
-    [interval, 5400, '1 h 30 min (5400 s)'],
-    [undefined, true, 'on (true)'],
-    [undefined, false, 'off (false)'],
+    [from, 2015, '20:15'],
+    [interval, 5400, '1 h 30 min'],
+    [undefined, true, 'on'],
+    [undefined, false, 'off'],
     [undefined, 'chime', '“chime”'],
     [undefined, '', 'empty text'],
     [undefined, { a: 1 }, '{"a":1}'],

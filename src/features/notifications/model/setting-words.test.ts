@@ -16,8 +16,8 @@ describe('settingName', () => {
 
 describe('the audit log in words', () => {
   it.each([
-    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, 'Mute and schedule › Friday from', '22:00 (2200)'],
-    ['preferences.call.rejectedSetting', 1, 'Calls › A call is rejected', "Don't notify (1)"],
+    ['preferences.mute.schedulePreferenceSetting.friday.from', 2200, 'Mute and schedule › Friday from', '22:00'],
+    ['preferences.call.rejectedSetting', 1, 'Calls › A call is rejected', "Don't notify"],
     ['sound.chat', 'chime', 'Sounds › Message sound', '“chime”'],
     ['unknown.path', { a: 1 }, 'Other settings › unknown.path', '{"a":1}'],
   ])('%s', (path, value, name, words) => {

@@ -33,7 +33,7 @@ export function auditSettingName(dotted: string): string {
   return settingName(dotted.split('.'));
 }
 
-/** A value the audit log kept, in the form's words ("22:00 (2200)", "Don't notify (1)"). */
+/** A value the audit log kept, in the form's words ("22:00", "Don't notify"). */
 export function auditSettingValue(dotted: string, value: unknown): string {
   return formatSettingValue(specAt(dotted.split('.')), value);
 }

@@ -80,7 +80,7 @@ function DayRow({ day }: { day: string }) {
             <Stack gap={4} pt={6}>
               <BooleanField
                 fieldKey={dayKey(day, 'dnd')}
-                label="Quiet hours on"
+                label="Quiet hours"
                 hiddenPrefix={`${DAY_LABELS[day] ?? day}: `}
                 compact
               />

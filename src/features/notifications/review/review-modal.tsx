@@ -72,13 +72,16 @@ export function ReviewModal({ flow }: { flow: Flow }) {
             {state.changes.length} {state.changes.length === 1 ? 'change' : 'changes'}
           </Title>
           <ChangeList changes={state.changes} absent={known ? 'not set' : undefined} />
-          <Title order={3} size="h5">
-            Request body
-          </Title>
-          <Text size="xs" c="dimmed">
-            Sent as one PATCH. Whole template objects, schedule days and the custom JSON travel complete.
-          </Text>
-          <JsonView value={state.body} label="Request body" />
+          {/* The words above are what an admin checks; the exact body is there for whoever asks. */}
+          <details>
+            <Text component="summary" size="sm" fw={600} style={{ cursor: 'pointer' }}>
+              Request body
+            </Text>
+            <Text size="xs" c="dimmed" my="xs">
+              Sent as one PATCH. Whole template objects, schedule days and the custom JSON travel complete.
+            </Text>
+            <JsonView value={state.body} label="Request body" />
+          </details>
           {flow.saveError ? <ErrorState error={flow.saveError} what="the notification settings" /> : null}
           {flow.saveError ? <Text size="sm">Nothing was retried. Your changes are still in the form.</Text> : null}
           <Group justify="flex-end">

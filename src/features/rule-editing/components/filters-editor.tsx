@@ -2,7 +2,15 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useListField } from '../hooks/use-list-field.ts';
 import type { RuleForm } from '../lib/rule-form.ts';
-import { FILTER_FIELDS, FILTER_OPERATORS, newFilterEntry, takesList, type FilterEntry } from '../lib/rule-filters.ts';
+import {
+  changedFilter,
+  FILTER_FIELDS,
+  FILTER_OPERATORS,
+  filterEntity,
+  newFilterEntry,
+  takesList,
+  type FilterEntry,
+} from '../lib/rule-filters.ts';
 
 interface Props {
   control: Control<RuleForm>;
@@ -29,9 +37,9 @@ function FilterRow({ control, setValue, index, onRemove }: Props & { index: numb
   const entry = useWatch({ control, name: `filters.${index}` }) as FilterEntry;
   const { errors } = useFormState({ control, name: `filters.${index}` });
   const error = errors.filters?.[index];
-  const entity = entry.type === 'sender' ? 'user' : entry.entity;
-  const set = (key: 'type' | 'entity' | 'field' | 'operator' | 'value', value: string) =>
-    setValue(`filters.${index}`, { ...entry, [key]: value } as FilterEntry, {
+  const entity = filterEntity(entry);
+  const set = (key: 'type' | 'entity' | 'operand' | 'operator' | 'value', value: string) =>
+    setValue(`filters.${index}`, changedFilter(entry, key, value), {
       shouldDirty: true,
       shouldValidate: true,
     });
@@ -62,15 +70,15 @@ function FilterRow({ control, setValue, index, onRemove }: Props & { index: numb
       <NativeSelect
         label="Whose"
         w={200}
-        data={withCurrent([{ value: '', label: 'Choose…' }, ...FILTER_FIELDS[entity]], entry.field)}
-        value={entry.field}
-        onChange={(e) => set('field', e.currentTarget.value)}
-        error={error?.field?.message}
+        data={withCurrent([{ value: '', label: 'Choose…' }, ...FILTER_FIELDS[entity]], entry.operand)}
+        value={entry.operand}
+        onChange={(e) => set('operand', e.currentTarget.value)}
+        error={error?.operand?.message}
       />
       <NativeSelect
         label="Operator"
         w={220}
-        data={withCurrent(FILTER_OPERATORS, entry.operator)}
+        data={withCurrent(FILTER_OPERATORS[entity], entry.operator)}
         value={entry.operator}
         onChange={(e) => set('operator', e.currentTarget.value)}
         error={error?.operator?.message}

@@ -26,7 +26,10 @@ const termCount = (body: { searchTerms?: string[]; disallowedSentences?: string[
   (body.searchTerms ?? body.disallowedSentences ?? []).length;
 
 export function KeywordListForm({ appId, list }: { appId: string; list: KeywordList }) {
-  const form = useForm<Values>({ resolver: zodResolver(keywordListFormSchema), defaultValues: formValuesOf(list) });
+  const form = useForm<Values>({
+    resolver: zodResolver(keywordListFormSchema(list.category ?? 'word')),
+    defaultValues: formValuesOf(list),
+  });
   const values = useWatch({ control: form.control }) as Values;
   const { dirtyFields, isDirty, errors } = form.formState;
   const [saved, setSaved] = useState<

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReplayGroup, ReplayRequest, ReplayRule } from '../../../api/replay.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { replayQuery } from '../../../queries/rule-editing.ts';
+import { unjudgedLines } from '../lib/unjudged-words.ts';
 import { ReplayMessagesDrawer } from './replay-messages-drawer.tsx';
 
 const RANGES = ['7', '30', '90'];
@@ -62,8 +63,7 @@ function RuleFigures({ rule, onOpen }: { rule: ReplayRule; onOpen: (group: Repla
       </Group>
       {rule.notEvaluable > 0 ? (
         <Text size="sm" c="dimmed" mt={4}>
-          {rule.notEvaluable} rest on what only the service can judge (AI classifiers, or a filter on a field the
-          archive does not keep): taken as the service decided, still blocked.{' '}
+          {`${unjudgedLines(rule).join('; ')}: taken as the service decided, still blocked. `}
           <Button
             variant="subtle"
             size="compact-xs"

@@ -5,7 +5,7 @@ import { Saved } from './save-outcome.tsx';
 describe('Saved: where to see the new revision', () => {
   it("opens a rule's history at the revision its own save made", () => {
     render(<Saved appId="demo-app" revisionId="demo-app_r1_5" rules={[{ id: 'r1', revisionId: 'demo-app_r1_5' }]} />);
-    expect(screen.getByText('The service made revision demo-app_r1_5.')).toBeInTheDocument();
+    expect(screen.getByText('Saved as revision 5.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'r1' })).toHaveAttribute(
       'href',
       '/apps/demo-app/rules/r1?revision=demo-app_r1_5',

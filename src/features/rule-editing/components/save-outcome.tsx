@@ -1,6 +1,14 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { paths } from '../../../../contract/paths.ts';
+import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import { Link } from 'react-router';
+
+/** "Saved as revision 7", in the number the history shows; the service's id where it has none. */
+function savedAs(revisionId: string | undefined): string {
+  if (!revisionId) return 'The service took the change.';
+  const number = revisionNumber(revisionId);
+  return `Saved as revision ${number ?? revisionId}.`;
+}
 
 /** A saved change: the revision it made, and where to see it in each rule's history. */
 export function Saved({
@@ -14,7 +22,7 @@ export function Saved({
 }) {
   return (
     <Alert color="green" variant="light" title="Saved" role="status">
-      <Text size="sm">{revisionId ? `The service made revision ${revisionId}.` : 'The service took the change.'}</Text>
+      <Text size="sm">{savedAs(revisionId)}</Text>
       {rules.length > 0 ? (
         <>
           <Text size="sm">See the new revision in the history of:</Text>

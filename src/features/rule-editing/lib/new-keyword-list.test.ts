@@ -29,9 +29,33 @@ describe('newKeywordListSchema', () => {
     ['a blank name', { ...valid, name: ' ' }, ['name']],
     ['a term over 100 characters', { ...valid, terms: ['x'.repeat(101)] }, ['terms.0']],
     ['no terms yet (a list may start empty)', { ...valid, terms: [] }, []],
+    [
+      'a pattern holding a comma (the service would split it)',
+      { ...valid, category: 'pattern', terms: ['\\d{1,3}'] },
+      ['terms'],
+    ],
+    [
+      'a sentence holding a comma (sentences go one by one)',
+      { ...valid, category: 'sentence-similarity', terms: ['Hi, add me'] },
+      [],
+    ],
   ])('%s', (_name, values, wrong) => {
     const result = newKeywordListSchema.safeParse(values);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(wrong);
+  });
+
+  it('says why a term with a comma cannot be sent, and what to do', () => {
+    const result = newKeywordListSchema.safeParse({ ...valid, terms: ['free, crypto'] });
+    expect(result.success ? '' : result.error.issues[0]?.message).toMatch(
+      /holds a comma: the service takes .* comma-separated .* Write it without the comma/,
+    );
+  });
+
+  it('shows how to write a pattern’s repetition without a comma', () => {
+    const result = newKeywordListSchema.safeParse({ ...valid, category: 'pattern', terms: ['[a-z]{2,}'] });
+    expect(result.success ? '' : result.error.issues[0]?.message).toMatch(
+      /pattern\. Write its repetition without a comma \(x\{2,\} as xx\+/,
+    );
   });
 });
 
@@ -54,7 +78,6 @@ describe('newListBody', () => {
       name: values.name,
       description: '',
       category: values.category,
-      isCSV: false,
       ...terms,
     });
   });

@@ -1,4 +1,5 @@
 import {
+  commaTermProblem,
   KEYWORD_CATEGORIES,
   keywordListBodySchema,
   MAX_TERM_LENGTH,
@@ -10,17 +11,24 @@ import { z } from '../../../../contract/schemas/zod.ts';
 const RESERVED_IDS = new Set(['new']);
 
 /** The new keyword list form's values; its resolver is this schema (zodResolver), the service's limits. */
-export const newKeywordListSchema = z.object({
-  id: resourceIdSchema.check(
-    z.refine((id) => !RESERVED_IDS.has(id), '“new” is the address of this page: choose another id.'),
-  ),
-  name: keywordListBodySchema.shape.name,
-  description: keywordListBodySchema.shape.description,
-  category: z.enum(KEYWORD_CATEGORIES),
-  terms: z.array(
-    z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`)),
-  ),
-});
+export const newKeywordListSchema = z
+  .object({
+    id: resourceIdSchema.check(
+      z.refine((id) => !RESERVED_IDS.has(id), '“new” is the address of this page: choose another id.'),
+    ),
+    name: keywordListBodySchema.shape.name,
+    description: keywordListBodySchema.shape.description,
+    category: z.enum(KEYWORD_CATEGORIES),
+    terms: z.array(
+      z.string().check(z.maxLength(MAX_TERM_LENGTH, `A term may have at most ${MAX_TERM_LENGTH} characters.`)),
+    ),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const problem = commaTermProblem(values.category, values.terms);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, path: ['terms'], input: values.terms });
+    }),
+  );
 export type NewKeywordList = z.infer<typeof newKeywordListSchema>;
 
 export const EMPTY_LIST: NewKeywordList = { id: '', name: '', description: '', category: 'word', terms: [] };
@@ -34,16 +42,7 @@ export const CATEGORY_WORDS: Record<NewKeywordList['category'], { label: string;
   },
 };
 
-/** An id the service takes, suggested from the name until the user writes one: letters, digits and dashes. */
-export function idFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-}
+export { idFromName } from '../../../../contract/schemas/moderation-writes.ts';
 
 /** The body of the POST: the documented fields, the terms under the category's name. */
 export function newListBody(values: NewKeywordList) {
@@ -54,7 +53,6 @@ export function newListBody(values: NewKeywordList) {
     name: values.name.trim(),
     description: values.description,
     category: values.category,
-    isCSV: false,
     ...terms,
   };
 }

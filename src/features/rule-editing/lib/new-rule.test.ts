@@ -40,7 +40,7 @@ describe('newRuleBody', () => {
           operator: 'contains',
           value: ['gift card'],
           isMediaPresent: false,
-          isKeywordsReferencePresent: false,
+          isKeywordReferencePresent: false,
         },
       ],
     });

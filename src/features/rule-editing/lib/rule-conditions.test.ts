@@ -72,19 +72,36 @@ describe('conditionEntry and valueKind', () => {
   });
 });
 
+/** A condition as loaded, with the keyword-reference flag spelled as requests document it. */
+function documentedFlag(condition: Record<string, unknown>, flag: boolean): Record<string, unknown> {
+  const rest = { ...condition };
+  delete rest.isListReferencePresent;
+  delete rest.isKeywordsReferencePresent;
+  return { ...rest, isKeywordReferencePresent: flag };
+}
+
 describe('conditionBody', () => {
   it.each([
-    ['an untouched list condition goes back exactly as loaded', conditionEntry(listCondition), listCondition],
+    [
+      'an untouched list condition goes back as loaded, its flag in the documented spelling',
+      conditionEntry(listCondition),
+      documentedFlag(listCondition, true),
+    ],
+    [
+      'a condition already in the documented spelling goes back exactly as loaded',
+      conditionEntry(documentedFlag(listCondition, true)),
+      documentedFlag(listCondition, true),
+    ],
     ['an untouched condition the editor cannot read goes back as loaded', conditionEntry(oddAi), oddAi],
     [
-      'a list ticked keeps the loaded flag spelling, id, message and weight',
+      'a list ticked keeps the id, message and weight, and spells the flag as documented',
       { ...conditionEntry(listCondition), values: ['profanity-list', 'slurs'] },
-      { ...listCondition, value: ['profanity-list', 'slurs'] },
+      { ...documentedFlag(listCondition, true), value: ['profanity-list', 'slurs'] },
     ],
     [
       'a threshold raised',
       { ...conditionEntry(imageCondition), values: ['Violence_greaterThan_60', 'AnyOf_greaterThan_90'] },
-      { ...imageCondition, value: ['Violence_greaterThan_60', 'AnyOf_greaterThan_90'] },
+      { ...documentedFlag(imageCondition, false), value: ['Violence_greaterThan_60', 'AnyOf_greaterThan_90'] },
     ],
     [
       'the custom API score changed: the threshold keeps its comparison and the list id stays',
@@ -101,17 +118,16 @@ describe('conditionBody', () => {
         operator: 'contains',
         value: [],
         isMediaPresent: false,
-        isKeywordsReferencePresent: false,
+        isKeywordReferencePresent: false,
       },
     ],
     [
       'a list condition turned into patterns typed here',
       { ...withKind(conditionEntry(listCondition), kind('patterns')), values: [' \\d{4} ', ''] },
       {
-        ...listCondition,
+        ...documentedFlag(listCondition, false),
         category: 'pattern',
         value: ['\\d{4}'],
-        isListReferencePresent: false,
       },
     ],
     [

@@ -7,7 +7,7 @@ import { preparePattern } from '../../../../contract/conditions/pattern-syntax.t
 /**
  * A rule's conditions as the editor holds them: what the condition looks at and how (`kind`),
  * its values as typed, and the condition as loaded (`kept`), whose other fields (`id`, `message`,
- * `weight`, the flag's spelling) go back unchanged. A condition the admin did not touch is sent
+ * `weight`) go back unchanged. A condition the admin did not touch is sent
  * exactly as loaded.
  */
 export const conditionEntrySchema = z
@@ -35,7 +35,9 @@ export type ValueKind = 'lists' | 'terms' | 'thresholds' | 'percent' | 'none';
 
 const MEDIA_OPERANDS = new Set(['image', 'video', 'audio', 'file']);
 const TERM_CATEGORIES = new Set(['word', 'pattern', 'sentence-similarity']);
-const FLAG_SPELLINGS = ['isKeywordsReferencePresent', 'isListReferencePresent', 'isKeywordReferencePresent'] as const;
+/** The keyword-reference flag as requests spell it (chat-apis.json, `Condition`); answers also carry the other two. */
+const DOCUMENTED_FLAG = 'isKeywordReferencePresent';
+const ANSWER_FLAGS = ['isKeywordsReferencePresent', 'isListReferencePresent'] as const;
 
 export function valueKind(entry: Pick<ConditionEntry, 'operand' | 'category' | 'fromLists'>): ValueKind {
   if (entry.fromLists) return 'lists';
@@ -214,13 +216,26 @@ function isUntouched(entry: ConditionEntry): boolean {
   return Object.keys(entry.kept).length > 0 && jsonEqual(conditionEntry(entry.kept), entry);
 }
 
-/** The condition as the service takes it: as loaded when untouched, else rebuilt over what was loaded. */
+/**
+ * The keyword-reference flag in its documented request spelling, whichever spelling the condition
+ * was loaded with: the answers' spellings are read, never written.
+ */
+function withDocumentedFlag(body: Record<string, unknown>, flag: boolean | undefined): Record<string, unknown> {
+  const rest = { ...body };
+  for (const spelling of ANSWER_FLAGS) delete rest[spelling];
+  return flag === undefined ? rest : { ...rest, [DOCUMENTED_FLAG]: flag };
+}
+
+const hasFlag = (condition: Record<string, unknown>) =>
+  DOCUMENTED_FLAG in condition || ANSWER_FLAGS.some((flag) => flag in condition);
+
+/** The condition as the service takes it: as loaded when untouched (the flag spelled as documented), else rebuilt over what was loaded. */
 export function conditionBody(entry: ConditionEntry): Record<string, unknown> {
   const { kept } = entry;
-  if (isUntouched(entry)) return kept;
+  if (isUntouched(entry)) return withDocumentedFlag(kept, hasFlag(kept) ? entry.fromLists : undefined);
   const kind = valueKind(entry);
   const fresh = Object.keys(kept).length === 0;
-  const body: Record<string, unknown> = {
+  const rebuilt: Record<string, unknown> = {
     ...kept,
     ...(fresh ? { entity: 'message' } : {}),
     operand: entry.operand,
@@ -228,12 +243,10 @@ export function conditionBody(entry: ConditionEntry): Record<string, unknown> {
     operator: entry.operator,
     value: kind === 'terms' ? typed(entry.values) : kind === 'percent' || kind === 'none' ? [] : entry.values,
   };
-  // Flags change only where they say something new; a changed condition keeps the loaded spelling.
+  // The media flag changes only where it says something new.
   if (fresh || 'isMediaPresent' in kept || kept.operand !== entry.operand)
-    body.isMediaPresent = MEDIA_OPERANDS.has(entry.operand);
-  const flags = FLAG_SPELLINGS.filter((flag) => flag in kept);
-  if (flags.length === 0 && (fresh || entry.fromLists)) flags.push('isKeywordsReferencePresent');
-  for (const flag of flags) body[flag] = entry.fromLists;
+    rebuilt.isMediaPresent = MEDIA_OPERANDS.has(entry.operand);
+  const body = withDocumentedFlag(rebuilt, hasFlag(kept) || fresh || entry.fromLists ? entry.fromLists : undefined);
   if (kind === 'percent') {
     const threshold = isJsonObject(kept.threshold) ? kept.threshold : {};
     body.threshold = { comparison: 'greaterThan', ...threshold, percent: Number(entry.percent) };

@@ -35,15 +35,23 @@ describe('copyFormValues', () => {
 });
 
 describe('copyBody', () => {
-  it("takes the source's conditions, actions, description and filters under the new id, name and state", () => {
+  it("takes the source's conditions, actions, description and filters under the new id, name and state, in the documented shapes", () => {
     expect(copyBody(source, { id: 'spam-links-2', name: 'Spam links (strict)', enabled: false })).toEqual({
       id: 'spam-links-2',
       name: 'Spam links (strict)',
       description: 'Links and phrases',
       enabled: false,
-      conditions: source.conditions,
+      conditions: [
+        {
+          operand: 'text',
+          category: 'word',
+          operator: 'contains',
+          value: ['spam-phrases'],
+          isKeywordReferencePresent: true,
+        },
+      ],
       action: ['dropMessage'],
-      filters: source.filters,
+      filters: [{ type: 'sender', entity: 'user', operand: 'role', operator: 'equals', value: 'default' }],
     });
   });
 });

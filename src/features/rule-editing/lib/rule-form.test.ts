@@ -12,8 +12,10 @@ const keywordCondition = {
   isKeywordsReferencePresent: true,
   weight: 1,
 };
+const documentedKeywordCondition: Record<string, unknown> = { ...keywordCondition, isKeywordReferencePresent: true };
+delete documentedKeywordCondition.isKeywordsReferencePresent;
 const aiCondition = { id: 2, operand: 'text', category: 'toxicity', operator: 'greaterThan', value: ['0.8'] };
-const roleFilter = { type: 'sender', entity: 'user', field: 'role', operator: 'equals', value: 'default' };
+const roleFilter = { type: 'sender', entity: 'user', operand: 'role', operator: 'equals', value: 'default' };
 const rule: RuleDetail = {
   id: 'profanity-filter',
   name: 'Profanity Filter',
@@ -66,7 +68,7 @@ describe('ruleBody', () => {
       name: 'Profanity',
       description: 'Blocks profane words',
       enabled: false,
-      conditions: [{ ...keywordCondition, value: ['profanity-list', 'slurs'] }, aiCondition],
+      conditions: [{ ...documentedKeywordCondition, value: ['profanity-list', 'slurs'] }, aiCondition],
       action: ['flagMessage'],
       filters: rule.filters,
     });

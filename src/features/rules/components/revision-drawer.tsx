@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useRuleRevisions } from '../../../queries/rules.ts';
 // In this module's chunk, itself out of the page's first load: the list must not wait for a
 // second chunk (and a second Suspense) after its data.
-import { RevisionHistory } from './revision-history.tsx';
+import { ListedRevisions } from './listed-revisions.tsx';
 
 export interface RevisionDrawerProps {
   appId: string;
@@ -47,10 +47,10 @@ export function RevisionDrawer({
       {ruleId ? (
         <QueryState query={revisions} what="this rule's revisions">
           {(data) => (
-            <RevisionHistory
+            <ListedRevisions
               appId={appId}
               ruleId={ruleId}
-              items={data.items}
+              list={data}
               revisionId={revisionId}
               compare={compare}
               onSelect={onSelect}

@@ -11,7 +11,7 @@ import { RevisionDiffView } from './revision-diff-view.tsx';
 import { RevisionList } from './revision-list.tsx';
 import { RevisionPerformanceCard } from './revision-performance-card.tsx';
 
-interface RevisionHistoryProps {
+export interface RevisionHistoryProps {
   appId: string;
   ruleId: string;
   items: Checked<Rule>[];

@@ -58,7 +58,9 @@ export function TrendView({ appId, trends, nameOf }: TrendViewProps) {
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
-          <Text size="sm" aria-live="polite" mih="2.6em" data-testid="chart-readout">
+          {/* Room for the longest readout (a day, its total and a named rule: three lines on a
+              phone), so that pointing at a bar never moves the chart under the pointer. */}
+          <Text size="sm" aria-live="polite" mih="calc(3lh)" data-testid="chart-readout">
             {readout}
           </Text>
           <div

@@ -1,0 +1,165 @@
+import { expect, type Page } from '@playwright/test';
+import { sameOrigin, SignIn } from './pages/auth.ts';
+import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
+import { USERS, withUsers as test, type OwnServer } from './pages/own-server.ts';
+
+const UID = 'noah-kim';
+const NAME = 'Noah Kim';
+const CASE = `/apps/demo-app/users/${UID}`;
+/** The group the emulator's newest blocked message, and so each arrival modelled on it, went to. */
+const GROUP = 'Gaming night 🎮';
+
+/** The same sender sends `count` messages now, each blocked (the emulator's test-only control). */
+async function sendFromOneSender(own: OwnServer, count: number): Promise<string[]> {
+  const response = await fetch(own.arrivalsUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(own.arrivalsUrl).origin, 'x-requested-with': 'e2e' },
+    body: JSON.stringify({ appId: 'demo-app', text: 'Buy followers now', sender: UID, count }),
+  });
+  expect(response.status, 'messages blocked').toBe(201);
+  return ((await response.json()) as { data: { message: { id: string } }[] }).data.map((record) => record.message.id);
+}
+
+async function signInAs(page: Page, user: { username: string; password: string }, signedInAs?: string) {
+  const signIn = new SignIn(page);
+  if (signedInAs) await signIn.signOut(signedInAs);
+  await page.goto(CASE);
+  await signIn.signIn(user.username, user.password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sender ${NAME}`);
+}
+
+test.setTimeout(240_000);
+
+test("a sender's case: followed from a message, banned from and unbanned in a group, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
+  page,
+  own,
+  checkA11y,
+}) => {
+  const sent = await sendFromOneSender(own, 3);
+  const list = new BlockedMessagesPage(page);
+  const decideAll = page.getByRole('group', { name: 'Decide on every pending message of this sender' });
+  const pendingRows = page.getByRole('table', { name: 'Pending blocked messages of this sender' });
+
+  await test.step('a moderator opens a blocked message and follows its sender to their case', async () => {
+    await page.goto('/apps/demo-app/blocked-messages');
+    await new SignIn(page).signIn(USERS.moderator.username, USERS.moderator.password);
+    // Signed in once the page it was asked for shows: a navigation before that would meet sign-in again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+    await list.goto(`?message=${sent[0]}`);
+    // The own server builds its demo data on this first read: slow on a loaded machine.
+    await expect(list.drawer).toContainText(`Blocked message ${sent[0]}`, { timeout: 60_000 });
+    await list.drawer.getByRole('link', { name: `${NAME}: everything on this user` }).click();
+    await expect(page).toHaveURL(new RegExp(`${CASE}$`));
+    await expect(page.getByRole('group', { name: 'The user as the service knows them' })).toContainText('Active');
+  });
+
+  const pending = (await apiBlockedMessages(page)).filter((record) => senderName(record) === NAME).length;
+  await test.step('the case shows their pending blocks, the rules that caught them, and no user action for a moderator', async () => {
+    for (const id of sent) await expect(pendingRows.getByRole('link', { name: id, exact: true })).toBeVisible();
+    await expect(pendingRows.getByRole('row')).toHaveCount(pending + 1);
+    await expect(page.getByRole('table', { name: 'Blocks by rule and revision' }).getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Deactivate|Reactivate)/ })).toHaveCount(0);
+    await checkA11y();
+  });
+
+  await test.step('a moderator bans them from the group their messages went to and lifts the ban, each with a reason; a second unban is refused in words', async () => {
+    const groups = page.getByRole('table', { name: "Groups this sender's messages went to" });
+    const actions = groups.getByRole('group', { name: `Actions in ${GROUP}` });
+    for (const [action, effect, reason, done] of [
+      ['Ban', 'keeps them out until someone unbans them', 'Harassment', 'Banned'],
+      ['Unban', 'lifts the ban', 'Spam', 'Unbanned'],
+    ] as const) {
+      await actions.getByRole('button', { name: `${action}…`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `${action} ${NAME} in ${GROUP}?` });
+      await expect(dialog).toContainText(effect);
+      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+      await expect(dialog.getByText('Choose a reason.', { exact: true })).toBeVisible();
+      await dialog.getByLabel('Reason (required)').selectOption(reason);
+      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${done} ${NAME} in ${GROUP}.` })).toBeVisible();
+    }
+    await actions.getByRole('button', { name: 'Unban…', exact: true }).click();
+    const again = page.getByRole('dialog', { name: `Unban ${NAME} in ${GROUP}?` });
+    await again.getByLabel('Reason (required)').selectOption('Spam');
+    await again.getByRole('button', { name: `Unban ${NAME}` }).click();
+    await expect(again.getByRole('alert')).toContainText(`${NAME} is not banned from ${GROUP}`);
+    await expect(again.getByRole('alert')).toContainText('Nothing to lift');
+    await checkA11y();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('every pending message of theirs is kept blocked at once, with a reason', async () => {
+    const keep = decideAll.getByRole('button', { name: `Keep all blocked ${pending}…` });
+    await expect(keep).toBeDisabled();
+    await decideAll.getByLabel('Reason (required)').selectOption('Spam');
+    await keep.click();
+    const confirm = page.getByRole('dialog', { name: `Keep blocked all ${pending} from ${NAME}?` });
+    await expect(confirm).toContainText('stay blocked and move to the reviewed list');
+    await confirm.getByRole('button', { name: `Keep all blocked ${pending}` }).click();
+    await expect(page.getByRole('status', { name: 'Every pending message of this sender decided' })).toContainText(
+      `Kept blocked: ${pending} of ${pending}, reason “Spam”.`,
+    );
+    await expect(pendingRows).toHaveCount(0);
+    await expect(page.getByRole('list', { name: "Decisions on this sender's messages" })).toContainText(
+      `Message ${sent[0]}: `,
+    );
+    await expect(page.getByRole('list', { name: "Decisions on this sender's messages" })).toContainText(
+      'reason “Spam”',
+    );
+  });
+
+  await test.step('the reviewed page shows that reason', async () => {
+    await page.goto(`/apps/demo-app/reviewed-messages?q=${sent[0]}`);
+    await expect(page.getByRole('table', { name: 'Reviewed messages' })).toContainText('Reason: Spam');
+  });
+
+  await test.step('an admin deactivates them and reactivates them, each audited with intent and outcome', async () => {
+    await signInAs(page, USERS.admin, USERS.moderator.username);
+    const card = page.getByRole('group', { name: 'The user as the service knows them' });
+    for (const [action, effect, reason, badge] of [
+      ['Deactivate', 'suspends their access without deleting their account data', 'Harassment', 'Deactivated'],
+      ['Reactivate', 'restores their access', 'Spam', 'Active'],
+    ] as const) {
+      await page.getByRole('button', { name: `${action}…` }).click();
+      const dialog = page.getByRole('dialog', { name: `${action} ${NAME}?` });
+      await expect(dialog).toContainText(effect);
+      await expect(dialog.getByRole('button', { name: `${action} ${NAME}` })).toBeDisabled();
+      await dialog.getByLabel('Reason (required)').selectOption(reason);
+      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+      await expect(card).toContainText(badge);
+    }
+    const audit = await page.request.get('/api/apps/demo-app/audit?limit=10');
+    const entries = ((await audit.json()) as { data: Record<string, unknown>[] }).data;
+    expect(entries.slice(0, 2)).toMatchObject([
+      { action: 'user-action', operation: 'reactivate', uid: UID, reason: 'Spam', username: 'ada', outcome: 'applied' },
+      {
+        action: 'user-action',
+        operation: 'deactivate',
+        uid: UID,
+        reason: 'Harassment',
+        username: 'ada',
+        outcome: 'applied',
+      },
+    ]);
+    expect(entries.slice(2, 5)).toMatchObject([
+      { operation: 'unban', guid: 'gaming-night', uid: UID, username: 'mo', outcome: 'refused' },
+      { operation: 'unban', guid: 'gaming-night', uid: UID, reason: 'Spam', username: 'mo', outcome: 'applied' },
+      { operation: 'ban', guid: 'gaming-night', uid: UID, reason: 'Harassment', username: 'mo', outcome: 'applied' },
+    ]);
+  });
+
+  await test.step('a viewer sees no action, and the server refuses theirs', async () => {
+    await signInAs(page, USERS.viewer, USERS.admin.username);
+    await expect(page.getByRole('group', { name: 'The user as the service knows them' })).toContainText('Active');
+    await expect(
+      page.getByRole('button', { name: /^(Deactivate|Reactivate|Keep all|Approve all|Kick|Ban|Unban)/ }),
+    ).toHaveCount(0);
+    await expect(decideAll).toHaveCount(0);
+    const refused = await page.request.post(`/api/apps/demo-app/users/${UID}/deactivate`, {
+      data: { reason: 'Spam' },
+      headers: sameOrigin(own.url),
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('ERR_ROLE_FORBIDDEN');
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The longest reason kept with a user action: a flag reason's name, or a short sentence. */
+export const MAX_REASON_CHARS = 200;
+
+/** What the page sends with a user action: the reason it was taken, required. */
+export const userActionInputSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Choose a reason.')
+    .max(MAX_REASON_CHARS, `A reason is at most ${MAX_REASON_CHARS} characters.`),
+});
+
+/** The documented body of each action (contract/schemas/user-actions.ts), for one uid. */
+export function serviceBodyOf(operation: 'deactivate' | 'reactivate', uid: string) {
+  return operation === 'deactivate'
+    ? { method: 'DELETE' as const, body: { uidsToDeactivate: [uid] } }
+    : { method: 'PUT' as const, body: { uidsToActivate: [uid] } };
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectLiveEvents } from './live-events.ts';
+
+/** Stands in for the browser's EventSource: counts the connections a tab holds. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+}
+
+const open = () => FakeEventSource.opened.filter((source) => !source.closed);
+const claims = { type: 'claims', claims: [] };
+
+describe('connectLiveEvents', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives every listener of one app in the tab the same connection, and the last to leave closes it', () => {
+    const queue = { message: vi.fn(), status: vi.fn() };
+    const banner = { message: vi.fn(), status: vi.fn() };
+    const leaveQueue = connectLiveEvents('demo-app', 'tab-1', queue.message, queue.status);
+    const leaveBanner = connectLiveEvents('demo-app', 'tab-1', banner.message, banner.status);
+    expect(open()).toHaveLength(1);
+
+    open()[0]?.send(claims);
+    expect(queue.message).toHaveBeenCalledTimes(1);
+    expect(banner.message).toHaveBeenCalledTimes(1);
+
+    leaveQueue();
+    leaveQueue();
+    expect(open()).toHaveLength(1);
+    leaveBanner();
+    expect(open()).toHaveLength(0);
+  });
+
+  it('tells a listener that joins an open stream that it is live', () => {
+    connectLiveEvents('demo-app', 'tab-2', vi.fn(), vi.fn());
+    open()[0]?.onopen?.();
+    const late = vi.fn();
+    connectLiveEvents('demo-app', 'tab-2', vi.fn(), late);
+    expect(late).toHaveBeenCalledWith('live');
+  });
+
+  it('opens a stream of its own for another app', () => {
+    connectLiveEvents('demo-app', 'tab-3', vi.fn(), vi.fn());
+    connectLiveEvents('staging-app', 'tab-3', vi.fn(), vi.fn());
+    expect(open().map((source) => source.url)).toEqual([
+      '/api/apps/demo-app/events?client=tab-3',
+      '/api/apps/staging-app/events?client=tab-3',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { apiRequest } from './client.ts';
+import { apiPaths } from './paths.ts';
+import { serviceUserSchema, type ServiceUser, type UserAction } from '../../contract/schemas/user-actions.ts';
+import type { GroupAction } from '../../contract/schemas/group-actions.ts';
+import { z } from '../../contract/schemas/zod.ts';
+
+const senderSchema = z.looseObject({ data: serviceUserSchema, deactivated: z.nullable(z.boolean()) });
+
+export interface KnownSender {
+  user: ServiceUser;
+  /** `null`: the service's list of deactivated users could not be read. */
+  deactivated: boolean | null;
+}
+
+/** A sender as the service knows them; an unknown uid is the service's 404 `ERR_UID_NOT_FOUND`. */
+export async function getSender(appId: string, uid: string, signal?: AbortSignal): Promise<KnownSender> {
+  const body = await apiRequest(apiPaths.user(appId, uid), senderSchema, { signal });
+  return { user: body.data, deactivated: body.deactivated };
+}
+
+/** Deactivate or Reactivate one user (admins only; the server audits it with the reason). */
+export async function actOnUser(appId: string, uid: string, action: UserAction, reason: string): Promise<void> {
+  await apiRequest(apiPaths.user(appId, uid, action), z.unknown(), { method: 'POST', body: { reason } });
+}
+
+/** Kick, Ban or Unban one user in one group (moderators and admins; the server audits it with the reason). */
+export async function actInGroup(
+  appId: string,
+  uid: string,
+  guid: string,
+  action: GroupAction,
+  reason: string,
+): Promise<void> {
+  await apiRequest(apiPaths.groupAction(appId, uid, guid, action), z.unknown(), { method: 'POST', body: { reason } });
+}

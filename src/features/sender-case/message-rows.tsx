@@ -1,0 +1,76 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../contract/paths.ts';
+import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { formatExact, formatRelative } from '../../lib/format-time.ts';
+
+interface MessageRowsProps {
+  appId: string;
+  entries: readonly BlockedMessageEntry[];
+  label: string;
+  /** Where a message opens: the live list or the archive, each with the message open. */
+  source: 'live' | 'archive';
+  /** A last column (the archive's decision). */
+  extra?: { title: string; cell: (entry: BlockedMessageEntry) => ReactNode };
+}
+
+function openIn(appId: string, source: 'live' | 'archive', id: string): string {
+  const query = new URLSearchParams(source === 'archive' ? { source: 'archive', q: id, message: id } : { message: id });
+  return `${paths.blockedMessages(appId)}?${query.toString()}`;
+}
+
+/** One sender's blocked messages: when, which rule and revision, and the text, each opening where it lives. */
+export function MessageRows({ appId, entries, label, source, extra }: MessageRowsProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped withRowBorders verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Blocked</Table.Th>
+            <Table.Th>Rule</Table.Th>
+            <Table.Th>Text</Table.Th>
+            {extra ? <Table.Th>{extra.title}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const record = entry.item.ok ? entry.item.value : undefined;
+            return (
+              <Table.Tr key={entry.key}>
+                <Table.Td>
+                  <Anchor component={Link} to={openIn(appId, source, entry.key)} size="sm" fw={600}>
+                    {entry.key}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" title={entry.at === undefined ? undefined : formatExact(entry.at)}>
+                    {entry.at === undefined ? 'unknown time' : formatRelative(entry.at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {record?.ruleId ? (
+                    <Anchor component={Link} size="sm" to={paths.rule(appId, record.ruleId, record.revisionId)}>
+                      {record.ruleName ?? record.ruleId}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {entry.item.ok ? 'no rule named' : 'unreadable record'}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {record?.message.data?.text ?? (record?.message.type ? `(${record.message.type})` : '')}
+                  </Text>
+                </Table.Td>
+                {extra ? <Table.Td>{extra.cell(entry)}</Table.Td> : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

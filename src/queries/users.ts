@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSender } from '../api/users.ts';
+import { isApiError } from '../lib/api-error.ts';
+
+export const userKeys = {
+  all: (appId: string) => ['users', appId] as const,
+  sender: (appId: string, uid: string) => ['users', appId, uid] as const,
+};
+
+export const senderQuery = (appId: string, uid: string) =>
+  queryOptions({
+    queryKey: userKeys.sender(appId, uid),
+    queryFn: ({ signal }) => getSender(appId, uid, signal),
+    // An unknown uid stays unknown: asking three times would only delay the words.
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
+  });
