@@ -13,7 +13,7 @@ import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { groupsTarget } from '../upstream-target.ts';
-import { userActionInputSchema } from './user-action-input.ts';
+import { reasonOrRefusal } from './user-action-input.ts';
 
 export interface GroupRouteDeps {
   config: DashboardConfig;
@@ -49,20 +49,9 @@ export function groupRoutes({ config, send, audit, writeTurns }: GroupRouteDeps)
     const uid = c.req.param('uid') ?? '';
     const guid = c.req.param('guid') ?? '';
     if (!isSafeId(uid) || !isSafeId(guid)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      raw = undefined;
-    }
-    const input = userActionInputSchema.safeParse(raw);
-    if (!input.success)
-      return jsonError(
-        400,
-        'ERR_BAD_REQUEST',
-        `Nothing was sent: ${input.error.issues.map((issue) => issue.message).join(' ')} Send {"reason": "..."}.`,
-      );
-    const { reason } = input.data;
+    const asked = await reasonOrRefusal(c);
+    if (asked instanceof Response) return asked;
+    const { reason } = asked;
     const call = groupCallOf(action, guid, uid);
     const change = CHANGE[action];
     // One turn per user, shared with Deactivate/Reactivate: the audit log's order is the service's.

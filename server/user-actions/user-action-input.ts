@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
+import { jsonError } from '../json-error.ts';
 
 /** The longest reason kept with a user action: a flag reason's name, or a short sentence. */
 export const MAX_REASON_CHARS = 200;
@@ -17,4 +19,24 @@ export function serviceBodyOf(operation: 'deactivate' | 'reactivate', uid: strin
   return operation === 'deactivate'
     ? { method: 'DELETE' as const, body: { uidsToDeactivate: [uid] } }
     : { method: 'PUT' as const, body: { uidsToActivate: [uid] } };
+}
+
+/**
+ * The reason a user or group action was asked with, or the 400 that says what to send: nothing
+ * goes to the service without one.
+ */
+export async function reasonOrRefusal(c: Context): Promise<{ reason: string } | Response> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    raw = undefined;
+  }
+  const input = userActionInputSchema.safeParse(raw);
+  if (input.success) return input.data;
+  return jsonError(
+    400,
+    'ERR_BAD_REQUEST',
+    `Nothing was sent: ${input.error.issues.map((issue) => issue.message).join(' ')} Send {"reason": "..."}.`,
+  );
 }

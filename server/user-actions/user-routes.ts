@@ -13,7 +13,7 @@ import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { usersTarget } from '../upstream-target.ts';
-import { serviceBodyOf, userActionInputSchema } from './user-action-input.ts';
+import { reasonOrRefusal, serviceBodyOf } from './user-action-input.ts';
 
 export interface UserRouteDeps {
   config: DashboardConfig;
@@ -91,20 +91,9 @@ export function userRoutes({ config, send, audit, writeTurns }: UserRouteDeps): 
     if (!app) return unknownApp();
     const uid = c.req.param('uid') ?? '';
     if (!isSafeId(uid)) return jsonError(404, 'ERR_NOT_FOUND', NOT_FOUND_MESSAGE);
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      raw = undefined;
-    }
-    const input = userActionInputSchema.safeParse(raw);
-    if (!input.success)
-      return jsonError(
-        400,
-        'ERR_BAD_REQUEST',
-        `Nothing was sent: ${input.error.issues.map((issue) => issue.message).join(' ')} Send {"reason": "..."}.`,
-      );
-    const { reason } = input.data;
+    const asked = await reasonOrRefusal(c);
+    if (asked instanceof Response) return asked;
+    const { reason } = asked;
     const service = serviceBodyOf(operation, uid);
     return turns.run(writeTurnKey('user', app.appId, uid), async () => {
       const intent = await intendOrRefuse(
