@@ -9,7 +9,7 @@ export const auditEntrySchema = z.looseObject({
   appId: z.string(),
   /** settings-change (a PATCH), settings-reset ("Reset to the service's defaults"), moderation-change, message-note or user-action. */
   action: z.optional(z.string()),
-  /** moderation-change: rule, keyword-list or flag-reason, and create, update or delete (user-action: deactivate or reactivate). */
+  /** moderation-change: rule, keyword-list or flag-reason, and create, update or delete (user-action: deactivate, reactivate, kick, ban or unban). */
   resource: z.optional(z.string()),
   operation: z.optional(z.string()),
   resourceId: z.optional(z.string()),
@@ -21,7 +21,9 @@ export const auditEntrySchema = z.looseObject({
   messageId: z.optional(z.string()),
   /** user-action: the user. */
   uid: z.optional(z.string()),
-  /** With unknown: timeout or abandoned. */
+  /** user-action kick, ban or unban: the group. */
+  guid: z.optional(z.string()),
+  /** With unknown: timeout or abandoned. A user-action: the reason the person chose. */
   reason: z.optional(z.string()),
   oldValues: z.catch(z.enum(['known', 'unknown']), 'unknown'),
   changes: z.array(z.looseObject({ path: z.string(), old: z.optional(z.unknown()), new: z.unknown() })),

@@ -59,8 +59,9 @@ export function GroupActions({
                       <Button
                         key={action}
                         size="compact-sm"
-                        variant={action === 'unban' ? 'light' : 'outline'}
-                        color={action === 'unban' ? 'teal.9' : 'red'}
+                        // Kick and Ban take something away, in red; Unban gives back, plain.
+                        variant={action === 'unban' ? 'default' : 'outline'}
+                        color={action === 'unban' ? undefined : 'red'}
                         onClick={() => {
                           setDone(undefined);
                           setAsked({ group, action });

@@ -91,6 +91,46 @@ describe('entryWords', () => {
       { ...base, action: 'user-action', operation: 'deactivate', uid: 'u-7', changes: [] },
       { kind: 'user', title: 'User u-7', href: '/apps/demo-app/users/u-7', lines: ['deactivated'] },
     ],
+    [
+      'a user reactivated, with the reason given',
+      { ...base, action: 'user-action', operation: 'reactivate', uid: 'u-7', reason: 'Appeal upheld', changes: [] },
+      {
+        kind: 'user',
+        title: 'User u-7',
+        href: '/apps/demo-app/users/u-7',
+        lines: [`reactivated, reason: 'Appeal upheld'`],
+      },
+    ],
+    [
+      "a user's kick names the group and the reason",
+      { ...base, action: 'user-action', operation: 'kick', uid: 'u-7', guid: 'general', reason: 'Spam', changes: [] },
+      {
+        kind: 'user',
+        title: 'User u-7',
+        href: '/apps/demo-app/users/u-7',
+        lines: [`removed from group general, reason: 'Spam'`],
+      },
+    ],
+    [
+      "a user's ban names the group and the reason",
+      { ...base, action: 'user-action', operation: 'ban', uid: 'u-7', guid: 'general', reason: 'Spam', changes: [] },
+      {
+        kind: 'user',
+        title: 'User u-7',
+        href: '/apps/demo-app/users/u-7',
+        lines: [`banned from group general, reason: 'Spam'`],
+      },
+    ],
+    [
+      "a user's unban names the group and the reason",
+      { ...base, action: 'user-action', operation: 'unban', uid: 'u-7', guid: 'general', reason: 'Spam', changes: [] },
+      {
+        kind: 'user',
+        title: 'User u-7',
+        href: '/apps/demo-app/users/u-7',
+        lines: [`ban lifted in group general, reason: 'Spam'`],
+      },
+    ],
   ])('%s', (_, entry, words) => {
     expect(entryWords(entry)).toEqual(words);
   });

@@ -67,8 +67,24 @@ export function entryWords(entry: AuditEntry): EntryWords | undefined {
       kind: 'user',
       title: `User ${entry.uid}`,
       href: paths.sender(entry.appId, entry.uid),
-      lines: [entry.operation === 'reactivate' ? 'reactivated' : 'deactivated'],
+      lines: [userActionWords(entry)],
     };
   }
   return undefined;
+}
+
+const USER_ACTION_WORDS: Record<string, (guid: string) => string> = {
+  deactivate: () => 'deactivated',
+  reactivate: () => 'reactivated',
+  kick: (guid) => `removed from group ${guid}`,
+  ban: (guid) => `banned from group ${guid}`,
+  unban: (guid) => `ban lifted in group ${guid}`,
+};
+
+/** What was done to a user, where, and the reason the person gave. */
+function userActionWords(entry: AuditEntry): string {
+  const done = (USER_ACTION_WORDS[entry.operation ?? ''] ?? (() => entry.operation ?? 'changed'))(
+    entry.guid ?? 'unknown',
+  );
+  return entry.reason ? `${done}, reason: ${quote(entry.reason)}` : done;
 }
