@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { LocalUseNote } from './account-panel.tsx';
+import { LocalUseNote } from './local-use-note.tsx';
 import { OpenKeywordList } from './open-keyword-list.tsx';
 import { ReferencedKeywordLists } from './referenced-keyword-lists.tsx';
 

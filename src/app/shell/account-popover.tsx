@@ -1,40 +1,25 @@
-import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
+import { Button, Popover, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../queries/session.ts';
 import { paths } from '../../../contract/paths.ts';
 
 /**
- * Who is signed in, in the header: their name opens their role, their apps and Sign out, where
- * people look for it (not below every keyword list at the foot of the navigation).
+ * The header's account menu: the signed-in name opens their role, their apps and Sign out. Its
+ * code (Mantine's Popover and the Floating UI it positions with) loads after the page has shown:
+ * see account-menu.tsx.
  */
-export function AccountMenu() {
-  const { user, authRequired } = useSession();
-  if (!authRequired || !user) return null;
+export function AccountPopover({ username, opened }: { username: string; opened: boolean }) {
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal>
+    <Popover position="bottom-end" shadow="md" withinPortal defaultOpened={opened}>
       <Popover.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={`Account: ${user.username}`} maw={140}>
-          {user.username}
+        <Button variant="subtle" size="compact-sm" aria-label={`Account: ${username}`} maw={140}>
+          {username}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <AccountPanel />
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/** Without users on the server there is no one to sign out: the navigation says why there is no sign-in. */
-export function LocalUseNote() {
-  const { authRequired } = useSession();
-  if (authRequired) return null;
-  return (
-    <>
-      <Divider />
-      <Text size="xs" c="dimmed" px="sm">
-        Local use: no users are configured, so there is no sign-in, and the server answers only on this machine.
-      </Text>
-    </>
   );
 }
 
