@@ -6,12 +6,15 @@ import { ruleListLimit } from '../features/rules/lib/rule-limit.ts';
 import { FLAGGED_LIMIT, REVIEWED_LIMIT } from '../config/decision-list-limits.ts';
 import { ALL_KEYWORD_LISTS_LIMIT } from '../api/keyword-lists.ts';
 import { appsQuery } from '../queries/apps.ts';
-import { keywordListQuery } from '../queries/keyword-lists.ts';
-import { notificationSettingsQuery } from '../queries/notification-settings.ts';
-import { blockedMessageKeys, decisionKeys, keywordListKeys } from '../queries/query-keys.ts';
-import { ruleQuery, rulesQuery } from '../queries/rules.ts';
+import {
+  blockedMessageKeys,
+  decisionKeys,
+  keywordListKeys,
+  notificationSettingsKeys,
+  ruleKeys,
+  userKeys,
+} from '../queries/query-keys.ts';
 import { sessionQuery } from '../queries/session.ts';
-import { senderQuery } from '../queries/users.ts';
 
 /** A route's parameters, decoded. */
 export type Params = Readonly<Record<string, string | undefined>>;
@@ -61,6 +64,9 @@ function lazyPageQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
 const blockedMessagesCode = () => import('../queries/blocked-messages.ts');
 const keywordListsCode = () => import('../queries/keyword-lists.ts');
 const decisionsCode = () => import('../queries/decisions.ts');
+const rulesCode = () => import('../queries/rules.ts');
+const notificationsCode = () => import('../queries/notification-settings.ts');
+const usersCode = () => import('../queries/users.ts');
 const trendsCode = () =>
   Promise.all([import('../features/trends/lib/trend-range.ts'), import('../queries/archive-stats.ts')]);
 const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
@@ -68,11 +74,26 @@ const TREND_URL_PARAMS = ['range', 'bucket', 'from', 'to'] as const;
 /** Each page's main query, built from the URL as the page itself builds it (same options, same key). */
 export const pageQueries = {
   apps: pageQuery(() => appsQuery()),
-  rules: pageQuery((params, search) => rulesQuery(params.appId ?? '', ruleListLimit(search))),
-  rule: pageQuery((params) => ruleQuery(params.appId ?? '', params.ruleId ?? '')),
-  keywordList: pageQuery((params) => keywordListQuery(params.appId ?? '', params.keywordId ?? '')),
-  notifications: pageQuery((params) => notificationSettingsQuery(params.appId ?? '')),
-  sender: pageQuery((params) => senderQuery(params.appId ?? '', params.uid ?? '')),
+  rules: lazyPageQuery(
+    (params, search) => ruleKeys.list(params.appId ?? '', ruleListLimit(search)),
+    (params, search) => rulesCode().then((m) => m.rulesQuery(params.appId ?? '', ruleListLimit(search))),
+  ),
+  rule: lazyPageQuery(
+    (params) => ruleKeys.detail(params.appId ?? '', params.ruleId ?? ''),
+    (params) => rulesCode().then((m) => m.ruleQuery(params.appId ?? '', params.ruleId ?? '')),
+  ),
+  keywordList: lazyPageQuery(
+    (params) => keywordListKeys.detail(params.appId ?? '', params.keywordId ?? ''),
+    (params) => keywordListsCode().then((m) => m.keywordListQuery(params.appId ?? '', params.keywordId ?? '')),
+  ),
+  notifications: lazyPageQuery(
+    (params) => notificationSettingsKeys.current(params.appId ?? ''),
+    (params) => notificationsCode().then((m) => m.notificationSettingsQuery(params.appId ?? '')),
+  ),
+  sender: lazyPageQuery(
+    (params) => userKeys.sender(params.appId ?? '', params.uid ?? ''),
+    (params) => usersCode().then((m) => m.senderQuery(params.appId ?? '', params.uid ?? '')),
+  ),
   /**
    * Sent before any of the app's code by public/early-data.js (the query adopts that request),
    * so its streaming reader need not weigh on every route's entry.

@@ -57,6 +57,12 @@ export const decisionKeys = {
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
 
+/** A sender's case: their profile and standing with the service. */
+export const userKeys = {
+  all: (appId: string) => ['users', appId] as const,
+  sender: (appId: string, uid: string) => [...userKeys.all(appId), uid] as const,
+};
+
 /** Internal notes on messages (the dashboard's own, never the service's). */
 export const noteKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'notes'] as const,

@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSender } from '../api/users.ts';
 import { isApiError } from '../lib/api-error.ts';
-
-export const userKeys = {
-  all: (appId: string) => ['users', appId] as const,
-  sender: (appId: string, uid: string) => ['users', appId, uid] as const,
-};
+import { userKeys } from './query-keys.ts';
 
 export const senderQuery = (appId: string, uid: string) =>
   queryOptions({
