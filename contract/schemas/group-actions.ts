@@ -1,5 +1,3 @@
-import { z } from './zod.ts';
-
 /**
  * What the dashboard may do to a sender in a group conversation, as the service documents it
  * (cometchat/docs `chat-apis.json`; pages `rest-api/group-members/kick.mdx`,
@@ -48,18 +46,3 @@ export function groupCallOf(action: GroupAction, guid: string, uid: string): Gro
       };
   }
 }
-
-/** The longest reason kept with a group action, as with a user action. */
-export const GROUP_ACTION_REASON_MAX = 200;
-
-/** What the page sends with a group action (the form checks it, and the server again): a reason, required. */
-export const groupActionInputSchema = z.strictObject({
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Choose a reason.'),
-      z.maxLength(GROUP_ACTION_REASON_MAX, `A reason is at most ${GROUP_ACTION_REASON_MAX} characters.`),
-    ),
-});
-export type GroupActionInput = z.infer<typeof groupActionInputSchema>;

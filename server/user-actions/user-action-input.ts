@@ -1,18 +1,6 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { actionReasonInputSchema } from '../../contract/schemas/action-reason.ts';
 import { jsonError } from '../json-error.ts';
-
-/** The longest reason kept with a user action: a flag reason's name, or a short sentence. */
-export const MAX_REASON_CHARS = 200;
-
-/** What the page sends with a user action: the reason it was taken, required. */
-export const userActionInputSchema = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Choose a reason.')
-    .max(MAX_REASON_CHARS, `A reason is at most ${MAX_REASON_CHARS} characters.`),
-});
 
 /** The documented body of each action (contract/schemas/user-actions.ts), for one uid. */
 export function serviceBodyOf(operation: 'deactivate' | 'reactivate', uid: string) {
@@ -32,7 +20,7 @@ export async function reasonOrRefusal(c: Context): Promise<{ reason: string } | 
   } catch {
     raw = undefined;
   }
-  const input = userActionInputSchema.safeParse(raw);
+  const input = actionReasonInputSchema.safeParse(raw);
   if (input.success) return input.data;
   return jsonError(
     400,

@@ -1,19 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  GROUP_ACTIONS,
-  groupActionInputSchema,
-  type GroupAction,
-  type GroupActionInput,
-} from '../../../contract/schemas/group-actions.ts';
-import { readable } from '../../../contract/schemas/zod.ts';
+import { Suspense, useState } from 'react';
+import { GROUP_ACTIONS, type GroupAction } from '../../../contract/schemas/group-actions.ts';
 import { actInGroup } from '../../api/users.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { GROUP_ACTION_WORDS, groupRefusalWords, type SenderGroup } from './group-facts.ts';
-import { ReasonSelect } from './reason-select.tsx';
+import { LazyReasonDialog } from './reason-dialog-part.ts';
 
 interface Asked {
   group: SenderGroup;
@@ -82,14 +74,9 @@ export function GroupActions({
           {done}
         </Text>
       ) : null}
-      <Modal
-        opened={asked !== undefined}
-        onClose={() => setAsked(undefined)}
-        closeButtonProps={{ 'aria-label': 'Close without acting' }}
-        title={asked ? `${GROUP_ACTION_WORDS[asked.action].button} ${name} in ${asked.group.name}?` : ''}
-      >
-        {asked ? (
-          <GroupActionForm
+      {asked ? (
+        <Suspense fallback={null}>
+          <GroupActionDialog
             key={`${asked.group.guid} ${asked.action}`}
             appId={appId}
             uid={uid}
@@ -101,14 +88,14 @@ export function GroupActions({
               setAsked(undefined);
             }}
           />
-        ) : null}
-      </Modal>
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
-/** The confirmation: what the service will do, a required reason, and the service's answer in words. */
-function GroupActionForm({
+/** The confirmation of one action in one group, with the service's refusal in words. */
+function GroupActionDialog({
   appId,
   uid,
   name,
@@ -124,55 +111,24 @@ function GroupActionForm({
   onDone: () => void;
 }) {
   const { action, group } = asked;
-  const { control, handleSubmit, formState } = useForm<GroupActionInput>({
-    resolver: zodResolver(groupActionInputSchema, readable),
-    defaultValues: { reason: '' },
-  });
   const run = useMutation({
-    mutationFn: ({ reason }: GroupActionInput) => actInGroup(appId, uid, group.guid, action, reason),
+    mutationFn: (reason: string) => actInGroup(appId, uid, group.guid, action, reason),
     onSuccess: onDone,
   });
   const error = run.error
     ? (groupRefusalWords(run.error, name, group.name) ?? describeError(run.error, `the ${action}`))
     : undefined;
-  const submit = handleSubmit((values) => run.mutate(values));
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={`${GROUP_ACTION_WORDS[action].button} in ${group.name}`}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{GROUP_ACTION_WORDS[action].effect}</Text>
-        <Controller
-          control={control}
-          name="reason"
-          render={({ field }) => (
-            <ReasonSelect
-              appId={appId}
-              value={field.value}
-              onChange={field.onChange}
-              error={formState.errors.reason?.message}
-            />
-          )}
-        />
-        <Text size="xs" c="dimmed">
-          The audit log keeps who did it, when, the reason and what the service answered.
-        </Text>
-        {error ? (
-          <Alert color="red" title={error.title} role="alert">
-            {`${error.detail} ${error.nextStep}`}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" color={action === 'unban' ? 'teal.9' : 'red'} loading={run.isPending}>
-            {`${GROUP_ACTION_WORDS[action].button} ${name}`}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <LazyReasonDialog.Component
+      appId={appId}
+      title={`${GROUP_ACTION_WORDS[action].button} ${name} in ${group.name}?`}
+      effect={GROUP_ACTION_WORDS[action].effect}
+      confirm={`${GROUP_ACTION_WORDS[action].button} ${name}`}
+      confirmColor={action === 'unban' ? 'teal.9' : 'red'}
+      pending={run.isPending}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={(reason) => run.mutate(reason)}
+    />
   );
 }

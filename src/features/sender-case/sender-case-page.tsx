@@ -14,6 +14,7 @@ import { senderQuery } from '../../queries/users.ts';
 import { AllFromSender } from './all-from-sender.tsx';
 import { ArchivedBlocks } from './archived-blocks.tsx';
 import { MessageRows } from './message-rows.tsx';
+import { LazyReasonDialog } from './reason-dialog-part.ts';
 import { GroupActions } from './group-actions.tsx';
 import { groupsOf } from './group-facts.ts';
 import { blocksByRule, decisionsOn, sentBy } from './sender-facts.ts';
@@ -48,6 +49,8 @@ export function SenderCasePage() {
   const history = useQuery({ ...decisionHistoryQuery(appId, ids), enabled: ids.length > 0 });
   const decisions = decisionsOn(history.data ?? [], new Set(ids));
   const name = sender.data?.user.name ?? uid;
+  // The action dialog is there before the first press on Ban or Deactivate.
+  LazyReasonDialog.usePreload(mayDecide(me));
 
   return (
     <>

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { UserAction } from '../../../contract/schemas/user-actions.ts';
 import { actOnUser, type KnownSender } from '../../api/users.ts';
 import { describeError } from '../../lib/describe-error.ts';
-import { userKeys } from '../../queries/users.ts';
-import { ReasonSelect } from './reason-select.tsx';
+import { userKeys } from '../../queries/query-keys.ts';
+import { LazyReasonDialog } from './reason-dialog-part.ts';
 
 const WORDS: Record<UserAction, { button: string; effect: string; done: string }> = {
   deactivate: {
@@ -25,14 +25,13 @@ const WORDS: Record<UserAction, { button: string; effect: string; done: string }
 export function UserActions({ appId, sender }: { appId: string; sender: KnownSender }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<UserAction | undefined>();
-  const [reason, setReason] = useState('');
   const { user, deactivated } = sender;
   const name = user.name ?? user.uid;
   const action = useMutation({
-    mutationFn: (chosen: UserAction) => actOnUser(appId, user.uid, chosen, reason),
+    mutationFn: ({ chosen, reason }: { chosen: UserAction; reason: string }) =>
+      actOnUser(appId, user.uid, chosen, reason),
     onSuccess: () => {
       setAsking(undefined);
-      setReason('');
       void queryClient.invalidateQueries({ queryKey: userKeys.sender(appId, user.uid) });
     },
   });
@@ -56,43 +55,24 @@ export function UserActions({ appId, sender }: { appId: string; sender: KnownSen
           </Button>
         ))}
         {action.isSuccess && action.variables ? (
-          <Text size="sm" role="status">{`${WORDS[action.variables].done} ${name}.`}</Text>
+          <Text size="sm" role="status">{`${WORDS[action.variables.chosen].done} ${name}.`}</Text>
         ) : null}
       </Group>
-      <Modal
-        opened={asking !== undefined}
-        onClose={() => setAsking(undefined)}
-        closeButtonProps={{ 'aria-label': 'Close without acting' }}
-        title={asking ? `${WORDS[asking].button} ${name}?` : ''}
-      >
-        {asking ? (
-          <Stack gap="sm">
-            <Text size="sm">{WORDS[asking].effect}</Text>
-            <ReasonSelect appId={appId} value={reason} onChange={setReason} />
-            <Text size="xs" c="dimmed">
-              The audit log keeps who did it, when, the reason and what the service answered.
-            </Text>
-            {error ? (
-              <Alert color="red" title={error.title} role="alert">
-                {`${error.detail} ${error.nextStep}`}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsking(undefined)}>
-                Cancel
-              </Button>
-              <Button
-                color={asking === 'deactivate' ? 'red' : 'teal.9'}
-                disabled={!reason}
-                loading={action.isPending}
-                onClick={() => action.mutate(asking)}
-              >
-                {`${WORDS[asking].button} ${name}`}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      {asking ? (
+        <Suspense fallback={null}>
+          <LazyReasonDialog.Component
+            appId={appId}
+            title={`${WORDS[asking].button} ${name}?`}
+            effect={WORDS[asking].effect}
+            confirm={`${WORDS[asking].button} ${name}`}
+            confirmColor={asking === 'deactivate' ? 'red' : 'teal.9'}
+            pending={action.isPending}
+            error={error}
+            onCancel={() => setAsking(undefined)}
+            onConfirm={(reason) => action.mutate({ chosen: asking, reason })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
