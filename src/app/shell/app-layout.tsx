@@ -1,16 +1,17 @@
 import { Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { TokenMediaProvider } from '../../components/media-source-context.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PAGE_ACTIONS_ID } from '../../components/page-header.tsx';
+import { lazyPart } from '../../hooks/lazy-part.ts';
+import { useIdle } from '../../hooks/use-idle.ts';
 import { useApps } from '../../queries/apps.ts';
-import { AccountMenu } from './account-panel.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
-import { EngineFailureBanner } from './engine-failure-banner.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
@@ -28,6 +29,10 @@ function skipToActions(event: MouseEvent<HTMLAnchorElement>) {
   (first ?? document.getElementById('main'))?.focus();
 }
 
+// The engine-failure banner and its request come once the page is idle: a page's first rows never
+// wait on them, and a failure is still on screen within a second of the page showing.
+const EngineFailures = lazyPart(() => import('./engine-failure-banner.tsx').then((m) => m.EngineFailureBanner));
+
 /** The shell around every page of an app: header, navigation, and the page (the route's outlet). */
 export function AppLayout() {
   const { appId = '' } = useParams();
@@ -37,6 +42,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const apps = useApps();
   useSessionExpiry();
+  const idle = useIdle();
   const current = apps.data?.find((app) => app.appId === appId);
   const known = apps.data === undefined ? undefined : current !== undefined;
   const webhooks = current?.webhooks === true;
@@ -102,7 +108,11 @@ export function AppLayout() {
             />
           ) : (
             <TokenMediaProvider access={tokenMediaAccess}>
-              <EngineFailureBanner appId={appId} webhooks={webhooks} />
+              {idle ? (
+                <Suspense fallback={null}>
+                  <EngineFailures.Component appId={appId} webhooks={webhooks} />
+                </Suspense>
+              ) : null}
               <Outlet />
             </TokenMediaProvider>
           )}
