@@ -1,8 +1,11 @@
-import { Box, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
-import { Fragment, useId, useRef } from 'react';
-import { SHORTCUTS } from './triage-keys.ts';
+import { Suspense, useId, useRef } from 'react';
+import { lazyPart } from '../../hooks/lazy-part.ts';
 import classes from './shortcuts-help.module.css';
+
+// The list of shortcuts is read on demand: the button is all the page needs on its first paint.
+const Panel = lazyPart(() => import('./shortcuts-panel.tsx').then((m) => m.ShortcutsPanel));
 
 interface ShortcutsHelpProps {
   opened: boolean;
@@ -15,6 +18,7 @@ interface ShortcutsHelpProps {
  */
 export function ShortcutsHelp({ opened, onChange }: ShortcutsHelpProps) {
   const panelId = useId();
+  Panel.usePreload();
   const button = useRef<HTMLButtonElement>(null);
   const anchor = useClickOutside<HTMLDivElement>(() => opened && onChange(false));
   useWindowEvent('keydown', (event) => {
@@ -37,39 +41,9 @@ export function ShortcutsHelp({ opened, onChange }: ShortcutsHelpProps) {
         Keyboard shortcuts
       </Button>
       {opened ? (
-        <Paper
-          id={panelId}
-          role="dialog"
-          aria-label="Keyboard shortcuts"
-          withBorder
-          shadow="md"
-          p="sm"
-          className={classes.panel}
-        >
-          <Stack gap={6}>
-            {SHORTCUTS.map((shortcut) => (
-              <Group key={shortcut.what} justify="space-between" gap="lg" wrap="nowrap">
-                <Text size="sm">{shortcut.what}</Text>
-                <span>
-                  {shortcut.keys.map((key, i) => (
-                    <Fragment key={key}>
-                      {i > 0 ? (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          or{' '}
-                        </Text>
-                      ) : null}
-                      <Kbd size="sm">{key}</Kbd>
-                    </Fragment>
-                  ))}
-                </span>
-              </Group>
-            ))}
-            <Text size="xs" c="dimmed" maw={280}>
-              Shortcuts pause while you type in a field.
-            </Text>
-          </Stack>
-        </Paper>
+        <Suspense fallback={null}>
+          <Panel.Component id={panelId} />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,17 +1,24 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { BlockedDecision } from '../../../../contract/schemas/decisions.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
-import { describeError } from '../../../lib/describe-error.ts';
+import { lazyPart } from '../../../hooks/lazy-part.ts';
 import { decisionRefusal } from '../../../lib/permissions.ts';
 import classes from './bulk-bar.module.css';
 import type { BulkTarget, useBulkRun } from '../../../hooks/use-bulk-run.ts';
 import { formatCount } from '../../../lib/format-count.ts';
+import { VERBS } from './bulk-verbs.ts';
 
-const VERBS: Record<BlockedDecision, { button: string; doing: string; done: string }> = {
-  approve: { button: 'Approve…', doing: 'Approving', done: 'Approved and delivered' },
-  markReviewed: { button: 'Mark reviewed…', doing: 'Marking reviewed', done: 'Marked reviewed (kept blocked)' },
-};
+const Progress = lazyPart(() => import('./bulk-progress.tsx').then((m) => m.BulkProgress));
+
+/** Until the progress panel's code is in (it is preloaded once a message is ticked). */
+function BulkPending() {
+  return (
+    <div className={classes.panel} role="status">
+      <Text size="sm">Deciding…</Text>
+    </div>
+  );
+}
 
 interface BulkBarProps {
   selected: readonly BulkTarget[];
@@ -42,72 +49,14 @@ export function BulkBar({
   const [asking, setAsking] = useState<BlockedDecision | undefined>();
   const { state } = bulk;
   const count = selected.length;
+  // The progress panel is there before the first decision is confirmed.
+  Progress.usePreload(count > 0);
 
-  if (state.phase === 'running') {
-    const { total, succeeded, failed } = state.progress;
-    const done = succeeded + failed;
+  if (state.phase !== 'idle') {
     return (
-      <div className={classes.panel} role="status" aria-live="polite">
-        <Group justify="space-between" mb={6}>
-          <Text
-            size="sm"
-            fw={500}
-          >{`${VERBS[state.decision].doing} ${done} of ${total}${failed ? ` (${failed} failed)` : ''}…`}</Text>
-          <Button size="compact-sm" variant="default" onClick={bulk.cancel}>
-            Stop
-          </Button>
-        </Group>
-        <progress
-          className={classes.progress}
-          max={Math.max(total, 1)}
-          value={done}
-          aria-label={`${done} of ${total} decided`}
-        />
-      </div>
-    );
-  }
-
-  if (state.phase === 'done') {
-    const failedIds = state.failed.map((failure) => failure.id);
-    return (
-      <div className={classes.panel} role="status">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Text size="sm" fw={500}>
-              {`${VERBS[state.decision].done}: ${state.succeeded} of ${state.succeeded + state.failed.length + state.skipped}.`}
-              {state.failed.length ? ` ${state.failed.length} failed:` : ''}
-              {state.skipped ? ` ${state.skipped} not sent (stopped).` : ''}
-            </Text>
-            {state.failed.length ? (
-              <ul className={classes.failures} aria-label="Failed decisions">
-                {state.failed.slice(0, 20).map(({ id, error }) => {
-                  const { title, detail } = describeError(error, `message ${id}`);
-                  return <li key={id}>{`Message ${id}: ${title}. ${detail}`}</li>;
-                })}
-              </ul>
-            ) : null}
-            {state.failed.length > 20 ? (
-              <Text size="xs" c="dimmed">{`and ${state.failed.length - 20} more`}</Text>
-            ) : null}
-          </div>
-          <Group gap="xs">
-            {failedIds.length ? (
-              <Button
-                size="compact-sm"
-                onClick={() => {
-                  onSelect(failedIds);
-                  bulk.dismiss();
-                }}
-              >
-                {`Select the ${failedIds.length} failed to retry`}
-              </Button>
-            ) : null}
-            <Button size="compact-sm" variant="default" onClick={bulk.dismiss}>
-              Close
-            </Button>
-          </Group>
-        </Group>
-      </div>
+      <Suspense fallback={<BulkPending />}>
+        <Progress.Component bulk={bulk} onSelect={onSelect} />
+      </Suspense>
     );
   }
 
