@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { PageLink } from '../../components/page-link.tsx';
 import { lazyPart } from '../../hooks/lazy-part.ts';
@@ -7,6 +7,7 @@ import { useIdle } from '../../hooks/use-idle.ts';
 import { useSession } from '../../queries/session.ts';
 import { paths } from '../../../contract/paths.ts';
 import { KeywordListsLoading } from './keyword-lists-loading.tsx';
+import classes from './main-nav.module.css';
 
 // Extras: their code and their requests (the rules, then each list) come once the page is idle,
 // never in front of the page's own request or first rows.
@@ -38,7 +39,10 @@ export function MainNav({ appId, appKnown }: { appId: string; appKnown: boolean 
     <Stack gap="xs">
       <nav aria-label="Pages">
         {links.map((link) => (
-          <NavLink key={link.to} component={PageLink} to={link.to} label={link.label} description={link.description} />
+          <PageLink key={link.to} to={link.to} className={classes.link}>
+            <span className={classes.label}>{link.label}</span>
+            <span className={classes.description}>{link.description}</span>
+          </PageLink>
         ))}
         {settingsAllowed ? null : (
           <Text size="xs" c="dimmed" px="sm" py={6}>
