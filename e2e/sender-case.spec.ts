@@ -123,7 +123,8 @@ test("a sender's case: followed from a message, banned from and unbanned in a gr
       await page.getByRole('button', { name: `${action}…` }).click();
       const dialog = page.getByRole('dialog', { name: `${action} ${NAME}?` });
       await expect(dialog).toContainText(effect);
-      await expect(dialog.getByRole('button', { name: `${action} ${NAME}` })).toBeDisabled();
+      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+      await expect(dialog.getByText('Choose a reason.', { exact: true })).toBeVisible();
       await dialog.getByLabel('Reason (required)').selectOption(reason);
       await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
       await expect(card).toContainText(badge);

@@ -44,8 +44,10 @@ export function UserActions({ appId, sender }: { appId: string; sender: KnownSen
         {offered.map((chosen) => (
           <Button
             key={chosen}
-            color={chosen === 'deactivate' ? 'red' : 'teal.9'}
-            variant={chosen === 'deactivate' ? 'filled' : 'light'}
+            // Deactivate takes access away, in red; Reactivate gives it back, plain (a light teal fill
+            // hid its word in the light scheme).
+            color={chosen === 'deactivate' ? 'red' : undefined}
+            variant={chosen === 'deactivate' ? 'filled' : 'default'}
             onClick={() => {
               action.reset();
               setAsking(chosen);
