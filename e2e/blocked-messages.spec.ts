@@ -266,6 +266,8 @@ test('keyboard-only triage through five records', async ({ page }) => {
     await page.keyboard.press('Enter');
     await expect(bm.drawer).toContainText(`Blocked message ${ids[3]}`);
     await page.keyboard.press('Escape');
+    // Closed before the next step's Enter: an Enter that lands while the drawer closes opens nothing.
+    await expect(bm.drawer).toBeHidden();
   });
 
   await test.step('Esc as soon as the message shows, before the address may hold it: it closes, and the list stays', async () => {
