@@ -82,6 +82,40 @@ describe('GET /api/apps/:appId/archive/approved-later', () => {
     expect(entries.find((entry) => entry.revisionId === REVISION)).toMatchObject({ approved: 2, blocked: 8 });
   });
 
+  it("counts the blocks moderators decided before the archive saw them, from the service's reviewed list", async () => {
+    // Decided on the service before any poll: never in the blocked list, only in the reviewed list.
+    const decidedEarlier = (id: number, status: 'approved' | 'disapproved') => {
+      const record = blocked(id, NOW_S - 2 * DAY, 'profanity', 4);
+      const message = { ...record.message, data: { ...record.message.data, moderation: { status } } };
+      return { ...record, message: { ...message, updatedAt: NOW_S - DAY }, reviewed: true, updatedAt: NOW_S - DAY };
+    };
+    await ingestPoll(
+      store().db,
+      'prod-1',
+      {
+        records: [],
+        limit: 10_000,
+        rules: [],
+        revisions: new Map(),
+        // Message 1 is already held: its decision is kept, it is not counted twice.
+        reviewed: [
+          decidedEarlier(40, 'approved'),
+          decidedEarlier(41, 'approved'),
+          decidedEarlier(42, 'disapproved'),
+          decidedEarlier(1, 'approved'),
+        ],
+      },
+      { nowSeconds: NOW_S, retentionDays: 365, frequentForSeconds: 600 },
+    );
+    const figure = revisionFigure(await approvedLater(), 'profanity', REVISION);
+    expect(figure).toMatchObject({ blocked: 11, approved: 4 });
+    const performance = await app().request('/api/apps/prod-1/archive/revision-performance?ruleId=profanity');
+    const entries = (
+      (await performance.json()) as { data: { revisions: { revisionId: string; approved: number; blocked: number }[] } }
+    ).data.revisions;
+    expect(entries.find((entry) => entry.revisionId === REVISION)).toMatchObject({ approved: 4, blocked: 11 });
+  });
+
   it("counts every rule's revisions, and each rule in all", async () => {
     const answer = await approvedLater();
     expect(answer.revisions.map((entry) => [entry.ruleId, entry.revisionId, entry.approved, entry.blocked])).toEqual([
