@@ -88,6 +88,24 @@ export class LeaseLostError extends Error {
 }
 
 /**
+ * The blocks of the service's reviewed list the archive may not hold: a message decided before
+ * any poll saw it blocked left the blocked list unseen, yet it was blocked by a rule revision and
+ * its decision says whether that block was wrong ("approved later" counts it). Only records that
+ * name their rule and say when they were blocked: a made-up time would misplace them.
+ */
+function decidedBlockRows(appId: string, reviewed: readonly unknown[], nowSeconds: number) {
+  const byId = new Map<string, Insertable<ArchiveMessageTable>>();
+  for (const record of reviewed) {
+    const blockedAt = field(record, 'createdAt') ?? field(field(record, 'message'), 'sentAt');
+    const row = storableArchiveRow(appId, record, nowSeconds).row;
+    // Newest first: the first record of a message is its latest.
+    if (row?.rule_id && storableSeconds(blockedAt) !== undefined && !byId.has(row.message_id))
+      byId.set(row.message_id, row);
+  }
+  return [...byId.values()];
+}
+
+/**
  * Stores one poll in one transaction: records upserted by message id, rules and revisions
  * snapshotted, a gap recorded when the poll was full and held nothing already archived, old
  * records pruned. A failure anywhere leaves the archive as it was.
@@ -156,7 +174,22 @@ export function ingestPoll(
         else changed += 1;
       }
     }
-    await countArrivals(trx, appId, arrivals);
+    // Kept as they are when already held (the blocked list's record is the block as it was).
+    const decidedBlocks: Insertable<ArchiveMessageTable>[] = [];
+    const reviewedRows = decidedBlockRows(appId, polled.reviewed ?? [], nowSeconds);
+    for (let start = 0; start < reviewedRows.length; start += INSERT_CHUNK) {
+      const chunk = reviewedRows.slice(start, start + INSERT_CHUNK);
+      const inserted = await trx
+        .insertInto('archive_messages')
+        .values(chunk)
+        .onConflict((oc) => oc.columns(['app_id', 'message_id']).doNothing())
+        .returning('message_id')
+        .execute();
+      const added = new Set(inserted.map((row) => row.message_id));
+      decidedBlocks.push(...chunk.filter((row) => added.has(row.message_id)));
+    }
+    // Counted by the hour they were blocked, as every block is; not arrivals: nobody waits on them.
+    await countArrivals(trx, appId, [...arrivals, ...decidedBlocks]);
     const added = arrivals.length;
 
     const newestBefore = before?.newest ?? null;

@@ -16,6 +16,7 @@ import type { SignedIn } from '../auth/context.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import { webhookStatus } from '../webhooks/webhook-store.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
+import { addApprovedLaterRoute } from './approved-later-route.ts';
 import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
 
 export interface ArchiveRouteDeps {
@@ -136,5 +137,6 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
     ),
   );
   addRevisionPerformanceRoute(routes, withStore);
+  addApprovedLaterRoute(routes, withStore);
   return routes;
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
+import { revisionTallies } from './approved-later-query.ts';
 import { revisionPerformance, type Span } from './revision-performance.ts';
-import { messagesWithDecisions } from './messages-with-decisions.ts';
 
 export interface RevisionPerformanceParams {
   ruleId: string;
@@ -10,8 +10,8 @@ export interface RevisionPerformanceParams {
 }
 
 /**
- * A rule's revisions and how each performed. A message's decision is the dashboard's or the
- * service's reviewed list's (archive_decisions), else the status its record carries.
+ * A rule's revisions and how each performed, from the archive's blocks and decisions
+ * (revisionTallies).
  */
 export async function queryRevisionPerformance(db: Kysely<Database>, appId: string, params: RevisionPerformanceParams) {
   const { ruleId } = params;
@@ -21,15 +21,8 @@ export async function queryRevisionPerformance(db: Kysely<Database>, appId: stri
     .where('rule_id', '=', ruleId)
     .select(['revision_id', 'revision_time'])
     .execute();
-  const tallies = await messagesWithDecisions(db, appId)
-    .where('m.rule_id', '=', ruleId)
-    .select((eb) => [
-      sql<string>`coalesce(m.revision_id, '')`.as('revision_id'),
-      eb.fn.coalesce('d.status', 'm.status').as('status'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .groupBy([sql`1`, sql`2`])
-    .execute();
+  // The same count as "approved later" (approved-later-query.ts), so the two never disagree.
+  const tallies = await revisionTallies(db, appId, { ruleId });
   const coverage = await archiveCoverage(db, appId);
   const windowSeconds = params.days * 86_400;
   const times = revisions.flatMap((row) => (row.revision_time === null ? [] : [row.revision_time]));
@@ -52,9 +45,7 @@ export async function queryRevisionPerformance(db: Kysely<Database>, appId: stri
     revisions: revisionPerformance({
       revisions: revisions.map((row) => ({ revisionId: row.revision_id, time: row.revision_time })),
       // A message without a revision id counts for no revision.
-      tallies: tallies
-        .filter((row) => row.revision_id !== '')
-        .map((row) => ({ revisionId: row.revision_id, status: row.status, count: Number(row.count) })),
+      tallies: tallies.filter((tally) => tally.revisionId !== ''),
       hourly: hourly.map((row) => ({ hour: Number(row.hour), count: Number(row.count) })),
       coverage,
       windowSeconds,

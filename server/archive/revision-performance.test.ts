@@ -1,4 +1,4 @@
-import { approvedRate, decisionKind, ratePerDay, revisionPerformance, windowsAround } from './revision-performance.ts';
+import { decisionKind, ratePerDay, revisionPerformance, windowsAround } from './revision-performance.ts';
 
 const H = 3600;
 const D = 86_400;
@@ -15,17 +15,6 @@ describe('decisionKind', () => {
     ['something new', 'undecided'],
   ] as const)('reads %s as %s', (status, kind) => {
     expect(decisionKind(status)).toBe(kind);
-  });
-});
-
-describe('approvedRate', () => {
-  it.each([
-    [0, 0, null],
-    [1, 3, 0.25],
-    [2, 0, 1],
-    [0, 5, 0],
-  ])('%i approved, %i rejected: %s', (approved, rejected, rate) => {
-    expect(approvedRate(approved, rejected)).toBe(rate);
   });
 });
 
@@ -121,7 +110,6 @@ describe('revisionPerformance', () => {
         approved: 1,
         rejected: 3,
         undecided: 2,
-        approvedRate: 0.25,
         before: { blocked: 7, days: 7, perDay: 1 },
         after: { blocked: 3, days: 7, perDay: 3 / 7 },
       },
@@ -132,7 +120,6 @@ describe('revisionPerformance', () => {
         approved: 0,
         rejected: 4,
         undecided: 0,
-        approvedRate: 0,
         before: { blocked: 0, days: 2, perDay: 0 },
         after: { blocked: 0, days: 7, perDay: 0 },
       },
@@ -145,11 +132,9 @@ describe('revisionPerformance', () => {
       revisions: [{ revisionId: 'app_r_3', time: null }],
       tallies: [{ revisionId: 'app_r_10', status: null, count: 2 }],
     });
-    expect(
-      result.map((entry) => [entry.revisionId, entry.blocked, entry.before, entry.after, entry.approvedRate]),
-    ).toEqual([
-      ['app_r_10', 2, null, null, null],
-      ['app_r_3', 0, null, null, null],
+    expect(result.map((entry) => [entry.revisionId, entry.blocked, entry.before, entry.after])).toEqual([
+      ['app_r_10', 2, null, null],
+      ['app_r_3', 0, null, null],
     ]);
   });
 

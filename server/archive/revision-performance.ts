@@ -40,8 +40,6 @@ export interface RevisionPerformance {
   approved: number;
   rejected: number;
   undecided: number;
-  /** approved / (approved + rejected); null before any decision. */
-  approvedRate: number | null;
   before: RatePerDay | null;
   after: RatePerDay | null;
 }
@@ -53,11 +51,6 @@ export interface RevisionPerformance {
  */
 export function decisionKind(status: string | null): 'approved' | 'rejected' | 'undecided' {
   return decisionEffect(status) ?? 'undecided';
-}
-
-export function approvedRate(approved: number, rejected: number): number | null {
-  const decided = approved + rejected;
-  return decided === 0 ? null : approved / decided;
 }
 
 const hourStart = (seconds: number) => Math.floor(seconds / HOUR) * HOUR;
@@ -120,7 +113,6 @@ export function revisionPerformance(input: {
       time,
       blocked: counts.approved + counts.rejected + counts.undecided,
       ...counts,
-      approvedRate: approvedRate(counts.approved, counts.rejected),
       before: windows.before ? ratePerDay(input.hourly, windows.before) : null,
       after: windows.after ? ratePerDay(input.hourly, windows.after) : null,
     };

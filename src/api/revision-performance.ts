@@ -12,7 +12,6 @@ const revisionPerformanceSchema = z.looseObject({
   approved: z.number(),
   rejected: z.number(),
   undecided: z.number(),
-  approvedRate: z.nullable(z.number()),
   before: ratePerDaySchema,
   after: ratePerDaySchema,
 });

@@ -90,6 +90,9 @@ export const archiveKeys = {
     [...archiveKeys.all(appId), 'queue-movement', params] as const,
   revisionPerformance: (appId: string, ruleId: string) =>
     [...archiveKeys.all(appId), 'revision-performance', ruleId] as const,
+  /** Every revision's "approved later", over a period or all the archive holds. */
+  approvedLater: (appId: string, period: { from?: number; to?: number }) =>
+    [...archiveKeys.all(appId), 'approved-later', period] as const,
   /** What a rule or keyword-list change would have done to the archived blocks. */
   replay: (appId: string, request: object) => [...archiveKeys.all(appId), 'replay', request] as const,
 };

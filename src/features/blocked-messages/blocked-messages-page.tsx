@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { loadArchiveView, loadedArchiveView } from './archive/archive-view-code.ts';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,11 +10,9 @@ import { claimedByOther, newMessageCount } from '../../lib/live-queue.ts';
 import { mayDecide } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
-import { REVIEWED_LIMIT } from '../../config/decision-list-limits.ts';
-import { reviewedMessagesQuery } from '../../queries/decisions.ts';
+import { useApprovedLater } from '../../queries/archive-stats.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
-import { outcomesByRule } from './decision-counts.ts';
 import { withoutDecided } from './decisions/without-decided.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
@@ -81,9 +78,8 @@ function LiveBlockedMessages() {
   const othersLatest = [...decided.values()].filter((decision) => decision.username !== me).at(-1);
   const openDecided = view.messageId === undefined ? undefined : decided.get(view.messageId);
   const openHolder = view.messageId === undefined ? undefined : claimedBy(view.messageId);
-  // What moderators decided on each rule's blocks: after the list, never in front of it.
-  const reviewed = useQuery({ ...reviewedMessagesQuery(appId, REVIEWED_LIMIT), enabled: Boolean(data?.complete) });
-  const outcomes = useMemo(() => (reviewed.data ? outcomesByRule(reviewed.data.items) : undefined), [reviewed.data]);
+  // Each revision's "approved later", the rule page's own figure: after the list, never in front of it.
+  const approvedLater = useApprovedLater(appId, undefined, { enabled: Boolean(data?.complete) });
   // Triage reads "decided" as the list does: here or by anyone (live), so the place is kept either way.
   const triageDecisions = useMemo(() => ({ ...decisions, decidedIds }), [decisions, decidedIds]);
   const triage = useListTriage({
@@ -178,7 +174,13 @@ function LiveBlockedMessages() {
                   gridRef={triage.gridRef}
                 />
               </div>
-              <CountsSummary counts={list.counts} params={view.params} filters={view.filters} outcomes={outcomes} />
+              <CountsSummary
+                counts={list.counts}
+                params={view.params}
+                filters={view.filters}
+                figures={approvedLater.data}
+                figuresError={approvedLater.error}
+              />
             </>
           )}
         </>

@@ -1,32 +1,69 @@
 import { memo } from 'react';
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import {
+  approvedLaterWords,
+  revisionFigure,
+  ruleFigure,
+  worthChecking,
+  type ApprovedLater,
+  type ApprovedLaterAnswer,
+} from '../../../contract/approved-later.ts';
 import type { RuleCount } from './counts.ts';
-import { approvalWords, type RuleOutcomes } from './decision-counts.ts';
 import { PARAM, withParams, type BlockedFilters } from './filters.ts';
+import { describeError } from '../../lib/describe-error.ts';
 import { formatCount } from '../../lib/format-count.ts';
 
 interface CountsSummaryProps {
   counts: RuleCount[];
   params: URLSearchParams;
   filters: BlockedFilters;
-  /** What moderators decided on each rule's blocks (the reviewed list); absent until it has loaded. */
-  outcomes?: ReadonlyMap<string, RuleOutcomes> | undefined;
+  /** Each rule's and revision's "approved later", from the archive; absent until it has loaded. */
+  figures?: ApprovedLaterAnswer | undefined;
+  /** Why the figures could not be read, when they could not. */
+  figuresError?: unknown;
 }
 
-function Approvals({ words }: { words: ReturnType<typeof approvalWords> }) {
-  if (!words) return null;
+/** " · 2 of 8 blocks approved later (25%)", only where a moderator approved any. */
+function Approvals({ figure }: { figure: ApprovedLater | undefined }) {
+  if (!figure || figure.approved === 0) return null;
+  const many = worthChecking(figure);
   return (
     <Text
       span
       size="xs"
-      fw={words.many ? 700 : undefined}
-    >{` · ${words.text}${words.many ? ', check this revision' : ''}`}</Text>
+      fw={many ? 700 : undefined}
+    >{` · ${approvedLaterWords(figure)}${many ? ', check this revision' : ''}`}</Text>
+  );
+}
+
+function FiguresNote({ figures, error }: { figures: ApprovedLaterAnswer | undefined; error: unknown }) {
+  if (error) {
+    const words = describeError(error, 'the approved-later figures');
+    return (
+      <Text size="xs" c="dimmed" mb={4}>
+        The approved-later figures could not be read from the archive: {words.detail}. The counts still stand.{' '}
+        {words.nextStep}
+      </Text>
+    );
+  }
+  if (!figures) return null;
+  return (
+    <Text size="xs" c="dimmed" mb={4}>
+      Each count is of the messages in this list. Beside it: of every block the dashboard's archive holds for that rule
+      or revision, how many moderators approved later (the block was wrong), the same figure as on the rule page.
+    </Text>
   );
 }
 
 /** How many of the shown messages each rule and revision blocked; each count narrows the list to it. */
-export const CountsSummary = memo(function CountsSummary({ counts, params, filters, outcomes }: CountsSummaryProps) {
+export const CountsSummary = memo(function CountsSummary({
+  counts,
+  params,
+  filters,
+  figures,
+  figuresError,
+}: CountsSummaryProps) {
   const link = (ruleId: string, revisionId?: string) =>
     `?${withParams(params, { [PARAM.ruleId]: ruleId, [PARAM.revisionId]: revisionId, [PARAM.message]: undefined }).toString()}`;
   return (
@@ -34,12 +71,7 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
       <Title order={2} size="h6" id="blocked-counts-title" mb={4}>
         Blocked by rule and revision
       </Title>
-      {outcomes ? (
-        <Text size="xs" c="dimmed" mb={4}>
-          Beside each count: how many of its blocks moderators approved later (the block was wrong), from the reviewed
-          list.
-        </Text>
-      ) : null}
+      <FiguresNote figures={figures} error={figuresError} />
       {counts.length === 0 ? (
         <Text size="sm" c="dimmed">
           No records to count.
@@ -58,7 +90,7 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                 >
                   {rule.ruleName}: {formatCount(rule.count)}
                 </Anchor>
-                <Approvals words={approvalWords(outcomes?.get(rule.ruleId), rule.count)} />
+                <Approvals figure={figures && ruleFigure(figures, rule.ruleId)} />
               </Text>
               <Text size="xs" c="dimmed" component="div">
                 {rule.revisions.map((revision, i) => (
@@ -75,12 +107,7 @@ export const CountsSummary = memo(function CountsSummary({ counts, params, filte
                     >
                       rev {revision.number ?? revision.revisionId}: {formatCount(revision.count)}
                     </Anchor>
-                    <Approvals
-                      words={approvalWords(
-                        outcomes?.get(rule.ruleId)?.revisions.get(revision.revisionId),
-                        revision.count,
-                      )}
-                    />
+                    <Approvals figure={figures && revisionFigure(figures, rule.ruleId, revision.revisionId)} />
                   </span>
                 ))}
               </Text>

@@ -7,6 +7,7 @@ import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts
 import { useArchiveTrends } from '../../queries/archive-stats.ts';
 import { useRules } from '../../queries/rules.ts';
 import { lazyPart } from '../../hooks/lazy-part.ts';
+import { ApprovedLaterRanking } from './components/approved-later-ranking.tsx';
 import { RangeControls } from './components/range-controls.tsx';
 import { TrendView } from './components/trend-view.tsx';
 import { readTrendRange, withTrendRange } from './lib/trend-range.ts';
@@ -50,6 +51,9 @@ export function TrendsPage() {
         <QueryState query={trends} what="the archive's trends">
           {(data) => <TrendView appId={appId} trends={data} nameOf={nameOf} />}
         </QueryState>
+      </div>
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <ApprovedLaterRanking appId={appId} from={range.from} to={range.to} nameOf={nameOf} />
       </div>
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <Suspense fallback={<Skeleton height={120} aria-label="Loading how the queue moves" />}>

@@ -1,8 +1,8 @@
 import { DataList, Text, Title } from '@mantine/core';
 import { DataItem } from '../../../components/data-item.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useRevisionPerformance } from '../../../queries/archive-stats.ts';
-import { decisionWords, formatApprovedRate, perDayWords } from '../lib/revision-performance-words.ts';
+import { useApprovedLater, useRevisionPerformance } from '../../../queries/archive-stats.ts';
+import { approvedLaterCell, decisionWords, perDayWords } from '../lib/revision-performance-words.ts';
 
 /** How the revision shown in the drawer performs, from the dashboard's archive. */
 export function RevisionPerformanceCard({
@@ -15,6 +15,7 @@ export function RevisionPerformanceCard({
   revisionId: string;
 }) {
   const performance = useRevisionPerformance(appId, ruleId);
+  const figures = useApprovedLater(appId);
   return (
     <section aria-labelledby="revision-performance-heading">
       <Title order={4} size="h5" mb={6} id="revision-performance-heading">
@@ -36,8 +37,7 @@ export function RevisionPerformanceCard({
               </DataItem>
               <DataItem label="Decisions">{decisionWords(entry)}</DataItem>
               <DataItem label="Wrong blocks">
-                {formatApprovedRate(entry.approvedRate)}
-                {entry.approvedRate === null ? '' : ' of decided blocks'}
+                {approvedLaterCell(figures.data, figures.isError, ruleId, revisionId)}
               </DataItem>
               <DataItem label="Rule's rate before">{perDayWords(entry.before)}</DataItem>
               <DataItem label="Rule's rate after">{perDayWords(entry.after)}</DataItem>

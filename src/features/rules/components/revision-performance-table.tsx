@@ -4,13 +4,17 @@ import { paths } from '../../../../contract/paths.ts';
 import classes from '../../../components/plain-table.module.css';
 import { QueryState } from '../../../components/query-state.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
-import { useRevisionPerformance } from '../../../queries/archive-stats.ts';
+import { mostOftenWrong } from '../../../lib/approved-later-ranking.ts';
+import { describeError } from '../../../lib/describe-error.ts';
+import { useApprovedLater, useRevisionPerformance } from '../../../queries/archive-stats.ts';
 import { revisionLabel } from '../lib/revision-order.ts';
-import { formatApprovedRate, mostOftenWrong, perDayWords } from '../lib/revision-performance-words.ts';
+import { approvedLaterCell, perDayWords } from '../lib/revision-performance-words.ts';
 
 /** Every revision of the rule side by side: what it blocked, how often that was wrong, and the rule's rate around it. */
 export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; ruleId: string }) {
   const performance = useRevisionPerformance(appId, ruleId);
+  // The blocked page's own figures (one cached answer): both pages say the same of a revision.
+  const figures = useApprovedLater(appId);
   return (
     <section aria-labelledby="performance-heading">
       <Title order={2} size="h4" id="performance-heading" mb="xs">
@@ -24,15 +28,22 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                 The archive holds no revision of this rule yet.
               </Text>
             );
-          const worst = mostOftenWrong(data.revisions);
+          const worst = figures.data ? mostOftenWrong(figures.data.revisions, ruleId) : undefined;
           return (
             <>
               {/* Above the scrolling box, not a caption inside it: on a phone it would scroll out of view. */}
               <Text size="sm" c="dimmed" mb="xs">
                 From the dashboard's archive. Approved: a moderator let the message through, so the block was wrong;
-                rejected: the block stood (rejected or marked reviewed). Per day: the rule's blocks in the{' '}
-                {data.windowDays} days before and after the revision took effect.
+                rejected: the block stood (rejected or marked reviewed). Wrong blocks: of every block of the revision,
+                decided or not, how many were approved later, as the blocked messages page counts them. Per day: the
+                rule's blocks in the {data.windowDays} days before and after the revision took effect.
               </Text>
+              {figures.isError ? (
+                <Text size="sm" c="red" mb="xs" role="alert">
+                  The wrong-block figures could not be read: {describeError(figures.error).detail}.{' '}
+                  {describeError(figures.error).nextStep}
+                </Text>
+              ) : null}
               <div
                 style={{ overflowX: 'auto' }}
                 tabIndex={0}
@@ -49,7 +60,7 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                       <th scope="col">Approved</th>
                       <th scope="col">Rejected</th>
                       <th scope="col">Not decided</th>
-                      <th scope="col">Wrong blocks</th>
+                      <th scope="col">Wrong blocks (approved later)</th>
                       <th scope="col">Per day before</th>
                       <th scope="col">Per day after</th>
                     </tr>
@@ -76,7 +87,7 @@ export function RevisionPerformanceTable({ appId, ruleId }: { appId: string; rul
                         <td>{entry.rejected.toLocaleString('en')}</td>
                         <td>{entry.undecided.toLocaleString('en')}</td>
                         <td>
-                          {formatApprovedRate(entry.approvedRate)}
+                          {approvedLaterCell(figures.data, figures.isError, ruleId, entry.revisionId)}
                           {entry.revisionId === worst ? (
                             // A dot, not a light badge: orange words on light orange fall below AA contrast.
                             // Its whole width: a narrow column cut the mark to "MOST OFTEN WRO…" (to "MO…" on a phone).

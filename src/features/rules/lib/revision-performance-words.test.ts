@@ -1,11 +1,5 @@
-import type { RevisionPerformance } from '../../../api/revision-performance.ts';
-import {
-  decisionWords,
-  formatApprovedRate,
-  formatPerDay,
-  mostOftenWrong,
-  perDayWords,
-} from './revision-performance-words.ts';
+import type { ApprovedLaterAnswer } from '../../../../contract/approved-later.ts';
+import { approvedLaterCell, decisionWords, formatPerDay, perDayWords } from './revision-performance-words.ts';
 
 describe('formatPerDay', () => {
   it.each([
@@ -21,14 +15,20 @@ describe('formatPerDay', () => {
   });
 });
 
-describe('formatApprovedRate', () => {
-  it.each([
-    [null, 'no decisions yet'],
-    [0, '0%'],
-    [1 / 3, '33%'],
-    [1, '100%'],
-  ])('%s reads %s', (rate, words) => {
-    expect(formatApprovedRate(rate)).toBe(words);
+describe('approvedLaterCell', () => {
+  const figures: ApprovedLaterAnswer = {
+    from: null,
+    to: null,
+    revisions: [{ ruleId: 'profanity', revisionId: 'app_profanity_4', blocked: 8, approved: 2 }],
+    rules: [{ ruleId: 'profanity', blocked: 8, approved: 2 }],
+  };
+  it.each<[string, ApprovedLaterAnswer | undefined, boolean, string, string]>([
+    ['a revision the archive counted', figures, false, 'app_profanity_4', '2 of 8 blocks approved later (25%)'],
+    ['a revision it holds no block of', figures, false, 'app_profanity_3', 'no blocks in the archive'],
+    ['while the figures load', undefined, false, 'app_profanity_4', 'counting…'],
+    ['when the archive did not answer', undefined, true, 'app_profanity_4', 'not known: the archive did not answer'],
+  ])('%s', (_case, answer, failed, revisionId, words) => {
+    expect(approvedLaterCell(answer, failed, 'profanity', revisionId)).toBe(words);
   });
 });
 
@@ -48,26 +48,5 @@ describe('decisionWords', () => {
     expect(decisionWords({ approved: 3, rejected: 9, undecided: 30 })).toBe(
       '3 approved (the block was wrong), 9 rejected, 30 not decided',
     );
-  });
-});
-
-describe('mostOftenWrong', () => {
-  const entry = (revisionId: string, approved: number, rejected: number): RevisionPerformance => ({
-    revisionId,
-    time: null,
-    blocked: approved + rejected,
-    approved,
-    rejected,
-    undecided: 0,
-    approvedRate: approved + rejected === 0 ? null : approved / (approved + rejected),
-    before: null,
-    after: null,
-  });
-  it.each([
-    ['the highest share of wrong blocks', [entry('r1', 1, 9), entry('r2', 4, 4), entry('r3', 2, 8)], 'r2'],
-    ['not on too few decisions', [entry('r1', 1, 9), entry('r2', 2, 0)], 'r1'],
-    ['none when no block was wrong', [entry('r1', 0, 9), entry('r2', 0, 0)], undefined],
-  ])('%s', (_name, entries, expected) => {
-    expect(mostOftenWrong(entries)).toBe(expected);
   });
 });

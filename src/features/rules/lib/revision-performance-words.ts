@@ -1,3 +1,4 @@
+import { approvedLaterWords, revisionFigure, type ApprovedLaterAnswer } from '../../../../contract/approved-later.ts';
 import type { RatePerDay, RevisionPerformance } from '../../../api/revision-performance.ts';
 
 /** "0.4", "12": one decimal below ten a day, whole numbers above. */
@@ -5,9 +6,19 @@ export function formatPerDay(perDay: number): string {
   return perDay < 10 ? (Math.round(perDay * 10) / 10).toLocaleString('en') : Math.round(perDay).toLocaleString('en');
 }
 
-/** "25%", or "no decisions yet". */
-export function formatApprovedRate(rate: number | null): string {
-  return rate === null ? 'no decisions yet' : `${Math.round(rate * 100)}%`;
+/**
+ * A revision's "approved later" (the blocked page's figure, from the same answer): "2 of 8 blocks
+ * approved later (25%)", or what is not known yet.
+ */
+export function approvedLaterCell(
+  figures: ApprovedLaterAnswer | undefined,
+  failed: boolean,
+  ruleId: string,
+  revisionId: string,
+): string {
+  if (failed) return 'not known: the archive did not answer';
+  if (!figures) return 'counting…';
+  return approvedLaterWords(revisionFigure(figures, ruleId, revisionId) ?? { blocked: 0, approved: 0 });
 }
 
 /** "2.1 a day (15 in 7 days)", or what the archive cannot tell. */
@@ -20,18 +31,4 @@ export function perDayWords(rate: RatePerDay): string {
 /** "3 approved (the block was wrong), 9 rejected, 30 not decided". */
 export function decisionWords(entry: Pick<RevisionPerformance, 'approved' | 'rejected' | 'undecided'>): string {
   return `${entry.approved} approved (the block was wrong), ${entry.rejected} rejected, ${entry.undecided} not decided`;
-}
-
-/**
- * The revision whose decided blocks were most often wrong, when that says something: at least
- * `minDecided` decisions, and a rate above zero. "Which revision blocks too much" at one look.
- */
-export function mostOftenWrong(entries: readonly RevisionPerformance[], minDecided = 3): string | undefined {
-  let worst: RevisionPerformance | undefined;
-  for (const entry of entries) {
-    if (entry.approvedRate === null || entry.approved + entry.rejected < minDecided || entry.approvedRate === 0)
-      continue;
-    if (!worst || entry.approvedRate > (worst.approvedRate ?? 0)) worst = entry;
-  }
-  return worst?.revisionId;
 }
