@@ -163,6 +163,20 @@ describe('an archive poll', () => {
     expect(await store().db.selectFrom('archive_gaps').selectAll().execute()).toHaveLength(1);
   });
 
+  it("still records a gap when the reviewed list's blocks are newer than every blocked record", async () => {
+    const { service, poller } = setUp({ blockedLimit: 3 });
+    service.state.blocked = [blocked(2, NOW_S - 2000), blocked(1, NOW_S - 3000)];
+    // Blocked after both, and decided before any poll saw it pending.
+    const decided = blocked(5, NOW_S - 1000);
+    decided.message.data.moderation.status = 'approved';
+    service.state.reviewed = [decided];
+    await poller.runOnce();
+    service.state.blocked = [blocked(9, NOW_S - 100), blocked(8, NOW_S - 200), blocked(7, NOW_S - 300)];
+    await poller.runOnce();
+    const gaps = await store().db.selectFrom('archive_gaps').select(['from_time', 'to_time']).execute();
+    expect(gaps).toEqual([{ from_time: NOW_S - 2000, to_time: NOW_S - 300 }]);
+  });
+
   it('writes nothing when storing fails half way', async () => {
     // The store refuses the second statement of blocked messages, after the first stored a full chunk.
     let inserts = 0;

@@ -88,6 +88,12 @@ export class LeaseLostError extends Error {
 }
 
 /**
+ * A record's status once the service has decided on it: only the reviewed list's records carry
+ * one (the blocked list's are `pending`, and the archive keeps them as it saw them).
+ */
+const REVIEWED_STATUSES = ['approved', 'disapproved', 'reviewed'];
+
+/**
  * The blocks of the service's reviewed list the archive may not hold: a message decided before
  * any poll saw it blocked left the blocked list unseen, yet it was blocked by a rule revision and
  * its decision says whether that block was wrong ("approved later" counts it). Only records that
@@ -129,9 +135,12 @@ export function ingestPoll(
 
   return db.transaction().execute(async (trx) => {
     if (options.stillHeld && !(await options.stillHeld(trx))) throw new LeaseLostError();
+    // The newest block the blocked list itself gave: the reviewed list's blocks (below) are often
+    // newer, and measured against them a poll that missed records would not be seen as a gap.
     const before = await trx
       .selectFrom('archive_messages')
       .where('app_id', '=', appId)
+      .where((eb) => eb.or([eb('status', 'is', null), eb('status', 'not in', REVIEWED_STATUSES)]))
       .select((eb) => eb.fn.max('created_at').as('newest'))
       .executeTakeFirst();
     const arrivals: Insertable<ArchiveMessageTable>[] = [];
