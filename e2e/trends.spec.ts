@@ -1,6 +1,7 @@
 import { expect } from './fixtures.ts';
 import { ArchivePage } from './pages/archive.ts';
 import { sameOrigin, SignIn } from './pages/auth.ts';
+import { BlockedMessagesPage } from './pages/blocked-messages.ts';
 import { USERS, withArchive as test } from './pages/own-server.ts';
 import { archivedStatus, bucketsOf, TrendsPage } from './pages/trends.ts';
 
@@ -122,7 +123,14 @@ test("a revision's figures count a moderator's decision once it is in the store"
         { timeout: 45_000 },
       )
       .toBe(before + 1);
-    await expect(card).toContainText(/\d+% of decided blocks/);
+    await expect(card).toContainText(/\d+ of \d+ blocks approved later \(\d+%\)/);
+  });
+
+  await test.step("the blocked page's counts give that revision the same figure as its rule page", async () => {
+    const figure = /\d+ of \d+ blocks approved later \(\d+%\)/.exec((await card.textContent()) ?? '')?.[0];
+    if (!figure) throw new Error('the rule page gives no approved-later figure');
+    await page.goto('/apps/demo-app/blocked-messages');
+    await expect(new BlockedMessagesPage(page).counts).toContainText(figure);
   });
 });
 
