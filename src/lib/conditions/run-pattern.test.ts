@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockThePage } from '../../test-utils/block-the-page.ts';
 import { ANSWER_GRACE_MS, runPattern, type PatternJob, type WorkerLike, type WorkerReply } from './run-pattern.ts';
 
 /** A worker stand-in: the test decides when it is ready and what it answers. */
@@ -65,6 +66,15 @@ describe('runPattern', () => {
     vi.advanceTimersByTime(250 + ANSWER_GRACE_MS / 2);
     worker.reply({ type: 'result', matches: [], truncated: false, elapsedMs });
     await expect(run.result).resolves.toMatchObject({ status });
+  });
+
+  it('does not call a prompt answer late when the page was too busy to read it', async () => {
+    const run = runPattern(job, { createWorker: () => worker, timeoutMs: 250 });
+    worker.reply({ type: 'ready' });
+    // The page draws for 4 s: the answer waits in the queue behind it, and the timer's turn comes first.
+    blockThePage(4000);
+    worker.reply({ type: 'result', matches: [{ start: 0, end: 1 }], truncated: false, elapsedMs: 2 });
+    await expect(run.result).resolves.toMatchObject({ status: 'done' });
   });
 
   it('does not count a slow start against the pattern', async () => {

@@ -3,6 +3,7 @@ import {
   PATTERN_TIMEOUT_MS,
   type MatchResult,
 } from '../../../contract/conditions/pattern-syntax.ts';
+import { patientTimeout } from '../patient-timeout.ts';
 
 export interface PatternJob {
   source: string;
@@ -18,9 +19,10 @@ export type WorkerReply =
   | { type: 'error'; message: string };
 
 /**
- * How late a busy page may read the worker's answer. The limit is the pattern's own time, measured
- * in the worker; the page's timer only stops a worker that never answers, and a page busy drawing
- * (a drawer opening on a slow phone) reads a prompt answer hundreds of milliseconds late.
+ * How late a page may read the worker's answer. The limit is the pattern's own time, measured in
+ * the worker; the page's timer only stops a worker that never answers. Both of the page's timers
+ * count only the time the page was free to read an answer (`patientTimeout`): a page busy drawing
+ * 10,000 rows on a slow phone reads a prompt answer seconds late, and must not call it untried.
  */
 export const ANSWER_GRACE_MS = 1_000;
 
@@ -68,10 +70,10 @@ export function runPattern(
   }: RunOptions = {},
 ): { result: Promise<PatternRun>; cancel: () => void } {
   let worker: WorkerLike | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopTimer = () => undefined as void;
   let settle: (run: PatternRun) => void = () => undefined;
   const finish = () => {
-    clearTimeout(timer);
+    stopTimer();
     worker?.terminate();
   };
   const result = new Promise<PatternRun>((resolve) => {
@@ -86,16 +88,15 @@ export function runPattern(
     settle({ status: 'unavailable', message: `The browser could not start the pattern tester: ${String(error)}` });
     return { result, cancel: () => undefined };
   }
-  timer = setTimeout(
-    () => settle({ status: 'unavailable', message: 'The pattern tester did not start.' }),
-    startTimeoutMs,
+  stopTimer = patientTimeout(startTimeoutMs, () =>
+    settle({ status: 'unavailable', message: 'The pattern tester did not start.' }),
   );
   worker.onerror = (event) =>
     settle({ status: 'unavailable', message: event.message || 'The pattern tester failed to start.' });
   worker.onmessage = ({ data }) => {
     if (data.type === 'ready') {
-      clearTimeout(timer);
-      timer = setTimeout(() => settle({ status: 'timeout', limitMs: timeoutMs }), timeoutMs + answerGraceMs);
+      stopTimer();
+      stopTimer = patientTimeout(timeoutMs + answerGraceMs, () => settle({ status: 'timeout', limitMs: timeoutMs }));
       worker?.postMessage({ max: MAX_REPORTED_MATCHES, ...job });
     } else if (data.type === 'result') {
       const { matches, truncated, elapsedMs } = data;
