@@ -58,7 +58,6 @@ export default defineConfig<DeviceOption>({
       EMULATOR_FAULTS: '1',
       // Its own store, in memory: a dashboard already running in this folder holds ./data.
       DASHBOARD_DATA_DIR: 'memory://',
-      DASHBOARD_UPSTREAM_TIMEOUT_MS: '3000',
       ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
     },
   },

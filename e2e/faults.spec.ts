@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { clearFaults, ErrorPanel, queueFault, type Fault } from './pages/faults.ts';
 import { NotificationSettingsPage } from './pages/notifications.ts';
-import { withoutUsers as test, type OwnServer } from './pages/own-server.ts';
+import { withFaults as test, type OwnServer } from './pages/own-server.ts';
 
 // The emulator of this spec's own server misbehaves on purpose (pages/own-server.ts), on
-// staging-app only; the proxy there gives up after 3000 ms, like the shared e2e server.
+// staging-app only; the proxy there gives up after 3000 ms.
 const APP = 'staging-app';
 const RULE = 'staging-smoke-test';
 const rulePath = `/apps/${APP}/rules/${RULE}`;

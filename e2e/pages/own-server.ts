@@ -63,6 +63,12 @@ export interface OwnServerOptions {
   twoServers?: boolean;
   /** The apps take the emulator's webhooks (Basic Auth in the connections file), as a public dashboard takes the service's. */
   webhooks?: boolean;
+  /**
+   * How long the proxy waits for the emulator; the product's default unless a spec times a slow
+   * service. The emulator answers on the same event loop as the server under test, so on a loaded
+   * machine a short limit cut whole answers (a 10,000-record list, a poll) that were only late.
+   */
+  upstreamTimeoutMs?: number;
 }
 
 const WEBHOOK_AUTH = { username: 'e2e-hook', password: 'e2e-hook-password' };
@@ -110,7 +116,7 @@ export async function startOwnServer(
     configPath,
     JSON.stringify(
       {
-        upstreamTimeoutMs: 3000,
+        ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
         // No archive poller unless a spec asks: its reads would take faults queued for the page under test.
         archive: options.archive ?? { enabled: false },
         apps: [
@@ -215,8 +221,10 @@ export const withUsers = ownServerTest(true);
 export const withArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** The same, a server of its own for the live queue (its decisions and new messages stay out of the trends spec's counts). */
 export const withLiveArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
-/** Without users: loopback, no sign-in (the embedded demo's mode), for fault injection. */
+/** Without users: loopback, no sign-in (the embedded demo's mode). */
 export const withoutUsers = ownServerTest(false);
+/** Without users, for fault injection: the proxy gives up after 3 s, so a slow service is shown without a long wait. */
+export const withFaults = ownServerTest(false, { upstreamTimeoutMs: 3000 });
 /**
  * Without users, for specs that decide messages: a server apart from `withoutUsers`, whose
  * specs count the queues (short-list.spec expects all 300 records), since a worker keeps its
