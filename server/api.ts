@@ -89,7 +89,7 @@ export function apiRoutes({
       ...(liveReleaseGraceMs === undefined ? {} : { releaseGraceMs: liveReleaseGraceMs }),
     }),
   );
-  apps.route('/', moderationReadRoutes({ config, send }));
+  apps.route('/', moderationReadRoutes({ config, send, live }));
   apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
   apps.route('/', userRoutes({ config, send, audit, writeTurns }));

@@ -101,6 +101,27 @@ describe('GET /api/apps/:appId/events', () => {
     await late.close();
   });
 
+  it("starts a page's first stream after the event its list was read at: an announcement made while the list loaded is not missed", async () => {
+    const { app, live, cookies } = await setup();
+    await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-1'] });
+    const list = await app.request('/api/apps/prod-1/moderation/blocked-messages', {
+      headers: { cookie: cookies.moderator },
+    });
+    expect(list.status).toBe(200);
+    const readAt = list.headers.get('live-last-event-id');
+    expect(readAt).toBe(String(await live.events.head()));
+    // Announced while the list loaded, before the page's stream was open.
+    await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-2'] });
+    const events = sseReader(
+      await app.request(`/api/apps/prod-1/events?client=page-0001&after=${readAt}`, {
+        headers: { cookie: cookies.moderator },
+      }),
+    );
+    expect(await events.next()).toMatchObject({ messageIds: ['m-2'] });
+    expect(await events.next()).toMatchObject({ type: 'claims' });
+    await events.close();
+  });
+
   it('tells a page whose Last-Event-ID was pruned out of the window to reload', async () => {
     const { app, live, cookies } = await setup({ windowMs: 0 });
     await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-1'] });

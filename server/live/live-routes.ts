@@ -36,7 +36,8 @@ const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
  * `GET /api/apps/:appId/events`: the app's live events as Server-Sent Events, after those missed
- * since `Last-Event-ID` when the window still holds them (else a `reload` notice), then the
+ * since `Last-Event-ID` (or, on a page's first stream, since `?after=`, the newest event when its
+ * list was read) when the window still holds them (else a `reload` notice), then the
  * claims in force, then each new event as it is stored on any server. The session is checked
  * again every `checkMs`, and a sign-out on this server is heard at once: once it has ended the
  * stream closes, and the browser's reconnection is refused. Viewers cannot decide, so they are not sent claims. `PUT`/`DELETE .../claims/:messageId`:
@@ -65,7 +66,8 @@ export function liveRoutes({
     const client = c.req.query('client');
     const owner: ClaimOwner | undefined =
       client && CLIENT_ID.test(client) ? { appId: app.appId, username: user.username, clientId: client } : undefined;
-    const lastHeader = c.req.header('last-event-id') ?? '';
+    // A reconnection says where it stopped; a new stream, where the page's list was read (`?after=`).
+    const lastHeader = c.req.header('last-event-id') ?? c.req.query('after') ?? '';
     const lastSeq = /^\d{1,15}$/.test(lastHeader) ? Number(lastHeader) : undefined;
     const claimsVisible = user.role !== 'viewer';
     const visible = (event: LiveEvent) =>

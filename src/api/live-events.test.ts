@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveEvents } from './live-events.ts';
+import { noteListRead } from './live-resume.ts';
 
 /** Stands in for the browser's EventSource: counts the connections a tab holds. */
 class FakeEventSource {
@@ -64,5 +65,14 @@ describe('connectLiveEvents', () => {
       '/api/apps/demo-app/events?client=tab-3',
       '/api/apps/staging-app/events?client=tab-3',
     ]);
+  });
+
+  it("starts a new stream after the event the app's list was read at, so nothing announced while it loaded is missed", () => {
+    noteListRead(
+      '/api/apps/list%20app/moderation/blocked-messages?limit=500',
+      new Headers({ 'live-last-event-id': '41' }),
+    );
+    connectLiveEvents('list app', 'tab-4', vi.fn(), vi.fn());
+    expect(open().map((source) => source.url)).toEqual(['/api/apps/list%20app/events?client=tab-4&after=41']);
   });
 });

@@ -1,4 +1,5 @@
 import { apiRequest, segment } from './client.ts';
+import { listReadAt } from './live-resume.ts';
 import { claimSchema, liveMessageSchema, type LiveMessage } from '../../contract/schemas/live-events.ts';
 import { z } from '../../contract/schemas/zod.ts';
 
@@ -21,7 +22,11 @@ interface SharedStream {
 const streams = new Map<string, SharedStream>();
 
 function open(appId: string, clientId: string, key: string): SharedStream {
-  const source = new EventSource(`/api/apps/${segment(appId)}/events?client=${encodeURIComponent(clientId)}`);
+  // After the event the page's list was read at: what was announced while it loaded is replayed.
+  const after = listReadAt(appId);
+  const source = new EventSource(
+    `/api/apps/${segment(appId)}/events?client=${encodeURIComponent(clientId)}${after ? `&after=${after}` : ''}`,
+  );
   const stream: SharedStream = { source, listeners: new Set(), status: 'connecting' };
   const tell = (status: LiveStatus) => {
     stream.status = status;

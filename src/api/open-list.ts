@@ -1,6 +1,7 @@
 import { ApiError } from '../lib/api-error.ts';
 import { errorFromResponse } from './client.ts';
 import { earlyOrSent } from './early-response.ts';
+import { noteListRead } from './live-resume.ts';
 
 /** A list answer whose status was OK: its body, not yet read, and the status for error messages. */
 export interface OpenList {
@@ -39,5 +40,6 @@ export async function openList(path: string, signal?: AbortSignal): Promise<Open
   }
   if (!response.ok) throw errorFromResponse(response, await response.text());
   if (!response.body) throw malformed(response.status, 'no body');
+  noteListRead(path, response.headers);
   return { body: response.body, status: response.status };
 }
