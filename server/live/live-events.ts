@@ -141,11 +141,16 @@ export class LiveEvents {
     return Number(newest?.seq ?? 0);
   }
 
-  /** Drops events older than the window; any server may do it. */
+  /**
+   * Drops events older than the window; any server may do it. The newest event stays, however old:
+   * it is what `head` reads, so after a quiet spell a page's id still matches the next event's, and
+   * a page that read its list then is not told to reload its list when that event comes.
+   */
   async prune(): Promise<void> {
     await this.#db
       .deleteFrom('live_events')
       .where('recorded_at', '<', this.#options.now() - this.#options.windowMs)
+      .where('seq', '<', (eb) => eb.selectFrom('live_events').select((inner) => inner.fn.max('seq').as('newest')))
       .execute();
   }
 

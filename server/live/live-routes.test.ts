@@ -135,6 +135,25 @@ describe('GET /api/apps/:appId/events', () => {
     await events.close();
   });
 
+  it('after a quiet spell longer than the window, a page that read its list then gets the next event, not a reload', async () => {
+    const { app, live, cookies } = await setup({ windowMs: 0 });
+    await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-1'] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await live.events.prune();
+    const list = await app.request('/api/apps/prod-1/moderation/blocked-messages', {
+      headers: { cookie: cookies.moderator },
+    });
+    const readAt = list.headers.get('live-last-event-id');
+    await live.events.publish('prod-1', { type: 'messages-added', queue: 'blocked', count: 1, messageIds: ['m-2'] });
+    const events = sseReader(
+      await app.request(`/api/apps/prod-1/events?client=page-0001&after=${readAt}`, {
+        headers: { cookie: cookies.moderator },
+      }),
+    );
+    expect(await events.next()).toMatchObject({ messageIds: ['m-2'] });
+    await events.close();
+  });
+
   it('sends viewers the decisions but not who is reviewing what', async () => {
     const { app, cookies } = await setup();
     const viewer = sseReader(await stream(app, cookies.viewer));
