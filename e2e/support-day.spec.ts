@@ -40,7 +40,9 @@ async function openWhy(page: Page, record: BlockedRecord) {
   await new BlockedMessagesPage(page).goto(`?message=${record.message.id}`);
   const why = new BlockedMessagesPage(page).drawer.getByRole('region', { name: 'Why it was blocked' });
   const matched = why.getByRole('link', { name: /^“.+”, term \d+ of the list$/ });
-  await expect(matched).toBeVisible();
+  // A pattern list's term is found by trying its patterns in turn, each in a worker of its own: on a
+  // loaded 2-core machine each worker's start took seconds, and 20 s from the navigation was not enough.
+  await expect(matched).toBeVisible({ timeout: 60_000 });
   return { why, matched, term: (await matched.textContent()) ?? '' };
 }
 
