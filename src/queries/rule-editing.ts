@@ -4,18 +4,32 @@ import { replayChange, type ReplayRequest } from '../api/replay.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { archiveKeys, decisionKeys, keywordListKeys, ruleKeys } from './query-keys.ts';
 
+/** How often a replay refused as "still running" is asked again: about 30 s in all. */
+const REPLAY_RETRIES = 10;
+
 /**
- * A replay is computed on the server from the archive; asked again only when the change or range
- * differs. The server runs one replay per user: a 409 usually means the replay this one replaces
- * is still being cancelled (the query's signal aborts it), so it is asked again a few times.
+ * The server runs one replay per user (decision 023): a 409 means the replay this one replaces is
+ * still being cancelled (the query's signal aborts it). On a loaded server that took longer than
+ * the 1.5 s three quick retries waited, and the editor showed the refusal; asked again with a
+ * growing pause instead, up to about 30 s.
  */
+export function retryWhileReplaying(failures: number, error: unknown): boolean {
+  return failures < REPLAY_RETRIES && error instanceof ApiError && error.status === 409;
+}
+
+/** 0.5 s, 1 s, 2 s, then every 4 s. */
+export function replayRetryDelay(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 4000);
+}
+
+/** A replay is computed on the server from the archive; asked again only when the change or range differs. */
 export const replayQuery = (appId: string, request: ReplayRequest) =>
   queryOptions({
     queryKey: archiveKeys.replay(appId, request),
     queryFn: ({ signal }) => replayChange(appId, request, signal),
     staleTime: 60_000,
-    retry: (failures, error) => failures < 3 && error instanceof ApiError && error.status === 409,
-    retryDelay: 500,
+    retry: retryWhileReplaying,
+    retryDelay: replayRetryDelay,
   });
 
 /** After a save: the lists, rules (a list change makes new rule revisions), reasons and the archive's answers. */
