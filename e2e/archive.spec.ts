@@ -83,7 +83,7 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
   await test.step('the archive list loads older pages as it is scrolled', async () => {
     const { records } = await archive.apiStatus();
     await archive.goto('?source=archive');
-    await expect(archive.listStatus).toHaveText('200 loaded, newest first; more load as you scroll');
+    await expect(archive.listStatus).toHaveText('200 loaded, newest first; more as you scroll');
     await expect
       .poll(
         async () => {

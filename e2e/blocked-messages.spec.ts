@@ -26,6 +26,42 @@ function mostCommon<T>(values: T[]): T {
   return top[0];
 }
 
+test('at 1366x768 the list owns the first screen: eight whole rows under one line of filters', async ({ page }) => {
+  const bm = new BlockedMessagesPage(page);
+  await bm.goto();
+  // The first rows: up to 30 s on a loaded machine (the list's takeover).
+  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
+  expect(page.viewportSize()).toEqual({ width: 1366, height: 768 });
+
+  await test.step('at least eight rows show whole, below the header, on the screen as opened', async () => {
+    const wholeRows = () =>
+      bm.grid.evaluate((grid) => {
+        const header = grid.querySelector('[role="columnheader"]')?.getBoundingClientRect();
+        const top = header ? header.bottom : grid.getBoundingClientRect().top;
+        const bottom = Math.min(grid.getBoundingClientRect().bottom, window.innerHeight);
+        return [...grid.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => {
+          const box = row.getBoundingClientRect();
+          return row.querySelector('[role="gridcell"]') !== null && box.top >= top - 0.5 && box.bottom <= bottom + 0.5;
+        }).length;
+      });
+    await expect.poll(wholeRows).toBeGreaterThanOrEqual(8);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  await test.step('the search and the commonest filters share a line; the others wait behind "More filters"', async () => {
+    const lineTop = async (name: string) => (await page.getByRole('combobox', { name, exact: true }).boundingBox())?.y;
+    expect(await lineTop('Rule')).toBe((await bm.search.boundingBox())?.y);
+    expect(await lineTop('Action')).toBe(await lineTop('Rule'));
+    await expect(page.getByRole('combobox', { name: 'Order', exact: true })).toHaveCount(0);
+    await bm.showMoreFilters();
+    await page.getByLabel('From day').fill('2026-10-01');
+    await expect(page).toHaveURL(/[?&]from=2026-10-01/);
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    // A filter set out of sight is said on the button.
+    await expect(page.getByRole('button', { name: 'More filters (1 on)' })).toBeVisible();
+  });
+});
+
 test('filter by sender and by rule, reload and see the same view, narrow by a count', async ({ page, checkA11y }) => {
   const records = await apiBlockedMessages(page);
   const name = mostCommon(records.map(senderName));
@@ -381,6 +417,7 @@ test('export the filtered records, page size, and a broken answer', async ({ pag
   await test.step('the page size is kept in the URL', async () => {
     await bm.goto('?limit=100');
     await bm.expectShowing(100, 100);
+    await bm.showMoreFilters();
     await expect(bm.chosen('Load up to')).toHaveText('100 records');
     await expect(page.getByText(/the newest 100 records; raise “Load up to”/)).toBeVisible();
   });

@@ -79,6 +79,14 @@ export class BlockedMessagesPage {
     await expect(this.drawer).toContainText(`Blocked message ${messageId}`);
   }
 
+  /** Opens the filters folded behind "More filters" (order, days, how many to load…); open ones stay open. */
+  async showMoreFilters() {
+    const more = this.page.getByRole('button', { name: /^More filters/ });
+    await expect(more.or(this.page.getByRole('button', { name: 'Hide filters' }))).toBeVisible();
+    if (await more.isVisible()) await more.click();
+    await expect(this.page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  }
+
   /** Picks an option of a filter menu by its words (a pattern when counts follow the name). */
   async choose(label: string, option: string | RegExp) {
     const select = this.page.getByRole('combobox', { name: label, exact: true });

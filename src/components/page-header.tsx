@@ -7,15 +7,26 @@ interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  /** Beside the title, on its line (Live | Archive): a line of the page's height saved for its list. */
+  beside?: ReactNode;
 }
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, beside }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        {beside ? (
+          <Group gap="md" align="center" wrap="wrap">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {beside}
+          </Group>
+        ) : (
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+        )}
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

@@ -89,7 +89,13 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
             {entry.key}
           </button>
         </div>
-        {entry.at === undefined ? (
+        {/* Two lines a row: someone else's review takes the time's place (the time is in the drawer). */}
+        {claimedBy ? (
+          <span
+            className={classes.claimed}
+            title={`${claimedBy} is reviewing this message`}
+          >{`${claimedBy} is reviewing`}</span>
+        ) : entry.at === undefined ? (
           <span className={`${classes.dim} ${classes.block}`}>unknown time</span>
         ) : (
           <time
@@ -100,12 +106,6 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
             {formatRelative(entry.at)}
           </time>
         )}
-        {claimedBy ? (
-          <span
-            className={classes.claimed}
-            title={`${claimedBy} is reviewing this message`}
-          >{`${claimedBy} is reviewing`}</span>
-        ) : null}
       </div>
       {record ? (
         <>
@@ -113,7 +113,7 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
             <Person entity={senderOf(record)} withAvatar />
           </div>
           <div role="gridcell" className={cell(classes.receiver)}>
-            <Person entity={receiverOf(record)} withAvatar={false} />
+            <Person entity={receiverOf(record)} withAvatar={false} idClassName={classes.receiverId} />
             <div className={`${classes.dim} ${classes.truncate} ${classes.conversation}`} title={conversation}>
               {conversation}
             </div>
@@ -129,7 +129,7 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
               {revision === undefined ? null : <Chip tone={classes.chipGray}>{`rev ${revision}`}</Chip>}
             </div>
             {condition ? (
-              <div className={`${classes.dim} ${classes.clamp}`} title={condition}>
+              <div className={`${classes.dim} ${classes.clamp} ${classes.condition}`} title={condition}>
                 {condition}
               </div>
             ) : null}
@@ -143,7 +143,7 @@ export const BlockedMessageRow = memo(function BlockedMessageRow(props: RowProps
               ) : (
                 <StatusChip status={statusOf(record)} />
               )}
-              <ActionChips actions={record.action} />
+              <ActionChips actions={record.action} shown={1} />
             </div>
           </div>
         </>

@@ -40,10 +40,11 @@ const NEAR_END_ROWS = 30;
 const COLUMNS = [
   'Message',
   'Sender',
-  'Receiver and conversation',
+  // Short enough for one line at 1366 px: the receiver's cell also names the conversation, the status's the actions.
+  'Receiver',
   'Content',
   'Rule and condition',
-  'Status and actions',
+  'Status',
 ];
 const AREAS = [classes.message, classes.sender, classes.receiver, classes.content, classes.rule, classes.outcome];
 
@@ -52,8 +53,8 @@ const AREAS = [classes.message, classes.sender, classes.receiver, classes.conten
  * to measure rendered rows: measuring forces a layout per row and re-renders as sizes arrive.
  * Below NARROW_BELOW pixels of list width each record becomes a taller card.
  */
-const WIDE_ROW = 84;
-const NARROW_ROW = 260;
+const WIDE_ROW = 58;
+const NARROW_ROW = 248;
 
 /** Only the rows in view (plus a few) exist in the DOM, so 10000 records scroll like 10. */
 export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: GridProps) {

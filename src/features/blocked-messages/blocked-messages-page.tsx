@@ -40,7 +40,15 @@ export function BlockedMessagesPage() {
   // Opened at an archive address, the route has loaded the view already; switched to, it loads now.
   const ArchiveBlockedMessages = loadedArchiveView()?.ArchiveBlockedMessages ?? LazyArchive;
   return (
-    <Suspense fallback={<SourceSwitch current="archive" />}>
+    <Suspense
+      fallback={
+        <PageHeader
+          title={LIST_TITLE}
+          description={LIST_WORDS.archive.description}
+          beside={<SourceSwitch current="archive" />}
+        />
+      }
+    >
       <ArchiveBlockedMessages />
     </Suspense>
   );
@@ -104,6 +112,7 @@ function LiveBlockedMessages() {
       <PageHeader
         title={LIST_TITLE}
         description={LIST_WORDS.live.description}
+        beside={<SourceSwitch current="live" />}
         actions={
           <>
             <Button
@@ -125,7 +134,6 @@ function LiveBlockedMessages() {
           </>
         }
       />
-      <SourceSwitch current="live" />
       <FilterBar view={view} facets={list.facets} onClear={view.clearFilters} />
       {query.isError ? (
         <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} />
@@ -139,6 +147,7 @@ function LiveBlockedMessages() {
             filtering={view.filtering}
             fetching={query.isFetching}
             reveal={reveal}
+            bulk={bulk.bar}
             live={
               newCount > 0 || live.state.stale || othersLatest ? (
                 <Suspense fallback={null}>
@@ -147,8 +156,6 @@ function LiveBlockedMessages() {
               ) : null
             }
           />
-          {/* Shown while loading too, so the rows do not move down when they arrive. */}
-          {bulk.bar}
           {loading ? (
             <LoadingRows />
           ) : (

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Facets } from './counts.ts';
 import { FilterFields } from './filter-fields.tsx';
-import { hasActiveFilters } from './filters.ts';
+import { foldedFilterCount, hasActiveFilters } from './filters.ts';
 import type { BlockedView } from './use-blocked-view.ts';
 import classes from './blocked-grid.module.css';
 
@@ -16,13 +16,19 @@ interface FilterBarProps {
 export function FilterBar({ view, facets, onClear }: FilterBarProps) {
   const { urlFilters } = view;
   const phone = useMediaQuery('(max-width: 48em)');
-  const fields = (
-    <FilterFields filters={urlFilters} facets={facets} sort={view.sort} limit={view.limit} update={view.update} />
+  const fields = (part: 'line' | 'more' | 'all') => (
+    <FilterFields
+      filters={urlFilters}
+      facets={facets}
+      sort={view.sort}
+      limit={view.limit}
+      update={view.update}
+      part={part}
+    />
   );
   const active = hasActiveFilters({ ...urlFilters, text: view.text });
   const searchBox = (
     <TextInput
-      className={phone ? undefined : classes.search}
       label="Search"
       placeholder="Id, muid, name, uid, conversation or text"
       value={view.text}
@@ -45,47 +51,79 @@ export function FilterBar({ view, facets, onClear }: FilterBarProps) {
     </Button>
   ) : null;
 
+  // On a desktop the search and the commonest filters are one line, so the list has the screen.
   if (!phone) {
     return (
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" mb="sm">
-        {searchBox}
-        {fields}
-        {clear}
-      </SimpleGrid>
+      <FoldedFilters
+        searchBox={searchBox}
+        line={fields('line')}
+        on={foldedFilterCount(urlFilters, 'past-the-line')}
+        after={clear}
+      >
+        {fields('more')}
+      </FoldedFilters>
     );
   }
   // On a phone the filters fold away so the list is on the first screen.
-  const on = [
-    urlFilters.ruleId,
-    urlFilters.revisionId,
-    urlFilters.action,
-    urlFilters.type,
-    urlFilters.from,
-    urlFilters.to,
-  ].filter(Boolean).length;
   return (
-    <FoldedFilters searchBox={searchBox} on={on}>
-      {fields}
+    <FoldedFilters searchBox={searchBox} on={foldedFilterCount(urlFilters, 'all')}>
+      {fields('all')}
       {clear}
     </FoldedFilters>
   );
 }
 
-/** The phone's filter bar (Live and Archive): the search box, then the other filters behind "More filters (n on)". */
-export function FoldedFilters({ searchBox, on, children }: { searchBox: ReactNode; on: number; children: ReactNode }) {
+interface FoldedFiltersProps {
+  searchBox: ReactNode;
+  /** Set filters among the folded ones. */
+  on: number;
+  /** On a desktop: the fields beside the search box, and what follows the button (Clear filters). */
+  line?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The filter bar of Live and Archive: the search box (and on a desktop the commonest filters) in
+ * one line, the others behind "More filters (n on)".
+ */
+export function FoldedFilters({ searchBox, on, line, after, children }: FoldedFiltersProps) {
   const [opened, { toggle }] = useDisclosure(false);
+  const button = (
+    <Button
+      variant="light"
+      size={line ? 'sm' : 'xs'}
+      onClick={toggle}
+      aria-expanded={opened}
+      className={line ? classes.moreButton : undefined}
+    >
+      {opened ? 'Hide filters' : `More filters${on ? ` (${on} on)` : ''}`}
+    </Button>
+  );
+  // Shown at once, without Mantine's Collapse: its height animation was 1.4 KB of the list's first load. The filters live in the address, so hiding them loses nothing.
+  const folded = opened ? (
+    <SimpleGrid cols={{ base: 2, lg: line ? 5 : 2 }} spacing="sm" verticalSpacing="xs" mt={line ? 'xs' : undefined}>
+      {children}
+    </SimpleGrid>
+  ) : null;
+  if (line) {
+    return (
+      <div className={classes.filterLine}>
+        <div className={classes.filterFields}>
+          {searchBox}
+          {line}
+          {button}
+          {after}
+        </div>
+        {folded}
+      </div>
+    );
+  }
   return (
     <SimpleGrid cols={1} spacing="xs" mb="sm">
       {searchBox}
-      <Button variant="light" size="xs" onClick={toggle} aria-expanded={opened}>
-        {opened ? 'Hide filters' : `More filters${on ? ` (${on} on)` : ''}`}
-      </Button>
-      {/* Shown at once, without Mantine's Collapse: its height animation was 1.4 KB of the list's first load. The filters live in the address, so hiding them loses nothing. */}
-      {opened ? (
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          {children}
-        </SimpleGrid>
-      ) : null}
+      {button}
+      {folded}
     </SimpleGrid>
   );
 }

@@ -12,6 +12,8 @@ interface FilterFieldsProps {
   sort: SortOrder;
   limit: number;
   update: (changes: Partial<Record<ParamName, string | undefined>>) => void;
+  /** Which fields: the desktop's line (rule, revision, action), the ones folded behind "More filters", or all. */
+  part?: 'line' | 'more' | 'all';
 }
 
 interface Option {
@@ -31,7 +33,14 @@ const plain = (values: string[]) => values.map((value) => ({ value, label: value
  * The menus and dates; memoised so typing in the search box does not re-render them. Native
  * selects: type-ahead, the phone's own picker, and no combobox code in the page's first load.
  */
-export const FilterFields = memo(function FilterFields({ filters, facets, sort, limit, update }: FilterFieldsProps) {
+export const FilterFields = memo(function FilterFields({
+  filters,
+  facets,
+  sort,
+  limit,
+  update,
+  part = 'all',
+}: FilterFieldsProps) {
   const ruleOptions = facets.rules.map((r) => ({ value: r.ruleId, label: `${r.ruleName} (${r.count})` }));
   const revisionOptions = facets.rules
     .filter((r) => !filters.ruleId || r.ruleId === filters.ruleId)
@@ -53,11 +62,16 @@ export const FilterFields = memo(function FilterFields({ filters, facets, sort, 
       }}
     />
   );
-  return (
+  const line = (
     <>
       {select(PARAM.ruleId, 'Rule', ruleOptions, filters.ruleId, 'Any rule')}
       {select(PARAM.revisionId, 'Revision', revisionOptions, filters.revisionId, 'Any revision')}
       {select(PARAM.action, 'Action', plain(facets.actions), filters.action, 'Any action')}
+    </>
+  );
+  if (part === 'line') return line;
+  const more = (
+    <>
       {select(PARAM.type, 'Message type', plain(facets.types), filters.type, 'Any type')}
       <TextInput
         label="From day"
@@ -88,6 +102,13 @@ export const FilterFields = memo(function FilterFields({ filters, facets, sort, 
         value={String(limit)}
         onChange={(event) => update({ [PARAM.limit]: event.currentTarget.value || undefined })}
       />
+    </>
+  );
+  if (part === 'more') return more;
+  return (
+    <>
+      {line}
+      {more}
     </>
   );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayStart,
   filterEntries,
+  foldedFilterCount,
   parseFilters,
   parseSort,
   resultsKey,
@@ -146,5 +147,25 @@ describe('resultsKey: whether the list shows new results (and so starts again at
     ['an emptied filter', { ...base, ruleId: undefined }, 'newest', false],
   ])('%s', (_, filters, sort, changed) => {
     expect(resultsKey(filters, sort) !== resultsKey(base, 'newest')).toBe(changed);
+  });
+});
+
+describe('foldedFilterCount: the filters said on "More filters (n on)"', () => {
+  const set: BlockedFilters = {
+    text: 'spam',
+    ruleId: 'r',
+    revisionId: 'v',
+    action: 'block',
+    type: 'image',
+    from: '2026-10-01',
+  };
+  it.each<[string, BlockedFilters, 'past-the-line' | 'all', number]>([
+    ['none set', { text: '' }, 'all', 0],
+    ["a desktop: the line's rule, revision and action are on screen, not counted", set, 'past-the-line', 2],
+    ['a phone: every filter is folded', set, 'all', 5],
+    ['the search text is never counted: its box is always shown', { text: 'spam' }, 'all', 0],
+    ['both days', { text: '', from: '2026-10-01', to: '2026-10-02' }, 'past-the-line', 2],
+  ])('%s', (_, filters, folded, count) => {
+    expect(foldedFilterCount(filters, folded)).toBe(count);
   });
 });

@@ -147,3 +147,9 @@ export function withParams(
   }
   return next;
 }
+
+/** How many filters folded behind "More filters" are set, said on its button: on a phone all of them are folded, on a desktop those past the line. */
+export function foldedFilterCount(filters: BlockedFilters, folded: 'past-the-line' | 'all'): number {
+  const onTheLine = folded === 'all' ? [filters.ruleId, filters.revisionId, filters.action] : [];
+  return [...onTheLine, filters.type, filters.from, filters.to].filter(Boolean).length;
+}

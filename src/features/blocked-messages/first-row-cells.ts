@@ -21,7 +21,7 @@ export interface CellWords {
   under?: string | undefined;
 }
 
-export const FIRST_ROW_COLUMNS = ['Message', 'Sender', 'Receiver and conversation', 'Content', 'Rule', 'Status'];
+export const FIRST_ROW_COLUMNS = ['Message', 'Sender', 'Receiver', 'Content', 'Rule', 'Status'];
 
 /**
  * The words of one record's row, as the grid's row says them (blocked-message-row.tsx), for the

@@ -33,3 +33,25 @@ describe("the phone's folded filters", () => {
     expect(screen.getByRole('button', { name: 'More filters (1 on)' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe("a desktop's filter line", () => {
+  it('shows the search and the line\'s filters at once, the others behind "More filters", and Clear after it', async () => {
+    const user = userEvent.setup();
+    render(
+      <FoldedFilters
+        searchBox={<TextInput label="Search" />}
+        line={<TextInput label="Rule" />}
+        on={1}
+        after={<button type="button">Clear filters</button>}
+      >
+        <TextInput label="Order" />
+      </FoldedFilters>,
+    );
+    expect(screen.getByLabelText('Search')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Rule' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Order' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More filters (1 on)' }));
+    expect(screen.getByRole('textbox', { name: 'Order' })).toBeVisible();
+  });
+});

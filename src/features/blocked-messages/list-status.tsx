@@ -5,6 +5,7 @@ import { shortListOf } from '../../lib/short-list.ts';
 import type { BlockedMessagesData } from '../../queries/blocked-messages.ts';
 import { BlockedShortListNotice } from './short-list-notice.tsx';
 import type { MediaReveal } from './use-media-reveal.ts';
+import classes from './blocked-grid.module.css';
 
 interface ListStatusProps {
   data: BlockedMessagesData | undefined;
@@ -16,14 +17,16 @@ interface ListStatusProps {
   reveal: MediaReveal;
   /** What changed since the list was read (live events), offered beside the count. */
   live?: ReactNode;
+  /** The bulk decisions' bar, on the same line: a line of the screen saved for the list. */
+  bulk?: ReactNode;
 }
 
 /** "Showing X of Y", loading progress, the limit hint (or that the service cut the list short) and the device's media setting. */
-export function ListStatus({ data, shown, limit, filtering, fetching, reveal, live }: ListStatusProps) {
+export function ListStatus({ data, shown, limit, filtering, fetching, reveal, live, bulk }: ListStatusProps) {
   const loaded = data?.entries.length ?? 0;
   const short = data?.complete ? shortListOf(limit, data.meta, data.total ?? loaded) : undefined;
   return (
-    <Group justify="space-between" mb="xs" gap="xs">
+    <StatusLine bulk={bulk} reveal={reveal}>
       <Group gap="xs" role="status" aria-live="polite">
         {/* Before the first records arrive there is nothing to count yet ("0 of 0" would mislead). */}
         {data ? (
@@ -68,8 +71,18 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
         {short ? <BlockedShortListNotice short={short} /> : null}
         {live}
       </Group>
+    </StatusLine>
+  );
+}
+
+/** The list's line above the grid (Live and Archive): its status, the bulk bar, then the media setting at the end. */
+export function StatusLine({ children, bulk, reveal }: { children: ReactNode; bulk: ReactNode; reveal: MediaReveal }) {
+  return (
+    <div className={classes.statusLine}>
+      {children}
+      {bulk}
       <RevealAllSwitch reveal={reveal} />
-    </Group>
+    </div>
   );
 }
 

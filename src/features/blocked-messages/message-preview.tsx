@@ -19,6 +19,7 @@ export function MessagePreview({ record, revealed, onReveal }: MessagePreviewPro
   const fullText = previewText(record);
   const caption = excerpt(fullText, 140);
   const isMedia = type === 'image' || type === 'video';
+  const isFile = !isCustom && (type === 'file' || type === 'audio');
   const url = mediaUrlOf(record);
   const safe = url === undefined || safeHttpUrl(url) !== undefined;
   return (
@@ -26,24 +27,21 @@ export function MessagePreview({ record, revealed, onReveal }: MessagePreviewPro
       {isMedia && safe ? (
         <MediaThumbnail url={url} kind={type} label={name} revealed={revealed} onReveal={onReveal} />
       ) : null}
-      <div className={classes.stack}>
-        <Chip tone={classes.chipOutline}>{typeLabel(record)}</Chip>
-        {!isCustom && (type === 'file' || type === 'audio') ? (
-          <div className={classes.truncate} title={name}>
+      {/* One block of two lines at most: the type's chip, then the file's name, the notice or the text. */}
+      <div className={`${classes.stack} ${classes.clamp}`} title={fullText || (isFile ? name : undefined)}>
+        <Chip tone={classes.chipOutline}>{typeLabel(record)}</Chip>{' '}
+        {isFile ? (
+          <span>
             <span aria-hidden="true">{type === 'audio' ? '🎵 ' : '📎 '}</span>
-            {name}
-          </div>
+            {name}{' '}
+          </span>
         ) : null}
         {safe ? null : (
-          <div>
-            <UnsafeMediaNotice />
-          </div>
+          <>
+            <UnsafeMediaNotice />{' '}
+          </>
         )}
-        {caption ? (
-          <div className={`${classes.clamp} ${isMedia || type === 'file' ? classes.dim : ''}`} title={fullText}>
-            {caption}
-          </div>
-        ) : null}
+        {caption ? <span className={isMedia || type === 'file' ? classes.dim : undefined}>{caption}</span> : null}
       </div>
     </div>
   );

@@ -27,14 +27,26 @@ export function StatusChip({ status }: { status: string | undefined }) {
   return status ? <Chip tone={STATUS_CHIPS[status]}>{status}</Chip> : null;
 }
 
-export function ActionChips({ actions }: { actions: readonly string[] | undefined }) {
+/**
+ * The rule's actions as chips; `shown` limits them (a row has two lines), the rest said as "+N"
+ * with every action in its title.
+ */
+export function ActionChips({ actions, shown }: { actions: readonly string[] | undefined; shown?: number }) {
+  const all = actions ?? [];
+  const kept = shown === undefined ? all : all.slice(0, shown);
+  const rest = all.length - kept.length;
   return (
     <>
-      {(actions ?? []).map((action, i) => (
+      {kept.map((action, i) => (
         <Chip key={`${action}-${i}`} tone={ACTION_CHIPS[action] ?? classes.chipOutline} title={action}>
           {actionLabel(action)}
         </Chip>
       ))}
+      {rest > 0 ? (
+        <Chip tone={classes.chipOutline} title={all.map(actionLabel).join(', ')}>
+          {`+${rest}`}
+        </Chip>
+      ) : null}
     </>
   );
 }
@@ -48,7 +60,16 @@ function initials(name: string): string {
 }
 
 /** Avatar (only from an http(s) URL, lazily), name and uid; names are text, whatever they contain. */
-export function Person({ entity, withAvatar }: { entity: Entity; withAvatar: boolean }) {
+export function Person({
+  entity,
+  withAvatar,
+  idClassName,
+}: {
+  entity: Entity;
+  withAvatar: boolean;
+  /** The uid's line: a receiver's shows on a card, not in a desktop's two-line row. */
+  idClassName?: string | undefined;
+}) {
   const name = displayName(entity);
   const avatar = withAvatar ? safeHttpUrl(entity.avatar) : undefined;
   return (
@@ -76,7 +97,7 @@ export function Person({ entity, withAvatar }: { entity: Entity; withAvatar: boo
           <SenderLink uid={entity.uid}>{name}</SenderLink>
         </div>
         {entityId(entity) && entityId(entity) !== name ? (
-          <div className={`${classes.dim} ${classes.truncate}`} title={entityId(entity)}>
+          <div className={`${classes.dim} ${classes.truncate} ${idClassName ?? ''}`} title={entityId(entity)}>
             {entityId(entity)}
           </div>
         ) : null}

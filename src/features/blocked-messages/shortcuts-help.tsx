@@ -37,8 +37,10 @@ export function ShortcutsHelp({ opened, onChange }: ShortcutsHelpProps) {
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
         aria-keyshortcuts="?"
+        // "Shortcuts" on the button keeps the title's line short; its name says which.
+        aria-label="Keyboard shortcuts"
       >
-        Keyboard shortcuts
+        Shortcuts
       </Button>
       {opened ? (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['Enter'], what: 'Open the selected message' },
   { keys: ['Esc'], what: 'Close the message' },
   { keys: ['x'], what: 'Tick or untick the selected message, for a bulk decision' },
+  { keys: ['Shift+click'], what: 'Tick every message from the one ticked last to the one clicked' },
   { keys: ['a'], what: 'Approve the selected message (asks first: it delivers the message)' },
   { keys: ['m', 'r'], what: 'Mark the selected message reviewed (it stays blocked)' },
   { keys: ['u', 'Ctrl+Z'], what: 'Undo the newest decision while its toast shows' },

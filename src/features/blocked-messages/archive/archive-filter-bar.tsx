@@ -1,4 +1,4 @@
-import { Button, CloseButton, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, CloseButton, Loader, NativeSelect, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ArchiveFilters } from '../../../api/archive-query.ts';
 import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
@@ -122,34 +122,49 @@ export function ArchiveFilterBar({
       spellCheck={false}
     />
   );
-  const fields = (
+  const line = (
     <>
       {/* A revision belongs to one rule: picking another rule drops it. */}
       {select('ruleId', 'Rule', ruleOptions, 'Any rule', { revisionId: undefined })}
       {select('revisionId', 'Revision', revisionOptions, filters.ruleId ? 'Any revision' : 'Pick a rule first')}
-      {select('type', 'Message type', plain(facets.types), 'Any type')}
       {select('status', 'Status', plain(facets.statuses), 'Any status')}
-      {time('from', 'From')}
-      {time('to', 'To')}
-      {hasArchiveFilters({ ...filters, q: view.text }) ? (
-        <Button variant="subtle" size="sm" style={{ alignSelf: 'end' }} onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : null}
     </>
   );
+  const more = (
+    <>
+      {select('type', 'Message type', plain(facets.types), 'Any type')}
+      {time('from', 'From')}
+      {time('to', 'To')}
+    </>
+  );
+  const clear = hasArchiveFilters({ ...filters, q: view.text }) ? (
+    <Button variant="subtle" size="sm" style={{ alignSelf: 'end' }} onClick={onClear}>
+      Clear filters
+    </Button>
+  ) : null;
+  const isSet = (values: unknown[]) => values.filter((value) => value !== undefined).length;
+  // On a desktop the search and the commonest filters are one line, as on Live.
   if (!phone) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" mb="sm">
-        {searchBox}
-        {fields}
-      </SimpleGrid>
+      <FoldedFilters
+        searchBox={searchBox}
+        line={line}
+        on={isSet([filters.type, filters.from, filters.to])}
+        after={clear}
+      >
+        {more}
+      </FoldedFilters>
     );
   }
   // On a phone the filters fold away so the list is on the first screen, as on Live.
-  const on = [filters.ruleId, filters.revisionId, filters.type, filters.status, filters.from, filters.to].filter(
-    (value) => value !== undefined,
-  ).length;
+  const on = isSet([filters.ruleId, filters.revisionId, filters.type, filters.status, filters.from, filters.to]);
+  const fields = (
+    <>
+      {line}
+      {more}
+      {clear}
+    </>
+  );
   return (
     <FoldedFilters searchBox={searchBox} on={on}>
       {fields}

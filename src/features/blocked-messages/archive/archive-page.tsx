@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ExportButtons } from '../export-buttons.tsx';
 import { LoadingRows } from '../loading-rows.tsx';
 import { ShortcutsHelp } from '../shortcuts-help.tsx';
 import { SourceSwitch } from '../source-switch.tsx';
+import gridClasses from '../blocked-grid.module.css';
 import { useBlockedList } from '../use-blocked-list.ts';
 import { useBlockedView } from '../use-blocked-view.ts';
 import { useListTriage } from '../use-list-triage.tsx';
@@ -90,6 +91,7 @@ export function ArchiveBlockedMessages() {
       <PageHeader
         title={LIST_TITLE}
         description={LIST_WORDS.archive.description}
+        beside={<SourceSwitch current="archive" />}
         actions={
           <>
             <Button variant="default" size="sm" onClick={retry} loading={query.isRefetching} disabled={loading}>
@@ -105,9 +107,9 @@ export function ArchiveBlockedMessages() {
           </>
         }
       />
-      <SourceSwitch current="archive">
+      <Group mb="sm">
         <ArchiveStatusLine appId={appId} />
-      </SourceSwitch>
+      </Group>
       {storeless ? null : (
         <ArchiveFilterBar
           appId={appId}
@@ -131,9 +133,13 @@ export function ArchiveBlockedMessages() {
             more={hasNextPage}
             loadingMore={isFetchingNextPage}
             reveal={triage.reveal}
+            bulk={triage.bulk.bar}
           />
-          {triage.bulk.bar}
-          <div onPointerEnter={triage.prefetchDetail} onFocus={triage.prefetchDetail}>
+          <div
+            className={gridClasses.archiveGrid}
+            onPointerEnter={triage.prefetchDetail}
+            onFocus={triage.prefetchDetail}
+          >
             <BlockedMessagesGrid
               entries={list.filtered}
               isChecked={triage.bulk.isChecked}

@@ -40,10 +40,8 @@ export const ArchiveStatusLine = memo(function ArchiveStatusLine({ appId }: { ap
   const { data } = status;
   return (
     <Stack gap={2} role="status" aria-label="Archive status" style={{ flex: 1, minWidth: '16rem' }}>
-      <Text size="sm">
-        {holdingsWords(data)} {pollWords(data)}
-      </Text>
-      {webhookWords(data) ? <Text size="sm">{webhookWords(data)}</Text> : null}
+      {/* One paragraph: on a desktop one line whether webhooks are on or not, so the list starts where its first rows were painted. */}
+      <Text size="sm">{[holdingsWords(data), pollWords(data), webhookWords(data)].filter(Boolean).join(' ')}</Text>
       {(allGaps ? data.gaps : data.gaps.slice(0, GAPS_SHOWN)).map((gap) => (
         <Text
           key={`${gap.from}-${gap.to}`}

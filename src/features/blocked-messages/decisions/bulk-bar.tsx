@@ -61,13 +61,14 @@ export function BulkBar({
   }
 
   return (
-    <Group gap="xs" mb="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
+    <Group gap="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
       <Text size="sm" c={count ? undefined : 'dimmed'}>
         {count
           ? `${formatCount(count)} selected`
           : leftOut
             ? 'None to decide'
-            : 'Tick messages (x, shift-click for a range) to decide on several at once.'}
+            : // The keys (x, a shift-click for a range) are in the shortcuts panel: the line stays short.
+              'Tick messages to decide on several.'}
       </Text>
       {leftOut ? (
         <Text
