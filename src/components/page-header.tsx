@@ -9,9 +9,11 @@ interface PageHeaderProps {
   actions?: ReactNode;
   /** Beside the title, on its line (Live | Archive): a line of the page's height saved for its list. */
   beside?: ReactNode;
+  /** The description shows from this width up (a phone's list page keeps its screen for rows; the navigation says it). */
+  descriptionFrom?: 'sm';
 }
 
-export function PageHeader({ title, description, actions, beside }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, beside, descriptionFrom }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
       <Stack gap={4}>
@@ -28,7 +30,7 @@ export function PageHeader({ title, description, actions, beside }: PageHeaderPr
           </Title>
         )}
         {description ? (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" visibleFrom={descriptionFrom}>
             {description}
           </Text>
         ) : null}

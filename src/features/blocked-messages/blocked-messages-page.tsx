@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { loadArchiveView, loadedArchiveView } from './archive/archive-view-code.ts';
 import { useParams, useSearchParams } from 'react-router';
+import { useActionSize } from './use-action-size.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
@@ -99,6 +100,7 @@ function LiveBlockedMessages() {
     claimedBy,
   });
   const { reveal, bulk } = triage;
+  const actionSize = useActionSize();
 
   const loading = !data || (!data.complete && data.entries.length === 0 && query.isFetching);
   const retry = () => void query.refetch();
@@ -112,12 +114,13 @@ function LiveBlockedMessages() {
       <PageHeader
         title={LIST_TITLE}
         description={LIST_WORDS.live.description}
+        descriptionFrom="sm"
         beside={<SourceSwitch current="live" />}
         actions={
           <>
             <Button
               variant="default"
-              size="sm"
+              size={actionSize}
               onClick={retry}
               loading={query.isFetching && !loading}
               disabled={loading}
@@ -129,6 +132,7 @@ function LiveBlockedMessages() {
               entries={list.filtered}
               listName={list.listName}
               disabled={!data?.complete || list.filtered.length === 0}
+              size={actionSize}
             />
             <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
           </>

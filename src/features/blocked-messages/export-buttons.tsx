@@ -11,10 +11,18 @@ interface ExportButtonsProps {
   entries: readonly BlockedMessageEntry[];
   listName: (id: string) => string | undefined;
   disabled: boolean;
+  /** 'xs' on a phone: the page's actions then fit one line. */
+  size?: 'xs' | 'sm';
 }
 
 /** Downloads the filtered records: CSV for spreadsheets, JSON as the service sent them. */
-export const ExportButtons = memo(function ExportButtons({ appId, entries, listName, disabled }: ExportButtonsProps) {
+export const ExportButtons = memo(function ExportButtons({
+  appId,
+  entries,
+  listName,
+  disabled,
+  size = 'sm',
+}: ExportButtonsProps) {
   const count = formatCount(entries.length);
   const exportAs = async (format: 'csv' | 'json') => {
     const { saveExport } = await serializers();
@@ -24,7 +32,7 @@ export const ExportButtons = memo(function ExportButtons({ appId, entries, listN
     <Button.Group aria-label={`Export the ${count} filtered records`}>
       <Button
         variant="default"
-        size="sm"
+        size={size}
         disabled={disabled}
         onPointerEnter={() => void serializers()}
         onClick={() => void exportAs('csv')}
@@ -33,7 +41,7 @@ export const ExportButtons = memo(function ExportButtons({ appId, entries, listN
       </Button>
       <Button
         variant="default"
-        size="sm"
+        size={size}
         disabled={disabled}
         onPointerEnter={() => void serializers()}
         onClick={() => void exportAs('json')}

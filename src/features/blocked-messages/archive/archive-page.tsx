@@ -16,6 +16,7 @@ import { SourceSwitch } from '../source-switch.tsx';
 import gridClasses from '../blocked-grid.module.css';
 import { useBlockedList } from '../use-blocked-list.ts';
 import { useBlockedView } from '../use-blocked-view.ts';
+import { useActionSize } from '../use-action-size.ts';
 import { useListTriage } from '../use-list-triage.tsx';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import { archiveDecisionOf, decidedStatus } from './archive-decision.ts';
@@ -62,6 +63,7 @@ export function ArchiveBlockedMessages() {
     },
     [find, decidedOf],
   );
+  const actionSize = useActionSize();
   const triage = useListTriage({
     appId,
     view,
@@ -91,10 +93,11 @@ export function ArchiveBlockedMessages() {
       <PageHeader
         title={LIST_TITLE}
         description={LIST_WORDS.archive.description}
+        descriptionFrom="sm"
         beside={<SourceSwitch current="archive" />}
         actions={
           <>
-            <Button variant="default" size="sm" onClick={retry} loading={query.isRefetching} disabled={loading}>
+            <Button variant="default" size={actionSize} onClick={retry} loading={query.isRefetching} disabled={loading}>
               Refresh
             </Button>
             <ExportButtons
@@ -102,6 +105,7 @@ export function ArchiveBlockedMessages() {
               entries={list.filtered}
               listName={list.listName}
               disabled={list.filtered.length === 0}
+              size={actionSize}
             />
             <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
           </>

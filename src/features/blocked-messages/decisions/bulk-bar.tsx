@@ -62,7 +62,8 @@ export function BulkBar({
 
   return (
     <Group gap="xs" wrap="wrap" aria-label="Decide on the selected messages" role="group">
-      <Text size="sm" c={count ? undefined : 'dimmed'}>
+      {/* A phone's cards show their tick boxes: the hint is for a desktop's rows. */}
+      <Text size="sm" c={count ? undefined : 'dimmed'} visibleFrom={count || leftOut ? undefined : 'sm'}>
         {count
           ? `${formatCount(count)} selected`
           : leftOut
