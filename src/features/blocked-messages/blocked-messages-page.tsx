@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { loadArchiveView, loadedArchiveView } from './archive/archive-view-code.ts';
 import { useParams, useSearchParams } from 'react-router';
-import { useActionSize } from './use-action-size.ts';
+import { usePhone } from './use-phone.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx';
@@ -100,7 +100,8 @@ function LiveBlockedMessages() {
     claimedBy,
   });
   const { reveal, bulk } = triage;
-  const actionSize = useActionSize();
+  // The page's actions are small on a phone, so they fit one line above the cards.
+  const actionSize = usePhone() ? 'xs' : 'sm';
 
   const loading = !data || (!data.complete && data.entries.length === 0 && query.isFetching);
   const retry = () => void query.refetch();

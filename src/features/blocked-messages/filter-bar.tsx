@@ -1,10 +1,11 @@
 import { Button, CloseButton, Loader, SimpleGrid, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Facets } from './counts.ts';
 import { FilterFields } from './filter-fields.tsx';
 import { foldedFilterCount, hasActiveFilters } from './filters.ts';
 import type { BlockedView } from './use-blocked-view.ts';
+import { usePhone } from './use-phone.ts';
 import classes from './blocked-grid.module.css';
 
 interface FilterBarProps {
@@ -15,7 +16,7 @@ interface FilterBarProps {
 
 export function FilterBar({ view, facets, onClear }: FilterBarProps) {
   const { urlFilters } = view;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const fields = (part: 'line' | 'more' | 'all') => (
     <FilterFields
       filters={urlFilters}

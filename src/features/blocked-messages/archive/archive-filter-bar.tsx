@@ -1,5 +1,4 @@
 import { Button, CloseButton, Loader, NativeSelect, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ArchiveFilters } from '../../../api/archive-query.ts';
 import { useSearchParamsUpdater } from '../../../hooks/use-search-params-updater.ts';
 import { ALL_RULES_LIMIT } from '../../../lib/conditions/keyword-references.ts';
@@ -8,6 +7,7 @@ import { useRuleRevisions, useRules } from '../../../queries/rules.ts';
 import type { Facets } from '../counts.ts';
 import { FoldedFilters } from '../filter-bar.tsx';
 import type { BlockedView } from '../use-blocked-view.ts';
+import { usePhone } from '../use-phone.ts';
 import {
   hasArchiveFilters,
   localInputFromSeconds,
@@ -49,7 +49,7 @@ export function ArchiveFilterBar({
   tooShort,
 }: ArchiveFilterBarProps) {
   const [, updateParams] = useSearchParamsUpdater();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const update = (changes: Partial<Record<ArchiveParamName, string | undefined>>) =>
     updateParams((current) => {
       const next = new URLSearchParams(current);

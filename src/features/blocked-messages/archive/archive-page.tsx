@@ -16,7 +16,7 @@ import { SourceSwitch } from '../source-switch.tsx';
 import gridClasses from '../blocked-grid.module.css';
 import { useBlockedList } from '../use-blocked-list.ts';
 import { useBlockedView } from '../use-blocked-view.ts';
-import { useActionSize } from '../use-action-size.ts';
+import { usePhone } from '../use-phone.ts';
 import { useListTriage } from '../use-list-triage.tsx';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import { archiveDecisionOf, decidedStatus } from './archive-decision.ts';
@@ -63,7 +63,8 @@ export function ArchiveBlockedMessages() {
     },
     [find, decidedOf],
   );
-  const actionSize = useActionSize();
+  // The page's actions are small on a phone, so they fit one line above the cards.
+  const actionSize = usePhone() ? 'xs' : 'sm';
   const triage = useListTriage({
     appId,
     view,
