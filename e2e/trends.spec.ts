@@ -174,6 +174,20 @@ test("leads see how the queue moves: a moderator's decision leaves the waiting c
     await expect(section.getByRole('table', { name: /^Time from block to decision/ }).getByRole('row')).not.toHaveCount(
       1,
     );
+  });
+
+  await test.step('the queue chart ends where the queue is now, in words and in its table on demand', async () => {
+    const waiting = (before - 1).toLocaleString('en-US');
+    await section.getByRole('group', { name: /^Chart of the queue per/ }).focus();
+    await page.keyboard.press('End');
+    await expect(section.getByTestId('queue-readout')).toContainText(`; ${waiting} message`);
+    await expect(section.getByTestId('queue-summary')).toContainText(` ${waiting} message`);
+    await section.getByRole('button', { name: 'Show the queue as a table' }).click();
+    const newest = section
+      .getByRole('table', { name: /^The queue per/ })
+      .getByRole('row')
+      .last();
+    await expect(newest.getByRole('cell').nth(2)).toHaveText(waiting);
     await checkA11y();
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '../../../test-utils/render.tsx';
 import { HAND_MADE_MOVEMENT, HAND_MADE_QUERY } from '../../../../contract/queue-movement.fixture.ts';
 import { QueueMovementSection, QueueMovementView } from './queue-movement-section.tsx';
+
+// uPlot draws on a canvas jsdom does not have: the chart is a picture of the numbers tested here.
+vi.mock('./queue-chart.tsx', () => ({ QueueChart: () => null }));
 
 /** A table's body as text, one array of cell texts per row. */
 function rowsOf(name: RegExp): string[][] {
@@ -13,14 +17,19 @@ function rowsOf(name: RegExp): string[][] {
 }
 
 describe('How the queue moves', () => {
-  it('shows the figures of the hand-made decision log (server/queue-movement/queue-movement-routes.test.ts): waiting, delays, moderators', () => {
+  it('shows the figures of the hand-made decision log (server/queue-movement/queue-movement-routes.test.ts): waiting, delays, moderators', async () => {
     render(<QueueMovementView movement={HAND_MADE_MOVEMENT} />);
     const now = screen.getByRole('group', { name: 'The queue now' });
     expect(now).toHaveTextContent('Waiting now1 message');
     expect(now).toHaveTextContent('Oldest wait now1 d 20 h');
-    expect(rowsOf(/^Messages waiting/).map((row) => row.slice(1))).toEqual([
-      ['1', '19 h'],
-      ['1', '1 d 19 h'],
+    expect(screen.getByTestId('queue-summary')).toHaveTextContent(
+      'The queue held at 1 message waiting: 6 blocked, 6 decided.',
+    );
+    expect(screen.queryByRole('table', { name: /^The queue per day/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the queue as a table' }));
+    expect(rowsOf(/^The queue per day/).map((row) => row.slice(1))).toEqual([
+      ['5', '5', '1', '19 h'],
+      ['1', '1', '1', '1 d 19 h'],
     ]);
     expect(rowsOf(/^Time from block to decision/).map((row) => row.slice(1))).toEqual([
       ['5', '40 min', '3 h 5 min', '0'],
@@ -43,6 +52,19 @@ describe('How the queue moves', () => {
     expect(screen.getByText('Only the newest decisions are counted')).toBeInTheDocument();
   });
 
+  it('the keyboard walks the chart by day, from the newest, and the readout says each day', async () => {
+    render(<QueueMovementView movement={HAND_MADE_MOVEMENT} />);
+    const readout = screen.getByTestId('queue-readout');
+    expect(readout).toHaveTextContent(/^Point at the chart/);
+    await userEvent.tab();
+    expect(screen.getByRole('group', { name: /^Chart of the queue per day/ })).toHaveFocus();
+    expect(readout).toHaveTextContent(
+      /: 1 blocked, 1 decided; 1 message waiting at its end, the oldest for 1 d 19 h\.$/,
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(readout).toHaveTextContent(/: 5 blocked, 5 decided; 1 message waiting at its end, the oldest for 19 h\.$/);
+  });
+
   it("asks the server for the page's range, by day when hours would be too many", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: HAND_MADE_MOVEMENT }));
     render(
@@ -51,7 +73,7 @@ describe('How the queue moves', () => {
         range={{ bucket: 'hour', from: HAND_MADE_QUERY.from, to: HAND_MADE_QUERY.from + 1001 * 3600 }}
       />,
     );
-    expect(await screen.findByRole('table', { name: /^Messages waiting/ })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'The queue now' })).toBeInTheDocument();
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(
       `/api/apps/a1/archive/queue-movement?bucket=day&from=${HAND_MADE_QUERY.from}&to=${HAND_MADE_QUERY.from + 1001 * 3600}`,
     );

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import type { TrendBucket } from '../../../api/archive-trends.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useQueueMovement } from '../../../queries/archive-stats.ts';
-import { delaysPerDay, formatWait, moderatorFigures, waitingNow, waitingSeries } from '../../../lib/queue-movement.ts';
+import { delaysPerDay, formatWait, moderatorFigures, waitingNow } from '../../../lib/queue-movement.ts';
 import type { QueueMovement } from '../../../../contract/queue-movement.ts';
-import { DelayTable, ModeratorTable, WaitingTable } from './queue-movement-tables.tsx';
+import { DelayTable, ModeratorTable } from './queue-movement-tables.tsx';
+import { QueueChartView } from './queue-chart-view.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 
 /** The server answers at most this many buckets: longer ranges read by day. */
@@ -26,7 +27,6 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The figures, from one answer of the server: every number here is computed by lib/queue-movement.ts. */
 export function QueueMovementView({ movement }: { movement: QueueMovement }) {
-  const points = useMemo(() => waitingSeries(movement), [movement]);
   const now = waitingNow(movement);
   const delays = useMemo(() => delaysPerDay(movement.decisions), [movement]);
   const moderators = useMemo(() => moderatorFigures(movement.decisions), [movement]);
@@ -39,7 +39,7 @@ export function QueueMovementView({ movement }: { movement: QueueMovement }) {
         />
         <Figure label="Oldest wait now" value={formatWait(now.oldestWait)} />
       </Group>
-      <WaitingTable points={points} bucket={movement.bucket} />
+      <QueueChartView movement={movement} />
       {movement.decisionsComplete ? null : (
         <Alert color="yellow" variant="light" title="Only the newest decisions are counted">
           This range holds more decisions than the dashboard reads at once; the figures below leave its oldest decisions
@@ -81,8 +81,9 @@ export function QueueMovementSection({
         How the queue moves
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Messages waiting for a decision (archived, with no decision the archive knows of), how long blocks wait for one,
-        and who decides how fast, from the dashboard&apos;s decision log. Times are in UTC.
+        Whether the queue grows: messages waiting for a decision (archived, with no decision the archive knows of)
+        against what arrives and what is decided; how long blocks wait, and who decides how fast, from the
+        dashboard&apos;s decision log. Times are in UTC.
       </Text>
       <QueryState query={movement} what="how the queue moves" skeletonRows={3}>
         {(data) => <QueueMovementView movement={data} />}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { TrendBucket } from '../../../api/archive-trends.ts';
 import classes from '../../../components/plain-table.module.css';
 import { bucketLabel } from '../lib/chart-words.ts';
-import { formatWait, type DelayDay, type ModeratorFigures, type WaitingPoint } from '../../../lib/queue-movement.ts';
+import { formatWait, type DelayDay, type ModeratorFigures } from '../../../lib/queue-movement.ts';
+import type { QueueChartData } from '../lib/queue-chart.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
@@ -27,28 +27,38 @@ function Scroll({ label, children, tall }: { label: string; children: ReactNode;
   );
 }
 
-export function WaitingTable({ points, bucket }: { points: readonly WaitingPoint[]; bucket: TrendBucket }) {
+/** The queue chart's numbers, bucket by bucket. */
+export function WaitingTable({ data }: { data: QueueChartData }) {
+  const unit = data.bucket === 'hour' ? 'Hour' : 'Day';
   return (
-    <Scroll label="Messages waiting, as a table" tall>
+    <Scroll label="The queue, as a table" tall>
       <table className={classes.table}>
-        <caption>Messages waiting at the end of each {bucket} (times in UTC)</caption>
+        <caption>The queue per {data.bucket}: blocked, decided, and waiting at its end (times in UTC)</caption>
         <thead>
           <tr>
-            <th scope="col">{bucket === 'hour' ? 'Hour' : 'Day'}</th>
+            <th scope="col">{unit}</th>
             <th scope="col" className={classes.number}>
-              Waiting
+              Blocked
+            </th>
+            <th scope="col" className={classes.number}>
+              Decided
+            </th>
+            <th scope="col" className={classes.number}>
+              Waiting at its end
             </th>
             <th scope="col">Oldest wait</th>
           </tr>
         </thead>
         <tbody>
-          {points.map((point) => (
-            <tr key={point.time}>
+          {data.times.map((time, i) => (
+            <tr key={time}>
               <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
-                {bucketLabel(point.time, bucket)}
+                {bucketLabel(time, data.bucket)}
               </th>
-              <td className={classes.number}>{formatCount(point.waiting)}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatWait(point.oldestWait)}</td>
+              <td className={classes.number}>{formatCount(data.blocked[i] ?? 0)}</td>
+              <td className={classes.number}>{formatCount(data.decided[i] ?? 0)}</td>
+              <td className={classes.number}>{formatCount(data.waiting[i] ?? 0)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatWait(data.oldestWait[i])}</td>
             </tr>
           ))}
         </tbody>

@@ -99,3 +99,17 @@ export function chartColors(dark: boolean): ChartColors {
     ? { axis: '#c9c9c9', grid: 'rgba(255, 255, 255, 0.10)', marker: '#e9ecef', focus: '#ffffff' }
     : { axis: '#495057', grid: 'rgba(0, 0, 0, 0.08)', marker: '#212529', focus: '#000000' };
 }
+
+export interface QueueColors {
+  /** The waiting line: the page's ink, the figure read first. */
+  waiting: string;
+  /** Arrivals and decisions: orange and blue, apart for every common colour vision. */
+  blocked: string;
+  decided: string;
+}
+
+export function queueColors(dark: boolean): QueueColors {
+  return dark
+    ? { waiting: chartColors(true).marker, blocked: DARK[1] ?? '#ffa94d', decided: DARK[0] ?? '#4dabf7' }
+    : { waiting: chartColors(false).marker, blocked: LIGHT[1] ?? '#f76707', decided: LIGHT[0] ?? '#1c7ed6' };
+}
