@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { keywordListSchema } from './keyword-list.ts';
 import { ruleSchema } from './rule.ts';
 
 /** `GET /api/apps/:appId/archive/status` (Unix seconds throughout). */
@@ -69,3 +70,30 @@ export const archivedRevisionListSchema = z.looseObject({
     }),
   ),
 });
+
+/**
+ * `GET /api/apps/:appId/archive/keyword-lists/:listId?at=`: a keyword list as it stood at a time
+ * (Unix seconds), from the revisions the archive saw (server/archive/list-revisions.ts); null
+ * when the archive never saw that list.
+ */
+export const listAsOfSchema = z.looseObject({
+  data: z.nullable(
+    z.looseObject({
+      listId: z.string(),
+      revisionId: z.string(),
+      /** When this revision was saved; null when the service did not say. */
+      revisionTime: z.nullable(z.number()),
+      /** When the archive first saw it. */
+      seenAt: z.number(),
+      /**
+       * `in-effect`: the newest revision saved at or before the time asked about; `oldest-known`:
+       * the archive saw none that old, and this, its oldest, may differ from what applied then.
+       */
+      standing: z.enum(['in-effect', 'oldest-known']),
+      /** The revision is the newest the archive holds. */
+      newest: z.boolean(),
+      list: keywordListSchema,
+    }),
+  ),
+});
+export type ListAsOf = NonNullable<z.infer<typeof listAsOfSchema>['data']>;

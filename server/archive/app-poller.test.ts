@@ -60,6 +60,7 @@ describe('an archive poll', () => {
       'rules',
       'reviewed-messages',
       'rules/spam-links/revisions',
+      'keywords',
     ]);
     expect(service.state.calls[0]?.limit).toBe(10_000);
     const revisions = await store()
@@ -80,7 +81,12 @@ describe('an archive poll', () => {
     service.state.calls.length = 0;
     await poller.runOnce();
     expect(await count()).toBe(4);
-    expect(service.state.calls.map((call) => call.path)).toEqual(['blocked-messages', 'rules', 'reviewed-messages']);
+    expect(service.state.calls.map((call) => call.path)).toEqual([
+      'blocked-messages',
+      'rules',
+      'reviewed-messages',
+      'keywords',
+    ]);
     const updated = await store()
       .db.selectFrom('archive_messages')
       .where('message_id', '=', '3')
@@ -110,7 +116,7 @@ describe('an archive poll', () => {
     expect(poller.lastError).toBeUndefined();
   });
 
-  it('asks, in each turn after the first, for the three lists plus the revisions of the rules that changed', async () => {
+  it('asks, in each turn after the first, for the four lists plus the revisions of the rules that changed', async () => {
     const { service, poller } = setUp();
     const ids = Array.from({ length: 20 }, (_, index) => `rule-${index}`);
     service.state.rules = ids.map((id) => rule(id, 3, NOW_S - 1000));
@@ -118,7 +124,7 @@ describe('an archive poll', () => {
     // Blocked by a rule deleted since, and by a revision the service no longer lists.
     service.state.blocked = [blocked(2, NOW_S - 100, 'deleted-rule', 1), blocked(1, NOW_S - 200, 'rule-0', 1)];
     await poller.runOnce();
-    expect(service.state.calls).toHaveLength(3 + 21);
+    expect(service.state.calls).toHaveLength(4 + 21);
     for (const changed of [0, 2, 5]) {
       service.state.calls.length = 0;
       for (const id of ids.slice(0, changed)) {
@@ -129,7 +135,7 @@ describe('an archive poll', () => {
       }
       await poller.runOnce();
       expect(service.state.calls.length, `requests in a turn where ${changed} rules changed`).toBeLessThanOrEqual(
-        3 + changed,
+        4 + changed,
       );
     }
   });

@@ -17,11 +17,14 @@ import { spacedCalls, type Clock } from './clock.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { leaseTtlMs, nextPollDelayMs, type PollOutcome } from './poll-schedule.ts';
 import { namedRevisions, revisionsToRead } from './revisions-to-read.ts';
+import { listRevisionRows, storeListRevisions } from './list-revisions.ts';
 
 /** The most records the service gives in one list. */
 export const BLOCKED_LIMIT = 10_000;
 const RULES_LIMIT = 1000;
 const REVISIONS_LIMIT = 100;
+/** The service allows far fewer custom lists than this (api-facts.md). */
+const KEYWORD_LISTS_LIMIT = 1000;
 /** Decisions made on the service itself since the last poll: far fewer than this a minute. */
 export const REVIEWED_LIMIT = 1000;
 
@@ -54,7 +57,7 @@ class StoreFailure extends Error {}
 /**
  * Archives one app. Each turn takes (or renews) the app's lease, reads the blocked messages, the
  * rules and the reviewed list and stores them at once; then it reads and snapshots, one rule at
- * a time, the revisions the archive lacks. The lease is renewed before every request: a slow
+ * a time, the revisions the archive lacks, and the keyword lists' new revisions. The lease is renewed before every request: a slow
  * turn keeps it, and a server that lost it sends nothing more. At most one request a second;
  * one turn at a time, the next scheduled from how this one ended.
  */
@@ -99,6 +102,7 @@ export class AppPoller {
       const lists = await this.#readLists();
       await this.#storeLists(lists);
       await this.#snapshotRevisions(lists);
+      await this.#snapshotKeywordLists();
       this.#failures = 0;
       this.lastError = undefined;
       return { kind: 'polled', frequent: this.#deps.clock.now() < this.#frequentUntilMs };
@@ -183,6 +187,18 @@ export class AppPoller {
         );
       for (const id of revisionIds) this.#asked.add(id);
     }
+  }
+
+  /**
+   * The keyword lists, each revision stored once: what a list said when a message was blocked
+   * stays readable after an admin changes it. A service that refuses the read costs nothing more.
+   */
+  async #snapshotKeywordLists(): Promise<void> {
+    const lists = await this.#optionalList(['keywords'], KEYWORD_LISTS_LIMIT);
+    if (!lists) return;
+    const { db, clock } = this.#deps;
+    if (!(await this.#holdLease(db))) throw new LeaseLostError();
+    await storeListRevisions(db, listRevisionRows(this.app.appId, lists, Math.floor(clock.now() / 1000)));
   }
 
   /** A list the poll can do without (undefined when the service refused it); a 429 still stops the poll. */

@@ -18,6 +18,7 @@ import { webhookStatus } from '../webhooks/webhook-store.ts';
 import { describeIssues, listParamsSchema, statusParamsSchema, trendParamsSchema } from './archive-query-params.ts';
 import { addApprovedLaterRoute } from './approved-later-route.ts';
 import { addRevisionPerformanceRoute } from './revision-performance-route.ts';
+import { addListAsOfRoute } from './list-as-of-route.ts';
 
 export interface ArchiveRouteDeps {
   config: DashboardConfig;
@@ -138,5 +139,6 @@ export function archiveRoutes({ config, db, settingsFor, log }: ArchiveRouteDeps
   );
   addRevisionPerformanceRoute(routes, withStore);
   addApprovedLaterRoute(routes, withStore);
+  addListAsOfRoute(routes, withStore);
   return routes;
 }

@@ -50,6 +50,7 @@ export function fakeService(clock: Clock) {
     rules: [] as unknown[],
     reviewed: [] as unknown[],
     revisions: new Map<string, unknown[]>(),
+    keywords: [] as unknown[],
     answer: new Map<string, ListAnswer>(),
     calls: [] as { path: string; limit: number; at: number }[],
   };
@@ -65,7 +66,9 @@ export function fakeService(clock: Clock) {
           ? state.rules
           : path === 'reviewed-messages'
             ? state.reviewed
-            : state.revisions.get(rest[1] ?? '');
+            : path === 'keywords'
+              ? state.keywords
+              : state.revisions.get(rest[1] ?? '');
     if (!list) return { ok: false, status: 404, problem: 'the service answered 404 ERR_RULE_NOT_FOUND' };
     return { ok: true, records: list.slice(0, limit) };
   };

@@ -10,6 +10,7 @@ export interface Database {
   archive_messages: ArchiveMessageTable;
   archive_rules: ArchiveRuleTable;
   archive_revisions: ArchiveRevisionTable;
+  archive_list_revisions: ArchiveListRevisionTable;
   archive_decisions: ArchiveDecisionTable;
   archive_poll_state: ArchivePollStateTable;
   archive_gaps: ArchiveGapTable;
@@ -68,6 +69,19 @@ export interface ArchiveRevisionTable {
   /** Unix seconds: when the revision was saved (its updatedAt, else createdAt). */
   revision_time: number | null;
   record: Json;
+  seen_at: number;
+}
+
+/** A keyword list's revision as the archive saw it (server/archive/list-revisions.ts). */
+export interface ArchiveListRevisionTable {
+  app_id: string;
+  list_id: string;
+  /** The service's revisionId; `updated-<time>` for a list that carries none. */
+  revision_id: string;
+  /** Unix seconds: when the revision was saved (its updatedAt, else createdAt). */
+  revision_time: number | null;
+  record: Json;
+  /** When the archive first saw it. */
   seen_at: number;
 }
 

@@ -5,6 +5,7 @@ import {
   archivedRevisionSchema,
   archivePageSchema,
   archiveStatusSchema,
+  listAsOfSchema,
 } from '../../contract/schemas/archive.ts';
 import { archiveQueryString, type ArchiveFilters } from './archive-query.ts';
 
@@ -52,4 +53,10 @@ export async function getArchivedRevision(appId: string, ruleId: string, revisio
 export async function listArchivedRevisions(appId: string, ruleId: string, signal?: AbortSignal) {
   const path = archivePath(appId, `revisions/${segment(ruleId)}`);
   return (await apiRequest(path, archivedRevisionListSchema, { signal })).data;
+}
+
+/** A keyword list as it stood at `at` (Unix seconds), from the archive; null when it never saw the list. */
+export async function getListAsOf(appId: string, listId: string, at: number, signal?: AbortSignal) {
+  const path = archivePath(appId, `keyword-lists/${segment(listId)}?at=${Math.floor(at)}`);
+  return (await apiRequest(path, listAsOfSchema, { signal })).data;
 }

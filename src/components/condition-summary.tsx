@@ -6,7 +6,7 @@ import { paths } from '../../contract/paths.ts';
 import type { Condition } from '../../contract/schemas/condition.ts';
 import { describeCondition, type ConditionPart } from '../lib/conditions/describe-condition.ts';
 import { matchedWord, termsOfList } from '../lib/keyword-list-terms.ts';
-import { MatchedPattern, MatchedTermLink } from './matched-term.tsx';
+import { MatchedPattern, MatchedTermLink, MatchedThen } from './matched-term.tsx';
 import { useKeywordLists } from '../queries/keyword-lists.ts';
 import { PatternWithTester } from './pattern-test-popover.tsx';
 
@@ -17,10 +17,12 @@ interface ConditionSummaryProps {
   withMessages?: boolean;
   /** Text the pattern tester starts with (e.g. the blocked message's text). */
   sampleText?: string;
+  /** Unix seconds: when the message was blocked; keyword lists then link to the list as it stood. */
+  asOf?: number | undefined;
 }
 
 /** A condition in words, with keyword lists named and linked. Untrusted text stays text. */
-export function ConditionSummary({ appId, condition, withMessages = false, sampleText }: ConditionSummaryProps) {
+export function ConditionSummary({ appId, condition, withMessages = false, sampleText, asOf }: ConditionSummaryProps) {
   const description = describeCondition(condition);
   const listIds = description.parts.flatMap((part) => (part.kind === 'keyword-list' ? [part.listId] : []));
   const lists = useKeywordLists(appId, listIds);
@@ -50,7 +52,16 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
         // A pattern list's matching term is found off the page, as the pattern tester runs one.
         const pattern =
           list?.category === 'pattern' && sampleText ? { terms: termsOfList(list), text: sampleText } : undefined;
-        const to = paths.keywordList(appId, part.listId);
+        const to = `${paths.keywordList(appId, part.listId)}${asOf === undefined ? '' : `?at=${asOf}`}`;
+        // Today's list does not hold the word any more (or is gone): the list as it stood may.
+        const then =
+          !matched &&
+          !pattern &&
+          asOf !== undefined &&
+          sampleText &&
+          (missing || list?.category === 'word' || !list?.category)
+            ? { at: asOf, text: sampleText }
+            : undefined;
         return (
           <>
             <Anchor component={Link} to={to} underline="always" td="underline">
@@ -58,6 +69,9 @@ export function ConditionSummary({ appId, condition, withMessages = false, sampl
             </Anchor>
             {matched ? <MatchedTermLink to={to} term={matched.term} position={matched.position} /> : null}
             {pattern ? <MatchedPattern to={to} terms={pattern.terms} text={pattern.text} /> : null}
+            {then && (list || missing) ? (
+              <MatchedThen appId={appId} listId={part.listId} to={to} at={then.at} text={then.text} />
+            ) : null}
             {missing ? (
               <Badge color="orange" variant="dot" size="xs" ml={4}>
                 not found

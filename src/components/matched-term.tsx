@@ -1,7 +1,10 @@
 import { Anchor, Code, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { firstMatchingPattern, type PatternMatch } from '../lib/conditions/first-matching-pattern.ts';
+import { matchedWord } from '../lib/keyword-list-terms.ts';
+import { listAsOfQuery } from '../queries/archive.ts';
 
 interface MatchedTermLinkProps {
   /** The keyword list's page. */
@@ -18,7 +21,7 @@ export function MatchedTermLink({ to, term, position }: MatchedTermLinkProps) {
       {': matched '}
       <Anchor
         component={Link}
-        to={`${to}?${new URLSearchParams({ term }).toString()}`}
+        to={`${to}${to.includes('?') ? '&' : '?'}${new URLSearchParams({ term }).toString()}`}
         underline="always"
         td="underline"
         aria-label={`“${term}”, term ${position} of the list`}
@@ -57,4 +60,34 @@ export function MatchedPattern({ to, terms, text }: { to: string; terms: readonl
       </Text>
     );
   return null;
+}
+
+/**
+ * The term a word list matched when the message was blocked, when today's list no longer holds
+ * it: found in the archive's copy of the list as it stood then (`at`), linked to that copy.
+ */
+export function MatchedThen({
+  appId,
+  listId,
+  to,
+  at,
+  text,
+}: {
+  appId: string;
+  listId: string;
+  to: string;
+  at: number;
+  text: string;
+}) {
+  const asOf = useQuery(listAsOfQuery(appId, listId, at));
+  const matched = asOf.data ? matchedWord(text, asOf.data.list) : undefined;
+  if (!matched) return null;
+  return (
+    <>
+      <MatchedTermLink to={to} term={matched.term} position={matched.position} />
+      <Text span size="sm" c="dimmed">
+        {' (in the list then, not today)'}
+      </Text>
+    </>
+  );
 }

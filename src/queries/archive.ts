@@ -3,6 +3,7 @@ import {
   getArchivedRevision,
   getArchivePage,
   getArchiveStatus,
+  getListAsOf,
   listArchivedRevisions,
   type ArchivePageParam,
 } from '../api/archive.ts';
@@ -56,4 +57,12 @@ export const archivedRevisionQuery = (appId: string, ruleId: string, revisionId:
     queryFn: ({ signal }) => getArchivedRevision(appId, ruleId, revisionId, signal),
     // A snapshot of a revision never changes.
     staleTime: Infinity,
+  });
+
+/** A keyword list as it stood at `at`, from the archive (null: it never saw the list). */
+export const listAsOfQuery = (appId: string, listId: string, at: number) =>
+  queryOptions({
+    queryKey: archiveKeys.listAsOf(appId, listId, at),
+    queryFn: ({ signal }) => getListAsOf(appId, listId, at, signal),
+    retry: retryUnlessStoreless,
   });

@@ -93,6 +93,9 @@ export const archiveKeys = {
   /** Every revision's "approved later", over a period or all the archive holds. */
   approvedLater: (appId: string, period: { from?: number; to?: number }) =>
     [...archiveKeys.all(appId), 'approved-later', period] as const,
+  /** A keyword list as it stood at a time (Unix seconds). */
+  listAsOf: (appId: string, listId: string, at: number) =>
+    [...archiveKeys.all(appId), 'list-as-of', listId, at] as const,
   /** What a rule or keyword-list change would have done to the archived blocks. */
   replay: (appId: string, request: object) => [...archiveKeys.all(appId), 'replay', request] as const,
 };

@@ -6,6 +6,7 @@ import * as decisionLog from './004-decision-log.ts';
 import * as liveEvents from './005-live-events.ts';
 import * as messageNotes from './006-message-notes.ts';
 import * as webhookEvents from './007-webhook-events.ts';
+import * as listRevisions from './008-list-revisions.ts';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a scan of this folder: it
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-live-events': liveEvents,
   '006-message-notes': messageNotes,
   '007-webhook-events': webhookEvents,
+  '008-list-revisions': listRevisions,
 };

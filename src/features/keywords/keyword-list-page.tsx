@@ -13,14 +13,24 @@ import { KeywordListBadges, KeywordListFields } from './components/keyword-list-
 import { TermsPanel } from './components/terms-panel.tsx';
 import { UsedBy } from './components/used-by.tsx';
 import { DeleteList } from './components/delete-list.tsx';
+import { TermsAsOf } from './components/terms-as-of.tsx';
 
-/** Operation 4: one keyword list, its terms and the rules that use it. Filter and view are in the URL. */
+/** `?at=` as Unix seconds, when it is one. */
+function asOfTime(value: string | null): number | undefined {
+  return value !== null && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Operation 4: one keyword list, its terms and the rules that use it. Filter and view are in the
+ * URL; `?at=` (from a blocked message) shows the list as it stood then, from the archive.
+ */
 export function KeywordListPage() {
   const { appId = '', keywordId = '' } = useParams();
   const [params, update] = useSearchParamsUpdater();
   const list = useKeywordList(appId, keywordId);
   const { user } = useSession();
   const name = list.data?.ok ? list.data.value.name : undefined;
+  const at = asOfTime(params.get('at'));
   const set = (key: string, value: string) =>
     update((prev) => {
       const next = new URLSearchParams(prev);
@@ -28,6 +38,18 @@ export function KeywordListPage() {
       else next.delete(key);
       return next;
     });
+
+  const terms = (listId: string, shown: readonly string[]) => (
+    <TermsPanel
+      listId={listId}
+      terms={shown}
+      filter={params.get('q') ?? ''}
+      highlight={params.get('term') ?? undefined}
+      view={params.get('view') === 'repeated' ? 'repeated' : 'all'}
+      onFilter={(q) => set('q', q)}
+      onView={(view) => set('view', view === 'repeated' ? view : '')}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -56,15 +78,13 @@ export function KeywordListPage() {
           checked.ok ? (
             <>
               <KeywordListFields list={checked.value} />
-              <TermsPanel
-                listId={checked.value.id}
-                terms={termsOfList(checked.value)}
-                filter={params.get('q') ?? ''}
-                highlight={params.get('term') ?? undefined}
-                view={params.get('view') === 'repeated' ? 'repeated' : 'all'}
-                onFilter={(q) => set('q', q)}
-                onView={(view) => set('view', view === 'repeated' ? view : '')}
-              />
+              {at === undefined ? (
+                terms(checked.value.id, termsOfList(checked.value))
+              ) : (
+                <TermsAsOf appId={appId} list={checked.value} at={at} todayHref={paths.keywordList(appId, keywordId)}>
+                  {(shown) => terms(checked.value.id, shown)}
+                </TermsAsOf>
+              )}
               <RawJsonSection value={checked.value} title="Raw JSON of the keyword list" />
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { Anchor, DataList, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../../contract/paths.ts';
-import type { BlockedMessage } from '../../../../contract/schemas/blocked-message.ts';
+import { blockedAtSeconds, type BlockedMessage } from '../../../../contract/schemas/blocked-message.ts';
 import { revisionNumber } from '../../../../contract/schemas/rule.ts';
 import { ConditionSummary } from '../../../components/condition-summary.tsx';
 import { DataItem } from '../../../components/data-item.tsx';
@@ -66,7 +66,13 @@ export function WhyBlocked({ appId, record }: { appId: string; record: BlockedMe
         <DataItem label="Revision">{number ?? revisionId ?? '—'}</DataItem>
         <DataItem label="Matched condition">
           {condition ? (
-            <ConditionSummary appId={appId} condition={condition} withMessages sampleText={record.message.data?.text} />
+            <ConditionSummary
+              appId={appId}
+              condition={condition}
+              withMessages
+              sampleText={record.message.data?.text}
+              asOf={blockedAtSeconds(record)}
+            />
           ) : (
             '—'
           )}
