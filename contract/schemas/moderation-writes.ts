@@ -84,6 +84,12 @@ export function keywordListFields(
   }
   const category = typeof body.category === 'string' ? body.category : '';
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  // A list given as anything but a list would go out empty: said, and nothing sent.
+  for (const key of ['searchTerms', 'disallowedSentences'] as const) {
+    const value = body[key];
+    if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'string')))
+      return { ok: false, field: key, message: `${key} must be a list of texts (a JSON array of strings).` };
+  }
   if (category === 'sentence-similarity') {
     fields.disallowedSentences = strings(body.disallowedSentences);
     return { ok: true, fields };

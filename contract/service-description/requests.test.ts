@@ -289,3 +289,28 @@ describe("every group action is a bodyless operation of the service's descriptio
     expect(documentedOperation(method, path)).toBeUndefined();
   });
 });
+
+describe('a keyword-list change whose terms are not a list is refused, not sent empty', () => {
+  it.each([
+    ['searchTerms as one text', { category: 'word', searchTerms: 'darn,heck' }, 'searchTerms'],
+    ['searchTerms holding a number', { category: 'word', searchTerms: ['darn', 3] }, 'searchTerms'],
+    [
+      'disallowedSentences as one text',
+      { category: 'sentence-similarity', disallowedSentences: 'meet me' },
+      'disallowedSentences',
+    ],
+  ])('%s', (_, body, field) => {
+    expect(keywordListFields({ id: 'l', name: 'L', ...body })).toEqual({
+      ok: false,
+      field,
+      message: `${field} must be a list of texts (a JSON array of strings).`,
+    });
+  });
+
+  it('terms given as a list go out as one comma-separated text', () => {
+    expect(keywordListFields({ id: 'l', name: 'L', category: 'word', searchTerms: ['darn', 'heck'] })).toEqual({
+      ok: true,
+      fields: { id: 'l', name: 'L', category: 'word', searchTerms: 'darn,heck' },
+    });
+  });
+});
