@@ -8,6 +8,7 @@ import { test as base } from '../fixtures.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createEmulator } from '../../server/emulator/index.ts';
 import { startDashboard, type RunningDashboard } from '../../server/start.ts';
+import { recordingWrites, type RecordedWrite } from './recorded-writes.ts';
 
 /**
  * A dashboard server of its own, with an emulator of its own, per worker: what it changes, and
@@ -235,3 +236,8 @@ export const withoutUsersDeciding = ownServerTest(false);
 export const withIgnoredLimit = ownServerTest(false, { ignoreLimit: true });
 /** With users and webhooks: the emulator's apps deliver their moderation webhooks to this server. */
 export const withWebhooks = ownServerTest(true, { webhooks: true });
+
+/** Every write the `withRecordedWrites` server's emulator received, in order (this worker's). */
+export const RECORDED_WRITES: RecordedWrite[] = [];
+/** Without users, behind a stand-in that records what would reach the service. */
+export const withRecordedWrites = ownServerTest(false, { wrapEmulator: recordingWrites(RECORDED_WRITES) });
