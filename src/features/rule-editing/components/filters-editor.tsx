@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { filterLimitReason } from '../../../../contract/service-limits.ts';
 import { useListField } from '../hooks/use-list-field.ts';
 import type { RuleForm } from '../lib/rule-form.ts';
 import {
@@ -102,6 +103,11 @@ function FilterRow({ control, setValue, index, onRemove }: Props & { index: numb
 /** Sender and receiver filters: the rule applies only to messages that pass every one. */
 export function FiltersEditor(props: Props) {
   const { items, append, remove } = useListField(props.control, props.setValue, 'filters');
+  // The service allows ten a rule (constraints-and-limits.mdx): an eleventh is not offered.
+  const full = filterLimitReason(items.length);
+  const { errors } = useFormState({ control: props.control, name: 'filters' });
+  const tooMany = errors.filters?.root?.message ?? errors.filters?.message;
+  const note = tooMany ? undefined : full;
   return (
     <Stack gap="xs" component="section" aria-labelledby="rule-filters-title">
       <Title order={3} size="h4" id="rule-filters-title">
@@ -115,10 +121,26 @@ export function FiltersEditor(props: Props) {
       {items.map((_, index) => (
         <FilterRow key={index} {...props} index={index} onRemove={() => remove(index)} />
       ))}
+      {tooMany ? (
+        <Text size="sm" c="red" role="alert">
+          {tooMany}
+        </Text>
+      ) : null}
       <Group>
-        <Button variant="default" size="xs" onClick={() => append(newFilterEntry())}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => append(newFilterEntry())}
+          disabled={full !== undefined}
+          aria-describedby={note ? 'rule-filters-full' : undefined}
+        >
           Add a filter
         </Button>
+        {note ? (
+          <Text size="sm" id="rule-filters-full">
+            {note}
+          </Text>
+        ) : null}
       </Group>
     </Stack>
   );

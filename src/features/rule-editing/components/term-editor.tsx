@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { patternProblem } from '../../../../contract/conditions/pattern-rules.ts';
-import { describeIntake, takeTerms } from '../lib/term-input.ts';
+import { describeIntake, fileSizeProblem, takeTerms } from '../lib/term-input.ts';
 
 interface Props {
   category: string;
@@ -29,7 +29,10 @@ export function TermEditor({ category, terms, loadedTerms, onChange }: Props) {
     setSaid(describeIntake(intake));
   };
   const readFile = async (file: File | null) => {
-    if (file) take(await file.text());
+    if (!file) return;
+    const tooBig = fileSizeProblem(file.size);
+    if (tooBig) setSaid(tooBig);
+    else take(await file.text());
   };
   const problemOf = (term: string) => (category === 'pattern' && !loaded.has(term) ? patternProblem(term) : undefined);
 

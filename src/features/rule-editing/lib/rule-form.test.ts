@@ -96,6 +96,16 @@ describe('ruleFormSchema', () => {
       { ...ruleFormValues(rule), filters: [{ ...filterEntry(roleFilter), value: ' ' }] },
       ['filters.0.value'],
     ],
+    [
+      'ten filters, the most the service takes',
+      { ...ruleFormValues(rule), filters: Array.from({ length: 10 }, () => filterEntry(roleFilter)) },
+      [],
+    ],
+    [
+      'eleven filters',
+      { ...ruleFormValues(rule), filters: Array.from({ length: 11 }, () => filterEntry(roleFilter)) },
+      ['filters'],
+    ],
   ])('%s', (_name, values, wrong) => {
     const result = ruleFormSchema.safeParse(values);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(wrong);

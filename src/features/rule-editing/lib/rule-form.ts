@@ -2,6 +2,7 @@ import { MAX_CONDITIONS, ruleBodySchema } from '../../../../contract/schemas/rul
 import type { RuleDetail } from '../../../../contract/schemas/rule.ts';
 import { z } from '../../../../contract/schemas/zod.ts';
 import { isJsonObject } from '../../../../contract/json.ts';
+import { MAX_FILTERS } from '../../../../contract/service-limits.ts';
 import { conditionBody, conditionEntry, conditionEntrySchema } from './rule-conditions.ts';
 import { filterBody, filterEntry, filterEntrySchema } from './rule-filters.ts';
 
@@ -33,7 +34,11 @@ export const ruleFormSchema = z.object({
       z.minLength(1, 'A rule needs at least one condition.'),
       z.maxLength(MAX_CONDITIONS, `At most ${MAX_CONDITIONS} conditions.`),
     ),
-  filters: z.array(filterEntrySchema),
+  filters: z
+    .array(filterEntrySchema)
+    .check(
+      z.maxLength(MAX_FILTERS, `At most ${MAX_FILTERS} filters: the service refuses more. Remove some, then save.`),
+    ),
 });
 export type RuleForm = z.infer<typeof ruleFormSchema>;
 

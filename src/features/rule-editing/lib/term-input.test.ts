@@ -1,4 +1,4 @@
-import { describeIntake, takeTerms } from './term-input.ts';
+import { describeIntake, fileSizeProblem, takeTerms } from './term-input.ts';
 
 describe('takeTerms', () => {
   it.each([
@@ -34,5 +34,24 @@ describe('describeIntake', () => {
       'Added 2 terms; dropped 1 already on the list (c) and 1 blank.',
     );
     expect(describeIntake({ added: ['a'], duplicates: [], blanks: 0 })).toBe('Added 1 term.');
+  });
+});
+
+describe('fileSizeProblem', () => {
+  it.each([
+    ['a small file', 2_000, undefined],
+    ['exactly 1 MB', 1024 * 1024, undefined],
+    [
+      'one byte over',
+      1024 * 1024 + 1,
+      "That file is 1 MB (1,048,577 bytes); the service takes a list's file up to 1 MB (1,048,576 bytes, moderation/constraints-and-limits.mdx). Split it into smaller files and add them one by one.",
+    ],
+    [
+      'a 2.5 MB file',
+      2.5 * 1024 * 1024,
+      "That file is 2.5 MB (2,621,440 bytes); the service takes a list's file up to 1 MB (1,048,576 bytes, moderation/constraints-and-limits.mdx). Split it into smaller files and add them one by one.",
+    ],
+  ])('%s', (_, bytes, words) => {
+    expect(fileSizeProblem(bytes)).toBe(words);
   });
 });

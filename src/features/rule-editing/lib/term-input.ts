@@ -1,3 +1,13 @@
+import { LIMITS_PAGE, MAX_CSV_BYTES } from '../../../../contract/service-limits.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
+import { formatCount } from '../../../lib/format-count.ts';
+
+/** Why a file cannot be read into a list, or undefined when it can: the service takes CSV files up to 1 MB. */
+export function fileSizeProblem(bytes: number): string | undefined {
+  if (bytes <= MAX_CSV_BYTES) return undefined;
+  return `That file is ${formatBytes(bytes, 'en')} (${formatCount(bytes)} bytes); the service takes a list's file up to 1 MB (${formatCount(MAX_CSV_BYTES)} bytes, ${LIMITS_PAGE}). Split it into smaller files and add them one by one.`;
+}
+
 /** What came of adding terms: the ones kept, and the ones dropped and why (said to the user). */
 export interface TermIntake {
   added: string[];
