@@ -33,4 +33,15 @@ test('an engine failure raises the banner on an open page of the app, naming the
     'The moderation engine failed on 1 message in the last 5 minutes: it may have been delivered unchecked.',
   );
   await expect(banner.getByText(`Message ${id} (text, http_5xx)`)).toBeVisible();
+
+  await test.step('the trends chart marks the failure in its hour', async () => {
+    await page.goto('/apps/demo-app/trends?range=24h&bucket=hour');
+    await expect(page.getByTestId('engine-failures-in-range')).toContainText(
+      'The moderation engine failed on 1 message in this range',
+    );
+    const chart = page.getByRole('group', { name: /Chart of blocked messages/ });
+    await chart.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('chart-readout')).toContainText('The moderation engine failed on 1 message.');
+  });
 });

@@ -183,5 +183,23 @@ export async function archiveTrends(db: Kysely<Database>, appId: string, params:
     })),
     revisions: revisions.map((row) => ({ ruleId: row.rule_id, revisionId: row.revision_id, time: row.revision_time })),
     rules: await archivedRuleNames(db, appId, ruleIds),
+    // Not any rule's: a rule's own trends leave them out.
+    engineFailures: params.ruleId ? [] : await engineFailuresPerBucket(db, appId, params),
   };
+}
+
+/** Messages the moderation engine failed on, per bucket with any (its webhooks, counted by hour). */
+async function engineFailuresPerBucket(db: Kysely<Database>, appId: string, params: TrendParams) {
+  const size = TREND_BUCKETS[params.bucket];
+  const bucketStart = sql<number>`(hour / ${sql.lit(size)}) * ${sql.lit(size)}`;
+  const rows = await db
+    .selectFrom('engine_failure_hours')
+    .where('app_id', '=', appId)
+    .where('hour', '>=', params.from)
+    .where('hour', '<', params.to)
+    .select((eb) => [bucketStart.as('time'), eb.fn.sum<number>('count').as('count')])
+    .groupBy(bucketStart)
+    .orderBy('time')
+    .execute();
+  return rows.map((row) => ({ time: Number(row.time), count: Number(row.count) }));
 }

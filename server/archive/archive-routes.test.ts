@@ -195,6 +195,8 @@ describe('GET /api/apps/:appId/archive/trends', () => {
         ],
         // Names from the archived snapshots; "other" was never snapshotted, so the page shows its id.
         rules: [{ ruleId: 'spam-links', name: 'spam-links' }],
+        // The moderation engine failed on nothing (no webhook delivered a failure).
+        engineFailures: [],
       },
     });
     const one = await get<{ data: { counts: unknown[] } }>(

@@ -100,9 +100,9 @@ describe('two servers on one PostgreSQL, 20 rules, a 10 s interval, a service an
     expect(seen.revisions).toBe(40);
     // One server did all the work: the other never took the app over mid-turn.
     expect(new Set(seen.calls.map((call) => call.server)).size).toBe(1);
-    // Turns after the first ask for the three lists only.
+    // Turns after the first ask for the four lists only (blocked, rules, reviewed, keyword lists).
     const laterTurns = seen.calls.filter((call) => call.path === 'blocked-messages').length - 1;
     expect(laterTurns).toBeGreaterThanOrEqual(5);
-    expect(seen.calls.length).toBe(3 + RULES.length + 3 * laterTurns);
+    expect(seen.calls.length).toBe(4 + RULES.length + 4 * laterTurns);
   }, 120_000);
 });

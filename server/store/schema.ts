@@ -11,6 +11,7 @@ export interface Database {
   archive_rules: ArchiveRuleTable;
   archive_revisions: ArchiveRevisionTable;
   archive_list_revisions: ArchiveListRevisionTable;
+  engine_failure_hours: EngineFailureHourTable;
   archive_decisions: ArchiveDecisionTable;
   archive_poll_state: ArchivePollStateTable;
   archive_gaps: ArchiveGapTable;
@@ -70,6 +71,14 @@ export interface ArchiveRevisionTable {
   revision_time: number | null;
   record: Json;
   seen_at: number;
+}
+
+/** Messages the moderation engine failed on, per app and UTC hour (migration 009). */
+export interface EngineFailureHourTable {
+  app_id: string;
+  /** Unix seconds: the hour's start. */
+  hour: number;
+  count: number;
 }
 
 /** A keyword list's revision as the archive saw it (server/archive/list-revisions.ts). */

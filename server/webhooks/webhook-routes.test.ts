@@ -150,4 +150,29 @@ describe('POST /webhooks/cometchat/:appId', () => {
     expect(body.data.windowMinutes).toBe(5);
     expect(body.data.failures.map((failure) => failure.messageId).sort()).toEqual(['128', '129']);
   });
+
+  it('counts each engine failure once in its hour, and the trends answer says them per bucket after the events are pruned', async () => {
+    const app = appWith();
+    const failed = (id: string) => ({
+      trigger: 'moderation_engine_failed',
+      appId: 'prod-1',
+      data: { resource: { id }, contentType: 'text', failures: [{ category: 'timeout' }] },
+    });
+    await deliver(app, failed('130'));
+    await deliver(app, failed('130'));
+    await deliver(app, failed('131'));
+    await deliver(app, blocked('132'));
+    await store().db.deleteFrom('webhook_events').execute();
+    const hour = Math.floor(Date.now() / 3_600_000) * 3600;
+    const day = Math.floor(hour / 86_400) * 86_400;
+    const trends = async (query: string) =>
+      (
+        (await (await app.request(`/api/apps/prod-1/archive/trends?${query}`)).json()) as {
+          data: { engineFailures: { time: number; count: number }[] };
+        }
+      ).data.engineFailures;
+    expect(await trends(`bucket=hour&from=${hour - 3600}&to=${hour + 3600}`)).toEqual([{ time: hour, count: 2 }]);
+    expect(await trends(`bucket=day&from=${day}&to=${day + 86_400}`)).toEqual([{ time: day, count: 2 }]);
+    expect(await trends(`bucket=day&from=${day - 86_400}&to=${day}`)).toEqual([]);
+  });
 });

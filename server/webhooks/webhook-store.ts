@@ -9,6 +9,8 @@ export const WEBHOOK_KEEP_MS = 24 * 3600_000;
 /**
  * Stores an event unless one with its key is already stored; true when this call stored it. The
  * primary key decides, so a retry racing the first delivery, on this server or another, loses.
+ * An engine failure stored is counted in its hour too, in the same transaction: the trends
+ * chart reads the counts long after the event itself is pruned.
  */
 export async function storeOnce(
   db: Kysely<Database>,
@@ -16,20 +18,34 @@ export async function storeOnce(
   event: WebhookEvent,
   nowMs: number,
 ): Promise<boolean> {
-  const stored = await db
-    .insertInto('webhook_events')
-    .values({
-      app_id: appId,
-      event_key: event.key,
-      trigger: event.trigger,
-      message_id: event.messageId,
-      received_at: nowMs,
-      payload: JSON.stringify(storableJson(event.data).value),
-    })
-    .onConflict((oc) => oc.columns(['app_id', 'event_key']).doNothing())
-    .returning('event_key')
-    .executeTakeFirst();
-  return stored !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('webhook_events')
+      .values({
+        app_id: appId,
+        event_key: event.key,
+        trigger: event.trigger,
+        message_id: event.messageId,
+        received_at: nowMs,
+        payload: JSON.stringify(storableJson(event.data).value),
+      })
+      .onConflict((oc) => oc.columns(['app_id', 'event_key']).doNothing())
+      .returning('event_key')
+      .executeTakeFirst();
+    if (stored === undefined) return false;
+    if (event.trigger === 'moderation_engine_failed') {
+      await trx
+        .insertInto('engine_failure_hours')
+        .values({ app_id: appId, hour: Math.floor(nowMs / 3_600_000) * 3600, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['app_id', 'hour'])
+            .doUpdateSet((eb) => ({ count: eb(eb.ref('engine_failure_hours.count'), '+', 1) })),
+        )
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** Counts a delivery refused for its credentials. */

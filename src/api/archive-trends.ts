@@ -30,6 +30,8 @@ const trendsSchema = z.looseObject({
     revisions: z.array(trendRevisionSchema),
     /** Names the archive last saw (for rules the service may no longer list). */
     rules: z.optional(z.array(z.looseObject({ ruleId: z.string(), name: z.string() }))),
+    /** Messages the moderation engine failed on, per bucket with any (its webhooks); none from an older server. */
+    engineFailures: z.optional(z.array(z.looseObject({ time: z.number(), count: z.number() }))),
   }),
 });
 export type ArchiveTrends = z.infer<typeof trendsSchema>['data'];

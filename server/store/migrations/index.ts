@@ -7,6 +7,7 @@ import * as liveEvents from './005-live-events.ts';
 import * as messageNotes from './006-message-notes.ts';
 import * as webhookEvents from './007-webhook-events.ts';
 import * as listRevisions from './008-list-revisions.ts';
+import * as engineFailureHours from './009-engine-failure-hours.ts';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a scan of this folder: it
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-message-notes': messageNotes,
   '007-webhook-events': webhookEvents,
   '008-list-revisions': listRevisions,
+  '009-engine-failure-hours': engineFailureHours,
 };

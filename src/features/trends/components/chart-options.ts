@@ -56,7 +56,8 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
     cursor: { drag: { x: false, y: false }, points: { show: false }, y: false },
     scales: {
       x: { time: false, range: () => [table.times[0] ?? 0, (table.times.at(-1) ?? 0) + 2 * half] },
-      y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.08)] },
+      // Headroom for the engine failures' marks along the top, when there are any.
+      y: { range: (_u, _min, max) => [0, Math.max(1, max * (table.engineFailures.some(Boolean) ? 1.2 : 1.08))] },
     },
     axes: [
       {
@@ -82,6 +83,7 @@ export function chartSetup({ table, bucket, markers, dark, width, height, point 
             half,
           );
           drawOverlay(u, { markers, half, colors, point: point(), tops });
+          drawFailures(u, table.engineFailures, colors.failure);
         },
       ],
     },
@@ -162,5 +164,31 @@ function drawOverlay(
     ctx.lineWidth = 2 * ratio;
     ctx.strokeRect(x - step / 2 + ratio, Math.min(y1, y0 - 2 * ratio), step - 2 * ratio, Math.max(2 * ratio, y0 - y1));
   }
+  ctx.restore();
+}
+
+/** A red mark with its count along the top of each bucket the moderation engine failed in. */
+function drawFailures(u: uPlot, failures: readonly number[], color: string) {
+  if (!failures.some(Boolean)) return;
+  const { ctx, bbox } = u;
+  const ratio = window.devicePixelRatio || 1;
+  const size = 5 * ratio;
+  const y = bbox.top + 18 * ratio;
+  ctx.save();
+  ctx.fillStyle = color;
+  ctx.font = `600 ${11 * ratio}px system-ui, sans-serif`;
+  // The count centred over its mark: beside it, the last bucket's would run off the plot.
+  ctx.textAlign = 'center';
+  failures.forEach((count, i) => {
+    if (!count) return;
+    const x = u.valToPos(u.data[0][i] ?? 0, 'x', true);
+    ctx.beginPath();
+    ctx.moveTo(x - size, y);
+    ctx.lineTo(x + size, y);
+    ctx.lineTo(x, y + 1.6 * size);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillText(formatCount(count), x, y - 3 * ratio);
+  });
   ctx.restore();
 }

@@ -5,6 +5,7 @@ import type { TrendTable } from '../lib/trend-table.ts';
 
 /** The chart's numbers as a table: a row per bucket, a column per rule, and the total. */
 export function TrendTableView({ table, bucket }: { table: TrendTable; bucket: TrendBucket }) {
+  const failures = table.engineFailures.some(Boolean);
   return (
     // Scrolls sideways with many rules: focusable, so the keyboard can scroll it too.
     <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Blocked messages per rule, as a table">
@@ -19,6 +20,7 @@ export function TrendTableView({ table, bucket }: { table: TrendTable; bucket: T
               </th>
             ))}
             <th scope="col">Total</th>
+            {failures ? <th scope="col">Engine failures</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -31,6 +33,7 @@ export function TrendTableView({ table, bucket }: { table: TrendTable; bucket: T
                 <td key={s.ruleId ?? ''}>{s.values[i] ?? 0}</td>
               ))}
               <td>{table.totals[i] ?? 0}</td>
+              {failures ? <td>{table.engineFailures[i] ?? 0}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,8 @@ import { trendTable } from '../lib/trend-table.ts';
 import { RevisionMarkerList } from './revision-marker-list.tsx';
 import { TrendLegend } from './trend-legend.tsx';
 import { TrendTableView } from './trend-table-view.tsx';
+import { chartColors } from '../lib/palette.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 
 // uPlot and the chart's code come only when a chart is shown, never in the route's first load.
 const Chart = lazyPart(() => import('./trend-chart.tsx').then((m) => m.TrendChart));
@@ -19,6 +21,23 @@ interface TrendViewProps {
   appId: string;
   trends: ArchiveTrends;
   nameOf: (ruleId: string) => string;
+}
+
+/** What the red marks on the chart are, said once for the range: the moment messages may have reached users unchecked. */
+function EngineFailureNote({ failures, bucket, dark }: { failures: readonly number[]; bucket: string; dark: boolean }) {
+  const total = failures.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="engine-failures-in-range">
+      <Text span c={chartColors(dark).failure} aria-hidden="true" lh={1.4}>
+        ▼
+      </Text>
+      <Text size="sm">
+        The moderation engine failed on {formatCount(total)} {total === 1 ? 'message' : 'messages'} in this range (the
+        red marks, a count per {bucket}): they may have reached users unchecked.
+      </Text>
+    </Group>
+  );
 }
 
 /** The chart, its legend and markers, what the focused bar holds, and the same numbers as a table. */
@@ -84,6 +103,7 @@ export function TrendView({ appId, trends, nameOf }: TrendViewProps) {
               />
             </Suspense>
           </div>
+          <EngineFailureNote failures={table.engineFailures} bucket={trends.bucket} dark={dark} />
           {table.series.length === 0 ? (
             <Text size="sm" c="dimmed">
               The archive holds no blocked message in this range: nothing was blocked, or the archive began later.

@@ -8,6 +8,7 @@ const table = {
     { ruleId: 'c', label: 'C', values: [4, 0, 1], total: 5 },
   ],
   totals: [5, 0, 8],
+  engineFailures: [0, 0, 0],
 };
 
 describe('movePoint', () => {

@@ -70,10 +70,11 @@ describe('describeBucket', () => {
       { ruleId: 'abuse', label: 'Abuse', values: [4, 0], total: 4 },
     ],
     totals: [12, 0],
+    engineFailures: [0, 3],
   };
   it.each([
     [0, '25 Nov 2026, 14:00–15:00 UTC: 12 blocked messages. Spam 8, Abuse 4.'],
-    [1, '25 Nov 2026, 15:00–16:00 UTC: 0 blocked messages.'],
+    [1, '25 Nov 2026, 15:00–16:00 UTC: 0 blocked messages. The moderation engine failed on 3 messages.'],
     [2, ''],
   ])('bucket %i', (index, words) => {
     expect(describeBucket(table, index, 'hour', 'en-GB')).toBe(words);

@@ -70,5 +70,7 @@ export function describeBucket(table: TrendTable, index: number, bucket: TrendBu
   if (time === undefined) return '';
   const parts = table.series.flatMap((s) => ((s.values[index] ?? 0) > 0 ? [`${s.label} ${s.values[index]}`] : []));
   const total = table.totals[index] ?? 0;
-  return `${bucketLabel(time, bucket, locale)}: ${plural(total, 'blocked message')}${parts.length > 0 ? `. ${parts.join(', ')}.` : '.'}`;
+  const failed = table.engineFailures[index] ?? 0;
+  const failures = failed > 0 ? ` The moderation engine failed on ${plural(failed, 'message')}.` : '';
+  return `${bucketLabel(time, bucket, locale)}: ${plural(total, 'blocked message')}${parts.length > 0 ? `. ${parts.join(', ')}.` : '.'}${failures}`;
 }

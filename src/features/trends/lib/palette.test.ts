@@ -50,9 +50,9 @@ describe('seriesStyle', () => {
 });
 
 describe('chartColors', () => {
-  it.each(schemes)('gives axis, grid, marker and focus a colour each (%s)', (_, dark) => {
+  it.each(schemes)('gives axis, grid, marker, focus and failure a colour each (%s)', (_, dark) => {
     const colors = chartColors(dark);
-    expect(new Set(Object.values(colors)).size).toBe(4);
+    expect(new Set(Object.values(colors)).size).toBe(5);
     for (const color of Object.values(colors)) expect(color).toMatch(/^(#[0-9a-f]{6}|rgba\(\d+, \d+, \d+, 0\.\d+\))$/);
   });
 

@@ -92,12 +92,14 @@ export interface ChartColors {
   grid: string;
   marker: string;
   focus: string;
+  /** The moderation engine's failures: the page's red. */
+  failure: string;
 }
 
 export function chartColors(dark: boolean): ChartColors {
   return dark
-    ? { axis: '#c9c9c9', grid: 'rgba(255, 255, 255, 0.10)', marker: '#e9ecef', focus: '#ffffff' }
-    : { axis: '#495057', grid: 'rgba(0, 0, 0, 0.08)', marker: '#212529', focus: '#000000' };
+    ? { axis: '#c9c9c9', grid: 'rgba(255, 255, 255, 0.10)', marker: '#e9ecef', focus: '#ffffff', failure: '#ff8787' }
+    : { axis: '#495057', grid: 'rgba(0, 0, 0, 0.08)', marker: '#212529', focus: '#000000', failure: '#c92a2a' };
 }
 
 export interface QueueColors {

@@ -19,6 +19,10 @@ describe('trendTable', () => {
           // Outside the range (the server never sends it; a stale answer might).
           { time: 13 * D, ruleId: 'spam', revisionId: 'a_spam_2', count: 9 },
         ],
+        engineFailures: [
+          { time: 11 * D, count: 2 },
+          { time: 14 * D, count: 7 },
+        ],
       },
       label,
     );
@@ -30,6 +34,8 @@ describe('trendTable', () => {
         { ruleId: null, label: 'No rule', values: [0, 0, 1], total: 1 },
       ],
       totals: [5, 4, 2],
+      // Beside the stack, not in it: the engine failed on these, no rule blocked them.
+      engineFailures: [0, 2, 0],
     });
   });
 
@@ -38,6 +44,7 @@ describe('trendTable', () => {
       times: [0, 3600, 7200],
       series: [],
       totals: [0, 0, 0],
+      engineFailures: [0, 0, 0],
     });
   });
 });
@@ -49,6 +56,7 @@ const table: TrendTable = {
     { ruleId: 'b', label: 'B', values: [2, 5], total: 7 },
   ],
   totals: [5, 5],
+  engineFailures: [0, 0],
 };
 
 describe('stackedTops', () => {

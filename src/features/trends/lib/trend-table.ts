@@ -15,6 +15,8 @@ export interface TrendTable {
   times: number[];
   series: TrendSeries[];
   totals: number[];
+  /** Messages the moderation engine failed on, per bucket (not part of the stack: no rule blocked them). */
+  engineFailures: number[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface TrendTable {
  * with the most blocks comes first: it sits at the bottom of the stack, where it reads best.
  */
 export function trendTable(
-  trends: Pick<ArchiveTrends, 'bucket' | 'from' | 'to' | 'counts'>,
+  trends: Pick<ArchiveTrends, 'bucket' | 'from' | 'to' | 'counts' | 'engineFailures'>,
   labelOf: (ruleId: string | null) => string,
 ): TrendTable {
   const size = BUCKET_SECONDS[trends.bucket];
@@ -40,7 +42,12 @@ export function trendTable(
     .map(([ruleId, values]) => ({ ruleId, label: labelOf(ruleId), values, total: values.reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
   const totals = times.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
-  return { times, series, totals };
+  const engineFailures = times.map(() => 0);
+  for (const failure of trends.engineFailures ?? []) {
+    const index = Math.floor((failure.time - trends.from) / size);
+    if (index >= 0 && index < times.length) engineFailures[index] = (engineFailures[index] ?? 0) + failure.count;
+  }
+  return { times, series, totals, engineFailures };
 }
 
 /** Each series' top edge in the stack: the running sum of it and every series below it. */
