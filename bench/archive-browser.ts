@@ -4,7 +4,8 @@
  * bench's year of records (bench/archive-fill.ts), serves it with polling off, then in the e2e
  * Chromium times navigation → first archived row (cold loads), scrolls through 50 pages of 200
  * (longest frame, row elements in the DOM, a scrolled page's wait) and types five names into the
- * search (keystroke → that query's rows). Prints a table with its own budgets (bench/budgets.ts),
+ * search (keystroke → that query's rows), and opens the case page of the sender with 10,000
+ * blocks (navigation → its first archived block). Prints a table with its own budgets (bench/budgets.ts),
  * each part's load average beside its figures; with --check exits 1 when one is breached.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { startArchiveDashboard } from './archive-dashboard.ts';
 import { filledDataDir } from './archive-data-dir.ts';
 import { measureArchiveScroll, measureArchiveStart } from './archive-list.ts';
 import { measureArchiveSearch } from './archive-search.ts';
+import { measureSenderCase } from './archive-sender.ts';
 import { launchBrowser } from './browser/session.ts';
 import { loadNow } from './machine.ts';
 import { buildForBench, prepareForServing } from './size/measure.ts';
@@ -70,6 +72,7 @@ async function main(): Promise<number> {
   await part(() => measureArchiveStart(browser, server.url, APP_ID, args.records, args.runs, progress));
   await part(() => measureArchiveScroll(browser, server.url, APP_ID, args.records, args.runs, progress));
   await part(() => measureArchiveSearch(browser, server.url, APP_ID, args.records, args.runs, progress));
+  await part(() => measureSenderCase(browser, server.url, APP_ID, args.records, args.runs, progress));
   const budgets = checkBudgets(measurements, { timing: true }, ARCHIVE_BROWSER_BUDGETS);
   const loadAtEnd = loadNow();
   process.stdout.write(

@@ -17,13 +17,24 @@ const WORDS =
     ' ',
   );
 
+/**
+ * One sender with 10,000 blocks in any fill of at least that many (every `total / 10,000`-th
+ * record): the sender's case page is timed on it (bench/archive-sender.ts).
+ */
+export const HEAVY_SENDER = 'heavy-sender';
+export const HEAVY_SENDER_BLOCKS = 10_000;
+const isHeavy = (n: number, total: number) =>
+  total >= HEAVY_SENDER_BLOCKS && n % Math.floor(total / HEAVY_SENDER_BLOCKS) === 0;
+
 /** Record n of `total`, oldest first; rules weighted so a few block most, revisions change through the year. */
 export function archiveRecord(n: number, total: number, random: () => number) {
   const createdAt = END - YEAR + Math.floor((n / total) * YEAR);
   const ruleIndex = Math.min(RULES.length - 1, Math.floor(random() ** 2 * RULES.length));
   const ruleId = RULES[ruleIndex] ?? 'rule-1';
   const revision = 1 + Math.floor(((createdAt - (END - YEAR)) / YEAR) * (2 + (ruleIndex % 3)));
-  const sender = `user-${Math.floor(random() * 5000)}`;
+  // The random draw is taken either way: every other record stays what it was.
+  const drawn = `user-${Math.floor(random() * 5000)}`;
+  const sender = isHeavy(n, total) ? HEAVY_SENDER : drawn;
   const text = Array.from(
     { length: 4 + Math.floor(random() * 8) },
     () => WORDS[Math.floor(random() * WORDS.length)],

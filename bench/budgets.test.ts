@@ -126,6 +126,7 @@ describe('ARCHIVE_BROWSER_BUDGETS', () => {
       m('archive.1000000.pageFetchToShown', summarize([60, 600, 70], 'ms')),
       m('archive.1000000.searchKeystroke', summarize([120, 151, 300], 'ms')),
       m('archive.1000000.searchRequest', summarize([900], 'ms')),
+      m('archive.1000000.senderCaseFirstRow', summarize([300, 700, 420], 'ms')),
       m('scale.10000.maxRows', summarize([40], 'count')),
     ];
     expect(
@@ -136,6 +137,7 @@ describe('ARCHIVE_BROWSER_BUDGETS', () => {
       ]),
     ).toEqual([
       ['archive-first-row', 'archive.1000000.firstRow', 'ok'],
+      ['archive-sender-case', 'archive.1000000.senderCaseFirstRow', 'breach'],
       ['archive-after-response', 'archive.1000000.responseToFirstRow', 'breach'],
       ['archive-dom-rows', 'archive.1000000.maxRows', 'breach'],
       ['archive-long-frame', 'archive.1000000.longestFrame', 'ok'],

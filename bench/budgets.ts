@@ -187,6 +187,17 @@ export const ARCHIVE_BROWSER_BUDGETS: readonly Budget[] = [
     timing: true,
   },
   {
+    id: 'archive-sender-case',
+    description:
+      "archive: navigation → a 10,000-block sender's first archived block on their case page ≤ 400 ms (cold cache)",
+    match: /^archive\.\d+\.senderCaseFirstRow$/,
+    kind: 'max',
+    limit: 400,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+  {
     id: 'archive-after-response',
     description: 'archive: the first page’s last byte → first archived row ≤ 100 ms',
     match: /^archive\.\d+\.responseToFirstRow$/,
