@@ -57,9 +57,10 @@ class StoreFailure extends Error {}
 /**
  * Archives one app. Each turn takes (or renews) the app's lease, reads the blocked messages, the
  * rules and the reviewed list and stores them at once; then it reads and snapshots, one rule at
- * a time, the revisions the archive lacks, and the keyword lists' new revisions. The lease is renewed before every request: a slow
- * turn keeps it, and a server that lost it sends nothing more. At most one request a second;
- * one turn at a time, the next scheduled from how this one ended.
+ * a time, the revisions the archive lacks, and the keyword lists' new revisions. The lease is
+ * renewed before every request: a slow turn keeps it, and a server that lost it sends nothing
+ * more. At most one request a second; one turn at a time, the next scheduled from how this one
+ * ended.
  */
 export class AppPoller {
   readonly app: AppConfig;

@@ -5,7 +5,7 @@ import { useMemoryStore } from '../store/test-store.ts';
 import { testConfig } from '../testing/fake-upstream.ts';
 import { AppPoller } from './app-poller.ts';
 import { virtualClock } from './clock.ts';
-import { listAsOf, listRevisionRows, storeListRevisions } from './list-revisions.ts';
+import { LIST_REVISIONS_KEPT, listAsOf, listRevisionRows, storeListRevisions } from './list-revisions.ts';
 import { fakeService } from './test-upstream.ts';
 
 const app = testConfig.apps[0] as AppConfig;
@@ -83,6 +83,29 @@ describe('keyword lists as they stood', () => {
     // Before the oldest revision the archive holds: that one, said to be the oldest known.
     expect(await at(NOW_S - 20 * H)).toMatchObject({ revisionId: 'demo_profanity_1', standing: 'oldest-known' });
     expect(await listAsOf(store().db, app.appId, 'other-list', NOW_S)).toBeNull();
+  });
+});
+
+describe('storeListRevisions', () => {
+  it('writes only revisions it lacks, and keeps a list to its newest LIST_REVISIONS_KEPT', async () => {
+    const revisions = (count: number, from = 1) =>
+      listRevisionRows(
+        app.appId,
+        Array.from({ length: count }, (_, i) => list(from + i, NOW_S - 1000 * H + (from + i) * H, ['t'])),
+        NOW_S,
+      );
+    expect(await storeListRevisions(store().db, revisions(3))).toBe(3);
+    expect(await storeListRevisions(store().db, revisions(3))).toBe(0);
+    expect(await storeListRevisions(store().db, revisions(LIST_REVISIONS_KEPT, 4))).toBe(LIST_REVISIONS_KEPT);
+    const kept = await store()
+      .db.selectFrom('archive_list_revisions')
+      .select('revision_id')
+      .orderBy('revision_time')
+      .execute();
+    expect(kept).toHaveLength(LIST_REVISIONS_KEPT);
+    // The three oldest went; the newest is held.
+    expect(kept[0]?.revision_id).toBe('demo_profanity_4');
+    expect(kept.at(-1)?.revision_id).toBe(`demo_profanity_${LIST_REVISIONS_KEPT + 3}`);
   });
 });
 

@@ -45,9 +45,21 @@ export async function storeListRevisions(
   rows: readonly Insertable<ArchiveListRevisionTable>[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  // Only what the archive lacks goes to the store: an unchanged list costs one small read a poll,
+  // not its terms sent again to be discarded.
+  const held = await db
+    .selectFrom('archive_list_revisions')
+    .where('app_id', 'in', [...new Set(rows.map((row) => row.app_id))])
+    .select(['app_id', 'list_id', 'revision_id'])
+    .execute();
+  const key = (row: { app_id: string; list_id: string; revision_id: string }) =>
+    `${row.app_id}\n${row.list_id}\n${row.revision_id}`;
+  const known = new Set(held.map(key));
+  const fresh = rows.filter((row) => !known.has(key(row)));
+  if (fresh.length === 0) return 0;
   const added = await db
     .insertInto('archive_list_revisions')
-    .values([...rows])
+    .values(fresh)
     .onConflict((oc) => oc.columns(['app_id', 'list_id', 'revision_id']).doNothing())
     .returning(['app_id', 'list_id'])
     .execute();
