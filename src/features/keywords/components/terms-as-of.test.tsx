@@ -13,20 +13,24 @@ const then = {
   list: { ...today, searchTerms: ['darn', 'heck'], revisionId: 'demo_profanity_3' },
 };
 
+/** The list's terms as the page would show them, in a list of their own. */
+const renderTerms = () =>
+  render(
+    <TermsAsOf appId="a1" list={today} at={1_793_468_668} todayHref="/apps/a1/keywords/profanity">
+      {(terms) => (
+        <ul aria-label="Terms">
+          {terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      )}
+    </TermsAsOf>,
+  );
+
 describe('a keyword list as it stood when a message was blocked', () => {
   it("asks the archive for the list at the message's time and shows its terms, saying how today's differ", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: then }));
-    render(
-      <TermsAsOf appId="a1" list={today} at={1_793_468_668} todayHref="/apps/a1/keywords/profanity">
-        {(terms) => (
-          <ul aria-label="Terms">
-            {terms.map((term) => (
-              <li key={term}>{term}</li>
-            ))}
-          </ul>
-        )}
-      </TermsAsOf>,
-    );
+    renderTerms();
     expect(await screen.findByRole('list', { name: 'Terms' })).toHaveTextContent('darnheck');
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/apps/a1/archive/keyword-lists/profanity?at=1793468668');
     const notice = screen.getByTestId('list-as-of');
@@ -40,17 +44,7 @@ describe('a keyword list as it stood when a message was blocked', () => {
 
   it('shows today’s terms, said to be today’s, when the archive never saw the list', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: null }));
-    render(
-      <TermsAsOf appId="a1" list={today} at={1_793_468_668} todayHref="/apps/a1/keywords/profanity">
-        {(terms) => (
-          <ul aria-label="Terms">
-            {terms.map((term) => (
-              <li key={term}>{term}</li>
-            ))}
-          </ul>
-        )}
-      </TermsAsOf>,
-    );
+    renderTerms();
     expect(await screen.findByRole('list', { name: 'Terms' })).toHaveTextContent('heckpin');
     expect(screen.getByTestId('list-as-of')).toHaveTextContent(/The archive holds no earlier copy of this list/);
     expect(screen.queryByRole('link', { name: "Show today's list" })).toBeNull();
