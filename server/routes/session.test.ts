@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { onStore } from '../testing/app-on-store.ts';
 import { createApp } from '../app.ts';
 import { recordingFetch, SAME_ORIGIN, testConfig } from '../testing/fake-upstream.ts';
-import { appWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { hashPassword } from '../auth/password.ts';
+import { appWithUsers, configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 
 const store = useMemoryStore();
@@ -183,7 +184,11 @@ describe('session lifetime', () => {
     const { cookie } = await signIn(first.app, 'vic', PASSWORDS.viewer);
     const otherSecret = await appWithUsers(store(), { sessionSecret: 'another-session-secret-0123456789-abcdef' });
     expect((await otherSecret.app.request('/api/apps', { headers: { cookie } })).status).toBe(401);
-    const newPasswords = await appWithUsers(store());
+    const { users = [] } = await configWithUsers();
+    const newHash = await hashPassword('viewer-pass-changed', { N: 1024, r: 8, p: 1 });
+    const newPasswords = await appWithUsers(store(), {
+      users: users.map((user) => (user.username === 'vic' ? { ...user, passwordHash: newHash } : user)),
+    });
     expect((await newPasswords.app.request('/api/apps', { headers: { cookie } })).status).toBe(401);
   });
 });

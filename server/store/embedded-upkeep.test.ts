@@ -3,6 +3,9 @@ import { startUpkeep, upkeepOnce } from './embedded-upkeep.ts';
 import { useMemoryStore } from './test-store.ts';
 
 const store = useMemoryStore();
+// The store is emptied between tests by DELETE, whose rows stay behind as dead ones until a vacuum:
+// each test here starts with none, so that only its own churn is found.
+beforeEach(() => sql`vacuum`.execute(store().db));
 
 const deadRows = async (table: string) =>
   (

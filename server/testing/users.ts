@@ -15,25 +15,32 @@ export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 // Cheap parameters: the tests are about access, not about the cost of a guess.
 const FAST = { N: 1024, r: 8, p: 1 };
 
+/** The four users, hashed once per test file: the same passwords give the same right answer. */
+let hashedUsers: Promise<NonNullable<DashboardConfig['users']>> | undefined;
+const testUsers = () =>
+  (hashedUsers ??= Promise.all([
+    hashPassword(PASSWORDS.admin, FAST),
+    hashPassword(PASSWORDS.viewer, FAST),
+    hashPassword(PASSWORDS.limited, FAST),
+    hashPassword(PASSWORDS.moderator, FAST),
+  ]).then(([admin, viewer, limited, moderator]) => [
+    { username: 'ada', passwordHash: admin, role: 'admin' as const },
+    { username: 'vic', passwordHash: viewer, role: 'viewer' as const },
+    { username: 'lim', passwordHash: limited, role: 'viewer' as const, appIds: ['prod-1'] },
+    { username: 'mo', passwordHash: moderator, role: 'moderator' as const },
+  ]));
+
 /** Two apps and four users: an admin, a viewer, a viewer limited to prod-1, and a moderator. */
 export async function configWithUsers(overrides: Partial<DashboardConfig> = {}): Promise<DashboardConfig> {
   const first = testConfig.apps[0];
   if (!first) throw new Error('testConfig has no app');
+  // A copy each time: a test may change its users without touching the next test's.
+  const users = (await testUsers()).map((user) => (user.appIds ? { ...user, appIds: [...user.appIds] } : { ...user }));
   return {
     ...testConfig,
     apps: [first, { ...first, appId: 'prod-2', name: 'Second' }],
     sessionSecret: SESSION_SECRET,
-    users: [
-      { username: 'ada', passwordHash: await hashPassword(PASSWORDS.admin, FAST), role: 'admin' },
-      { username: 'vic', passwordHash: await hashPassword(PASSWORDS.viewer, FAST), role: 'viewer' },
-      {
-        username: 'lim',
-        passwordHash: await hashPassword(PASSWORDS.limited, FAST),
-        role: 'viewer',
-        appIds: ['prod-1'],
-      },
-      { username: 'mo', passwordHash: await hashPassword(PASSWORDS.moderator, FAST), role: 'moderator' },
-    ],
+    users,
     ...overrides,
   };
 }
