@@ -85,6 +85,11 @@ export default defineConfig({
           // A sign-in is a dozen store transactions beside scrypt: on the loaded 2-core machine a test
           // of several sign-ins went over the default 5 s (speed belongs in the bench, as for 'unit-dom').
           testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // A worker's files share one module graph and one store (server/store/test-store.ts): a file
+          // in its own graph paid for its imports and a store load again, most of this step's time.
+          // So a file must leave nothing behind: docs/testing.md says what that means.
+          isolate: false,
           exclude: [...configDefaults.exclude, INTEGRATION, '**/*.gc.test.ts'],
           env: { DASHBOARD_TEST_PROJECT: 'unit' },
           setupFiles: ['./vitest.setup.ts', './vitest.unit.setup.ts'],
@@ -113,6 +118,8 @@ export default defineConfig({
           // default 5 s turned these behaviour tests into timing tests (speed belongs in the bench). 60 s
           // leaves room for a machine many times slower than an idle one.
           testTimeout: 60_000,
+          // As in 'unit': one module graph and one jsdom per worker, not one per file.
+          isolate: false,
           include: ['src/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, INTEGRATION],
           env: { DASHBOARD_TEST_PROJECT: 'unit' },

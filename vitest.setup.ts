@@ -14,6 +14,11 @@ beforeEach(() => {
   });
 });
 
+// A worker's test files run one after another in one module graph (vite.config.ts: `isolate: false`):
+// whatever a test changed of the process is put back, so the next file starts as if alone.
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

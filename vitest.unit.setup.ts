@@ -22,18 +22,25 @@ const refuse = async (): Promise<never> => {
 const fromNothing = (dataDir: string | undefined) =>
   !dataDir || dataDir.startsWith('memory://') || !existsSync(join(dataDir.replace(/^file:\/\//, ''), 'PG_VERSION'));
 
-const create = PGlite.create.bind(PGlite) as (dataDir?: string, options?: PGliteOptions) => Promise<PGlite>;
-PGlite.create = ((dataDirOrOptions?: string | PGliteOptions, maybeOptions?: PGliteOptions) => {
-  const [dataDir, options] =
-    typeof dataDirOrOptions === 'string'
-      ? [dataDirOrOptions, maybeOptions]
-      : [dataDirOrOptions?.dataDir, dataDirOrOptions];
-  if (!options?.loadDataDir && fromNothing(dataDir)) return refuse();
-  return create(dataDir, options);
-}) as typeof PGlite.create;
+// Set up once per worker: files share a worker's modules (vite.config.ts: `isolate: false`), and a
+// second wrap would see the first one's arguments.
+const GUARDED = Symbol.for('dashboard.unit.pglite-guarded');
+const marked = globalThis as { [GUARDED]?: true };
+if (!marked[GUARDED]) {
+  marked[GUARDED] = true;
+  const create = PGlite.create.bind(PGlite) as (...args: unknown[]) => Promise<PGlite>;
+  PGlite.create = ((dataDirOrOptions?: string | PGliteOptions, maybeOptions?: PGliteOptions) => {
+    const [dataDir, options] =
+      typeof dataDirOrOptions === 'string'
+        ? [dataDirOrOptions, maybeOptions]
+        : [dataDirOrOptions?.dataDir, dataDirOrOptions];
+    if (!options?.loadDataDir && fromNothing(dataDir)) return refuse();
+    return create(dataDirOrOptions, maybeOptions);
+  }) as typeof PGlite.create;
 
-const open = PGliteThread.open.bind(PGliteThread);
-PGliteThread.open = (dataDir, options) => {
-  if (fromNothing(dataDir)) return refuse();
-  return open(dataDir, options);
-};
+  const open = PGliteThread.open.bind(PGliteThread);
+  PGliteThread.open = (dataDir, options) => {
+    if (fromNothing(dataDir)) return refuse();
+    return open(dataDir, options);
+  };
+}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { globalConfig } from 'zod/v4/core';
 // The whole English locale, only to compare with: the SPA itself does not load it.
 import en from 'zod/v4/locales/en.js';
 import { readable, z } from './zod.ts';
@@ -82,7 +83,20 @@ describe('readable words issues as the English locale does', () => {
     expect(messages(schema, -1, readable)).toEqual(['Cannot be negative']);
   });
 
-  it('is the only way the SPA gets words: without it an issue is a bare "Invalid input"', () => {
-    expect(messages(z.string(), 1)).toEqual(['Invalid input']);
+  describe('without a locale, as in the SPA', () => {
+    // The full 'zod' sets its English locale for the whole process when imported, as server code
+    // does; the SPA imports only zod/mini, which sets none. Unset here whatever ran before.
+    let before: typeof globalConfig.localeError;
+    beforeEach(() => {
+      before = globalConfig.localeError;
+      globalConfig.localeError = undefined;
+    });
+    afterEach(() => {
+      globalConfig.localeError = before;
+    });
+
+    it('is the only way the SPA gets words: without it an issue is a bare "Invalid input"', () => {
+      expect(messages(z.string(), 1)).toEqual(['Invalid input']);
+    });
   });
 });
