@@ -4,6 +4,7 @@ import {
   BUDGETS,
   checkBudgets,
   LIVE_BUDGETS,
+  WEBHOOK_BUDGETS,
   limitText,
   REPLAY_BUDGETS,
   within,
@@ -113,6 +114,26 @@ describe('LIVE_BUDGETS', () => {
     const unit = id.endsWith('Ratio') ? 'ratio' : 'ms';
     const results = checkBudgets([m(id, summarize(runs, unit))], { timing: true }, LIVE_BUDGETS);
     expect(results.find((r) => r.measurementId === id)?.status).toBe(status);
+  });
+});
+
+describe('WEBHOOK_BUDGETS', () => {
+  it.each([
+    ['webhooks.sameServer.p95', [268], 'ok'],
+    ['webhooks.otherServer.p95', [1000], 'ok'],
+    ['webhooks.started.p95', [1001], 'breach'],
+  ] as const)('%s at %j: %s', (id, runs, status) => {
+    const results = checkBudgets([m(id, summarize(runs, 'ms'))], { timing: true }, WEBHOOK_BUDGETS);
+    expect(results.find((r) => r.measurementId === id)?.status).toBe(status);
+  });
+
+  it('leaves the poll-only figure and the delivery answer unbudgeted: they are reported beside', () => {
+    const results = checkBudgets(
+      [m('webhooks.pollOnly.p95', summarize([58_000], 'ms')), m('webhooks.answer.p95', summarize([40], 'ms'))],
+      { timing: true },
+      WEBHOOK_BUDGETS,
+    );
+    expect(results.map((r) => r.status)).toEqual(['unchecked']);
   });
 });
 

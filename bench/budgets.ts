@@ -275,6 +275,21 @@ export const LIVE_BUDGETS: readonly Budget[] = [
   },
 ];
 
+/** Webhook arrivals (bench/webhook-arrivals.ts): checked and printed by that script only; the poll-only figure is reported beside them, unbudgeted. */
+export const WEBHOOK_BUDGETS: readonly Budget[] = [
+  {
+    id: 'webhook-arrival',
+    description:
+      "webhooks: a blocked message reaches another moderator's live queue ≤ 1 s (p95), on the same server, through another, and from the started emulator",
+    match: /^webhooks\.(sameServer|otherServer|started)\.p95$/,
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    stat: 'median',
+    timing: true,
+  },
+];
+
 /** The replay of rule and list changes (bench/replay.ts): checked and printed by that script only. */
 export const REPLAY_BUDGETS: readonly Budget[] = [
   {
