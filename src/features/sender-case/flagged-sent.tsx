@@ -53,10 +53,11 @@ export function FlaggedSent({ appId, uid, canDelete, query, rows }: FlaggedSentP
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Message</Table.Th>
+                  {/* Second, so a phone shows it without scrolling the table sideways. */}
+                  <Table.Th>In the conversation</Table.Th>
                   <Table.Th>Reported</Table.Th>
                   <Table.Th>Reports</Table.Th>
                   <Table.Th>Text</Table.Th>
-                  <Table.Th>In the conversation</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -70,21 +71,9 @@ export function FlaggedSent({ appId, uid, canDelete, query, rows }: FlaggedSentP
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" title={row.reportedAt === undefined ? undefined : formatExact(row.reportedAt)}>
-                          {row.reportedAt === undefined ? 'unknown time' : formatRelative(row.reportedAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{`${row.reports}${row.reasons.length ? `: ${row.reasons.join(', ')}` : ''}`}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {row.text}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
                         {deleted ? (
-                          <Badge color="red.9" variant="outline">
+                          // Filled, as the user card's Deactivated: an outline's dark red is too faint on the dark scheme's rows.
+                          <Badge color="red.9" variant="filled">
                             Deleted
                           </Badge>
                         ) : canDelete ? (
@@ -102,6 +91,19 @@ export function FlaggedSent({ appId, uid, canDelete, query, rows }: FlaggedSentP
                         ) : (
                           <Text size="sm">Delivered</Text>
                         )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" title={row.reportedAt === undefined ? undefined : formatExact(row.reportedAt)}>
+                          {row.reportedAt === undefined ? 'unknown time' : formatRelative(row.reportedAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{`${row.reports} ${row.reports === 1 ? 'report' : 'reports'}${row.reasons.length ? `: ${row.reasons.join(', ')}` : ''}`}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" lineClamp={2}>
+                          {row.text}
+                        </Text>
                       </Table.Td>
                     </Table.Tr>
                   );
