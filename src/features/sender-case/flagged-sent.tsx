@@ -49,7 +49,8 @@ export function FlaggedSent({ appId, uid, canDelete, query, rows }: FlaggedSentP
       >
         {(shown) => (
           <Table.ScrollContainer minWidth={640}>
-            <Table striped withRowBorders verticalSpacing="xs" aria-label="Flagged messages this sender sent">
+            {/* Not striped: the red outline of Delete keeps its contrast on a plain row, as Kick and Ban do. */}
+            <Table withRowBorders verticalSpacing="xs" aria-label="Flagged messages this sender sent">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Message</Table.Th>
