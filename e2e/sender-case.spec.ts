@@ -20,6 +20,17 @@ async function sendFromOneSender(own: OwnServer, count: number): Promise<string[
   return ((await response.json()) as { data: { message: { id: string } }[] }).data.map((record) => record.message.id);
 }
 
+/** A user reports a delivered message of the sender now (the emulator's test-only control). */
+async function reportOneOf(own: OwnServer, text: string): Promise<string> {
+  const response = await fetch(own.arrivalsUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(own.arrivalsUrl).origin, 'x-requested-with': 'e2e' },
+    body: JSON.stringify({ appId: 'demo-app', text, queue: 'flagged', sender: UID }),
+  });
+  expect(response.status, 'message reported').toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 async function signInAs(page: Page, user: { username: string; password: string }, signedInAs?: string) {
   const signIn = new SignIn(page);
   if (signedInAs) await signIn.signOut(signedInAs);
@@ -30,12 +41,13 @@ async function signInAs(page: Page, user: { username: string; password: string }
 
 test.setTimeout(240_000);
 
-test("a sender's case: followed from a message, banned from and unbanned in a group, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
+test("a sender's case: followed from a message, a reported message deleted, banned from and unbanned in a group, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
   page,
   own,
   checkA11y,
 }) => {
   const sent = await sendFromOneSender(own, 3);
+  const reported = await reportOneOf(own, 'You will regret this, everyone knows where you live');
   const list = new BlockedMessagesPage(page);
   const decideAll = page.getByRole('group', { name: 'Decide on every pending message of this sender' });
   const pendingRows = page.getByRole('table', { name: 'Pending blocked messages of this sender' });
@@ -59,6 +71,24 @@ test("a sender's case: followed from a message, banned from and unbanned in a gr
     await expect(pendingRows.getByRole('row')).toHaveCount(pending + 1);
     await expect(page.getByRole('table', { name: 'Blocks by rule and revision' }).getByRole('row')).not.toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Deactivate|Reactivate)/ })).toHaveCount(0);
+    await checkA11y();
+  });
+
+  await test.step("a moderator sees the sender's flagged message and deletes it for everyone, with a reason", async () => {
+    const flagged = page.getByRole('table', { name: 'Flagged messages this sender sent' });
+    const row = flagged.getByRole('row').filter({ has: page.getByRole('link', { name: reported, exact: true }) });
+    await expect(row).toContainText('You will regret this');
+    await row.getByRole('button', { name: 'Delete message…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete message ${reported}?` });
+    await expect(dialog).toContainText(`The service deletes message ${reported} for everyone in the conversation`);
+    await dialog.getByLabel('Reason (required)').selectOption('Harassment');
+    await dialog.getByRole('button', { name: `Delete message ${reported}` }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Deleted');
+    await expect(row.getByRole('button', { name: 'Delete message…' })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Message ${reported} deleted for everyone in the conversation.` }),
+    ).toBeVisible();
     await checkA11y();
   });
 
@@ -147,13 +177,29 @@ test("a sender's case: followed from a message, banned from and unbanned in a gr
       { operation: 'unban', guid: 'gaming-night', uid: UID, reason: 'Spam', username: 'mo', outcome: 'applied' },
       { operation: 'ban', guid: 'gaming-night', uid: UID, reason: 'Harassment', username: 'mo', outcome: 'applied' },
     ]);
+    expect(entries[5]).toMatchObject({
+      action: 'user-action',
+      operation: 'delete-message',
+      uid: UID,
+      messageId: reported,
+      reason: 'Harassment',
+      username: 'mo',
+      outcome: 'applied',
+    });
   });
 
   await test.step('a viewer sees no action, and the server refuses theirs', async () => {
     await signInAs(page, USERS.viewer, USERS.admin.username);
     await expect(page.getByRole('group', { name: 'The user as the service knows them' })).toContainText('Active');
+    // The flagged list is read after the first screen: its rows are there before anything is counted as absent.
     await expect(
-      page.getByRole('button', { name: /^(Deactivate|Reactivate|Keep all|Approve all|Kick|Ban|Unban)/ }),
+      page
+        .getByRole('table', { name: 'Flagged messages this sender sent' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: reported, exact: true }) }),
+    ).toContainText('Deleted');
+    await expect(
+      page.getByRole('button', { name: /^(Deactivate|Reactivate|Keep all|Approve all|Kick|Ban|Unban|Delete message)/ }),
     ).toHaveCount(0);
     await expect(decideAll).toHaveCount(0);
     const refused = await page.request.post(`/api/apps/demo-app/users/${UID}/deactivate`, {

@@ -67,3 +67,11 @@ export function usersTarget(app: AppConfig, rest: readonly string[]): Moderation
 export function groupsTarget(app: AppConfig, segments: readonly string[]): ModerationTarget {
   return { ...usersTarget(app, []), segments: [...segments] };
 }
+
+/**
+ * Where the documented delete of a delivered message goes (`chat-apis.json`, "Messages":
+ * `/messages/{id}`): like the users calls, the app's REST host with its apikey, in either flavour.
+ */
+export function messagesTarget(app: AppConfig, segments: readonly string[]): ModerationTarget {
+  return { ...usersTarget(app, []), segments: [...segments] };
+}

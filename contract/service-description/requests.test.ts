@@ -1,4 +1,5 @@
 import { GROUP_ACTIONS, groupCallOf, type GroupAction } from '../schemas/group-actions.ts';
+import { messageDeleteCallOf } from '../schemas/message-delete.ts';
 import { keywordListFields } from '../schemas/moderation-writes.ts';
 import { newReasonBody, renamedReasonBody } from '../../src/features/flag-reasons/lib/reason-form.ts';
 import { keywordListBody } from '../../src/features/rule-editing/lib/keyword-list-form.ts';
@@ -14,7 +15,13 @@ import {
 } from '../../src/features/rule-editing/lib/rule-filters.ts';
 import { ruleBody, ruleFormValues } from '../../src/features/rule-editing/lib/rule-form.ts';
 import { beyondDeviations, DEVIATIONS } from './deviations.ts';
-import { documentedOperation, documentedProblems, type DocumentedWrite, type FieldProblem } from './validate.ts';
+import {
+  documentedOperation,
+  documentedProblems,
+  documentedRequest,
+  type DocumentedWrite,
+  type FieldProblem,
+} from './validate.ts';
 
 /**
  * Every body the forms' own builders make, checked against the service's own request schemas
@@ -172,6 +179,7 @@ const accepted: (readonly [string, DocumentedWrite, unknown])[] = [
     newReasonBody({ id: 'scam', name: ' Scam ', description: 'Asks for money' }),
   ],
   ['a reason renamed', 'PUT /moderation/reasons/{id}', renamedReasonBody({ name: 'Scams' })],
+  ['a delivered message deleted', 'DELETE /messages/{id}', messageDeleteCallOf('402').body],
 ];
 
 const refused: (readonly [string, DocumentedWrite, unknown, string])[] = [
@@ -222,6 +230,7 @@ const refused: (readonly [string, DocumentedWrite, unknown, string])[] = [
     'searchTerms',
   ],
   ['a keyword list without its category', 'PUT /moderation/keywords/{keywordId}', { searchTerms: 'a,b' }, 'category'],
+  ['a message delete saying "permanent" in words', 'DELETE /messages/{id}', { permanent: 'no' }, 'permanent'],
 ];
 
 const words = (problems: readonly FieldProblem[]) => problems.map((p) => `${p.field} ${p.message}`);
@@ -285,6 +294,34 @@ describe("every group action is a bodyless operation of the service's descriptio
     ['the ban path of rest-api/banned-users.mdx', 'POST', '/groups/general/banned_members'],
     ['a kick without the uid', 'DELETE', '/groups/general/members'],
     ['a ban by PUT', 'PUT', '/groups/general/bannedusers/noah-kim'],
+  ])('%s is not one', (_, method, path) => {
+    expect(documentedOperation(method, path)).toBeUndefined();
+  });
+});
+
+/**
+ * Deleting a delivered message: the call the server sends is the description's "Delete Message",
+ * with the JSON body it documents (`permanent`, named false: the message is kept marked deleted).
+ */
+describe("the delete of a delivered message is the description's operation, with its documented body", () => {
+  it('goes to DELETE /messages/{id} (deletes-message), which documents a body', () => {
+    const call = messageDeleteCallOf('402');
+    expect(documentedOperation(call.method, `/${call.segments.join('/')}`)).toEqual({
+      template: 'DELETE /messages/{id}',
+      operationId: 'deletes-message',
+      takesBody: true,
+    });
+    expect(documentedRequest('DELETE /messages/{id}')).toEqual({ contentType: 'application/json', required: false });
+  });
+
+  it('asks for the delete that keeps the message marked, not the permanent one', () => {
+    expect(messageDeleteCallOf('402').body).toEqual({ permanent: false });
+  });
+
+  it.each([
+    ['a message id without the messages folder', 'DELETE', '/402'],
+    ['a delete of the whole list', 'DELETE', '/messages'],
+    ['a delete by POST', 'POST', '/messages/402'],
   ])('%s is not one', (_, method, path) => {
     expect(documentedOperation(method, path)).toBeUndefined();
   });

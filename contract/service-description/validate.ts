@@ -12,7 +12,8 @@ export type DocumentedWrite =
   | 'POST /moderation/keywords'
   | 'PUT /moderation/keywords/{keywordId}'
   | 'POST /moderation/reasons'
-  | 'PUT /moderation/reasons/{id}';
+  | 'PUT /moderation/reasons/{id}'
+  | 'DELETE /messages/{id}';
 
 /** One thing the description refuses, by the field it is about (`filters[0].operand`, `searchTerms`). */
 export interface FieldProblem {

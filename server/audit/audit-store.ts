@@ -45,16 +45,19 @@ export interface MessageNoteAdded {
 }
 
 /**
- * A user deactivated or reactivated (`DELETE`/`PUT /users`), or kicked, banned or unbanned in a
- * group (`guid`), through the dashboard, with the reason the person chose: `changes` holds the
- * state going to its new value (`deactivated`, `member`, `banned`).
+ * A user deactivated or reactivated (`DELETE`/`PUT /users`), kicked, banned or unbanned in a
+ * group (`guid`), or one of their delivered messages deleted (`DELETE /messages/{id}`,
+ * `messageId`), through the dashboard, with the reason the person chose: `changes` holds the
+ * state going to its new value (`deactivated`, `member`, `banned`, `deleted`).
  */
 export interface UserActionTaken {
   action: 'user-action';
-  operation: 'deactivate' | 'reactivate' | 'kick' | 'ban' | 'unban';
+  operation: 'deactivate' | 'reactivate' | 'kick' | 'ban' | 'unban' | 'delete-message';
   uid: string;
   /** The group, for kick, ban and unban. */
   guid?: string;
+  /** The message, for delete-message. */
+  messageId?: string;
   reason: string;
   oldValues: 'known' | 'unknown';
   changes: SettingChange[];

@@ -64,6 +64,22 @@ describe('the test-only arrivals control', () => {
     expect(Number(newest?.id)).toBeGreaterThan(Math.max(...before.map((message) => Number(message.id))));
   });
 
+  it('reports a message of the sender named, as its sender field and entity both say', async () => {
+    const emulator = createEmulator({ faults: true });
+    const added = await getJson(emulator, '/_arrivals', {
+      method: 'POST',
+      headers: FAULT_HEADERS,
+      body: '{"appId":"demo-app","text":"reported now","queue":"flagged","sender":"noah-kim"}',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      data: {
+        sender: 'noah-kim',
+        data: { text: 'reported now', entities: { sender: { entity: { uid: 'noah-kim' } } } },
+      },
+    });
+  });
+
   it('refuses an unknown app', async () => {
     const emulator = createEmulator({ faults: true });
     expect(

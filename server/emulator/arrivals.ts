@@ -19,7 +19,7 @@ const arrivalSchema = z.strictObject({
    * "On Custom API Error" setting).
    */
   engineFailure: z.enum(['drop-message', 'approve-message']).optional(),
-  /** The uid that sends the blocked messages (else the newest text message's sender). */
+  /** The uid that sends the blocked messages, or the reported one (else the model message's sender). */
   sender: z.string().min(1).max(100).optional(),
   /** How many messages that sender sends at once, each blocked. */
   count: z.number().int().min(1).max(50).default(1),
@@ -93,20 +93,24 @@ export function arrivalRoutes(store: EmulatorStore, webhooks?: WebhookSender): H
     const { appId, text, queue, engineFailure, sender, count } = parsed.value;
     if (!store.hasApp(appId))
       return errorJson(c, 400, 'ERR_BAD_REQUEST', 'Send { "appId": an emulator app, "text": the message }.');
-    if (queue === 'flagged') {
-      const flagged = store.dataset(appId).flaggedMessages;
-      const message = reportedMessage(flagged, text, Math.floor(Date.now() / 1000));
-      if (!message)
-        return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no flagged message to model the new one on.');
-      flagged.unshift(message);
-      return c.json({ data: message }, 201);
-    }
     const user = sender === undefined ? undefined : store.users(appId).find(sender);
     if (sender !== undefined && !user)
       return errorJson(c, 400, 'ERR_BAD_REQUEST', `No user with uid ${sender} in this app; name one of its users.`);
     // As the service refuses a deactivated user's messages, none of theirs is blocked either (the wording is the emulator's own).
     if (user && store.users(appId).isDeactivated(user.uid))
       return errorJson(c, 403, 'ERR_USER_DEACTIVATED', `The user ${user.uid} is deactivated and cannot send messages.`);
+    if (queue === 'flagged') {
+      const flagged = store.dataset(appId).flaggedMessages;
+      const message = reportedMessage(flagged, text, Math.floor(Date.now() / 1000));
+      if (!message)
+        return errorJson(c, 400, 'ERR_BAD_REQUEST', 'This app has no flagged message to model the new one on.');
+      if (user) {
+        message.sender = user.uid;
+        message.data.entities.sender.entity = structuredClone(user);
+      }
+      flagged.unshift(message);
+      return c.json({ data: message }, 201);
+    }
     const delivered = engineFailure === 'approve-message';
     const records: EmuBlockedMessage[] = [];
     for (let i = 0; i < count; i++) {

@@ -4,6 +4,7 @@ import { errorJson } from './errors.ts';
 import { requireKnownApp } from './known-app.ts';
 import type { EmulatorStore } from './store.ts';
 import { groupRoutes } from './groups/group-routes.ts';
+import { messageRoutes } from './messages/message-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
 export interface RestRouteOptions {
@@ -65,12 +66,13 @@ export function restFlavourRoutes({ moderation, apiKey, key, secret, store }: Re
     if (!hasApp(appId)) return errorJson(c, 401, 'AUTH_ERR_INVALID_APPID', 'The appid header does not name an app.');
     return answer(c, appId);
   });
-  // The documented user and group-member operations, on both host forms.
+  // The documented user, group-member and message-delete operations, on both host forms.
   const byHeader = (c: Context) => c.req.header('appid') ?? '';
   const byPath = (c: Context) => c.req.param('appId') ?? '';
   for (const [path, routes] of [
     ['users', userRoutes],
     ['groups', groupRoutes],
+    ['messages', messageRoutes],
   ] as const) {
     app.use(`/v3/${path}/*`, requireApiKey(apiKey), async (c, next) => {
       const appId = c.req.header('appid');

@@ -9,7 +9,7 @@ export const auditEntrySchema = z.looseObject({
   appId: z.string(),
   /** settings-change (a PATCH), settings-reset ("Reset to the service's defaults"), moderation-change, message-note or user-action. */
   action: z.optional(z.string()),
-  /** moderation-change: rule, keyword-list or flag-reason, and create, update or delete (user-action: deactivate, reactivate, kick, ban or unban). */
+  /** moderation-change: rule, keyword-list or flag-reason, and create, update or delete (user-action: deactivate, reactivate, kick, ban, unban or delete-message). */
   resource: z.optional(z.string()),
   operation: z.optional(z.string()),
   resourceId: z.optional(z.string()),
@@ -17,7 +17,7 @@ export const auditEntrySchema = z.looseObject({
   resourceName: z.optional(z.string()),
   /** The rule revision an applied change made. */
   revisionMade: z.optional(z.string()),
-  /** message-note: the message the note is on. */
+  /** message-note: the message the note is on; user-action delete-message: the message deleted. */
   messageId: z.optional(z.string()),
   /** user-action: the user. */
   uid: z.optional(z.string()),

@@ -1,4 +1,4 @@
-import { apiRequest } from './client.ts';
+import { apiRequest, segment } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { serviceUserSchema, type ServiceUser, type UserAction } from '../../contract/schemas/user-actions.ts';
 import type { GroupAction } from '../../contract/schemas/group-actions.ts';
@@ -32,4 +32,16 @@ export async function actInGroup(
   reason: string,
 ): Promise<void> {
   await apiRequest(apiPaths.groupAction(appId, uid, guid, action), z.unknown(), { method: 'POST', body: { reason } });
+}
+
+/** Delete one delivered message of this sender (moderators and admins; the server audits it with the reason). */
+export async function deleteDeliveredMessage(
+  appId: string,
+  uid: string,
+  messageId: string,
+  reason: string,
+): Promise<void> {
+  // Composed here rather than in apiPaths, which every page's first load carries: only the case page deletes.
+  const path = `${apiPaths.user(appId, uid)}/messages/${segment(messageId)}/delete`;
+  await apiRequest(path, z.unknown(), { method: 'POST', body: { reason } });
 }

@@ -34,6 +34,9 @@ export type EmuFlaggedMessage = Omit<EmuMessage, 'data'> & {
   data: Omit<EmuMessage['data'], 'moderation'>;
   flaggedBy: EmuFlagReport[];
   flaggedCount: number;
+  /** Set once it is deleted (`DELETE /messages/{id}`), as the service marks a deleted message. */
+  deletedAt?: number;
+  deletedBy?: string;
 };
 
 export const FLAG_REASONS: readonly EmuFlagReason[] = [

@@ -7,6 +7,9 @@ import { applyDecision, DecisionBook, type BlockedDecision, type DecidedRecord }
 export type FlagDecision = 'approved' | 'disapproved';
 export type DecideResult = 'decided' | 'not-found';
 
+/** Who the service names as `deletedBy` when the app's apikey acts with no `onBehalfOf` (as `editedBy` in chat-apis.json's examples). */
+export const APP_ACTOR = 'app_system';
+
 /**
  * One app's moderation queues as the service keeps them: the blocked list holds only pending
  * records; a decision moves a blocked or flagged message to the reviewed list.
@@ -16,6 +19,8 @@ export class ModerationState {
   readonly #blocked = new DecisionBook();
   readonly #flagged = new Map<string, { message: EmuFlaggedMessage; status: FlagDecision; decidedAt: number }>();
   readonly #byId: Map<string, EmuBlockedMessage>;
+  /** Delivered messages deleted in this run (`DELETE /messages/{id}`): when, and whether for good. */
+  readonly #deleted = new Map<string, { at: number; permanent: boolean }>();
 
   // Decisions taken before the emulator started: the reviewed list is never empty on a first look.
   readonly #history: DecidedRecord[];
@@ -53,8 +58,29 @@ export class ModerationState {
   }
 
   flagged(): EmuFlaggedMessage[] {
-    return this.#dataset.flaggedMessages.filter((message) => !this.#flagged.has(message.id));
+    return this.#dataset.flaggedMessages.filter((message) => !this.#flagged.has(message.id)).flatMap(this.#asKept);
   }
+
+  /**
+   * `DELETE /messages/{id}` of a delivered message (the flagged ones: a user saw and reported
+   * them). A delete keeps it, marked `deletedAt` and `deletedBy`, in the lists (the service's
+   * lists show deleted messages unless asked to `hideDeleted`); a permanent one takes it out.
+   * A message never delivered, or deleted already, is not there to delete.
+   */
+  deleteMessage(messageId: string, permanent: boolean, now: number): EmuFlaggedMessage | undefined {
+    const message = this.#dataset.flaggedMessages.find((m) => m.id === messageId);
+    if (!message || this.#deleted.has(messageId)) return undefined;
+    this.#deleted.set(messageId, { at: now, permanent });
+    return { ...message, deletedAt: now, deletedBy: APP_ACTOR };
+  }
+
+  /** A message as the lists show it after this run's deletes: marked, or gone for good. */
+  readonly #asKept = (message: EmuFlaggedMessage): EmuFlaggedMessage[] => {
+    const deleted = this.#deleted.get(message.id);
+    if (!deleted) return [message];
+    if (deleted.permanent) return [];
+    return [{ ...message, deletedAt: deleted.at, deletedBy: APP_ACTOR }];
+  };
 
   decideFlagged(messageId: string, status: FlagDecision, now: number): DecideResult {
     const message = this.#dataset.flaggedMessages.find((m) => m.id === messageId);
@@ -70,17 +96,19 @@ export class ModerationState {
       ...this.#blocked.decided(),
       ...this.#history.filter((entry) => !this.#blocked.has(entry.record.message.id)),
     ].map(({ record, decision, decidedAt }) => ({ at: decidedAt, record: applyDecision(record, decision, decidedAt) }));
-    const flagged = [...this.#flagged.values()].map(({ message, status, decidedAt }) => ({
-      at: decidedAt,
-      record: {
-        message: { ...message, updatedAt: decidedAt, data: { ...message.data, moderation: { status } } },
-        appId,
-        blockedAt: blockedAt(decidedAt),
-        reviewed: true,
-        createdAt: message.sentAt,
-        updatedAt: decidedAt,
-      },
-    }));
+    const flagged = [...this.#flagged.values()].flatMap(({ message: decided, status, decidedAt }) =>
+      this.#asKept(decided).map((message) => ({
+        at: decidedAt,
+        record: {
+          message: { ...message, updatedAt: decidedAt, data: { ...message.data, moderation: { status } } },
+          appId,
+          blockedAt: blockedAt(decidedAt),
+          reviewed: true,
+          createdAt: message.sentAt,
+          updatedAt: decidedAt,
+        },
+      })),
+    );
     return [...decided, ...flagged].sort((a, b) => b.at - a.at).map((entry) => entry.record);
   }
 }

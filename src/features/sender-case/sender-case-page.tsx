@@ -18,6 +18,7 @@ import { LazyReasonDialog } from './reason-dialog-part.ts';
 import { GroupActions } from './group-actions.tsx';
 import { groupsOf } from './group-facts.ts';
 import { blocksByRule, decisionsOn, sentBy } from './sender-facts.ts';
+import { SenderReports } from './sender-reports.tsx';
 import { UserActions } from './user-actions.tsx';
 import { UserCard } from './user-card.tsx';
 
@@ -56,7 +57,7 @@ export function SenderCasePage() {
     <>
       <PageHeader
         title={`Sender ${name}`}
-        description={`Everything on the uid ${uid}: the user as the service knows them, their blocked messages live and archived, and the decisions on them.`}
+        description={`Everything on the uid ${uid}: the user as the service knows them, their blocked messages live and archived, what they sent that was reported and what they reported, and the decisions on them.`}
       />
       <Stack gap="lg">
         <UserCard uid={uid} query={sender} />
@@ -105,6 +106,12 @@ export function SenderCasePage() {
           )}
         </section>
         <ArchivedBlocks appId={appId} query={archived} entries={archivedEntries} />
+        <SenderReports
+          appId={appId}
+          uid={uid}
+          canDelete={mayDecide(me)}
+          ready={!sender.isPending && !live.isPending && !archived.isPending}
+        />
         <section aria-labelledby="blocks-by-rule">
           <Title order={2} size="h4" id="blocks-by-rule" mb="xs">
             Blocks by rule and revision

@@ -131,6 +131,24 @@ describe('entryWords', () => {
         lines: [`ban lifted in group general, reason: 'Spam'`],
       },
     ],
+    [
+      "a user's message deleted names the message and the reason",
+      {
+        ...base,
+        action: 'user-action',
+        operation: 'delete-message',
+        uid: 'u-7',
+        messageId: '402',
+        reason: 'Harassment',
+        changes: [],
+      },
+      {
+        kind: 'user',
+        title: 'User u-7',
+        href: '/apps/demo-app/users/u-7',
+        lines: [`their message 402 deleted for everyone in the conversation, reason: 'Harassment'`],
+      },
+    ],
   ])('%s', (_, entry, words) => {
     expect(entryWords(entry)).toEqual(words);
   });

@@ -73,18 +73,20 @@ export function entryWords(entry: AuditEntry): EntryWords | undefined {
   return undefined;
 }
 
-const USER_ACTION_WORDS: Record<string, (guid: string) => string> = {
+const USER_ACTION_WORDS: Record<string, (where: { guid: string; messageId: string }) => string> = {
   deactivate: () => 'deactivated',
   reactivate: () => 'reactivated',
-  kick: (guid) => `removed from group ${guid}`,
-  ban: (guid) => `banned from group ${guid}`,
-  unban: (guid) => `ban lifted in group ${guid}`,
+  kick: ({ guid }) => `removed from group ${guid}`,
+  ban: ({ guid }) => `banned from group ${guid}`,
+  unban: ({ guid }) => `ban lifted in group ${guid}`,
+  'delete-message': ({ messageId }) => `their message ${messageId} deleted for everyone in the conversation`,
 };
 
 /** What was done to a user, where, and the reason the person gave. */
 function userActionWords(entry: AuditEntry): string {
-  const done = (USER_ACTION_WORDS[entry.operation ?? ''] ?? (() => entry.operation ?? 'changed'))(
-    entry.guid ?? 'unknown',
-  );
+  const done = (USER_ACTION_WORDS[entry.operation ?? ''] ?? (() => entry.operation ?? 'changed'))({
+    guid: entry.guid ?? 'unknown',
+    messageId: entry.messageId ?? 'unknown',
+  });
   return entry.reason ? `${done}, reason: ${quote(entry.reason)}` : done;
 }
