@@ -20,8 +20,9 @@ import * as prettier from 'prettier';
 const OUT = fileURLToPath(new URL('../contract/service-description/moderation.json', import.meta.url));
 
 /**
- * The moderation writes the dashboard makes, the single reads it makes just before them, and the
- * group-member actions on a sender (kick, ban, unban), which document no request body.
+ * The moderation writes the dashboard makes, the single reads it makes just before them, the
+ * group-member actions on a sender (kick, ban, unban), which document no request body, and the
+ * two group lists the case page reads to offer them (members, banned users).
  */
 const OPERATIONS = {
   '/moderation/rules': ['post'],
@@ -32,6 +33,8 @@ const OPERATIONS = {
   '/moderation/reasons/{id}': ['get', 'put', 'delete'],
   '/groups/{guid}/members/{uid}': ['delete'],
   '/groups/{guid}/bannedusers/{uid}': ['post', 'delete'],
+  '/groups/{guid}/members': ['get'],
+  '/groups/{guid}/bannedusers': ['get'],
 };
 
 function fail(message) {
@@ -89,7 +92,7 @@ const names = [...schemaRefs(paths, all)].sort();
 
 const description = {
   about:
-    "The moderation writes and the group-member actions of the service's own API description (OpenAPI 3.0), copied as they stand in the file. Regenerate with scripts/extract-service-description.mjs; do not edit by hand.",
+    "The moderation writes, the group-member actions and the group lists read before them, of the service's own API description (OpenAPI 3.0), copied as they stand in the file. Regenerate with scripts/extract-service-description.mjs; do not edit by hand.",
   sources: sources.map((s) => ({
     repository: 'cometchat/docs',
     file: 'chat-apis.json',
