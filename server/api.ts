@@ -93,8 +93,8 @@ export function apiRoutes({
   apps.route('/', moderationReadRoutes({ config, send, live }));
   apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
-  apps.route('/', userRoutes({ config, send, audit, writeTurns }));
-  apps.route('/', groupRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', userRoutes({ config, send, audit, writeTurns, live }));
+  apps.route('/', groupRoutes({ config, send, audit, writeTurns, live }));
   apps.route('/', groupStandingRoutes({ config, send }));
   apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
