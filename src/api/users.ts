@@ -2,6 +2,7 @@ import { apiRequest } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { serviceUserSchema, type ServiceUser, type UserAction } from '../../contract/schemas/user-actions.ts';
 import type { GroupAction } from '../../contract/schemas/group-actions.ts';
+import { groupStandingSchema, type GroupStanding } from '../../contract/schemas/group-standing.ts';
 import { z } from '../../contract/schemas/zod.ts';
 
 const senderSchema = z.looseObject({ data: serviceUserSchema, deactivated: z.nullable(z.boolean()) });
@@ -32,4 +33,16 @@ export async function actInGroup(
   reason: string,
 ): Promise<void> {
   await apiRequest(apiPaths.groupAction(appId, uid, guid, action), z.unknown(), { method: 'POST', body: { reason } });
+}
+
+const standingAnswer = z.object({ data: groupStandingSchema });
+
+/** Whether the sender is banned from, and a member of, one group (`null`: not known, a long list). */
+export async function getGroupStanding(
+  appId: string,
+  uid: string,
+  guid: string,
+  signal?: AbortSignal,
+): Promise<GroupStanding> {
+  return (await apiRequest(apiPaths.groupStanding(appId, uid, guid), standingAnswer, { signal })).data;
 }
