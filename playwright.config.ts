@@ -11,7 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * (fault specs use the `staging-app` app only, so they cannot disturb the others).
  *
  * Every spec runs at a desktop's 1366x768; the day specs (a moderator's, a support agent's,
- * an admin's and everyone's day) run at a phone's 390x844 too. The phone is the same desktop
+ * an admin's and everyone's day) and the sender's case run at a phone's 390x844 too. The phone is the same desktop
  * Chrome at that width, keys and pointer as before: no touch, unless a flow is about touch and
  * makes its own context.
  *
@@ -41,7 +41,7 @@ export default defineConfig<DeviceOption>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
     {
       name: 'phone',
-      testMatch: /-day\.spec\.ts$/,
+      testMatch: /(-day|sender-case)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, device: 'phone' },
     },
   ],

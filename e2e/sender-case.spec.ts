@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { sameOrigin, SignIn } from './pages/auth.ts';
 import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
 import { USERS, withUsers as test, type OwnServer } from './pages/own-server.ts';
@@ -31,6 +31,47 @@ async function reportOneOf(own: OwnServer, text: string): Promise<string> {
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+const groupsTable = (page: Page) => page.getByRole('table', { name: "Groups this sender's messages went to" });
+const groupRow = (page: Page) => groupsTable(page).getByRole('row').filter({ hasText: GROUP });
+const groupActions = (page: Page) => groupsTable(page).getByRole('group', { name: `Actions in ${GROUP}` });
+
+/** One action in the group, confirmed with a reason (refused without one), until the page says it is done. */
+async function actInGroup(page: Page, action: 'Ban' | 'Unban', effect: string, reason: string, done: string) {
+  await groupActions(page)
+    .getByRole('button', { name: `${action}…`, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `${action} ${NAME} in ${GROUP}?` });
+  await expect(dialog).toContainText(effect);
+  await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+  await expect(dialog.getByText('Choose a reason.', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Reason (required)').selectOption(reason);
+  await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${done} ${NAME} in ${GROUP}.` })).toBeVisible();
+}
+
+/** The case in a browser context of its own (another person's session), at the same size; its page errors fail the test. */
+async function openCase(
+  browser: Browser,
+  own: OwnServer,
+  user: { username: string; password: string },
+  viewport: { width: number; height: number } | null,
+) {
+  const context = await browser.newContext({ baseURL: own.url, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(CASE);
+  await new SignIn(page).signIn(user.username, user.password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sender ${NAME}`);
+  return {
+    page,
+    close: async () => {
+      expect(errors, "errors in the colleague's page").toEqual([]);
+      await context.close();
+    },
+  };
+}
+
 async function signInAs(page: Page, user: { username: string; password: string }, signedInAs?: string) {
   const signIn = new SignIn(page);
   if (signedInAs) await signIn.signOut(signedInAs);
@@ -41,8 +82,9 @@ async function signInAs(page: Page, user: { username: string; password: string }
 
 test.setTimeout(240_000);
 
-test("a sender's case: followed from a message, a reported message deleted, banned from and unbanned in a group, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
+test("a sender's case: followed from a message, a reported message deleted, banned from and unbanned in a group while a colleague watches live, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
   page,
+  browser,
   own,
   checkA11y,
 }) => {
@@ -92,30 +134,36 @@ test("a sender's case: followed from a message, a reported message deleted, bann
     await checkA11y();
   });
 
-  await test.step('a moderator bans them from the group their messages went to and lifts the ban, each with a reason; a second unban is refused in words', async () => {
-    const groups = page.getByRole('table', { name: "Groups this sender's messages went to" });
-    const actions = groups.getByRole('group', { name: `Actions in ${GROUP}` });
-    for (const [action, effect, reason, done] of [
-      ['Ban', 'keeps them out until someone unbans them', 'Harassment', 'Banned'],
-      ['Unban', 'lifts the ban', 'Spam', 'Unbanned'],
-    ] as const) {
-      await actions.getByRole('button', { name: `${action}…`, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: `${action} ${NAME} in ${GROUP}?` });
-      await expect(dialog).toContainText(effect);
-      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
-      await expect(dialog.getByText('Choose a reason.', { exact: true })).toBeVisible();
-      await dialog.getByLabel('Reason (required)').selectOption(reason);
-      await dialog.getByRole('button', { name: `${action} ${NAME}` }).click();
-      await expect(page.getByRole('status').filter({ hasText: `${done} ${NAME} in ${GROUP}.` })).toBeVisible();
+  await test.step('a moderator bans them in a group; a colleague with the case open sees it without reloading, and their Unban, sent after the moderator lifted the ban, is refused in words', async () => {
+    const colleague = await openCase(browser, own, USERS.colleague, page.viewportSize());
+    const both = [page, colleague.page];
+    for (const each of both) {
+      await expect(groupRow(each)).toContainText('Member');
+      await expect(groupActions(each).getByRole('button')).toHaveText(['Kick…', 'Ban…']);
     }
-    await actions.getByRole('button', { name: 'Unban…', exact: true }).click();
-    const again = page.getByRole('dialog', { name: `Unban ${NAME} in ${GROUP}?` });
-    await again.getByLabel('Reason (required)').selectOption('Spam');
-    await again.getByRole('button', { name: `Unban ${NAME}` }).click();
-    await expect(again.getByRole('alert')).toContainText(`${NAME} is not banned from ${GROUP}`);
-    await expect(again.getByRole('alert')).toContainText('Nothing to lift');
+    await actInGroup(page, 'Ban', 'keeps them out until someone unbans them', 'Harassment', 'Banned');
+    for (const each of both) {
+      await expect(groupRow(each).getByText('Banned', { exact: true })).toBeVisible();
+      await expect(groupActions(each).getByRole('button')).toHaveText(['Unban…']);
+    }
+
+    await groupActions(colleague.page).getByRole('button', { name: 'Unban…', exact: true }).click();
+    const late = colleague.page.getByRole('dialog', { name: `Unban ${NAME} in ${GROUP}?` });
+    await late.getByLabel('Reason (required)').selectOption('Spam');
+    await actInGroup(page, 'Unban', 'lifts the ban', 'Spam', 'Unbanned');
+    // Lifted, and they are no member until they join again: nothing more to offer, on either page.
+    for (const each of both) {
+      await expect(groupRow(each)).toContainText('Not a member');
+      await expect(groupRow(each).getByText('Banned', { exact: true })).toHaveCount(0);
+    }
+    await late.getByRole('button', { name: `Unban ${NAME}` }).click();
+    await expect(late.getByRole('alert')).toContainText(`${NAME} is not banned from ${GROUP}`);
+    await expect(late.getByRole('alert')).toContainText('Nothing to lift');
+    await checkA11y({ page: colleague.page });
+    await late.getByRole('button', { name: 'Cancel' }).click();
+    await expect(groupActions(colleague.page)).toHaveCount(0);
     await checkA11y();
-    await again.getByRole('button', { name: 'Cancel' }).click();
+    await colleague.close();
   });
 
   await test.step('every pending message of theirs is kept blocked at once, with a reason', async () => {
@@ -173,7 +221,7 @@ test("a sender's case: followed from a message, a reported message deleted, bann
       },
     ]);
     expect(entries.slice(2, 5)).toMatchObject([
-      { operation: 'unban', guid: 'gaming-night', uid: UID, username: 'mo', outcome: 'refused' },
+      { operation: 'unban', guid: 'gaming-night', uid: UID, username: 'dana', outcome: 'refused' },
       { operation: 'unban', guid: 'gaming-night', uid: UID, reason: 'Spam', username: 'mo', outcome: 'applied' },
       { operation: 'ban', guid: 'gaming-night', uid: UID, reason: 'Harassment', username: 'mo', outcome: 'applied' },
     ]);

@@ -22,7 +22,8 @@ const OUT = fileURLToPath(new URL('../contract/service-description/moderation.js
 /**
  * The moderation writes the dashboard makes, the single reads it makes just before them, the
  * group-member actions on a sender (kick, ban, unban), which document no request body, and the
- * delete of a delivered message (its optional body: `permanent`).
+ * two group lists the case page reads to offer them (members, banned users), and the delete of a
+ * delivered message (its optional body: `permanent`).
  */
 const OPERATIONS = {
   '/moderation/rules': ['post'],
@@ -33,6 +34,8 @@ const OPERATIONS = {
   '/moderation/reasons/{id}': ['get', 'put', 'delete'],
   '/groups/{guid}/members/{uid}': ['delete'],
   '/groups/{guid}/bannedusers/{uid}': ['post', 'delete'],
+  '/groups/{guid}/members': ['get'],
+  '/groups/{guid}/bannedusers': ['get'],
   '/messages/{id}': ['delete'],
 };
 
@@ -91,7 +94,7 @@ const names = [...schemaRefs(paths, all)].sort();
 
 const description = {
   about:
-    "The moderation writes, the group-member actions and the message delete of the service's own API description (OpenAPI 3.0), copied as they stand in the file. Regenerate with scripts/extract-service-description.mjs; do not edit by hand.",
+    "The moderation writes, the group-member actions and the group lists read before them, and the message delete, of the service's own API description (OpenAPI 3.0), copied as they stand in the file. Regenerate with scripts/extract-service-description.mjs; do not edit by hand.",
   sources: sources.map((s) => ({
     repository: 'cometchat/docs',
     file: 'chat-apis.json',

@@ -27,6 +27,7 @@ import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
 import { replayRoutes, type ReplayOptions } from './replay/replay-routes.ts';
 import { upstreamSender } from './upstream-sender.ts';
 import { groupRoutes } from './user-actions/group-routes.ts';
+import { groupStandingRoutes } from './user-actions/group-standing.ts';
 import { messageRoutes } from './user-actions/message-routes.ts';
 import { userRoutes } from './user-actions/user-routes.ts';
 
@@ -93,8 +94,9 @@ export function apiRoutes({
   apps.route('/', moderationReadRoutes({ config, send, live }));
   apps.route('/', moderationWriteRoutes({ config, send, audit, writeTurns }));
   apps.route('/', notificationSettingsRoutes({ config, send, audit, writeTurns }));
-  apps.route('/', userRoutes({ config, send, audit, writeTurns }));
-  apps.route('/', groupRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', userRoutes({ config, send, audit, writeTurns, live }));
+  apps.route('/', groupRoutes({ config, send, audit, writeTurns, live }));
+  apps.route('/', groupStandingRoutes({ config, send }));
   apps.route('/', messageRoutes({ config, send, audit, writeTurns }));
   apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));

@@ -14,6 +14,10 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
+/** The actions on a user that other pages hear of: Deactivate, Reactivate, and Kick, Ban, Unban in a group. */
+export const USER_EVENT_ACTIONS = ['deactivate', 'reactivate', 'kick', 'ban', 'unban'] as const;
+export type UserEventAction = (typeof USER_EVENT_ACTIONS)[number];
+
 export const storedLiveEventSchema = z.union([
   /** The archive's poll found blocked messages, or its flagged watch reports, not seen before (newest first; `count` may exceed the ids sent). */
   z.object({
@@ -35,6 +39,18 @@ export const storedLiveEventSchema = z.union([
   z.object({ type: z.literal('released'), messageId: z.string(), username: z.string() }),
   /** The service's moderation engine failed on a message (its webhook): pages read the recent failures again. */
   z.object({ type: z.literal('engine-failed'), messageId: z.string(), at: z.number() }),
+  /**
+   * A user action this dashboard sent and the service applied, by anyone, on any server: the
+   * user's case pages read the user and their bans again. `guid` names the group of a group action.
+   */
+  z.object({
+    type: z.literal('user-acted'),
+    uid: z.string(),
+    action: z.enum(USER_EVENT_ACTIONS),
+    guid: z.optional(z.string()),
+    username: z.string(),
+    at: z.number(),
+  }),
 ]);
 export type StoredLiveEvent = z.infer<typeof storedLiveEventSchema>;
 

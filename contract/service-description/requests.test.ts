@@ -1,4 +1,5 @@
 import { GROUP_ACTIONS, groupCallOf, type GroupAction } from '../schemas/group-actions.ts';
+import { groupListCallOf } from '../schemas/group-standing.ts';
 import { messageDeleteCallOf } from '../schemas/message-delete.ts';
 import { keywordListFields } from '../schemas/moderation-writes.ts';
 import { newReasonBody, renamedReasonBody } from '../../src/features/flag-reasons/lib/reason-form.ts';
@@ -296,6 +297,23 @@ describe("every group action is a bodyless operation of the service's descriptio
     ['a ban by PUT', 'PUT', '/groups/general/bannedusers/noah-kim'],
   ])('%s is not one', (_, method, path) => {
     expect(documentedOperation(method, path)).toBeUndefined();
+  });
+});
+
+/** The two group lists the case page reads to offer Kick, Ban or Unban: documented reads, no body. */
+describe("every group list read is a bodyless operation of the service's description", () => {
+  it.each([
+    ['bannedusers', 'GET /groups/{guid}/bannedusers', 'list-banned-group-users'],
+    ['members', 'GET /groups/{guid}/members', 'list-group-members'],
+  ] as const)('%s is %s (%s)', (list, template, operationId) => {
+    const call = groupListCallOf(list, 'general', 2);
+    expect(call.documented).toBe(template);
+    expect(call.search).toMatch(/^\?perPage=\d+&page=2$/);
+    expect(documentedOperation('GET', `/${call.segments.join('/')}`)).toEqual({
+      template,
+      operationId,
+      takesBody: false,
+    });
   });
 });
 

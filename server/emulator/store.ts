@@ -132,7 +132,10 @@ export function createStore(options: DatasetOptions): EmulatorStore {
       let found = memberships.get(appId);
       if (!found) {
         const users = this.users(appId);
-        found = new GroupMembership(dataset(appId).groups, (uid) => users.find(uid) !== undefined);
+        found = new GroupMembership(dataset(appId).groups, {
+          find: (uid) => users.find(uid),
+          all: () => users.list({ onlyDeactivated: false, withDeactivated: true }),
+        });
         memberships.set(appId, found);
       }
       return found;

@@ -8,11 +8,13 @@ import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts'
 import { requireRole } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
+import type { Live } from '../live/live.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { groupsTarget } from '../upstream-target.ts';
+import { announceUserAction } from './announce-user-action.ts';
 import { reasonOrRefusal } from './user-action-input.ts';
 
 export interface GroupRouteDeps {
@@ -20,6 +22,8 @@ export interface GroupRouteDeps {
   send: SendUpstream;
   audit: AuditLog;
   writeTurns?: WriteTurns | undefined;
+  /** Where the other open pages hear of an applied action (live events). */
+  live?: Live | undefined;
 }
 
 const WHAT: Record<GroupAction, string> = { kick: 'Kick', ban: 'Ban', unban: 'Unban' };
@@ -35,10 +39,11 @@ const CHANGE: Record<GroupAction, { field: 'member' | 'banned'; value: boolean }
  * Kick, Ban and Unban a sender in a group conversation (`POST
  * /api/apps/:appId/users/:uid/groups/:guid/{kick,ban,unban}`): moderators and admins (a moderator
  * may act on a group; only an admin may deactivate), a required reason, intent in the audit log
- * before the documented call (`groupCallOf`, no body) and outcome after. The service's answer,
- * errors included, passes through for the page to put in words.
+ * before the documented call (`groupCallOf`, no body) and outcome after, then a `user-acted`
+ * live event when the service applied it. The service's answer, errors included, passes through
+ * for the page to put in words.
  */
-export function groupRoutes({ config, send, audit, writeTurns }: GroupRouteDeps): Hono<SignedIn> {
+export function groupRoutes({ config, send, audit, writeTurns, live }: GroupRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const turns: WriteTurns = writeTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
@@ -77,6 +82,8 @@ export function groupRoutes({ config, send, audit, writeTurns }: GroupRouteDeps)
         detached: true,
       });
       await audit.conclude(intent, outcomeOf(response.status));
+      if (response.ok)
+        await announceUserAction(live, app.appId, { uid, action, guid, username: currentUser(c).username });
       return response;
     });
   };

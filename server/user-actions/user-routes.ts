@@ -8,11 +8,13 @@ import { writeTurnKey, type WriteTurns } from '../audited-writes/write-turns.ts'
 import { requireAdmin } from '../auth/access.ts';
 import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { AppConfig, DashboardConfig } from '../config.ts';
+import type { Live } from '../live/live.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { usersTarget } from '../upstream-target.ts';
+import { announceUserAction } from './announce-user-action.ts';
 import { reasonOrRefusal, serviceBodyOf } from './user-action-input.ts';
 
 export interface UserRouteDeps {
@@ -20,6 +22,8 @@ export interface UserRouteDeps {
   send: SendUpstream;
   audit: AuditLog;
   writeTurns?: WriteTurns | undefined;
+  /** Where the other open pages hear of an applied action (live events). */
+  live?: Live | undefined;
 }
 
 const READ_TIMEOUT_MS = 5000;
@@ -36,9 +40,10 @@ async function jsonOf(response: Response): Promise<unknown> {
  * A sender's case: the user as the service knows them (`GET /users/{uid}`) and whether they are
  * deactivated (`GET /users?onlyDeactivated=true`, the documented way to ask), every role; and
  * Deactivate / Reactivate (`DELETE` / `PUT /users` with the documented body for one uid), admins
- * only, with a required reason, intent in the audit log before the call and outcome after.
+ * only, with a required reason, intent in the audit log before the call and outcome after, then a
+ * `user-acted` live event when the service applied it.
  */
-export function userRoutes({ config, send, audit, writeTurns }: UserRouteDeps): Hono<SignedIn> {
+export function userRoutes({ config, send, audit, writeTurns, live }: UserRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const turns: WriteTurns = writeTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
@@ -111,6 +116,8 @@ export function userRoutes({ config, send, audit, writeTurns }: UserRouteDeps): 
       if (intent instanceof Response) return intent;
       const response = await call(c, app, service.method, [], { body: service.body });
       await audit.conclude(intent, outcomeOf(response.status));
+      if (response.ok)
+        await announceUserAction(live, app.appId, { uid, action: operation, username: currentUser(c).username });
       return response;
     });
   };

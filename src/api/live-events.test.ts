@@ -58,6 +58,19 @@ describe('connectLiveEvents', () => {
     expect(late).toHaveBeenCalledWith('live');
   });
 
+  it("leaves out a kind of event this page does not know (a newer server's), and what is no JSON, and goes on", () => {
+    const listener = vi.fn();
+    connectLiveEvents('demo-app', 'tab-5', listener, vi.fn());
+    const [source] = open();
+    source?.send({ type: 'some-later-kind', uid: 'noah-kim' });
+    source?.onmessage?.({ data: 'not json' } as MessageEvent<string>);
+    source?.send({ type: 'user-acted', uid: 'noah-kim', action: 'banish', username: 'dana', at: 5 });
+    source?.send({ type: 'user-acted', uid: 'noah-kim', action: 'ban', guid: 'general', username: 'dana', at: 5 });
+    expect(listener.mock.calls).toEqual([
+      [{ type: 'user-acted', uid: 'noah-kim', action: 'ban', guid: 'general', username: 'dana', at: 5 }],
+    ]);
+  });
+
   it('opens a stream of its own for another app', () => {
     connectLiveEvents('demo-app', 'tab-3', vi.fn(), vi.fn());
     connectLiveEvents('staging-app', 'tab-3', vi.fn(), vi.fn());

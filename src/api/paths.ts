@@ -16,6 +16,9 @@ export const apiPaths = {
   /** Kick, Ban or Unban a sender in one group conversation. */
   groupAction: (appId: string, uid: string, guid: string, action: 'kick' | 'ban' | 'unban') =>
     `/api/apps/${segment(appId)}/users/${segment(uid)}/groups/${segment(guid)}/${action}`,
+  /** Whether a sender is banned from, and a member of, one group conversation. */
+  groupStanding: (appId: string, uid: string, guid: string) =>
+    `/api/apps/${segment(appId)}/users/${segment(uid)}/groups/${segment(guid)}`,
   /** The dashboard's own archive: `status`, `blocked-messages`, `trends`, `revision-performance`. */
   archive: (appId: string, rest: string) => `/api/apps/${segment(appId)}/archive/${rest}`,
   /** The messages the service's moderation engine failed on lately (its webhooks). */

@@ -2,6 +2,7 @@ import { apiRequest, segment } from './client.ts';
 import { apiPaths } from './paths.ts';
 import { serviceUserSchema, type ServiceUser, type UserAction } from '../../contract/schemas/user-actions.ts';
 import type { GroupAction } from '../../contract/schemas/group-actions.ts';
+import { groupStandingSchema, type GroupStanding } from '../../contract/schemas/group-standing.ts';
 import { z } from '../../contract/schemas/zod.ts';
 
 const senderSchema = z.looseObject({ data: serviceUserSchema, deactivated: z.nullable(z.boolean()) });
@@ -44,4 +45,16 @@ export async function deleteDeliveredMessage(
   // Composed here rather than in apiPaths, which every page's first load carries: only the case page deletes.
   const path = `${apiPaths.user(appId, uid)}/messages/${segment(messageId)}/delete`;
   await apiRequest(path, z.unknown(), { method: 'POST', body: { reason } });
+}
+
+const standingAnswer = z.object({ data: groupStandingSchema });
+
+/** Whether the sender is banned from, and a member of, one group (`null`: not known, a long list). */
+export async function getGroupStanding(
+  appId: string,
+  uid: string,
+  guid: string,
+  signal?: AbortSignal,
+): Promise<GroupStanding> {
+  return (await apiRequest(apiPaths.groupStanding(appId, uid, guid), standingAnswer, { signal })).data;
 }

@@ -52,6 +52,14 @@ describe('applyLiveMessage', () => {
   });
 
   it.each([
+    { type: 'engine-failed', messageId: '1', at: 5 },
+    { type: 'user-acted', uid: 'noah-kim', action: 'ban', guid: 'general', username: 'dana', at: 5 },
+  ] as const)('leaves the queue as it was on %j, which is for other pages', (message) => {
+    const before = run({ type: 'claimed', messageId: '1', username: 'dana', expiresAt: 20 });
+    expect(applyLiveMessage(before, message)).toBe(before);
+  });
+
+  it.each([
     [{ type: 'reload' } as const, { stale: true }],
     [{ type: 'signed-out' } as const, { status: 'stopped' }],
   ])('%j', (message, expected) => {

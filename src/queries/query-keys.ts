@@ -50,10 +50,16 @@ export const auditKeys = {
 export const decisionKeys = {
   all: (appId: string) => [...appKeys.scope(appId), 'decisions'] as const,
   /** Who decided what: for the given messages, or the app's newest decisions. */
+  /** Every `history` read of the app, whichever messages it asked about. */
+  histories: (appId: string) => [...decisionKeys.all(appId), 'history'] as const,
   history: (appId: string, messageIds: readonly string[] | undefined) =>
-    [...decisionKeys.all(appId), 'history', { messageIds }] as const,
-  reviewed: (appId: string, limit: number) => [...decisionKeys.all(appId), 'reviewed', { limit }] as const,
-  flagged: (appId: string, limit: number) => [...decisionKeys.all(appId), 'flagged', { limit }] as const,
+    [...decisionKeys.histories(appId), { messageIds }] as const,
+  /** Every read of the reviewed list, whatever its limit; and one. */
+  reviewedLists: (appId: string) => [...decisionKeys.all(appId), 'reviewed'] as const,
+  reviewed: (appId: string, limit: number) => [...decisionKeys.reviewedLists(appId), { limit }] as const,
+  /** Every read of the flagged list, whatever its limit; and one. */
+  flaggedLists: (appId: string) => [...decisionKeys.all(appId), 'flagged'] as const,
+  flagged: (appId: string, limit: number) => [...decisionKeys.flaggedLists(appId), { limit }] as const,
   reasons: (appId: string) => [...decisionKeys.all(appId), 'reasons'] as const,
 };
 
@@ -61,6 +67,8 @@ export const decisionKeys = {
 export const userKeys = {
   all: (appId: string) => ['users', appId] as const,
   sender: (appId: string, uid: string) => [...userKeys.all(appId), uid] as const,
+  /** Under the sender's key: reading the sender again reads their groups again too. */
+  group: (appId: string, uid: string, guid: string) => [...userKeys.sender(appId, uid), 'groups', guid] as const,
 };
 
 /** Internal notes on messages (the dashboard's own, never the service's). */

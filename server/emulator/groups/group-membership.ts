@@ -1,4 +1,11 @@
-import type { EmuGroup } from '../data/types.ts';
+import type { EmuGroup, EmuUser } from '../data/types.ts';
+
+/** The app's users, as the membership needs them. */
+export interface GroupUsers {
+  find(uid: string): EmuUser | undefined;
+  /** Every user, in the service's list order. */
+  all(): readonly EmuUser[];
+}
 
 /** What a kick, ban or unban did, or the service's error code for why it did nothing. */
 export type MembershipOutcome =
@@ -20,19 +27,37 @@ export type MembershipOutcome =
  * The codes are the service's (`articles/error-guide.mdx`, "Group Errors").
  */
 export class GroupMembership {
-  readonly #groups: ReadonlySet<string>;
-  readonly #users: (uid: string) => boolean;
+  readonly #groups: ReadonlyMap<string, EmuGroup>;
+  readonly #users: GroupUsers;
   readonly #left = new Set<string>();
+  /** In the order they were banned, as the list answers them. */
   readonly #banned = new Set<string>();
 
-  constructor(groups: readonly EmuGroup[], isUser: (uid: string) => boolean) {
-    this.#groups = new Set(groups.map((group) => group.guid));
-    this.#users = isUser;
+  constructor(groups: readonly EmuGroup[], users: GroupUsers) {
+    this.#groups = new Map(groups.map((group) => [group.guid, group]));
+    this.#users = users;
+  }
+
+  group(guid: string): EmuGroup | undefined {
+    return this.#groups.get(guid);
   }
 
   isMember(guid: string, uid: string): boolean {
     const key = `${guid}\u0000${uid}`;
-    return this.#groups.has(guid) && this.#users(uid) && !this.#left.has(key) && !this.#banned.has(key);
+    return this.#groups.has(guid) && this.#isUser(uid) && !this.#left.has(key) && !this.#banned.has(key);
+  }
+
+  /** `GET /groups/{guid}/members`: every user still in the group. */
+  members(guid: string): EmuUser[] {
+    return this.#users.all().filter((user) => this.isMember(guid, user.uid));
+  }
+
+  /** `GET /groups/{guid}/bannedusers`: the users banned from the group, first banned first. */
+  bannedUsers(guid: string): EmuUser[] {
+    const prefix = `${guid}\u0000`;
+    return [...this.#banned]
+      .filter((key) => key.startsWith(prefix))
+      .flatMap((key) => this.#users.find(key.slice(prefix.length)) ?? []);
   }
 
   isBanned(guid: string, uid: string): boolean {
@@ -68,9 +93,13 @@ export class GroupMembership {
     return { ok: true };
   }
 
+  #isUser(uid: string): boolean {
+    return this.#users.find(uid) !== undefined;
+  }
+
   #unknown(guid: string, uid: string): MembershipOutcome | undefined {
     if (!this.#groups.has(guid)) return { ok: false, code: 'ERR_GUID_NOT_FOUND' };
-    if (!this.#users(uid)) return { ok: false, code: 'ERR_UID_NOT_FOUND' };
+    if (!this.#isUser(uid)) return { ok: false, code: 'ERR_UID_NOT_FOUND' };
     return undefined;
   }
 }

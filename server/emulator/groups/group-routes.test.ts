@@ -140,3 +140,85 @@ describe('the documented group-member operations', () => {
     expect(answer.body).toMatchObject({ data: { success: true } });
   });
 });
+
+describe('the documented group lists', () => {
+  type Listed = { data: { uid: string; scope?: string }[]; meta: { pagination: Record<string, number> } };
+  const list = async (emulator: ReturnType<typeof createEmulator>, path: string) => {
+    const answer = await getJson(emulator, `${GROUPS}/${path}`, { headers: REST_HEADERS });
+    return { status: answer.status, body: answer.body as Listed };
+  };
+
+  it.each([
+    ['nobody banned', [], 'general/bannedusers', []],
+    ['a ban', [['ban', 'general', 'noah-kim']], 'general/bannedusers', ['noah-kim']],
+    [
+      'two bans, first banned first',
+      [
+        ['ban', 'general', 'noah-kim'],
+        ['ban', 'general', 'amelie-dubois'],
+      ],
+      'general/bannedusers',
+      ['noah-kim', 'amelie-dubois'],
+    ],
+    ['a ban in another group', [['ban', 'gaming-night', 'noah-kim']], 'general/bannedusers', []],
+    [
+      'a ban lifted',
+      [
+        ['ban', 'general', 'noah-kim'],
+        ['unban', 'general', 'noah-kim'],
+      ],
+      'general/bannedusers',
+      [],
+    ],
+    ['a kick, which bans no one', [['kick', 'general', 'noah-kim']], 'general/bannedusers', []],
+  ] as const)('the banned users after %s', async (_, steps, path, uids) => {
+    const emulator = createEmulator();
+    for (const [action, guid, uid] of steps) {
+      const [method, stepPath] = CALLS[action](guid, uid);
+      await getJson(emulator, stepPath, { method, headers: REST_HEADERS });
+    }
+    const { status, body } = await list(emulator, path);
+    expect(status).toBe(200);
+    expect(body.data.map((user) => user.uid)).toEqual(uids);
+  });
+
+  it.each([
+    ['kicked', ['kick', 'general', 'noah-kim']],
+    ['banned', ['ban', 'general', 'noah-kim']],
+  ] as const)(
+    'a member %s is no longer listed, and an unban does not add them back',
+    async (_, [action, guid, uid]) => {
+      const emulator = createEmulator();
+      const before = (await list(emulator, 'general/members?perPage=1000')).body.data.map((user) => user.uid);
+      expect(before).toContain('noah-kim');
+      const [method, path] = CALLS[action](guid, uid);
+      await getJson(emulator, path, { method, headers: REST_HEADERS });
+      if (action === 'ban')
+        await getJson(emulator, CALLS.unban(guid, uid)[1], { method: 'DELETE', headers: REST_HEADERS });
+      const after = (await list(emulator, 'general/members?perPage=1000')).body.data.map((user) => user.uid);
+      expect(after).toEqual(before.filter((member) => member !== 'noah-kim'));
+    },
+  );
+
+  it('pages the members with perPage and page, and names the group owner its admin', async () => {
+    const emulator = createEmulator();
+    const all = (await list(emulator, 'general/members?perPage=1000')).body;
+    const second = (await list(emulator, 'general/members?perPage=2&page=2')).body;
+    expect(second.data.map((user) => user.uid)).toEqual(all.data.slice(2, 4).map((user) => user.uid));
+    expect(second.meta.pagination).toMatchObject({
+      total: all.data.length,
+      count: 2,
+      per_page: 2,
+      current_page: 2,
+      total_pages: Math.ceil(all.data.length / 2),
+    });
+    expect(all.data.find((user) => user.uid === 'olivia-bennett')?.scope).toBe('admin');
+    expect(all.data.find((user) => user.uid === 'noah-kim')?.scope).toBe('participant');
+  });
+
+  it.each(['members', 'bannedusers'])('says an unknown group in the service words (%s)', async (which) => {
+    const { status, body } = await list(createEmulator(), `no-such-group/${which}`);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: { code: 'ERR_GUID_NOT_FOUND' } });
+  });
+});

@@ -9,7 +9,7 @@ const PER_PAGE = 100;
 const MAX_PER_PAGE = 1000;
 
 /** The user as the service's examples show it (`GET /users/{uid}`): no `lastActiveAt` when it is 0. */
-function userJson({ uid, name, avatar, status, role, createdAt, lastActiveAt }: EmuUser) {
+export function userJson({ uid, name, avatar, status, role, createdAt, lastActiveAt }: EmuUser) {
   return { uid, name, avatar, status, role, createdAt, ...(lastActiveAt ? { lastActiveAt } : {}) };
 }
 
@@ -17,7 +17,7 @@ function flag(c: Context, name: string): boolean {
   return c.req.query(name) === 'true';
 }
 
-function positive(value: string | undefined, fallback: number, most: number): number {
+export function positive(value: string | undefined, fallback: number, most: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? Math.min(n, most) : fallback;
 }

@@ -1,10 +1,14 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Table, Text, Title } from '@mantine/core';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { GROUP_ACTIONS, type GroupAction } from '../../../contract/schemas/group-actions.ts';
+import type { GroupAction } from '../../../contract/schemas/group-actions.ts';
 import { actInGroup } from '../../api/users.ts';
 import { describeError } from '../../lib/describe-error.ts';
+import { userKeys } from '../../queries/query-keys.ts';
+import { groupStandingQuery } from '../../queries/users.ts';
 import { GROUP_ACTION_WORDS, groupRefusalWords, type SenderGroup } from './group-facts.ts';
+import { GroupRow } from './group-row.tsx';
+import { MOST_GROUPS_READ, standingReadOf, standingView } from './group-standing.ts';
 import { LazyReasonDialog } from './reason-dialog-part.ts';
 
 interface Asked {
@@ -12,59 +16,57 @@ interface Asked {
   action: GroupAction;
 }
 
-/** The groups this sender's messages went to, each with Kick, Ban and Unban (moderators and admins). */
+/**
+ * The groups this sender's messages went to, each saying whether they are banned there (the first
+ * MOST_GROUPS_READ read from the service) and, for moderators and admins, offering what applies:
+ * Unban when banned, Kick and Ban when a member; all three when it could not be read.
+ */
 export function GroupActions({
   appId,
   uid,
   name,
   groups,
+  mayAct,
+  reading,
 }: {
   appId: string;
   uid: string;
   name: string;
   groups: readonly SenderGroup[];
+  mayAct: boolean;
+  /** The sender's messages are still being read: no group is known yet. */
+  reading: boolean;
 }) {
+  const queryClient = useQueryClient();
   const [asked, setAsked] = useState<Asked | undefined>();
   const [done, setDone] = useState<string | undefined>();
+  const standings = useQueries({
+    queries: groups.slice(0, MOST_GROUPS_READ).map((group) => groupStandingQuery(appId, uid, group.guid)),
+  });
   return (
     <section aria-labelledby="sender-groups">
       <Title order={2} size="h4" id="sender-groups" mb="xs">
         Groups
       </Title>
       {groups.length === 0 ? (
-        <Text c="dimmed">None of the messages shown went to a group.</Text>
+        <Text c="dimmed">
+          {reading ? `Reading ${name}'s messages…` : 'None of the messages shown went to a group.'}
+        </Text>
       ) : (
         <Table withRowBorders aria-label="Groups this sender's messages went to" maw={720}>
           <Table.Tbody>
-            {groups.map((group) => (
-              <Table.Tr key={group.guid}>
-                <Table.Td>
-                  <Text size="sm">{group.name}</Text>
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                  >{`${group.guid} · ${group.messages} ${group.messages === 1 ? 'message' : 'messages'}`}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" role="group" aria-label={`Actions in ${group.name}`}>
-                    {GROUP_ACTIONS.map((action) => (
-                      <Button
-                        key={action}
-                        size="compact-sm"
-                        // Kick and Ban take something away, in red; Unban gives back, plain.
-                        variant={action === 'unban' ? 'default' : 'outline'}
-                        color={action === 'unban' ? undefined : 'red'}
-                        onClick={() => {
-                          setDone(undefined);
-                          setAsked({ group, action });
-                        }}
-                      >
-                        {`${GROUP_ACTION_WORDS[action].button}…`}
-                      </Button>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+            {groups.map((group, i) => (
+              <GroupRow
+                key={group.guid}
+                group={group}
+                view={standingView(standingReadOf(standings[i]), name, group.name)}
+                mayAct={mayAct}
+                onAsk={(action) => {
+                  setDone(undefined);
+                  setAsked({ group, action });
+                }}
+                onReadAgain={standings[i]?.isError ? () => void standings[i]?.refetch() : undefined}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -86,6 +88,7 @@ export function GroupActions({
             onDone={() => {
               setDone(`${GROUP_ACTION_WORDS[asked.action].done} ${name} in ${asked.group.name}.`);
               setAsked(undefined);
+              void queryClient.invalidateQueries({ queryKey: userKeys.group(appId, uid, asked.group.guid) });
             }}
           />
         </Suspense>

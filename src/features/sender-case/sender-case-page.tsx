@@ -17,10 +17,12 @@ import { MessageRows } from './message-rows.tsx';
 import { LazyReasonDialog } from './reason-dialog-part.ts';
 import { GroupActions } from './group-actions.tsx';
 import { groupsOf } from './group-facts.ts';
+import { useKeptEntries } from './kept-entries.ts';
 import { blocksByRule, decisionsOn, sentBy } from './sender-facts.ts';
 import { SenderReports } from './sender-reports.tsx';
 import { UserActions } from './user-actions.tsx';
 import { UserCard } from './user-card.tsx';
+import { useCaseEvents } from './use-case-events.ts';
 
 // The decision log is asked about the messages on screen, in one request of a bounded length.
 const MOST_IDS_ASKED = 200;
@@ -40,10 +42,11 @@ export function SenderCasePage() {
     [liveFromSender, decidedHere],
   );
   const archivedEntries = useMemo(() => archived.data?.pages.flatMap((page) => page.entries) ?? [], [archived.data]);
+  // Those decided, here or by others live, stay counted: they were blocks all the same, and their decisions show below.
+  const seenLive = useKeptEntries(uid, liveFromSender);
   const everyBlock = useMemo(
-    // Those decided here stay counted: they were blocks all the same, and their decisions show below.
-    () => [...new Map([...archivedEntries, ...liveFromSender].map((entry) => [entry.key, entry])).values()],
-    [archivedEntries, liveFromSender],
+    () => [...new Map([...archivedEntries, ...seenLive].map((entry) => [entry.key, entry])).values()],
+    [archivedEntries, seenLive],
   );
   const groups = useMemo(() => groupsOf(everyBlock), [everyBlock]);
   const ids = useMemo(() => everyBlock.slice(0, MOST_IDS_ASKED).map((entry) => entry.key), [everyBlock]);
@@ -52,6 +55,7 @@ export function SenderCasePage() {
   const name = sender.data?.user.name ?? uid;
   // The action dialog is there before the first press on Ban or Deactivate.
   LazyReasonDialog.usePreload(mayDecide(me));
+  useCaseEvents(appId, uid);
 
   return (
     <>
@@ -62,7 +66,14 @@ export function SenderCasePage() {
       <Stack gap="lg">
         <UserCard uid={uid} query={sender} />
         {sender.data && mayChangeSettings(me) ? <UserActions appId={appId} sender={sender.data} /> : null}
-        {mayDecide(me) ? <GroupActions appId={appId} uid={uid} name={name} groups={groups} /> : null}
+        <GroupActions
+          appId={appId}
+          uid={uid}
+          name={name}
+          groups={groups}
+          mayAct={mayDecide(me)}
+          reading={live.isPending || archived.isPending}
+        />
         <Divider />
         <section aria-labelledby="live-blocks">
           <Title order={2} size="h4" id="live-blocks" mb="xs">
