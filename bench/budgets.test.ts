@@ -122,8 +122,13 @@ describe('WEBHOOK_BUDGETS', () => {
     ['webhooks.sameServer.p95', [268], 'ok'],
     ['webhooks.otherServer.p95', [1000], 'ok'],
     ['webhooks.started.p95', [1001], 'breach'],
+    ['webhooks.burst.unstored', [0], 'ok'],
+    ['webhooks.burst.unstored', [1], 'breach'],
+    ['webhooks.burst.pageRatio', [1.14], 'ok'],
+    ['webhooks.burst.pageRatio', [1.3], 'breach'],
   ] as const)('%s at %j: %s', (id, runs, status) => {
-    const results = checkBudgets([m(id, summarize(runs, 'ms'))], { timing: true }, WEBHOOK_BUDGETS);
+    const unit = id.endsWith('Ratio') ? 'ratio' : id.endsWith('unstored') ? 'count' : 'ms';
+    const results = checkBudgets([m(id, summarize(runs, unit))], { timing: true }, WEBHOOK_BUDGETS);
     expect(results.find((r) => r.measurementId === id)?.status).toBe(status);
   });
 
@@ -133,7 +138,10 @@ describe('WEBHOOK_BUDGETS', () => {
       { timing: true },
       WEBHOOK_BUDGETS,
     );
-    expect(results.map((r) => r.status)).toEqual(['unchecked']);
+    const ids = results.map((r) => r.measurementId);
+    expect(ids).not.toContain('webhooks.pollOnly.p95');
+    expect(ids).not.toContain('webhooks.answer.p95');
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set(['unchecked']));
   });
 });
 

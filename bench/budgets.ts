@@ -288,6 +288,26 @@ export const WEBHOOK_BUDGETS: readonly Budget[] = [
     stat: 'median',
     timing: true,
   },
+  {
+    id: 'webhook-once',
+    description: 'webhooks: 1,000 deliveries in 10 s, a third of them retries, each distinct event stored exactly once',
+    match: /^webhooks\.burst\.unstored$/,
+    kind: 'max',
+    limit: 0,
+    unit: 'count',
+    stat: 'max',
+    timing: true,
+  },
+  {
+    id: 'webhook-burst-pages',
+    description: "webhooks: meanwhile the page's own requests keep their p95 ≤ 1.2× (as with 200 open live streams)",
+    match: /^webhooks\.burst\.pageRatio$/,
+    kind: 'max',
+    limit: 1.2,
+    unit: 'ratio',
+    stat: 'median',
+    timing: true,
+  },
 ];
 
 /** The replay of rule and list changes (bench/replay.ts): checked and printed by that script only. */

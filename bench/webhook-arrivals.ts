@@ -18,6 +18,7 @@ import { measureEmulatorArrivals } from './emulator-arrivals.ts';
 import { type Measurement, percentile, summarize } from './figures.ts';
 import { loadNow } from './machine.ts';
 import { formatBreaches, formatTable } from './report.ts';
+import { blockedDelivery, webhookBurst } from './webhook-burst.ts';
 import type { DashboardConfig } from '../server/config.ts';
 import { startLive, type Live } from '../server/live/live.ts';
 import { sseReader } from '../server/live/sse-reader.ts';
@@ -73,16 +74,7 @@ async function twoServers(): Promise<{ measurements: Measurement[]; lines: strin
       const answer = await server.request(`/webhooks/cometchat/${APP}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({
-          trigger: 'moderation_engine_blocked',
-          appId: APP,
-          region: 'us',
-          webhook: 'bench',
-          data: {
-            message: { id: messageId, sentAt: Math.floor(Date.now() / 1000), data: { text: 'bench spam' } },
-            moderation: [{ rule: { id: 'spam', revisionId: `${APP}_spam_1`, action: ['block'] } }],
-          },
-        }),
+        body: blockedDelivery(APP, messageId),
       });
       const answeredMs = performance.now() - started;
       if (answer.status !== 200) throw new Error(`the delivery was answered ${answer.status}`);
@@ -100,6 +92,15 @@ async function twoServers(): Promise<{ measurements: Measurement[]; lines: strin
       other.push(await deliver(b));
     }
     await page.close();
+    const burst = await webhookBurst({
+      servers: [a, b],
+      appId: APP,
+      authorization,
+      cookie,
+      db: stores[0]!.db,
+      total: 1000,
+      durationMs: 10_000,
+    });
     const measurements: Measurement[] = [
       {
         id: 'webhooks.answer.p95',
@@ -142,6 +143,18 @@ async function twoServers(): Promise<{ measurements: Measurement[]; lines: strin
           ],
           'ms',
         ),
+      },
+      {
+        id: 'webhooks.burst.unstored',
+        section: 'server',
+        label: `webhooks: ${burst.deliveries} deliveries in 10 s, a third of them retries: distinct events not stored exactly once (of ${burst.distinct}; ${burst.stored} stored)`,
+        figure: summarize([Math.abs(burst.distinct - burst.stored) + burst.refused], 'count'),
+      },
+      {
+        id: 'webhooks.burst.pageRatio',
+        section: 'server',
+        label: `webhooks: the page's own request (rules list) during the burst, p95 over before (${burst.pageP95During.toFixed(1)} against ${burst.pageP95Before.toFixed(1)} ms)`,
+        figure: summarize([burst.pageP95During / burst.pageP95Before], 'ratio'),
       },
     ];
     const lines =
