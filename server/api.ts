@@ -97,7 +97,7 @@ export function apiRoutes({
   apps.route('/', userRoutes({ config, send, audit, writeTurns, live }));
   apps.route('/', groupRoutes({ config, send, audit, writeTurns, live }));
   apps.route('/', groupStandingRoutes({ config, send }));
-  apps.route('/', messageRoutes({ config, send, audit, writeTurns }));
+  apps.route('/', messageRoutes({ config, send, audit, writeTurns, live }));
   apps.route('/', replayRoutes({ config, send, db: archive.db, ...(replay ? { replay } : {}) }));
   apps.route('/', noteRoutes({ config, db: archive.db, audit, ...(archive.log ? { log: archive.log } : {}) }));
   apps.route(

@@ -14,8 +14,8 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
-/** The actions on a user that other pages hear of: Deactivate, Reactivate, and Kick, Ban, Unban in a group. */
-export const USER_EVENT_ACTIONS = ['deactivate', 'reactivate', 'kick', 'ban', 'unban'] as const;
+/** The actions on a user that other pages hear of: Deactivate, Reactivate, Kick, Ban, Unban in a group, and a delivered message of theirs deleted. */
+export const USER_EVENT_ACTIONS = ['deactivate', 'reactivate', 'kick', 'ban', 'unban', 'delete-message'] as const;
 export type UserEventAction = (typeof USER_EVENT_ACTIONS)[number];
 
 export const storedLiveEventSchema = z.union([
@@ -48,6 +48,8 @@ export const storedLiveEventSchema = z.union([
     uid: z.string(),
     action: z.enum(USER_EVENT_ACTIONS),
     guid: z.optional(z.string()),
+    /** The message of a `delete-message`. */
+    messageId: z.optional(z.string()),
     username: z.string(),
     at: z.number(),
   }),

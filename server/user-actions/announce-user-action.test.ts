@@ -44,11 +44,12 @@ async function act(username: keyof typeof ROLE, path: string): Promise<{ status:
   return { status: response.status, events: replay.ok ? replay.events.map((event) => event.event) : [] };
 }
 
-const acted = (action: string, username: string, guid?: string) => ({
+const acted = (action: string, username: string, guid?: string, messageId?: string) => ({
   type: 'user-acted',
   uid: 'noah-kim',
   action,
   ...(guid ? { guid } : {}),
+  ...(messageId ? { messageId } : {}),
   username,
   // When the service applied it, on the server's clock.
   at: expect.any(Number) as number,
@@ -62,6 +63,14 @@ describe('each user action the service applied is a live event for the other ope
     ['mo bans in general', 'mo', 'groups/general/ban', 200, [acted('ban', 'mo', 'general')]],
     ['ada unbans in general', 'ada', 'groups/general/unban', 200, [acted('unban', 'ada', 'general')]],
     ['the service refuses a kick in other: nothing changed, nothing said', 'mo', 'groups/other/kick', 404, []],
+    [
+      'mo deletes a delivered message of theirs',
+      'mo',
+      'messages/402/delete',
+      200,
+      [acted('delete-message', 'mo', undefined, '402')],
+    ],
+    ['a viewer may not delete a message: nothing said', 'vic', 'messages/402/delete', 403, []],
     ['a moderator may not deactivate: nothing said', 'mo', 'deactivate', 403, []],
     ['a viewer may not ban: nothing said', 'vic', 'groups/general/ban', 403, []],
   ] as const)('%s', async (_, username, path, status, events) => {

@@ -6,6 +6,8 @@ export interface UserActionDone {
   action: UserEventAction;
   /** The group of a Kick, Ban or Unban. */
   guid?: string;
+  /** The message of a delete. */
+  messageId?: string;
   username: string;
 }
 

@@ -10,9 +10,11 @@ import { currentUser, type SignedIn } from '../auth/context.ts';
 import type { DashboardConfig } from '../config.ts';
 import { jsonError, NOT_FOUND_MESSAGE } from '../json-error.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
+import type { Live } from '../live/live.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { SendUpstream } from '../upstream-sender.ts';
 import { messagesTarget } from '../upstream-target.ts';
+import { announceUserAction } from './announce-user-action.ts';
 import { reasonOrRefusal } from './user-action-input.ts';
 
 export interface MessageRouteDeps {
@@ -20,6 +22,8 @@ export interface MessageRouteDeps {
   send: SendUpstream;
   audit: AuditLog;
   writeTurns?: WriteTurns | undefined;
+  /** Where the other open pages hear of an applied delete (live events). */
+  live?: Live | undefined;
 }
 
 const PATH = '/:appId/users/:uid/messages/:messageId/delete';
@@ -31,7 +35,7 @@ const PATH = '/:appId/users/:uid/messages/:messageId/delete';
  * The uid is the sender as the page showed them, kept so the audit log names whose message it was;
  * the service's answer, errors included, passes through for the page to put in words.
  */
-export function messageRoutes({ config, send, audit, writeTurns }: MessageRouteDeps): Hono<SignedIn> {
+export function messageRoutes({ config, send, audit, writeTurns, live }: MessageRouteDeps): Hono<SignedIn> {
   const appOf = appLookup(config);
   const turns: WriteTurns = writeTurns ?? new KeyedQueue();
   const routes = new Hono<SignedIn>();
@@ -69,6 +73,13 @@ export function messageRoutes({ config, send, audit, writeTurns }: MessageRouteD
         body: new TextEncoder().encode(JSON.stringify(call.body)).buffer as ArrayBuffer,
       });
       await audit.conclude(intent, outcomeOf(response.status));
+      if (response.ok)
+        await announceUserAction(live, app.appId, {
+          uid,
+          action: 'delete-message',
+          messageId,
+          username: currentUser(c).username,
+        });
       return response;
     });
   });

@@ -9,11 +9,12 @@ const LIVE = blockedMessageKeys.all('demo-app');
 const DECISIONS = decisionKeys.histories('demo-app');
 const FLAGGED = decisionKeys.flaggedLists('demo-app');
 const REVIEWED = decisionKeys.reviewedLists('demo-app');
-const acted = (uid: string, action: 'ban' | 'deactivate' = 'ban'): LiveMessage => ({
+const acted = (uid: string, action: 'ban' | 'deactivate' | 'delete-message' = 'ban'): LiveMessage => ({
   type: 'user-acted',
   uid,
   action,
   ...(action === 'ban' ? { guid: 'general' } : {}),
+  ...(action === 'delete-message' ? { messageId: '402' } : {}),
   username: 'dana',
   at: 5,
 });
@@ -22,7 +23,13 @@ describe("what a sender's case page reads again on an event of the app's stream"
   it.each<[string, LiveMessage, QueryKey[]]>([
     ['a ban of this sender: the user and their bans', acted('noah-kim'), [SENDER]],
     ['a deactivation of this sender: the user', acted('noah-kim', 'deactivate'), [SENDER]],
+    [
+      'a delivered message of theirs deleted: the lists that show it',
+      acted('noah-kim', 'delete-message'),
+      [FLAGGED, REVIEWED],
+    ],
     ['an action on another user: nothing', acted('amelie-dubois'), []],
+    ['a message of another user deleted: nothing', acted('amelie-dubois', 'delete-message'), []],
     [
       'new blocked messages: the live list',
       { type: 'messages-added', queue: 'blocked', count: 2, messageIds: ['1', '2'] },

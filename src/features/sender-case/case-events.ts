@@ -5,7 +5,8 @@ import { blockedMessageKeys, decisionKeys, userKeys } from '../../queries/query-
 
 /**
  * What the case page of `uid` reads again on one message of the app's live stream:
- * - an action on this user, by anyone: the user, and so their groups (keyed under them);
+ * - an action on this user, by anyone: the user, and so their groups (keyed under them); a
+ *   delivered message of theirs deleted: the flagged and reviewed lists that show it;
  * - new blocked messages, or a decision on one: the live list (a new block of theirs, or one
  *   another moderator decided), and for a decision the decision log too;
  * - a new report: the flagged list (a message of theirs reported, or a report they made);
@@ -21,7 +22,8 @@ export function caseRereads(message: LiveMessage, appId: string, uid: string): Q
   const reviewed = decisionKeys.reviewedLists(appId);
   switch (message.type) {
     case 'user-acted':
-      return message.uid === uid ? [sender] : [];
+      if (message.uid !== uid) return [];
+      return message.action === 'delete-message' ? [flagged, reviewed] : [sender];
     case 'messages-added':
       return message.queue === 'blocked' ? [live] : [flagged];
     case 'decided':
