@@ -83,7 +83,8 @@ export function SenderCasePage() {
             <Text c="red">The live list could not be read; reload to try again.</Text>
           ) : (
             <>
-              {mayDecide(me) ? (
+              {/* Not before the live list has answered: "none pending" while it is still read would be wrong. */}
+              {mayDecide(me) && live.data ? (
                 <AllFromSender
                   appId={appId}
                   name={name}
