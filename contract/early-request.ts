@@ -8,7 +8,8 @@ export const ARCHIVE_PAGE_SIZE = 200;
 
 /**
  * Which address asks for what before the app's code runs: the blocked messages, live or archived,
- * the page whose data, more than its code, decides when its first rows show. One definition, read by
+ * and a sender's archived blocks, the pages whose data, more than their code, decides when their
+ * first rows show. One definition, read by
  * the page's head script (the build writes it into public/early-data.js: `earlyDataScript`), by
  * the server, which sends that page its list-first shell (server/routes/static.ts), and by the
  * router, whose route for the page has the same pattern and adopts the request
@@ -32,6 +33,17 @@ export const earlyRequest = {
     api: '/api/apps/:appId/archive/blocked-messages',
     limit: ARCHIVE_PAGE_SIZE,
     onlyParams: ['source', 'message'],
+  },
+  /**
+   * A sender's case (`/apps/:appId/users/:uid`): the archive's first page of what that uid sent,
+   * as the case page's own code asks for it (`archiveListQuery` with `senderUid`, no search): a
+   * sender with thousands of archived blocks shows the newest before the app has run.
+   */
+  senderCase: {
+    route: routePatterns.sender,
+    api: '/api/apps/:appId/archive/blocked-messages',
+    param: 'senderUid',
+    limit: ARCHIVE_PAGE_SIZE,
   },
 } as const;
 
@@ -57,6 +69,12 @@ export function earlyDataScript(source: string): string {
     limits: earlyRequest.limits,
     defaultLimit: earlyRequest.defaultLimit,
     archive: earlyRequest.archive,
+    senderCase: {
+      path: routeRegExp(earlyRequest.senderCase.route).source,
+      api: earlyRequest.senderCase.api,
+      param: earlyRequest.senderCase.param,
+      limit: earlyRequest.senderCase.limit,
+    },
   };
   return source.replace(PLACEHOLDER, () => JSON.stringify(table));
 }

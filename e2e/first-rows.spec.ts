@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { archiveTest, ArchivePage } from './pages/archive.ts';
-import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
+import { apiBlockedMessages, BlockedMessagesPage, senderName, senderUid } from './pages/blocked-messages.ts';
 import {
   expectPaintedInOrder,
   expectSamePlace,
@@ -107,6 +107,40 @@ for (const [device, viewport] of [
         await expect(archive.rows.first()).toContainText(newest[0]?.message.id ?? 'no record', { timeout: 30_000 });
         await expect(paintedArchive(page)).toHaveCount(0);
         expectSamePlace(await archive.rows.first().boundingBox(), before, { height: false });
+      });
+    },
+  );
+
+  archiveTest(
+    `on ${device}, a sender's newest archived blocks show on their case page before the app’s code has run`,
+    async ({ page, checkA11y }) => {
+      const archive = new ArchivePage(page);
+      await expect.poll(async () => (await archive.apiStatus()).records, { timeout: 90_000 }).toBeGreaterThan(2);
+      await page.setViewportSize(viewport);
+      const sender = senderUid((await archive.apiArchived())[0]);
+      const theirs = await archive.apiArchived('demo-app', { senderUid: sender });
+      const newest = theirs.slice(0, 3);
+      const release = await holdAppCode(page);
+      await page.goto(`/apps/demo-app/users/${encodeURIComponent(sender)}`, { waitUntil: 'commit' });
+
+      const table = page.getByRole('table', { name: /^Archived blocks of this sender \(the page is still loading\)$/ });
+      await archiveTest.step('painted from the first records of their archived page, as text', async () => {
+        await expect(page.getByRole('heading', { name: `Sender ${sender}`, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Archived blocks', level: 2 })).toBeVisible();
+        const rows = paintedRows(page, table);
+        for (const [i, record] of newest.entries()) await expect(rows.nth(i)).toContainText(record.message.id);
+        await checkA11y();
+        await stylesheetsApplied(page);
+      });
+
+      await archiveTest.step('the app takes over with its own rows, whose links open the message', async () => {
+        release();
+        const own = page.getByRole('table', { name: 'Archived blocks of this sender', exact: true });
+        await expect(own.locator('tbody tr').first()).toContainText(newest[0]?.message.id ?? 'no record', {
+          timeout: 30_000,
+        });
+        await expect(table).toHaveCount(0);
+        await expect(own.getByRole('link', { name: newest[0]?.message.id ?? 'no record' })).toBeVisible();
       });
     },
   );

@@ -95,9 +95,10 @@ export class ArchivePage extends BlockedMessagesPage {
     return ((await response.json()) as { data: ApiArchiveStatus }).data;
   }
 
-  /** What the archive holds, newest first, as its own API serves it. */
-  async apiArchived(appId = 'demo-app'): Promise<ApiBlockedMessage[]> {
-    const response = await this.page.request.get(`/api/apps/${appId}/archive/blocked-messages?limit=500`);
+  /** What the archive holds, newest first, as its own API serves it (sent by `senderUid` only, when given). */
+  async apiArchived(appId = 'demo-app', { senderUid }: { senderUid?: string } = {}): Promise<ApiBlockedMessage[]> {
+    const query = new URLSearchParams({ ...(senderUid ? { senderUid } : {}), limit: '500' });
+    const response = await this.page.request.get(`/api/apps/${appId}/archive/blocked-messages?${query.toString()}`);
     expect(response.ok()).toBeTruthy();
     return ((await response.json()) as { data: ApiBlockedMessage[] }).data;
   }

@@ -33,6 +33,8 @@ export async function apiBlockedMessages(page: Page, appId = 'demo-app', limit =
 }
 
 export const senderName = (record: ApiBlockedMessage) => record.message.data.entities.sender.entity.name ?? '';
+export const senderUid = (record: ApiBlockedMessage | undefined) =>
+  record?.message.data.entities.sender.entity.uid ?? '';
 export const isHttp = (url: string | undefined) => /^https?:\/\//.test(url ?? '');
 
 export class BlockedMessagesPage {

@@ -5,9 +5,9 @@ export interface EarlyResponse {
   at: number;
   controller: AbortController;
   response: Promise<Response>;
-  /** Which list it is: the live blocked messages, or the archive's first page. */
-  list: 'live' | 'archive';
-  /** A copy of a successful answer on the unfiltered list, which src/app/first-rows paints from. */
+  /** Which list it is: the live blocked messages, the archive's first page, or a sender's archived blocks. */
+  list: 'live' | 'archive' | 'sender';
+  /** A copy of a successful answer on an unfiltered list, which src/app/first-rows paints from. */
   copy?: Promise<Response | undefined>;
 }
 

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQuery } from '../queries/session.ts';
-import { pageLoader, pageQueries, type PageQuery } from './route-data.ts';
+import { archiveListQuery } from '../queries/archive.ts';
+import { senderQuery } from '../queries/users.ts';
+import { pageLoader, pageQueries, senderCaseRouteQuery, type PageQuery } from './route-data.ts';
 
 const params = { appId: 'demo-app' };
 
@@ -35,6 +37,51 @@ describe('a page query names, without its code, the key of the request it sends'
     ['the flagged messages', '', pageQueries.flaggedMessages],
   ])('%s, at “%s”', async (_, search, query) => {
     expect(await keysAsked(query, search)).toEqual([query.key(params, new URLSearchParams(search))]);
+  });
+});
+
+describe("a sender's case", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for the user and the archive's first page of what they sent, adopting the request sent before the app ran", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (path: string) => {
+      asked.push(path);
+      return new Promise(() => undefined);
+    });
+    const early = `/api/apps/demo-app/archive/blocked-messages?senderUid=mateo+rossi&limit=200`;
+    const controller = new AbortController();
+    // The page as public/early-data.js leaves it (this file runs in Node: the window is a stand-in).
+    const page: Pick<Window, '__earlyResponse'> = {
+      __earlyResponse: {
+        path: early,
+        list: 'sender',
+        at: performance.now(),
+        controller,
+        response: new Promise(() => undefined),
+      },
+    };
+    vi.stubGlobal('window', page);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const caseParams = { appId: 'demo-app', uid: 'mateo rossi' };
+    await senderCaseRouteQuery.prefetch(client, caseParams, new URLSearchParams(), () => false);
+
+    const keys = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        senderQuery('demo-app', 'mateo rossi').queryKey,
+        archiveListQuery('demo-app', { q: '', senderUid: 'mateo rossi' }).queryKey,
+      ]),
+    );
+    // The archive's page was not asked for again: the early request is the one it reads.
+    expect(page.__earlyResponse).toBeUndefined();
+    expect(controller.signal.aborted).toBe(false);
+    expect(asked.filter((path) => path.includes('/archive/'))).toEqual([]);
   });
 });
 

@@ -163,6 +163,22 @@ export const blockedMessagesRouteQuery: PageQuery = {
   },
 };
 
+/**
+ * A sender's case: the user as the service knows them, and the archive's first page of what they
+ * sent, which public/early-data.js asked for before the app ran: started here, before the page
+ * renders and asks for the live list, so that the archive's request adopts it.
+ */
+export const senderCaseRouteQuery: PageQuery = {
+  key: pageQueries.sender.key,
+  prefetch: async (queryClient, params, search, skip) => {
+    const archive = import('../queries/archive.ts').then((m) => {
+      const filters = { q: '', senderUid: params.uid ?? '' };
+      if (!skip()) void queryClient.prefetchInfiniteQuery(m.archiveListQuery(params.appId ?? '', filters));
+    });
+    await Promise.all([pageQueries.sender.prefetch(queryClient, params, search, skip), archive]);
+  },
+};
+
 /** The archive's view loads beside the page's chunk, so the page renders it at once. */
 export const blockedMessagesRouteCode = (search: URLSearchParams) =>
   isArchive(search) ? loadArchiveView() : undefined;

@@ -12,6 +12,7 @@ import {
   blockedMessagesRouteQuery,
   pageLoader,
   pageQueries,
+  senderCaseRouteQuery,
   type PageQuery,
 } from './route-data.ts';
 import { signedInLoader } from './session-loader.ts';
@@ -89,8 +90,8 @@ function appPages(queryClient: QueryClient): RouteObject[] {
       lazy: orFailedPage(lazyPages.keywordListNew.load),
     },
     page(routePatterns.keywordListEdit, starts(pageQueries.keywordList), lazyPages.keywordListEdit.load),
-    // A sender's case: the user as the service knows them is asked for at navigation.
-    page(routePatterns.sender, starts(pageQueries.sender), lazyPages.sender.load),
+    // A sender's case: the user as the service knows them and their archived blocks are asked for at navigation.
+    page(routePatterns.sender, starts(senderCaseRouteQuery), lazyPages.sender.load),
     // Opened without a tab, on its first: redirected before anything renders, so that coming from
     // another tab of the form keeps the form (and its edits) mounted.
     {

@@ -1,11 +1,23 @@
+import { routeRegExp } from '../../../contract/early-request.ts';
+import { routePatterns } from '../../../contract/paths.ts';
 import { toEntries } from '../../api/blocked-message-entries.ts';
+import type { EarlyResponse } from '../../api/early-response.ts';
 import { FIRST_BATCH, listPieces } from '../../api/stream-list-records.ts';
-import { firstRowCells } from '../../features/blocked-messages/first-row-cells.ts';
-import { paintedPage, paintedTable, type ListName } from './painted-page.ts';
+import { FIRST_ROW_COLUMNS, firstRowCells } from '../../features/blocked-messages/first-row-cells.ts';
+import { LIST_WORDS } from '../../features/blocked-messages/list-words.ts';
+import {
+  ARCHIVED_BLOCKS_LABEL,
+  ARCHIVED_DECISION_COLUMN,
+  MESSAGE_ROW_COLUMNS,
+  archivedDecisionWords,
+  messageRowWords,
+} from '../../features/sender-case/message-row-words.ts';
+import { paintedCase, paintedPage, paintedTable } from './painted-page.ts';
 
 /*
  * Its own small script (vite.config.ts builds it apart from the app, so it never waits for the
- * app's chunks): paints the newest blocked messages, live or archived, from the copy of the
+ * app's chunks): paints the newest blocked messages, live or archived, or the newest archived
+ * blocks on a sender's case page, from the copy of the
  * request early-data.js sent, before the app's code has run. On a cold load the list's first
  * records arrive long before React can render them. The rows are text only (no avatar or media is
  * fetched: the app hides media until asked) and not interactive. When React first renders the
@@ -44,14 +56,35 @@ function handOver(view: HTMLElement, rows: HTMLElement, root: HTMLElement) {
   observer.observe(root, { childList: true, subtree: true });
 }
 
-function paint(records: unknown[], list: ListName) {
+/** The uid of the case page at this address (the early script asked for it from the same route). */
+function caseUid(): string {
+  const match = routeRegExp(routePatterns.sender).exec(window.location.pathname);
+  return match?.[2] ? decodeURIComponent(match[2]) : '';
+}
+
+/** The painted table, and the frame it stands in until the app renders, for the list asked for. */
+function painted(records: unknown[], list: EarlyResponse['list']): { table: HTMLElement; frame: () => HTMLElement } {
+  const now = Date.now();
+  const entries = toEntries(records, 0);
+  if (list === 'sender') {
+    const rows = entries.map((entry) => {
+      const words = messageRowWords(entry, now);
+      return [words.message, words.blocked, words.rule, words.text, archivedDecisionWords(entry, now)].map((main) => ({
+        main,
+      }));
+    });
+    const table = paintedTable([...MESSAGE_ROW_COLUMNS, ARCHIVED_DECISION_COLUMN], rows, ARCHIVED_BLOCKS_LABEL, 'case');
+    return { table, frame: () => paintedCase(table, caseUid()) };
+  }
+  const rows = entries.map((entry) => firstRowCells(entry, now));
+  const table = paintedTable(FIRST_ROW_COLUMNS, rows, LIST_WORDS[list].newest);
+  return { table, frame: () => paintedPage(table, list) };
+}
+
+function paint(records: unknown[], list: EarlyResponse['list']) {
   const root = document.getElementById('root');
   if (!root || records.length === 0) return;
-  const now = Date.now();
-  const table = paintedTable(
-    toEntries(records, 0).map((entry) => firstRowCells(entry, now)),
-    list,
-  );
+  const { table, frame } = painted(records, list);
   if (rendered(root)) {
     // The app came first: while its placeholder is still there (its own rows come through its
     // worker, later), the rows go straight into it. Once its rows are in, there is no slot.
@@ -59,7 +92,7 @@ function paint(records: unknown[], list: ListName) {
     if (slot && slot.childElementCount === 0) slot.append(table);
     return;
   }
-  const view = paintedPage(table, list);
+  const view = frame();
   root.before(view);
   handOver(view, table, root);
 }

@@ -1,8 +1,9 @@
-import { FIRST_ROW_COLUMNS, type CellWords } from '../../features/blocked-messages/first-row-cells.ts';
+import type { CellWords } from '../../features/blocked-messages/first-row-cells.ts';
 import { LIST_TITLE, LIST_WORDS } from '../../features/blocked-messages/list-words.ts';
+import { ARCHIVED_BLOCKS_HEADING, caseDescription, caseTitle } from '../../features/sender-case/case-words.ts';
 
 /**
- * The markup of the rows painted before the app's code has run: plain text in the grid's columns
+ * The markup of the rows painted before the app's code has run: plain text in the page's columns
  * (first-rows.css), inside a frame that stands where the app's header and title will.
  */
 
@@ -31,13 +32,23 @@ function row(className: string, index: number, cells: HTMLElement[]) {
   return node;
 }
 
-/** A table of the rows' words, its header first, labelled as still loading. */
-export function paintedTable(rows: readonly CellWords[][], list: ListName): HTMLElement {
-  const node = el('div', 'first-rows-table');
+/**
+ * A table of the rows' words, its header first, labelled as still loading. `kind` names the
+ * columns' layout: the blocked-messages grid's, or a sender's case table's.
+ */
+export function paintedTable(
+  columns: readonly string[],
+  rows: readonly CellWords[][],
+  label: string,
+  kind: 'grid' | 'case' = 'grid',
+): HTMLElement {
+  const node = el('div', `first-rows-table first-rows-table-${kind}`);
   node.setAttribute('role', 'table');
-  node.setAttribute('aria-label', `${LIST_WORDS[list].newest} (the page is still loading)`);
+  node.setAttribute('aria-label', `${label} (the page is still loading)`);
   node.setAttribute('aria-busy', 'true');
-  const header = FIRST_ROW_COLUMNS.map((name) => cell('columnheader', { main: name }));
+  // The case's table scrolls sideways on a phone, as the page's does: the keys scroll it too.
+  if (kind === 'case') node.tabIndex = 0;
+  const header = columns.map((name) => cell('columnheader', { main: name }));
   node.append(row('first-rows-row first-rows-header', 1, header));
   rows.forEach((cells, i) => {
     node.append(
@@ -61,6 +72,22 @@ export function paintedPage(table: HTMLElement, list: ListName): HTMLElement {
     el('h1', 'first-rows-title', LIST_TITLE),
     el('p', 'first-rows-description', LIST_WORDS[list].description),
     el('div', 'first-rows-controls'),
+    table,
+  );
+  view.append(bar, main);
+  return view;
+}
+
+/** A sender's case page until the app renders it: its title, and the newest of their archived blocks. */
+export function paintedCase(table: HTMLElement, uid: string): HTMLElement {
+  const view = el('div', 'first-rows first-rows-case');
+  const bar = el('header', 'first-rows-bar');
+  bar.append(el('span', 'first-rows-strong', 'Moderation dashboard'));
+  const main = el('main', 'first-rows-main');
+  main.append(
+    el('h1', 'first-rows-title', caseTitle(uid)),
+    el('p', 'first-rows-description', caseDescription(uid)),
+    el('h2', 'first-rows-heading', ARCHIVED_BLOCKS_HEADING),
     table,
   );
   view.append(bar, main);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countByRule, facetsOf, growingFacets } from './counts.ts';
-import { entriesOf } from './test-records.ts';
+import { entriesOf } from '../../test-utils/blocked-records.ts';
 
 const entries = entriesOf(
   { id: '1', ruleId: 'profanity', ruleName: 'Profanity', revision: 2, type: 'text', status: 'pending' },

@@ -60,6 +60,7 @@ function pageAt(url: string, entry?: string, readyState = 'complete'): Page {
     __import: importRecorder,
     URLSearchParams,
     Number,
+    String,
     Array,
     RegExp,
     encodeURIComponent,
@@ -107,7 +108,26 @@ describe('public/early-data.js', () => {
   });
 
   it.each([
+    ['/apps/demo-app/users/mateo-rossi', 'demo-app', 'mateo-rossi'],
+    ['/apps/a%20b/users/u%2Fv%20w&x', 'a b', 'u/v w&x'],
+    ['/apps/demo-app/users/heavy-sender/?tab=1', 'demo-app', 'heavy-sender'],
+  ])(
+    "%s asks for the sender's first archived page, as the case page's own code would, and paints it",
+    (url, appId, uid) => {
+      const early = earlyAt(`http://x${url}`);
+      expect(early?.path).toBe(
+        `${apiPaths.archive(appId, 'blocked-messages')}?${archiveQueryString({ q: '', senderUid: uid }, ARCHIVE_PAGE_SIZE)}`,
+      );
+      expect(early?.list).toBe('sender');
+      expect(early?.copy).toBeDefined();
+    },
+  );
+
+  it.each([
     '/apps/demo-app/rules',
+    '/apps/demo-app/users',
+    '/apps/demo-app/users/x/y',
+    '/apps/demo-app/users/%E0%A4%A',
     '/apps/demo-app/blocked-messages/x',
     '/sign-in',
     '/apps/demo-app/blocked-messages?source=archive&q=42',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName, toCsv, toJson } from './export.ts';
-import { entriesOf } from './test-records.ts';
+import { entriesOf } from '../../test-utils/blocked-records.ts';
 
 describe('toCsv', () => {
   const entries = entriesOf(

@@ -12,7 +12,7 @@ import {
   type SortOrder,
 } from './filters.ts';
 import { entryKey } from './record-fields.ts';
-import { entriesOf } from './test-records.ts';
+import { entriesOf } from '../../test-utils/blocked-records.ts';
 
 const noon = (day: string) => (dayStart(day) ?? 0) + 12 * 3600;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstRowCells } from './first-row-cells.ts';
-import { entriesOf, rawRecord } from './test-records.ts';
+import { entriesOf, rawRecord } from '../../test-utils/blocked-records.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const hoursAgo = (hours: number) => NOW / 1000 - hours * 3600;

@@ -1,22 +1,11 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { archiveDecisionSchema } from '../../../contract/schemas/archive.ts';
 import type { ArchivePage } from '../../api/archive.ts';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { ErrorState } from '../../components/error-state.tsx';
-import { blockedDecisionWords } from '../../lib/decision-words.ts';
-import { formatRelative } from '../../lib/format-time.ts';
+import { ARCHIVED_BLOCKS_HEADING } from './case-words.ts';
+import { ARCHIVED_BLOCKS_LABEL, ARCHIVED_DECISION_COLUMN, archivedDecisionWords } from './message-row-words.ts';
 import { MessageRows } from './message-rows.tsx';
-
-/** The decision the archive keeps beside a record, in words with who and when. */
-function archivedDecision(entry: BlockedMessageEntry): string {
-  const raw: unknown = entry.item.ok ? entry.item.value : entry.item.raw;
-  const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).archiveDecision : undefined;
-  const parsed = archiveDecisionSchema.safeParse(value);
-  if (!parsed.success) return 'not decided yet';
-  const { status, decidedBy, decidedAt } = parsed.data;
-  return `${blockedDecisionWords(status) ?? status} by ${decidedBy ?? 'someone outside this dashboard'}, ${formatRelative(decidedAt)}`;
-}
 
 interface ArchivedBlocksProps {
   appId: string;
@@ -29,10 +18,16 @@ export function ArchivedBlocks({ appId, query, entries }: ArchivedBlocksProps) {
   return (
     <section aria-labelledby="archived-blocks">
       <Title order={2} size="h4" id="archived-blocks" mb="xs">
-        Archived blocks
+        {ARCHIVED_BLOCKS_HEADING}
       </Title>
       {query.isPending ? (
-        <Text c="dimmed">Reading the archive…</Text>
+        // The newest rows painted before the app ran (src/app/first-rows) stand here until these come.
+        <>
+          <div data-first-rows-slot="" />
+          <Text c="dimmed" data-first-rows-bars="">
+            Reading the archive…
+          </Text>
+        </>
       ) : query.isError ? (
         <ErrorState
           error={query.error}
@@ -47,9 +42,12 @@ export function ArchivedBlocks({ appId, query, entries }: ArchivedBlocksProps) {
           <MessageRows
             appId={appId}
             entries={entries}
-            label="Archived blocks of this sender"
+            label={ARCHIVED_BLOCKS_LABEL}
             source="archive"
-            extra={{ title: 'Decision', cell: (entry) => <Text size="sm">{archivedDecision(entry)}</Text> }}
+            extra={{
+              title: ARCHIVED_DECISION_COLUMN,
+              cell: (entry) => <Text size="sm">{archivedDecisionWords(entry)}</Text>,
+            }}
           />
           <Group mt="xs">
             <Text

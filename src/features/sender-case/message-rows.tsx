@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths.ts';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { formatExact, formatRelative } from '../../lib/format-time.ts';
+import { formatExact } from '../../lib/format-time.ts';
+import { MESSAGE_ROW_COLUMNS, messageRowWords } from './message-row-words.ts';
 
 interface MessageRowsProps {
   appId: string;
@@ -27,42 +28,45 @@ export function MessageRows({ appId, entries, label, source, extra }: MessageRow
       <Table striped withRowBorders verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Blocked</Table.Th>
-            <Table.Th>Rule</Table.Th>
-            <Table.Th>Text</Table.Th>
+            {MESSAGE_ROW_COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
             {extra ? <Table.Th>{extra.title}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => {
-            const record = entry.item.ok ? entry.item.value : undefined;
+            const words = messageRowWords(entry);
             return (
               <Table.Tr key={entry.key}>
                 <Table.Td>
                   <Anchor component={Link} to={openIn(appId, source, entry.key)} size="sm" fw={600}>
-                    {entry.key}
+                    {words.message}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" title={entry.at === undefined ? undefined : formatExact(entry.at)}>
-                    {entry.at === undefined ? 'unknown time' : formatRelative(entry.at)}
+                    {words.blocked}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {record?.ruleId ? (
-                    <Anchor component={Link} size="sm" to={paths.rule(appId, record.ruleId, record.revisionId)}>
-                      {record.ruleName ?? record.ruleId}
+                  {words.ruleLink ? (
+                    <Anchor
+                      component={Link}
+                      size="sm"
+                      to={paths.rule(appId, words.ruleLink.ruleId, words.ruleLink.revisionId)}
+                    >
+                      {words.rule}
                     </Anchor>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {entry.item.ok ? 'no rule named' : 'unreadable record'}
+                      {words.rule}
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={2}>
-                    {record?.message.data?.text ?? (record?.message.type ? `(${record.message.type})` : '')}
+                    {words.text}
                   </Text>
                 </Table.Td>
                 {extra ? <Table.Td>{extra.cell(entry)}</Table.Td> : null}

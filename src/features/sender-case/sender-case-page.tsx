@@ -12,6 +12,7 @@ import { decisionHistoryQuery } from '../../queries/decisions.ts';
 import { useSession } from '../../queries/session.ts';
 import { senderQuery } from '../../queries/users.ts';
 import { AllFromSender } from './all-from-sender.tsx';
+import { caseDescription, caseTitle } from './case-words.ts';
 import { ArchivedBlocks } from './archived-blocks.tsx';
 import { MessageRows } from './message-rows.tsx';
 import { LazyReasonDialog } from './reason-dialog-part.ts';
@@ -59,10 +60,7 @@ export function SenderCasePage() {
 
   return (
     <>
-      <PageHeader
-        title={`Sender ${name}`}
-        description={`Everything on the uid ${uid}: the user as the service knows them, their blocked messages live and archived, what they sent that was reported and what they reported, and the decisions on them.`}
-      />
+      <PageHeader title={caseTitle(name)} description={caseDescription(uid)} />
       <Stack gap="lg">
         <UserCard uid={uid} query={sender} />
         {sender.data && mayChangeSettings(me) ? <UserActions appId={appId} sender={sender.data} /> : null}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toEntries } from '../../../api/blocked-message-entries.ts';
 import { ruleKeys } from '../../../queries/query-keys.ts';
 import { render, screen, waitFor } from '../../../test-utils/render.tsx';
-import { rawRecord } from '../test-records.ts';
+import { rawRecord } from '../../../test-utils/blocked-records.ts';
 import { ArchivedFacts } from './archived-facts.tsx';
 
 const DECIDED_AT = Math.floor(Date.now() / 1000) - 2 * 86_400;

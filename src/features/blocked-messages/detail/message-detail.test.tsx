@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockedMessageSchema } from '../../../../contract/schemas/blocked-message.ts';
 import { render, screen } from '../../../test-utils/render.tsx';
-import { rawRecord } from '../test-records.ts';
+import { rawRecord } from '../../../test-utils/blocked-records.ts';
 import { KindAndStatus } from './message-detail.tsx';
 
 const pending = blockedMessageSchema.parse(rawRecord({ status: 'pending' }));

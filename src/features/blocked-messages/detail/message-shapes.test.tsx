@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockedMessageSchema } from '../../../../contract/schemas/blocked-message.ts';
 import { render, screen, within } from '../../../test-utils/render.tsx';
 import { MessagePreview } from '../message-preview.tsx';
-import { rawRecord } from '../test-records.ts';
+import { rawRecord } from '../../../test-utils/blocked-records.ts';
 import { MediaSection } from './media-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 

@@ -1,4 +1,4 @@
-import { toEntries, type BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
+import { toEntries, type BlockedMessageEntry } from '../api/blocked-message-entries.ts';
 
 interface RecordSpec {
   id?: string;
