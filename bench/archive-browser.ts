@@ -16,7 +16,7 @@ import { ARCHIVE_BROWSER_BUDGETS, checkBudgets } from './budgets.ts';
 import { exact, loadNote, withNote, type Measurement } from './figures.ts';
 import { formatBreaches, formatTable } from './report.ts';
 import { APP_ID } from './routes.ts';
-import { parseArchiveBrowserArgs } from './archive-browser-args.ts';
+import { parseArchiveBrowserArgs, type ArchivePart } from './archive-browser-args.ts';
 import { startArchiveDashboard } from './archive-dashboard.ts';
 import { filledDataDir } from './archive-data-dir.ts';
 import { measureArchiveScroll, measureArchiveStart } from './archive-list.ts';
@@ -69,10 +69,14 @@ async function main(): Promise<number> {
     const note = loadNote(start, loadNow(), cores);
     measurements.push(...taken.map((m) => withNote(m, note)));
   };
-  await part(() => measureArchiveStart(browser, server.url, APP_ID, args.records, args.runs, progress));
-  await part(() => measureArchiveScroll(browser, server.url, APP_ID, args.records, args.runs, progress));
-  await part(() => measureArchiveSearch(browser, server.url, APP_ID, args.records, args.runs, progress));
-  await part(() => measureSenderCase(browser, server.url, APP_ID, args.records, args.runs, progress));
+  const measures = {
+    start: measureArchiveStart,
+    scroll: measureArchiveScroll,
+    search: measureArchiveSearch,
+    sender: measureSenderCase,
+  } satisfies Record<ArchivePart, unknown>;
+  for (const name of args.parts)
+    await part(() => measures[name](browser, server.url, APP_ID, args.records, args.runs, progress));
   const budgets = checkBudgets(measurements, { timing: true }, ARCHIVE_BROWSER_BUDGETS);
   const loadAtEnd = loadNow();
   process.stdout.write(
