@@ -146,6 +146,26 @@ for (const [device, viewport] of [
   );
 }
 
+test('j pressed as soon as the app’s own first row shows moves the cursor, then to the next message', async ({
+  page,
+}) => {
+  const records = await apiBlockedMessages(page, 'demo-app', 500);
+  const [newest, next] = records;
+  const bm = new BlockedMessagesPage(page);
+  // Cold, as a moderator opens it: the painted rows come first, then the app takes them over.
+  await page.goto('/apps/demo-app/blocked-messages', { waitUntil: 'commit' });
+  // The app's own row (a grid row, which answers keys), not the painted copy (a table's row).
+  await expect(bm.rows.first()).toContainText(newest?.message.id ?? 'no record', { timeout: 30_000 });
+
+  // At once: no wait for the rest of the list, the painted copy's leaving or anything else.
+  await page.keyboard.press('j');
+  await expect(bm.selectedRow()).toHaveCount(1);
+  await expect(bm.selectedRow()).toContainText(newest?.message.id ?? 'no record');
+  await page.keyboard.press('j');
+  await expect(bm.selectedRow()).toContainText(next?.message.id ?? 'no record');
+  await expect(bm.selectedRow()).toHaveAttribute('aria-rowindex', '3');
+});
+
 test.describe('without the painter', () => {
   // The aborted script's request, which the browser reports.
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
