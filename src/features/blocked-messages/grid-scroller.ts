@@ -22,7 +22,7 @@ const REM = 16;
 function gridAbove(width: number): number {
   if (width >= 76.5 * REM) return 16.5 * REM;
   if (width >= 48 * REM) return 22 * REM;
-  return 17.5 * REM;
+  return 17.125 * REM;
 }
 
 /**
