@@ -34,17 +34,7 @@ test('at 1366x768 the list owns the first screen: eight whole rows under one lin
   expect(page.viewportSize()).toEqual({ width: 1366, height: 768 });
 
   await test.step('at least eight rows show whole, below the header, on the screen as opened', async () => {
-    const wholeRows = () =>
-      bm.grid.evaluate((grid) => {
-        const header = grid.querySelector('[role="columnheader"]')?.getBoundingClientRect();
-        const top = header ? header.bottom : grid.getBoundingClientRect().top;
-        const bottom = Math.min(grid.getBoundingClientRect().bottom, window.innerHeight);
-        return [...grid.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => {
-          const box = row.getBoundingClientRect();
-          return row.querySelector('[role="gridcell"]') !== null && box.top >= top - 0.5 && box.bottom <= bottom + 0.5;
-        }).length;
-      });
-    await expect.poll(wholeRows).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => bm.wholeRows()).toBeGreaterThanOrEqual(8);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

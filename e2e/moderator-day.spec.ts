@@ -18,6 +18,68 @@ test('Flagged messages opens at the top: heading, filters and the first report i
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('Blocked messages: the list owns the screen, only the list scrolls, and the counts are a tap away', async ({
+  page,
+  device,
+}) => {
+  const bm = new BlockedMessagesPage(page);
+  await bm.goto();
+  // The first rows: up to 30 s on a loaded machine (the list's takeover).
+  await expect(bm.rows.first()).toBeVisible({ timeout: 30_000 });
+  const screen = page.viewportSize() ?? { width: 0, height: 0 };
+  const gridBox = async () => (await bm.grid.boundingBox()) ?? { y: NaN, height: NaN };
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  await test.step('the cards fill the screen under the page’s controls', async () => {
+    // On a phone to the screen's foot, several whole cards; on a desktop eight rows (blocked-messages.spec.ts).
+    if (device === 'phone') {
+      await expect.poll(async () => Math.round((await gridBox()).y + (await gridBox()).height)).toBe(screen.height);
+      await expect.poll(() => bm.wholeRows()).toBeGreaterThanOrEqual(2);
+      // Nothing below the list: the page is the screen's height, so there is no page to scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(screen.height);
+    } else await expect.poll(() => bm.wholeRows()).toBeGreaterThanOrEqual(8);
+    expect((await gridBox()).height).toBeGreaterThan(screen.height * 0.6);
+    // The bar above them: the heading, the search and the folded filters, all on the screen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeInViewport({ ratio: 1 });
+    await expect(bm.search).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^More filters/ })).toBeInViewport({ ratio: 1 });
+    expect(await scrollY()).toBe(0);
+  });
+
+  await test.step('scrolling the list moves the cards, never the page; j moves the highlight the same way', async () => {
+    await bm.grid.hover();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => bm.grid.evaluate((grid) => grid.scrollTop)).toBeGreaterThan(1000);
+    expect(await scrollY()).toBe(0);
+    await bm.grid.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('j');
+    await expect(bm.grid.getByRole('row', { selected: true })).toBeInViewport({ ratio: 1 });
+    expect(await scrollY()).toBe(0);
+  });
+
+  await test.step('the counts by rule are still there, and a count narrows the list to its messages', async () => {
+    const counts = page.getByRole('button', { name: 'Counts', exact: true });
+    // A phone keeps them behind a button at the end of the list's status line; a desktop, below the list.
+    if (device === 'phone') {
+      await counts.click();
+      await expect(counts).toHaveAttribute('aria-expanded', 'true');
+      await expect(bm.counts).toBeInViewport();
+    } else await expect(counts).toHaveCount(0);
+    const link = bm.counts.getByRole('link', { name: /^Show the \d+ messages blocked by / }).first();
+    const count = Number((await link.getAttribute('aria-label'))?.match(/\d+/)?.[0]).toLocaleString('en-US');
+    const total = (await bm.status.innerText()).match(/of ([\d,]+)/)?.[1] ?? 'no total';
+    await link.click();
+    await expect(bm.status).toContainText(`Showing ${count} of ${total}`);
+    if (device === 'phone') {
+      await expect(bm.rows.first()).toBeInViewport();
+      expect(await scrollY()).toBe(0);
+      await counts.click();
+      await expect(bm.counts).toHaveCount(0);
+      await expect.poll(async () => Math.round((await gridBox()).y + (await gridBox()).height)).toBe(screen.height);
+    }
+  });
+});
+
 test('key hints such as "(j)" show where there is a keyboard, not on a touch screen', async ({
   browser,
   device,

@@ -71,6 +71,23 @@ export class BlockedMessagesPage {
     return this.rows.filter({ has: this.page.getByRole('button', { name: `Open message ${messageId}`, exact: true }) });
   }
 
+  /**
+   * How many records show whole on the screen: below the column headers where they show (a
+   * desktop's; a phone's cards have them for screen readers only), above the grid's foot or the
+   * screen's, whichever is higher.
+   */
+  wholeRows(): Promise<number> {
+    return this.grid.evaluate((grid) => {
+      const header = grid.querySelector('[role="rowgroup"]:has([role="columnheader"])')?.getBoundingClientRect();
+      const top = header && header.height > 1 ? header.bottom : grid.getBoundingClientRect().top;
+      const bottom = Math.min(grid.getBoundingClientRect().bottom, window.innerHeight);
+      return [...grid.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => {
+        const box = row.getBoundingClientRect();
+        return row.querySelector('[role="gridcell"]') !== null && box.top >= top - 0.5 && box.bottom <= bottom + 0.5;
+      }).length;
+    });
+  }
+
   /** Finds a message by id with the search box (the list is virtualized) and opens it. */
   async open(messageId: string) {
     await this.search.fill(messageId);

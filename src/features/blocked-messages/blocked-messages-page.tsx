@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { loadArchiveView, loadedArchiveView } from './archive/archive-view-code.ts';
 import { useParams, useSearchParams } from 'react-router';
@@ -26,6 +27,7 @@ import { useBlockedList } from './use-blocked-list.ts';
 import { useBlockedView } from './use-blocked-view.ts';
 import { useListTriage } from './use-list-triage.tsx';
 import { LIST_TITLE, LIST_WORDS } from './list-words.ts';
+import screen from './list-screen.module.css';
 
 // The archive's list, status and filters load only when Archive is chosen: Live pays nothing for them.
 // What live events changed, in words: loaded once something did.
@@ -104,7 +106,10 @@ function LiveBlockedMessages() {
   });
   const { reveal, bulk } = triage;
   // The page's actions are small on a phone, so they fit one line above the cards.
-  const actionSize = usePhone() ? 'xs' : 'sm';
+  const phone = usePhone();
+  const actionSize = phone ? 'xs' : 'sm';
+  // On a phone the counts wait behind a button in the bar: below the list, the page would scroll.
+  const [countsOpen, { toggle: toggleCounts }] = useDisclosure(false);
 
   const loading = !data || (!data.complete && data.entries.length === 0 && query.isFetching);
   const retry = () => void query.refetch();
@@ -113,41 +118,52 @@ function LiveBlockedMessages() {
     void query.refetch();
   };
 
-  return (
-    <>
-      <PageHeader
-        title={LIST_TITLE}
-        description={LIST_WORDS.live.description}
-        descriptionFrom="sm"
-        beside={<SourceSwitch current="live" />}
-        actions={
-          <>
-            <Button
-              variant="default"
-              size={actionSize}
-              onClick={retry}
-              loading={query.isFetching && !loading}
-              disabled={loading}
-            >
-              Refresh
-            </Button>
-            <ExportButtons
-              appId={appId}
-              entries={list.filtered}
-              listName={list.listName}
-              disabled={!data?.complete || list.filtered.length === 0}
-              size={actionSize}
-            />
-            <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
-          </>
-        }
+  const counts =
+    loading || (query.isError && !data) ? null : (
+      <CountsSummary
+        counts={list.counts}
+        params={view.params}
+        filters={view.filters}
+        figures={approvedLater.data}
+        figuresError={approvedLater.error}
       />
-      <FilterBar view={view} facets={list.facets} onClear={view.clearFilters} />
-      {query.isError ? (
-        <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} />
-      ) : null}
-      {query.isError && !data ? null : (
-        <>
+    );
+
+  return (
+    <div className={screen.screen}>
+      <div className={screen.bar}>
+        <PageHeader
+          title={LIST_TITLE}
+          description={LIST_WORDS.live.description}
+          descriptionFrom="sm"
+          beside={<SourceSwitch current="live" />}
+          actions={
+            <>
+              <Button
+                variant="default"
+                size={actionSize}
+                onClick={retry}
+                loading={query.isFetching && !loading}
+                disabled={loading}
+              >
+                Refresh
+              </Button>
+              <ExportButtons
+                appId={appId}
+                entries={list.filtered}
+                listName={list.listName}
+                disabled={!data?.complete || list.filtered.length === 0}
+                size={actionSize}
+              />
+              <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
+            </>
+          }
+        />
+        <FilterBar view={view} facets={list.facets} onClear={view.clearFilters} />
+        {query.isError ? (
+          <ErrorState error={query.error} what="the blocked messages" onRetry={retry} retrying={query.isFetching} />
+        ) : null}
+        {query.isError && !data ? null : (
           <ListStatus
             data={data}
             shown={list.filtered.length}
@@ -156,6 +172,20 @@ function LiveBlockedMessages() {
             fetching={query.isFetching}
             reveal={reveal}
             bulk={bulk.bar}
+            end={
+              phone ? (
+                // One label, open or not, so the button keeps its place at the line's end.
+                <Button
+                  variant={countsOpen ? 'filled' : 'light'}
+                  size="xs"
+                  ml="auto"
+                  onClick={toggleCounts}
+                  aria-expanded={countsOpen}
+                >
+                  Counts
+                </Button>
+              ) : null
+            }
             live={
               newCount > 0 || live.state.stale || othersLatest ? (
                 <Suspense fallback={null}>
@@ -164,42 +194,37 @@ function LiveBlockedMessages() {
               ) : null
             }
           />
-          {loading ? (
-            <LoadingRows />
-          ) : (
-            <>
-              <div onPointerEnter={triage.prefetchDetail} onFocus={triage.prefetchDetail}>
-                <BlockedMessagesGrid
-                  entries={list.filtered}
-                  isChecked={bulk.isChecked}
-                  onCheck={bulk.onCheck}
-                  selectedIndex={triage.selectedIndex}
-                  results={triage.results}
-                  isRevealed={reveal.isRevealed}
-                  listName={list.listName}
-                  onOpen={triage.openAt}
-                  onReveal={triage.revealRow}
-                  onClearFilters={view.clearFilters}
-                  claimedBy={claimedBy}
-                  archiveSearch={
-                    view.filters.text.trim()
-                      ? { to: archiveSearch(view.params, view.filters.text.trim()), onFollow: view.holdText }
-                      : undefined
-                  }
-                  gridRef={triage.gridRef}
-                />
-              </div>
-              <CountsSummary
-                counts={list.counts}
-                params={view.params}
-                filters={view.filters}
-                figures={approvedLater.data}
-                figuresError={approvedLater.error}
-              />
-            </>
-          )}
-        </>
-      )}
+        )}
+        {phone && countsOpen ? counts : null}
+      </div>
+      <div className={screen.list}>
+        {query.isError && !data ? null : loading ? (
+          <LoadingRows />
+        ) : (
+          <div onPointerEnter={triage.prefetchDetail} onFocus={triage.prefetchDetail}>
+            <BlockedMessagesGrid
+              entries={list.filtered}
+              isChecked={bulk.isChecked}
+              onCheck={bulk.onCheck}
+              selectedIndex={triage.selectedIndex}
+              results={triage.results}
+              isRevealed={reveal.isRevealed}
+              listName={list.listName}
+              onOpen={triage.openAt}
+              onReveal={triage.revealRow}
+              onClearFilters={view.clearFilters}
+              claimedBy={claimedBy}
+              archiveSearch={
+                view.filters.text.trim()
+                  ? { to: archiveSearch(view.params, view.filters.text.trim()), onFollow: view.holdText }
+                  : undefined
+              }
+              gridRef={triage.gridRef}
+            />
+          </div>
+        )}
+      </div>
+      {phone ? null : counts}
       {triage.drawer({
         // The open message stays open when someone decides it meanwhile: the decision bar says so.
         entry:
@@ -221,6 +246,6 @@ function LiveBlockedMessages() {
           ),
       })}
       {triage.flow.dialog}
-    </>
+    </div>
   );
 }

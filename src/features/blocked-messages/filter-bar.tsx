@@ -93,7 +93,7 @@ export function FoldedFilters({ searchBox, on, line, after, children }: FoldedFi
   const button = (
     <Button
       variant="light"
-      size={line ? 'sm' : 'xs'}
+      size="sm"
       onClick={toggle}
       aria-expanded={opened}
       className={line ? classes.moreButton : undefined}
@@ -120,11 +120,12 @@ export function FoldedFilters({ searchBox, on, line, after, children }: FoldedFi
       </div>
     );
   }
+  // A phone's bar: the search box (its label for screen readers) and the button on one line.
   return (
-    <SimpleGrid cols={1} spacing="xs" mb="sm">
+    <div className={classes.phoneFilters}>
       {searchBox}
       {button}
       {folded}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -14,17 +14,21 @@ export const NARROW_BELOW = 832;
 
 const REM = 16;
 
-/** What the page's controls take above the grid (blocked-grid.module.css: --grid-above), by the window's width. */
+/**
+ * What the page's controls take above the grid, by the window's width: blocked-grid.module.css's
+ * --grid-above from 48em; on a phone the shell's header and the page's compact bar, under which
+ * the grid fills the screen (list-screen.module.css).
+ */
 function gridAbove(width: number): number {
   if (width >= 76.5 * REM) return 16.5 * REM;
   if (width >= 48 * REM) return 22 * REM;
-  return 15 * REM;
+  return 17.125 * REM;
 }
 
 /**
  * The scroller's box before it is measured, from its CSS height (blocked-grid.module.css:
- * clamp(22rem, 100dvh - --grid-above, 200rem), less its 1px borders): enough rows for the first
- * frame; the observer's size replaces it in the render after.
+ * clamp(22rem, 100dvh - --grid-above, 200rem), less its 1px borders; near enough on a phone):
+ * enough rows for the first frame; the observer's size replaces it in the render after.
  */
 export function expectedScrollerRect(viewport: { width: number; height: number }): Rect {
   const height = Math.min(Math.max(22 * REM, viewport.height - gridAbove(viewport.width)), 200 * REM) - 2;

@@ -19,14 +19,16 @@ interface ListStatusProps {
   live?: ReactNode;
   /** The bulk decisions' bar, on the same line: a line of the screen saved for the list. */
   bulk?: ReactNode;
+  /** After the media setting: on a phone, the button that shows the counts. */
+  end?: ReactNode;
 }
 
 /** "Showing X of Y", loading progress, the limit hint (or that the service cut the list short) and the device's media setting. */
-export function ListStatus({ data, shown, limit, filtering, fetching, reveal, live, bulk }: ListStatusProps) {
+export function ListStatus({ data, shown, limit, filtering, fetching, reveal, live, bulk, end }: ListStatusProps) {
   const loaded = data?.entries.length ?? 0;
   const short = data?.complete ? shortListOf(limit, data.meta, data.total ?? loaded) : undefined;
   return (
-    <StatusLine bulk={bulk} reveal={reveal}>
+    <StatusLine bulk={bulk} reveal={reveal} end={end}>
       <Group gap="xs" role="status" aria-live="polite">
         {/* Before the first records arrive there is nothing to count yet ("0 of 0" would mislead). */}
         {data ? (
@@ -76,12 +78,23 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
 }
 
 /** The list's line above the grid (Live and Archive): its status, the bulk bar, then the media setting at the end. */
-export function StatusLine({ children, bulk, reveal }: { children: ReactNode; bulk: ReactNode; reveal: MediaReveal }) {
+export function StatusLine({
+  children,
+  bulk,
+  reveal,
+  end,
+}: {
+  children: ReactNode;
+  bulk: ReactNode;
+  reveal: MediaReveal;
+  end?: ReactNode;
+}) {
   return (
     <div className={classes.statusLine}>
       {children}
       {bulk}
       <RevealAllSwitch reveal={reveal} />
+      {end}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { usePhone } from '../use-phone.ts';
 import { useListTriage } from '../use-list-triage.tsx';
 import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
 import { archiveDecisionOf, decidedStatus } from './archive-decision.ts';
+import screen from '../list-screen.module.css';
 import { ArchiveFilterBar } from './archive-filter-bar.tsx';
 import { searchedFilters, searchedText, withoutArchiveFilters } from './archive-filters.ts';
 import { ArchiveListStatus } from './archive-list-status.tsx';
@@ -90,49 +91,53 @@ export function ArchiveBlockedMessages() {
   const loading = query.isPending;
 
   return (
-    <>
-      <PageHeader
-        title={LIST_TITLE}
-        description={LIST_WORDS.archive.description}
-        descriptionFrom="sm"
-        beside={<SourceSwitch current="archive" />}
-        actions={
-          <>
-            <Button variant="default" size={actionSize} onClick={retry} loading={query.isRefetching} disabled={loading}>
-              Refresh
-            </Button>
-            <ExportButtons
-              appId={appId}
-              entries={list.filtered}
-              listName={list.listName}
-              disabled={list.filtered.length === 0}
-              size={actionSize}
-            />
-            <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
-          </>
-        }
-      />
-      <Group mb="sm">
-        <ArchiveStatusLine appId={appId} />
-      </Group>
-      {storeless ? null : (
-        <ArchiveFilterBar
-          appId={appId}
-          view={view}
-          filters={filters}
-          facets={list.facets}
-          onClear={clearFilters}
-          searching={query.isPlaceholderData || view.filtering}
-          tooShort={searchedText(typed).tooShort}
+    <div className={screen.screen}>
+      <div className={screen.bar}>
+        <PageHeader
+          title={LIST_TITLE}
+          description={LIST_WORDS.archive.description}
+          descriptionFrom="sm"
+          beside={<SourceSwitch current="archive" />}
+          actions={
+            <>
+              <Button
+                variant="default"
+                size={actionSize}
+                onClick={retry}
+                loading={query.isRefetching}
+                disabled={loading}
+              >
+                Refresh
+              </Button>
+              <ExportButtons
+                appId={appId}
+                entries={list.filtered}
+                listName={list.listName}
+                disabled={list.filtered.length === 0}
+                size={actionSize}
+              />
+              <ShortcutsHelp opened={triage.helpOpen} onChange={triage.setHelpOpen} />
+            </>
+          }
         />
-      )}
-      {query.isError && !storeless ? (
-        <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} />
-      ) : null}
-      {query.isError && !entries ? null : loading ? (
-        <LoadingRows label="Loading the archived messages" />
-      ) : (
-        <>
+        <Group mb="sm">
+          <ArchiveStatusLine appId={appId} />
+        </Group>
+        {storeless ? null : (
+          <ArchiveFilterBar
+            appId={appId}
+            view={view}
+            filters={filters}
+            facets={list.facets}
+            onClear={clearFilters}
+            searching={query.isPlaceholderData || view.filtering}
+            tooShort={searchedText(typed).tooShort}
+          />
+        )}
+        {query.isError && !storeless ? (
+          <ErrorState error={query.error} what="the archived messages" onRetry={retry} retrying={query.isFetching} />
+        ) : null}
+        {(query.isError && !entries) || loading ? null : (
           <ArchiveListStatus
             shown={list.filtered.length}
             more={hasNextPage}
@@ -140,6 +145,12 @@ export function ArchiveBlockedMessages() {
             reveal={triage.reveal}
             bulk={triage.bulk.bar}
           />
+        )}
+      </div>
+      <div className={screen.list}>
+        {query.isError && !entries ? null : loading ? (
+          <LoadingRows label="Loading the archived messages" />
+        ) : (
           <div
             className={gridClasses.archiveGrid}
             onPointerEnter={triage.prefetchDetail}
@@ -161,8 +172,8 @@ export function ArchiveBlockedMessages() {
               decidedOf={decidedOf}
             />
           </div>
-        </>
-      )}
+        )}
+      </div>
       {triage.drawer({
         entry: list.find(view.messageId),
         loading: query.isFetching,
@@ -170,6 +181,6 @@ export function ArchiveBlockedMessages() {
         notFound: <ArchivedNotFound messageId={view.messageId} />,
       })}
       {triage.flow.dialog}
-    </>
+    </div>
   );
 }
