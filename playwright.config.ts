@@ -41,7 +41,7 @@ export default defineConfig<DeviceOption>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
     {
       name: 'phone',
-      testMatch: /(-day|sender-case)\.spec\.ts$/,
+      testMatch: /(-day|sender-case|where-the-eye-goes)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, device: 'phone' },
     },
   ],

@@ -7,6 +7,7 @@ import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import type { DecidedStatus } from './archive/archive-decision.ts';
 import { BlockedMessageRow, rowId } from './blocked-message-row.tsx';
 import classes from './blocked-grid.module.css';
+import { useGridPlace } from './grid-place.ts';
 import { expectedScrollerRect, observeScrollerRect, scrollerScrollFn, useNarrow } from './grid-scroller.ts';
 
 interface GridProps {
@@ -85,6 +86,7 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
   const [initialRect] = useState(() => expectedScrollerRect({ width: window.innerWidth, height: window.innerHeight }));
   // Stable while the list is the same: a new key function makes the virtualizer re-measure every record.
   const getItemKey = useCallback((index: number) => entries[index]?.position ?? index, [entries]);
+  const [initialOffset, keepPlace] = useGridPlace();
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollerRef.current,
@@ -96,7 +98,10 @@ export const BlockedMessagesGrid = memo(function BlockedMessagesGrid(props: Grid
     scrollToFn,
     // Render scrolled rows in React's normal batch instead of synchronously in the scroll handler.
     useFlushSync: false,
+    initialOffset,
   });
+  // On leaving this history entry (another page, or a view of the list pushed after it).
+  useEffect(() => () => keepPlace(virtualizer.scrollOffset), [keepPlace, virtualizer]);
 
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const shownResults = useRef(results);
