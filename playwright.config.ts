@@ -11,7 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  * (fault specs use the `staging-app` app only, so they cannot disturb the others).
  *
  * Every spec runs at a desktop's 1366x768; the day specs (a moderator's, a support agent's,
- * an admin's and everyone's day) and the sender's case run at a phone's 390x844 too. The phone is the same desktop
+ * an admin's and everyone's day), the sender's case, where the eye goes (scroll, cursor, Back)
+ * and trends (a revision's one "approved later" figure) run at a phone's 390x844 too. The phone is the same desktop
  * Chrome at that width, keys and pointer as before: no touch, unless a flow is about touch and
  * makes its own context.
  *
@@ -41,7 +42,7 @@ export default defineConfig<DeviceOption>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
     {
       name: 'phone',
-      testMatch: /(-day|sender-case|where-the-eye-goes)\.spec\.ts$/,
+      testMatch: /(-day|sender-case|where-the-eye-goes|trends)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, device: 'phone' },
     },
   ],
