@@ -1,7 +1,8 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { revisionNumber } from '../../../contract/schemas/rule.ts';
 import { formatRelative } from '../../lib/format-time.ts';
-import { archiveDecisionOf, decidedStatus } from './archive/archive-decision.ts';
+import { archiveDecisionOf } from '../../api/archive-decision.ts';
+import { decidedStatus } from './archive/archive-decision.ts';
 import {
   conversationOf,
   displayName,

@@ -1,7 +1,7 @@
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
 import { formatRelative } from '../../lib/format-time.ts';
 import { blockedDecisionWords } from '../../lib/decision-words.ts';
-import { archiveDecisionSchema } from '../../../contract/schemas/archive.ts';
+import { archiveDecisionOf } from '../../api/archive-decision.ts';
 
 /**
  * The words of one row of a sender's blocked messages (message-rows.tsx), read by the case page
@@ -36,10 +36,8 @@ export function messageRowWords(entry: BlockedMessageEntry, nowMs = Date.now()):
 
 /** The decision the archive keeps beside a record, in words with who and when. */
 export function archivedDecisionWords(entry: BlockedMessageEntry, nowMs = Date.now()): string {
-  const raw: unknown = entry.item.ok ? entry.item.value : entry.item.raw;
-  const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).archiveDecision : undefined;
-  const parsed = archiveDecisionSchema.safeParse(value);
-  if (!parsed.success) return 'not decided yet';
-  const { status, decidedBy, decidedAt } = parsed.data;
+  const decision = archiveDecisionOf(entry);
+  if (!decision) return 'not decided yet';
+  const { status, decidedBy, decidedAt } = decision;
   return `${blockedDecisionWords(status) ?? status} by ${decidedBy ?? 'someone outside this dashboard'}, ${formatRelative(decidedAt, nowMs)}`;
 }

@@ -1,16 +1,6 @@
-import type { BlockedMessageEntry } from '../../../api/blocked-message-entries.ts';
-import { archiveDecisionSchema, type ArchiveDecision } from '../../../../contract/schemas/archive.ts';
+import type { ArchiveDecision } from '../../../../contract/schemas/archive.ts';
 import { decisionEffect } from '../../../../contract/schemas/decision-meaning.ts';
 import { blockedDecisionWords } from '../../../lib/decision-words.ts';
-
-/** The decision the archive keeps beside a record (`archiveDecision`), when there is one. */
-export function archiveDecisionOf(entry: BlockedMessageEntry | undefined): ArchiveDecision | undefined {
-  if (!entry) return undefined;
-  const raw: unknown = entry.item.ok ? entry.item.value : entry.item.raw;
-  const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).archiveDecision : undefined;
-  const parsed = archiveDecisionSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** What a row's status says once its message is decided: short, with the decision in full words. */
 export interface DecidedStatus {

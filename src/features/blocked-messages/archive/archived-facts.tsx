@@ -7,7 +7,7 @@ import { RawJsonSection } from '../../../components/raw-json-section.tsx';
 import { formatMinute } from '../../../lib/format-time.ts';
 import { archivedRevisionQuery } from '../../../queries/archive.ts';
 import { useRuleRevisions } from '../../../queries/rules.ts';
-import { archiveDecisionOf } from './archive-decision.ts';
+import { archiveDecisionOf } from '../../../api/archive-decision.ts';
 import { archivedDecisionWords } from './status-words.ts';
 
 const decisionOf = archiveDecisionOf;
