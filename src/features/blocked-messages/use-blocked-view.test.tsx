@@ -96,6 +96,27 @@ describe('useBlockedView opening and closing in the tab history', () => {
     unmount();
   });
 
+  it('keeps a search typed after closing a message, when it is sent before the Back has landed', async () => {
+    const { view, settle, unmount } = setup(`${list}?q=first`);
+    await act(async () => view()?.openMessage('m-1'));
+    await settle();
+    expect(window.location.search).toBe('?q=first&message=m-1');
+    // Esc, then the new search reaches the address before the browser has moved back.
+    await act(async () => {
+      view()?.closeMessage();
+      await view()?.update({ q: 'second' });
+    });
+    await settle();
+    expect(window.location.search).toBe('?q=second');
+    expect(view()?.text).toBe('second');
+    expect(view()?.messageId).toBeUndefined();
+    // One Back leaves the page, as before the message was opened: nothing was left on its entry.
+    await act(async () => window.history.back());
+    await settle();
+    expect(window.location.pathname).toBe('/before');
+    unmount();
+  });
+
   it('closes a message opened from a link without going back', async () => {
     const { view, settle, unmount } = setup(`${list}?message=m-9`);
     expect(view()?.messageId).toBe('m-9');

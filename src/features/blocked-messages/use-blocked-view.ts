@@ -24,7 +24,17 @@ interface PushedEntry {
  * reaches the URL once the user pauses.
  */
 export function useBlockedView() {
-  const [params, updateParams, backFromPush] = useSearchParamsUpdater();
+  const [params, changeParams, backFromPush] = useSearchParamsUpdater();
+  // Set from a Back until the browser has moved: it moves through its history in its own time
+  // (later still on a busy machine), and a change sent before then would land on the entry being
+  // left, for the Back to bring the old address over it (a search typed meanwhile undone).
+  const goingBack = useRef<Promise<unknown> | undefined>(undefined);
+  const updateParams = useCallback(
+    function update(...change: Parameters<typeof changeParams>): void | Promise<void> {
+      return goingBack.current ? goingBack.current.then(() => update(...change)) : changeParams(...change);
+    },
+    [changeParams],
+  );
   // Live lists pending messages only (the service's blocked list holds nothing else): a status
   // in the URL is the archive's filter, kept for the switch to Archive but not applied here.
   // Keyed by the filters' own params: opening another message (j, k) changes only `message`, and
@@ -104,8 +114,12 @@ export function useBlockedView() {
     showMessage(undefined);
     const entry = pushed.current;
     pushed.current = undefined;
-    if (entry?.landed && messageInLiveAddress()) backFromPush();
-    else update({ [PARAM.message]: undefined });
+    if (entry?.landed && messageInLiveAddress()) {
+      goingBack.current = new Promise((moved) => addEventListener('popstate', moved, { once: true })).then(
+        () => (goingBack.current = undefined),
+      );
+      backFromPush();
+    } else update({ [PARAM.message]: undefined });
   }, [backFromPush, update, showMessage]);
 
   const clearFilters = useCallback(() => {
