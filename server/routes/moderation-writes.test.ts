@@ -1,7 +1,5 @@
-import { onStore } from '../testing/app-on-store.ts';
-import { createApp } from '../app.ts';
-import { recordingFetch, SAME_ORIGIN } from '../testing/fake-upstream.ts';
-import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { recordingFetch } from '../testing/fake-upstream.ts';
+import { signedInApp } from '../testing/signed-in-app.ts';
 import { useMemoryStore } from '../store/test-store.ts';
 
 const store = useMemoryStore();
@@ -44,16 +42,9 @@ function upstream(current: { rule: Record<string, unknown> }, forms: { type: str
 }
 
 async function setup() {
-  const config = await configWithUsers();
   const current = { rule: RULE as Record<string, unknown> };
   const forms: { type: string; fields: [string, string][] }[] = [];
-  const fake = upstream(current, forms);
-  const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
-  const { audit } = deps;
-  const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
-  const as = async (username: 'ada' | 'vic' | 'mo') =>
-    (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
-      .cookie;
+  const { app, audit, calls, as, send } = await signedInApp(store(), upstream(current, forms));
   const request = (
     cookie: string,
     method: string,
@@ -62,18 +53,11 @@ async function setup() {
     ifMatch?: string,
     extra: Record<string, string> = {},
   ) =>
-    app.request(`/api/apps/prod-1/moderation/${path}`, {
-      method,
-      headers: {
-        cookie,
-        ...SAME_ORIGIN,
-        'content-type': 'application/json',
-        ...(ifMatch ? { 'if-match': ifMatch } : {}),
-        ...extra,
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+    send(cookie, method, `/api/apps/prod-1/moderation/${path}`, body || undefined, {
+      ...(ifMatch ? { 'if-match': ifMatch } : {}),
+      ...extra,
     });
-  return { app, audit, current, forms, calls: fake.calls, as, request };
+  return { app, audit, current, forms, calls, as, request };
 }
 
 describe('rule, keyword-list and flag-reason writes', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { signedInApp } from '../testing/signed-in-app.ts';
 import { useMemoryStore } from '../store/test-store.ts';
-import { onStore } from '../testing/app-on-store.ts';
-import { recordingFetch, SAME_ORIGIN } from '../testing/fake-upstream.ts';
-import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { recordingFetch } from '../testing/fake-upstream.ts';
 
 const store = useMemoryStore();
 
@@ -21,20 +19,10 @@ function upstream() {
 }
 
 async function setup() {
-  const config = await configWithUsers();
-  const fake = upstream();
-  const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
-  const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
-  const as = async (username: 'ada' | 'vic' | 'mo') =>
-    (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
-      .cookie;
+  const { audit, calls, as, send } = await signedInApp(store(), upstream());
   const act = (cookie: string, action: string, body: unknown = { reason: 'Spam' }, guid = 'general') =>
-    app.request(`/api/apps/prod-1/users/noah-kim/groups/${guid}/${action}`, {
-      method: 'POST',
-      headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  return { audit: deps.audit, calls: fake.calls, as, act };
+    send(cookie, 'POST', `/api/apps/prod-1/users/noah-kim/groups/${guid}/${action}`, body);
+  return { audit, calls, as, act };
 }
 
 describe('Kick, Ban and Unban in a group', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentedOperation, documentedProblems } from '../../contract/service-description/validate.ts';
-import { createApp } from '../app.ts';
+import { signedInApp } from '../testing/signed-in-app.ts';
 import { useMemoryStore } from '../store/test-store.ts';
-import { onStore } from '../testing/app-on-store.ts';
-import { containsSecret, everythingIn, recordingFetch, SAME_ORIGIN } from '../testing/fake-upstream.ts';
-import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { containsSecret, everythingIn, recordingFetch } from '../testing/fake-upstream.ts';
 
 const store = useMemoryStore();
 
@@ -22,20 +20,10 @@ function upstream() {
 }
 
 async function setup() {
-  const config = await configWithUsers();
-  const fake = upstream();
-  const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
-  const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
-  const as = async (username: 'ada' | 'vic' | 'mo') =>
-    (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
-      .cookie;
+  const { audit, calls, as, send } = await signedInApp(store(), upstream());
   const remove = (cookie: string, messageId = '402', body: unknown = { reason: 'Spam' }) =>
-    app.request(`/api/apps/prod-1/users/noah-kim/messages/${messageId}/delete`, {
-      method: 'POST',
-      headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  return { audit: deps.audit, calls: fake.calls, as, remove };
+    send(cookie, 'POST', `/api/apps/prod-1/users/noah-kim/messages/${messageId}/delete`, body);
+  return { audit, calls, as, remove };
 }
 
 describe('Delete a delivered message', () => {

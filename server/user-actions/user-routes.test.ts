@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deactivateUsersBodySchema, reactivateUsersBodySchema } from '../../contract/schemas/user-actions.ts';
-import { createApp } from '../app.ts';
+import { signedInApp } from '../testing/signed-in-app.ts';
 import { useMemoryStore } from '../store/test-store.ts';
-import { onStore } from '../testing/app-on-store.ts';
-import { recordingFetch, SAME_ORIGIN } from '../testing/fake-upstream.ts';
-import { configWithUsers, PASSWORDS, signIn } from '../testing/users.ts';
+import { recordingFetch } from '../testing/fake-upstream.ts';
 
 const store = useMemoryStore();
 const USER = { uid: 'noah-kim', name: 'Noah Kim', avatar: 'https://x.test/a.png', status: 'offline', role: 'default' };
@@ -29,21 +27,11 @@ function upstream(state: { deactivated: boolean; known: boolean }) {
 }
 
 async function setup(state = { deactivated: false, known: true }) {
-  const config = await configWithUsers();
-  const fake = upstream(state);
-  const deps = onStore(store(), config, () => Date.UTC(2025, 0, 1));
-  const app = createApp({ ...deps, fetch: fake.fetch, log: () => undefined });
-  const as = async (username: 'ada' | 'vic' | 'mo') =>
-    (await signIn(app, username, PASSWORDS[username === 'ada' ? 'admin' : username === 'vic' ? 'viewer' : 'moderator']))
-      .cookie;
+  const { app, audit, calls, as, send } = await signedInApp(store(), upstream(state));
   const act = (cookie: string, action: string, body: unknown = { reason: 'Spam' }) =>
-    app.request(`/api/apps/prod-1/users/noah-kim/${action}`, {
-      method: 'POST',
-      headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    send(cookie, 'POST', `/api/apps/prod-1/users/noah-kim/${action}`, body);
   const read = async (cookie: string) => app.request('/api/apps/prod-1/users/noah-kim', { headers: { cookie } });
-  return { audit: deps.audit, calls: fake.calls, as, act, read };
+  return { audit, calls, as, act, read };
 }
 
 describe('a sender as the service knows them', () => {
