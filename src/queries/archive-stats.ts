@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApprovedLater, type ApprovedLaterPeriod } from '../api/approved-later.ts';
 import { getArchiveTrends, type TrendQuery } from '../api/archive-trends.ts';
 import { getQueueMovement, type MovementQuery } from '../api/queue-movement.ts';
 import { getRevisionPerformance } from '../api/revision-performance.ts';
@@ -36,19 +35,4 @@ export const queueMovementQuery = (appId: string, params: MovementQuery) =>
 
 export function useQueueMovement(appId: string, params: MovementQuery) {
   return useQuery(queueMovementQuery(appId, params));
-}
-
-/**
- * Every revision's "approved later" (contract/approved-later.ts). The blocked page and the rule
- * page ask it without a period: one cached answer, so the two never show different figures.
- */
-export const approvedLaterQuery = (appId: string, period: ApprovedLaterPeriod = {}) =>
-  queryOptions({
-    queryKey: archiveKeys.approvedLater(appId, period),
-    queryFn: ({ signal }) => getApprovedLater(appId, period, signal),
-    staleTime: 60_000,
-  });
-
-export function useApprovedLater(appId: string, period?: ApprovedLaterPeriod, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...approvedLaterQuery(appId, period), enabled: options.enabled ?? true });
 }

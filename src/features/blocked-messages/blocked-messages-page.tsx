@@ -12,7 +12,7 @@ import { claimedByOther, newMessageCount } from '../../lib/live-queue.ts';
 import { mayDecide } from '../../lib/permissions.ts';
 import { useSession } from '../../queries/session.ts';
 import { useBlockedMessages } from '../../queries/blocked-messages.ts';
-import { useApprovedLater } from '../../queries/archive-stats.ts';
+import { useApprovedLater } from '../../queries/approved-later.ts';
 import { BlockedMessagesGrid } from './blocked-messages-grid.tsx';
 import { CountsSummary } from './counts-summary.tsx';
 import { withoutDecided } from './decisions/without-decided.ts';

@@ -1,7 +1,8 @@
 import { DataList, Text, Title } from '@mantine/core';
 import { DataItem } from '../../../components/data-item.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useApprovedLater, useRevisionPerformance } from '../../../queries/archive-stats.ts';
+import { useApprovedLater } from '../../../queries/approved-later.ts';
+import { useRevisionPerformance } from '../../../queries/archive-stats.ts';
 import { approvedLaterCell, decisionWords, perDayWords } from '../lib/revision-performance-words.ts';
 
 /** How the revision shown in the drawer performs, from the dashboard's archive. */

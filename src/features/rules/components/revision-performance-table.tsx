@@ -6,7 +6,8 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { UnixTime } from '../../../components/unix-time.tsx';
 import { mostOftenWrong } from '../../../lib/approved-later-ranking.ts';
 import { describeError } from '../../../lib/describe-error.ts';
-import { useApprovedLater, useRevisionPerformance } from '../../../queries/archive-stats.ts';
+import { useApprovedLater } from '../../../queries/approved-later.ts';
+import { useRevisionPerformance } from '../../../queries/archive-stats.ts';
 import { revisionLabel } from '../lib/revision-order.ts';
 import { approvedLaterCell, perDayWords } from '../lib/revision-performance-words.ts';
 

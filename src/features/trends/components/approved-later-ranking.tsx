@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FEWEST_TO_JUDGE } from '../../../../contract/approved-later.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useApprovedLater } from '../../../queries/archive-stats.ts';
+import { useApprovedLater } from '../../../queries/approved-later.ts';
 import { rankingRows, type RankingRow } from '../lib/ranking-rows.ts';
 
 /** The first rows shown; the rest on demand. */
