@@ -25,10 +25,15 @@ function fakeWorld(answer: (id: string, attempt: number) => FakeError | undefine
   return { decide, starts, attempts, maxInFlight: () => maxInFlight };
 }
 
-/** Runs on fake timers: every wait the run asks for passes at once, in order. */
+/**
+ * Runs on fake timers: every wait the run asks for passes at once, in order, until the run ends.
+ * Not `runAllTimersAsync`: the unit worker shares its process with other files, and a timer another
+ * file's store set meanwhile (PGlite's own, rescheduled forever) would never let "all" end.
+ */
 async function run(...args: Parameters<typeof runBulk<FakeError>>) {
-  const pending = runBulk(...args);
-  await vi.runAllTimersAsync();
+  let ended = false;
+  const pending = runBulk(...args).finally(() => (ended = true));
+  while (!ended) await vi.advanceTimersToNextTimerAsync();
   return pending;
 }
 
