@@ -4,11 +4,11 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths.ts';
 import { FLAGGED_LIMIT } from '../../config/decision-list-limits.ts';
-import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import type { ShortList } from '../../lib/short-list.ts';
 import { decisionKeys } from '../../queries/query-keys.ts';
 import { DELETE_WORDS } from './delete-facts.ts';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
+import { CaseTable, TextCell, TimeCell } from './case-table.tsx';
 import { ReportSection } from './report-section.tsx';
 import type { FlaggedSentRow } from './sender-facts.ts';
 
@@ -20,6 +20,9 @@ interface FlaggedSentProps {
   query: UseQueryResult<{ short: ShortList | undefined }>;
   rows: readonly FlaggedSentRow[] | undefined;
 }
+
+// "In the conversation" second, so a phone shows it without scrolling the table sideways.
+const FLAGGED_COLUMNS = ['Message', 'In the conversation', 'Reported', 'Reports', 'Text'];
 
 /** The flagged page, searched for one message. */
 const flaggedPageOf = (appId: string, id: string) =>
@@ -48,70 +51,48 @@ export function FlaggedSent({ appId, uid, canDelete, query, rows }: FlaggedSentP
         }
       >
         {(shown) => (
-          <Table.ScrollContainer minWidth={640}>
-            {/* Not striped: the red outline of Delete keeps its contrast on a plain row, as Kick and Ban do. */}
-            <Table withRowBorders verticalSpacing="xs" aria-label="Flagged messages this sender sent">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Message</Table.Th>
-                  {/* Second, so a phone shows it without scrolling the table sideways. */}
-                  <Table.Th>In the conversation</Table.Th>
-                  <Table.Th>Reported</Table.Th>
-                  <Table.Th>Reports</Table.Th>
-                  <Table.Th>Text</Table.Th>
+          // Not striped: the red outline of Delete keeps its contrast on a plain row, as Kick and Ban do.
+          <CaseTable label="Flagged messages this sender sent" columns={FLAGGED_COLUMNS} striped={false}>
+            {shown.map((row) => {
+              const deleted = row.deleted || deletedHere.has(row.id);
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={flaggedPageOf(appId, row.id)} size="sm" fw={600}>
+                      {row.id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {deleted ? (
+                      // Filled, as the user card's Deactivated: an outline's dark red is too faint on the dark scheme's rows.
+                      <Badge color="red.9" variant="filled">
+                        Deleted
+                      </Badge>
+                    ) : canDelete ? (
+                      <Button
+                        size="compact-sm"
+                        variant="outline"
+                        color="red"
+                        onClick={() => {
+                          setDone(undefined);
+                          setAsked(row.id);
+                        }}
+                      >
+                        {DELETE_WORDS.button}
+                      </Button>
+                    ) : (
+                      <Text size="sm">Delivered</Text>
+                    )}
+                  </Table.Td>
+                  <TimeCell at={row.reportedAt} />
+                  <Table.Td>
+                    <Text size="sm">{`${row.reports} ${row.reports === 1 ? 'report' : 'reports'}${row.reasons.length ? `: ${row.reasons.join(', ')}` : ''}`}</Text>
+                  </Table.Td>
+                  <TextCell text={row.text} />
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((row) => {
-                  const deleted = row.deleted || deletedHere.has(row.id);
-                  return (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={flaggedPageOf(appId, row.id)} size="sm" fw={600}>
-                          {row.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        {deleted ? (
-                          // Filled, as the user card's Deactivated: an outline's dark red is too faint on the dark scheme's rows.
-                          <Badge color="red.9" variant="filled">
-                            Deleted
-                          </Badge>
-                        ) : canDelete ? (
-                          <Button
-                            size="compact-sm"
-                            variant="outline"
-                            color="red"
-                            onClick={() => {
-                              setDone(undefined);
-                              setAsked(row.id);
-                            }}
-                          >
-                            {DELETE_WORDS.button}
-                          </Button>
-                        ) : (
-                          <Text size="sm">Delivered</Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" title={row.reportedAt === undefined ? undefined : formatExact(row.reportedAt)}>
-                          {row.reportedAt === undefined ? 'unknown time' : formatRelative(row.reportedAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{`${row.reports} ${row.reports === 1 ? 'report' : 'reports'}${row.reasons.length ? `: ${row.reasons.join(', ')}` : ''}`}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {row.text}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </CaseTable>
         )}
       </ReportSection>
       {asked ? (

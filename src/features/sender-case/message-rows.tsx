@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths.ts';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
-import { formatExact } from '../../lib/format-time.ts';
+import { CaseTable, TextCell, TimeCell } from './case-table.tsx';
 import { MESSAGE_ROW_COLUMNS, messageRowWords } from './message-row-words.ts';
 
 interface MessageRowsProps {
@@ -24,57 +24,37 @@ function openIn(appId: string, source: 'live' | 'archive', id: string): string {
 /** One sender's blocked messages: when, which rule and revision, and the text, each opening where it lives. */
 export function MessageRows({ appId, entries, label, source, extra }: MessageRowsProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withRowBorders verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {MESSAGE_ROW_COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-            {extra ? <Table.Th>{extra.title}</Table.Th> : null}
+    <CaseTable label={label} columns={extra ? [...MESSAGE_ROW_COLUMNS, extra.title] : MESSAGE_ROW_COLUMNS}>
+      {entries.map((entry) => {
+        const words = messageRowWords(entry);
+        return (
+          <Table.Tr key={entry.key}>
+            <Table.Td>
+              <Anchor component={Link} to={openIn(appId, source, entry.key)} size="sm" fw={600}>
+                {words.message}
+              </Anchor>
+            </Table.Td>
+            <TimeCell at={entry.at} words={words.blocked} />
+            <Table.Td>
+              {words.ruleLink ? (
+                <Anchor
+                  component={Link}
+                  size="sm"
+                  to={paths.rule(appId, words.ruleLink.ruleId, words.ruleLink.revisionId)}
+                >
+                  {words.rule}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {words.rule}
+                </Text>
+              )}
+            </Table.Td>
+            <TextCell text={words.text} />
+            {extra ? <Table.Td>{extra.cell(entry)}</Table.Td> : null}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => {
-            const words = messageRowWords(entry);
-            return (
-              <Table.Tr key={entry.key}>
-                <Table.Td>
-                  <Anchor component={Link} to={openIn(appId, source, entry.key)} size="sm" fw={600}>
-                    {words.message}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" title={entry.at === undefined ? undefined : formatExact(entry.at)}>
-                    {words.blocked}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {words.ruleLink ? (
-                    <Anchor
-                      component={Link}
-                      size="sm"
-                      to={paths.rule(appId, words.ruleLink.ruleId, words.ruleLink.revisionId)}
-                    >
-                      {words.rule}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {words.rule}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {words.text}
-                  </Text>
-                </Table.Td>
-                {extra ? <Table.Td>{extra.cell(entry)}</Table.Td> : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </CaseTable>
   );
 }

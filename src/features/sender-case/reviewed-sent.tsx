@@ -2,8 +2,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths.ts';
-import { formatExact, formatRelative } from '../../lib/format-time.ts';
 import type { ShortList } from '../../lib/short-list.ts';
+import { CaseTable, TextCell, TimeCell } from './case-table.tsx';
 import { ReportSection } from './report-section.tsx';
 import type { ReviewedSentRow } from './sender-facts.ts';
 
@@ -40,52 +40,34 @@ export function ReviewedSent({ appId, query, rows }: ReviewedSentProps) {
       rows={rows}
     >
       {(shown) => (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withRowBorders verticalSpacing="xs" aria-label="Reviewed messages this sender sent">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Decided</Table.Th>
-                <Table.Th>Decision</Table.Th>
-                <Table.Th>Rule</Table.Th>
-                <Table.Th>Text</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td>
-                    <MessageId appId={appId} row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" title={row.decidedAt === undefined ? undefined : formatExact(row.decidedAt)}>
-                      {row.decidedAt === undefined ? 'unknown time' : formatRelative(row.decidedAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.decision}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {row.ruleId ? (
-                      <Anchor component={Link} size="sm" to={paths.rule(appId, row.ruleId)}>
-                        {row.ruleName ?? row.ruleId}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        reported, no rule
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {row.text}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CaseTable
+          label="Reviewed messages this sender sent"
+          columns={['Message', 'Decided', 'Decision', 'Rule', 'Text']}
+        >
+          {shown.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>
+                <MessageId appId={appId} row={row} />
+              </Table.Td>
+              <TimeCell at={row.decidedAt} />
+              <Table.Td>
+                <Text size="sm">{row.decision}</Text>
+              </Table.Td>
+              <Table.Td>
+                {row.ruleId ? (
+                  <Anchor component={Link} size="sm" to={paths.rule(appId, row.ruleId)}>
+                    {row.ruleName ?? row.ruleId}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    reported, no rule
+                  </Text>
+                )}
+              </Table.Td>
+              <TextCell text={row.text} />
+            </Table.Tr>
+          ))}
+        </CaseTable>
       )}
     </ReportSection>
   );
