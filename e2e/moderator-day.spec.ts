@@ -119,9 +119,13 @@ test('the undo window waits while the pointer rests on the toast, u undoes, and 
   await test.step('a decision by key shows its toast clear of the status and decision column', async () => {
     await page.keyboard.press('j');
     await page.keyboard.press('m');
-    // Half a second of the window: the toast's own timers (its entrance) run, the send does not.
-    await page.clock.runFor(500);
-    await expect(toast.getByRole('button', { name: /^Undo/ })).toBeVisible();
+    // The toasts' code loads with the first decision, in real time; until it is in, moving the clock
+    // runs nothing (React reveals it on a timer of the page's clock). So the clock moves a tenth of
+    // a second at a time until the toast shows: its entrance runs, and the send, seconds away, does not.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(toast.getByRole('button', { name: /^Undo/ })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(toast).toContainText('(u)');
     const toastBox = await toast.boundingBox();
     if (device === 'desktop') {
