@@ -30,8 +30,8 @@ export function useBlockedView() {
   // left, for the Back to bring the old address over it (a search typed meanwhile undone).
   const goingBack = useRef<Promise<unknown> | undefined>(undefined);
   const updateParams = useCallback(
-    function update(...change: Parameters<typeof changeParams>): void | Promise<void> {
-      return goingBack.current ? goingBack.current.then(() => update(...change)) : changeParams(...change);
+    function afterBack(...change: Parameters<typeof changeParams>): void | Promise<void> {
+      return goingBack.current ? goingBack.current.then(() => afterBack(...change)) : changeParams(...change);
     },
     [changeParams],
   );
