@@ -96,6 +96,23 @@ describe('useBlockedView opening and closing in the tab history', () => {
     unmount();
   });
 
+  it('keeps a search typed just before opening a message, when it reaches the address after the open', async () => {
+    const { view, settle, unmount } = setup();
+    // Typed, then the message opened at once: the pause that sends the text to the address ends
+    // while the message is open.
+    await act(async () => view()?.setText('typed'));
+    await act(async () => view()?.openMessage('m-1'));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 400))));
+    await act(async () => view()?.closeMessage());
+    await settle();
+    expect(view()?.text).toBe('typed');
+    expect(view()?.filters.text).toBe('typed');
+    expect(view()?.messageId).toBeUndefined();
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 400))));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('typed');
+    unmount();
+  });
+
   it('keeps a search typed after closing a message, when it is sent before the Back has landed', async () => {
     const { view, settle, unmount } = setup(`${list}?q=first`);
     await act(async () => view()?.openMessage('m-1'));

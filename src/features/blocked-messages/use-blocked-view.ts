@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
@@ -16,6 +16,8 @@ function messageInLiveAddress(): boolean {
 /** The history entry opening a message from the list added, once it is the current entry. */
 interface PushedEntry {
   landed: boolean;
+  /** Closed before its push was sent (it waits for the typed text to reach the entry under it). */
+  closed: boolean;
 }
 
 /**
@@ -97,15 +99,34 @@ export function useBlockedView() {
     return () => window.removeEventListener('popstate', moved);
   }, []);
 
+  // The text typed and not yet in the address, read when a message opens (the rows keep one opener).
+  const typed = useRef({ text, inAddress: urlFilters.text });
+  useLayoutEffect(() => {
+    typed.current = { text, inAddress: urlFilters.text };
+  }, [text, urlFilters.text]);
+
   const openMessage = useCallback(
     (id: string) => {
       const push = !messageInLiveAddress();
       showMessage(id);
-      const landed = updateParams((current) => withParams(current, { [PARAM.message]: id }), { push });
-      if (!push) return;
-      const entry: PushedEntry = { landed: false };
+      const withMessage = (current: URLSearchParams) => withParams(current, { [PARAM.message]: id });
+      if (!push) {
+        void updateParams(withMessage);
+        return;
+      }
+      const entry: PushedEntry = { landed: false, closed: false };
       pushed.current = entry;
-      void Promise.resolve(landed).then(() => (entry.landed = true));
+      // A search typed just before goes into the entry being left first: the Back that closes
+      // the message returns to the list as it was searched, not to the address before the typing.
+      const { text: now, inAddress } = typed.current;
+      let searched: void | Promise<void> = undefined;
+      if (now !== inAddress) {
+        setCommittedText(now);
+        searched = updateParams((current) => withParams(current, { [PARAM.text]: now }));
+      }
+      void Promise.resolve(searched)
+        .then(() => (entry.closed ? undefined : updateParams(withMessage, { push })))
+        .then(() => (entry.landed = !entry.closed));
     },
     [showMessage, updateParams],
   );
@@ -119,7 +140,10 @@ export function useBlockedView() {
         () => (goingBack.current = undefined),
       );
       backFromPush();
-    } else update({ [PARAM.message]: undefined });
+    } else {
+      if (entry) entry.closed = true;
+      update({ [PARAM.message]: undefined });
+    }
   }, [backFromPush, update, showMessage]);
 
   const clearFilters = useCallback(() => {
