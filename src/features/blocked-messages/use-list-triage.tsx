@@ -1,4 +1,3 @@
-import { useCallbackRef } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BlockedMessageEntry } from '../../api/blocked-message-entries.ts';
@@ -6,6 +5,7 @@ import type { useBlockedDecisions } from '../../hooks/use-blocked-decisions.tsx'
 import type { LiveDecision } from '../../lib/live-queue.ts';
 import { ALL_RULES_LIMIT } from '../../lib/conditions/keyword-references.ts';
 import { lazyPart } from '../../hooks/lazy-part.ts';
+import { useLatestCallback } from '../../hooks/use-latest-callback.ts';
 import { rulesQuery } from '../../queries/rules.ts';
 import { useBulkSelection } from './decisions/use-bulk-selection.tsx';
 import { useDecisionFlow } from './decisions/use-decision-flow.tsx';
@@ -90,13 +90,13 @@ export function useListTriage({
     void queryClient.prefetchQuery(rulesQuery(appId, ALL_RULES_LIMIT));
   }, [queryClient, appId]);
 
-  const openAt = useCallbackRef((index: number) => {
+  const openAt = useLatestCallback((index: number) => {
     const entry = filtered[index];
     if (!entry) return;
     setSelectedKey(entry.key);
     view.openMessage(entry.key);
   });
-  const step = useCallbackRef((direction: 'next' | 'previous') => {
+  const step = useLatestCallback((direction: 'next' | 'previous') => {
     const entry =
       filtered[
         moveSkipping(
@@ -140,7 +140,7 @@ export function useListTriage({
   });
   const { setRevealedFor } = reveal;
   const revealRow = useCallback((key: string) => setRevealedFor(key, true), [setRevealedFor]);
-  const revealOpen = useCallbackRef((value: boolean) => {
+  const revealOpen = useLatestCallback((value: boolean) => {
     if (view.messageId !== undefined) setRevealedFor(view.messageId, value);
   });
 

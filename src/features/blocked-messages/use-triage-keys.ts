@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { triageActionFor, type TriageAction } from './triage-keys.ts';
 
 /** Listens for the list's shortcuts on the whole page (see `triageActionFor` for when not). */
 export function useTriageKeys(detailOpen: boolean, onAction: (action: TriageAction) => void) {
+  // Taken as the render commits: a key pressed on a painted render acts on that render's state
+  // (passive effects can run after the paint on a busy machine).
   const latest = useRef({ detailOpen, onAction });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { detailOpen, onAction };
   });
   useEffect(() => {
