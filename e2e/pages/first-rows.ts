@@ -42,3 +42,46 @@ export function expectSamePlace(
   expect(Math.abs((after?.y ?? NaN) - (before?.y ?? NaN))).toBeLessThanOrEqual(2);
   if (height) expect(Math.abs((after?.height ?? NaN) - (before?.height ?? NaN))).toBeLessThanOrEqual(2);
 }
+
+/** The app's first row in the blocked-messages grid (Live and Archive alike), and the painted tables. */
+export const APP_FIRST_ROW = '[role="grid"][aria-label="Blocked messages"] [role="row"][aria-rowindex="2"]';
+export const PAINTED_TABLE = '[role="table"][aria-label^="Newest"]';
+
+/**
+ * Where the app's first row stands in the frame the painted copy leaves the page: the takeover
+ * itself. Measured then, not later, because a moment after, the page's live news (a colleague's
+ * decision, new arrivals from another open page) may take a line above the list, which is the
+ * news's doing and not the takeover's. Call before the app's code runs; await what it returns after.
+ */
+export async function watchTakeover(page: Page): Promise<() => Promise<{ y: number; height: number }>> {
+  await page.evaluate(
+    ([painted, row]) => {
+      const place = new Promise<{ y: number; height: number }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const first = document.querySelector(row);
+          if (document.querySelector(painted) || !first) return;
+          observer.disconnect();
+          const { y, height } = first.getBoundingClientRect();
+          resolve({ y, height });
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true });
+      });
+      (window as unknown as { __takeover: typeof place }).__takeover = place;
+    },
+    [PAINTED_TABLE, APP_FIRST_ROW] as const,
+  );
+  return () =>
+    page.evaluate(() => (window as unknown as { __takeover: Promise<{ y: number; height: number }> }).__takeover);
+}
+
+/** Whether `words` were ever written into the page from now on, however briefly: call before the change, await what it returns after. */
+export async function watchWords(page: Page, words: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((words) => {
+    const seen = { words: false };
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes(words)) seen.words = true;
+    }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+    (window as unknown as { __seenWords: typeof seen }).__seenWords = seen;
+  }, words);
+  return () => page.evaluate(() => (window as unknown as { __seenWords: { words: boolean } }).__seenWords.words);
+}

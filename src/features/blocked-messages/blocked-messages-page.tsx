@@ -169,7 +169,9 @@ function LiveBlockedMessages() {
             shown={list.filtered.length}
             limit={view.limit}
             filtering={view.filtering}
-            fetching={query.isFetching}
+            // The rows shown may be a chunk behind the answer (deferred): the stream has ended,
+            // but what is shown is still loading, not an answer that broke off.
+            fetching={query.isFetching || data !== query.data}
             reveal={reveal}
             bulk={bulk.bar}
             end={

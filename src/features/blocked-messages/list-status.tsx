@@ -39,7 +39,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
           <Group gap={4}>
             <Loader size="xs" aria-hidden="true" />
             <Text size="sm" c="dimmed">
-              Loading the blocked messages…
+              Loading<span className={classes.wideOnly}> the blocked messages</span>…
             </Text>
           </Group>
         )}
@@ -55,7 +55,7 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
         {data && !data.complete && fetching ? (
           <Group gap={4}>
             <Loader size="xs" aria-hidden="true" />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" className={classes.wideOnly}>
               loading… {formatCount(loaded)} so far
             </Text>
           </Group>

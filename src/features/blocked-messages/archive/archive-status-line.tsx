@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { archiveStatusQuery } from '../../../queries/archive.ts';
 import { gapWords, holdingsWords, pollWords, webhookWords } from './status-words.ts';
+import classes from './archive-status-line.module.css';
 
 /** Gaps listed before "Show all": the newest, which a search of recent messages may meet. */
 const GAPS_SHOWN = 3;
@@ -18,7 +19,7 @@ export const ArchiveStatusLine = memo(function ArchiveStatusLine({ appId }: { ap
   const [allGaps, setAllGaps] = useState(false);
   if (status.isPending)
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" className={classes.pending}>
         Reading the archive's status…
       </Text>
     );
