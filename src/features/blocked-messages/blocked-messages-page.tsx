@@ -118,6 +118,22 @@ function LiveBlockedMessages() {
     void query.refetch();
   };
 
+  // On a phone the news floats over the list's foot: in the status line, each line of it would move
+  // every card down under the moderator's thumb.
+  const hasNews = newCount > 0 || live.state.stale || othersLatest !== undefined;
+  const news = (floating: boolean) =>
+    hasNews ? (
+      <Suspense fallback={null}>
+        <LiveNews
+          count={newCount}
+          stale={live.state.stale}
+          latest={othersLatest}
+          onShow={showNew}
+          floating={floating}
+        />
+      </Suspense>
+    ) : null;
+
   const counts =
     loading || (query.isError && !data) ? null : (
       <CountsSummary
@@ -188,18 +204,17 @@ function LiveBlockedMessages() {
                 </Button>
               ) : null
             }
-            live={
-              newCount > 0 || live.state.stale || othersLatest ? (
-                <Suspense fallback={null}>
-                  <LiveNews count={newCount} stale={live.state.stale} latest={othersLatest} onShow={showNew} />
-                </Suspense>
-              ) : null
-            }
+            live={phone ? null : news(false)}
           />
         )}
         {phone && countsOpen ? counts : null}
       </div>
       <div className={screen.list}>
+        {phone && hasNews ? (
+          <div className={screen.news} role="status">
+            {news(true)}
+          </div>
+        ) : null}
         {query.isError && !data ? null : loading ? (
           <LoadingRows />
         ) : (

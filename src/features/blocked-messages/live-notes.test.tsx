@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { render, screen } from '../../test-utils/render.tsx';
+import { act, render, screen } from '../../test-utils/render.tsx';
 import { BulkBar } from './decisions/bulk-bar.tsx';
 import { LiveNews } from './live-notes.tsx';
 
@@ -22,6 +22,27 @@ describe('LiveNews', () => {
     await userEvent.click(screen.getByRole('button', { name: '3 new messages: show them' }));
     expect(onShow).toHaveBeenCalledOnce();
     expect(screen.getByText('Message 42 approved by dana')).toBeInTheDocument();
+  });
+
+  it('over the list, shows a colleague’s decision for a moment and the next one anew; beside the count, for good', () => {
+    vi.useFakeTimers();
+    try {
+      const first = { messageId: '42', username: 'dana', decision: 'approve', at: 0 } as const;
+      const { rerender } = render(<LiveNews count={1} stale={false} latest={first} onShow={vi.fn()} floating />);
+      expect(screen.getByText('Message 42 approved by dana')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(6000));
+      expect(screen.queryByText('Message 42 approved by dana')).not.toBeInTheDocument();
+      // The offer of new messages stays: it goes when they are shown.
+      expect(screen.getByRole('button', { name: '1 new message: show them' })).toBeInTheDocument();
+      const next = { messageId: '43', username: 'dana', decision: 'review', at: 1 } as const;
+      rerender(<LiveNews count={1} stale={false} latest={next} onShow={vi.fn()} floating />);
+      expect(screen.getByText(/^Message 43 /)).toBeInTheDocument();
+      rerender(<LiveNews count={1} stale={false} latest={next} onShow={vi.fn()} />);
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByText(/^Message 43 /)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the latest list when events were missed', () => {
