@@ -210,7 +210,8 @@ function LiveBlockedMessages() {
         {phone && countsOpen ? counts : null}
       </div>
       <div className={screen.list}>
-        {phone && hasNews ? (
+        {/* There before any news, so that screen readers announce what comes into it. */}
+        {phone ? (
           <div className={screen.news} role="status">
             {news(true)}
           </div>
