@@ -41,7 +41,7 @@ test('a page whose server restarts reconnects by itself and misses nothing decid
   await test.step("A's server starts again: A's page catches up without a reload", async () => {
     await stopped.start();
     await expect(a.row(first)).toHaveCount(0, { timeout: 30_000 });
-    await expect(a.status).toContainText(`Message ${first} marked reviewed by mo`);
+    await expect(a.news).toContainText(`Message ${first} marked reviewed by mo`);
   });
 
   await a.close();

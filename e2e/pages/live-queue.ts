@@ -7,11 +7,12 @@ import type { OwnServer } from './own-server.ts';
 /** One moderator's Live list, in a browser context of their own (their own session cookie). */
 export class ModeratorDesk {
   readonly grid: Locator;
-  readonly status: Locator;
+  /** What live events changed, over the list's foot: new messages offered, a colleague's decision. */
+  readonly news: Locator;
 
   constructor(readonly page: Page) {
     this.grid = page.getByRole('grid', { name: 'Blocked messages' });
-    this.status = page.getByRole('main').getByRole('status').first();
+    this.news = page.getByRole('status', { name: 'Live updates' });
   }
 
   static async open(
@@ -114,7 +115,7 @@ export async function workOneQueue(step: Step, own: OwnServer, a: ModeratorDesk,
     await a.drawer(first).getByRole('button', { name: 'Mark reviewed (m)' }).click();
     // The undo window (5 s), then the PATCH and the event: allow for a loaded machine.
     await expect(b.row(first)).toHaveCount(0, { timeout: 25_000 });
-    await expect(b.status).toContainText(`Message ${first} marked reviewed by dana`);
+    await expect(b.news).toContainText(`Message ${first} marked reviewed by dana`);
   });
 
   await step('its deep link says it was decided, by whom, and opens its archived record', async () => {

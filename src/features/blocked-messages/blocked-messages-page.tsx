@@ -118,22 +118,6 @@ function LiveBlockedMessages() {
     void query.refetch();
   };
 
-  // On a phone the news floats over the list's foot: in the status line, each line of it would move
-  // every card down under the moderator's thumb.
-  const hasNews = newCount > 0 || live.state.stale || othersLatest !== undefined;
-  const news = (floating: boolean) =>
-    hasNews ? (
-      <Suspense fallback={null}>
-        <LiveNews
-          count={newCount}
-          stale={live.state.stale}
-          latest={othersLatest}
-          onShow={showNew}
-          floating={floating}
-        />
-      </Suspense>
-    ) : null;
-
   const counts =
     loading || (query.isError && !data) ? null : (
       <CountsSummary
@@ -204,18 +188,23 @@ function LiveBlockedMessages() {
                 </Button>
               ) : null
             }
-            live={phone ? null : news(false)}
           />
         )}
         {phone && countsOpen ? counts : null}
       </div>
       <div className={screen.list}>
-        {/* There before any news, so that screen readers announce what comes into it. */}
-        {phone ? (
-          <div className={screen.news} role="status">
-            {news(true)}
-          </div>
-        ) : null}
+        {/*
+         * What live events changed floats over the list's foot: in the status line, each line of
+         * it would move every row down under the moderator's eye (or thumb). There before any news,
+         * so that screen readers announce what comes into it.
+         */}
+        <div className={screen.news} role="status" aria-label="Live updates">
+          {newCount > 0 || live.state.stale || othersLatest ? (
+            <Suspense fallback={null}>
+              <LiveNews count={newCount} stale={live.state.stale} latest={othersLatest} onShow={showNew} />
+            </Suspense>
+          ) : null}
+        </div>
         {query.isError && !data ? null : loading ? (
           <LoadingRows />
         ) : (

@@ -15,8 +15,6 @@ interface ListStatusProps {
   /** Records are still arriving. */
   fetching: boolean;
   reveal: MediaReveal;
-  /** What changed since the list was read (live events), offered beside the count. */
-  live?: ReactNode;
   /** The bulk decisions' bar, on the same line: a line of the screen saved for the list. */
   bulk?: ReactNode;
   /** After the media setting: on a phone, the button that shows the counts. */
@@ -24,7 +22,7 @@ interface ListStatusProps {
 }
 
 /** "Showing X of Y", loading progress, the limit hint (or that the service cut the list short) and the device's media setting. */
-export function ListStatus({ data, shown, limit, filtering, fetching, reveal, live, bulk, end }: ListStatusProps) {
+export function ListStatus({ data, shown, limit, filtering, fetching, reveal, bulk, end }: ListStatusProps) {
   const loaded = data?.entries.length ?? 0;
   const short = data?.complete ? shortListOf(limit, data.meta, data.total ?? loaded) : undefined;
   return (
@@ -71,7 +69,6 @@ export function ListStatus({ data, shown, limit, filtering, fetching, reveal, li
           </Text>
         ) : null}
         {short ? <BlockedShortListNotice short={short} /> : null}
-        {live}
       </Group>
     </StatusLine>
   );

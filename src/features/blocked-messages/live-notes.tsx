@@ -17,22 +17,18 @@ interface LiveNewsProps {
   /** The latest decision someone else took: "Message 123 approved by dana". */
   latest: LiveDecision | undefined;
   onShow: () => void;
-  /**
-   * Over the list (a phone's): the button stands out from the cards beneath, and a colleague's
-   * decision shows for a moment only, not over the first card for good.
-   */
-  floating?: boolean;
 }
 
-const FLOATING_NOTE_MS = 6000;
+/** A colleague's decision shows over the list this long: then it would only hide rows. */
+const NOTE_MS = 6000;
 
-/** Beside the count, or over the list: what changed since the list was read, offered rather than shifted under the cursor. */
-export function LiveNews({ count, stale, latest, onShow, floating = false }: LiveNewsProps) {
-  const note = useShownFor(latest, floating ? FLOATING_NOTE_MS : undefined);
+/** Over the list's foot: what changed since the list was read, offered rather than shifted under the cursor. */
+export function LiveNews({ count, stale, latest, onShow }: LiveNewsProps) {
+  const note = useShownFor(latest, NOTE_MS);
   return (
     <>
       {count > 0 || stale ? (
-        <Button size="compact-sm" variant={floating ? 'filled' : 'light'} onClick={onShow}>
+        <Button size="compact-sm" variant="filled" onClick={onShow}>
           {count > 0
             ? `${formatCount(count)} new ${count === 1 ? 'message' : 'messages'}: show them`
             : 'Missed updates: show the latest'}
@@ -47,15 +43,15 @@ export function LiveNews({ count, stale, latest, onShow, floating = false }: Liv
   );
 }
 
-/** `value` until it has been shown for `ms` (always, without `ms`); a new value shows anew. */
-function useShownFor<T>(value: T | undefined, ms: number | undefined): T | undefined {
+/** `value` until it has been shown for `ms`; a new value shows anew. */
+function useShownFor<T>(value: T | undefined, ms: number): T | undefined {
   const [expired, setExpired] = useState<T | undefined>(undefined);
   useEffect(() => {
-    if (ms === undefined || value === undefined) return;
+    if (value === undefined) return;
     const timer = setTimeout(() => setExpired(() => value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return ms !== undefined && expired === value ? undefined : value;
+  return expired === value ? undefined : value;
 }
 
 /** In the drawer, above the message: someone else has it open. */
