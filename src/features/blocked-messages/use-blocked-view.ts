@@ -1,5 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useLatestCallback } from '../../hooks/use-latest-callback.ts';
 import { useSearchParamsUpdater } from '../../hooks/use-search-params-updater.ts';
 import { PARAM, parseFilters, parseSort, withParams, type BlockedFilters, type ParamName } from './filters.ts';
 import { blockedListLimit } from './list-limit.ts';
@@ -99,37 +100,30 @@ export function useBlockedView() {
     return () => window.removeEventListener('popstate', moved);
   }, []);
 
-  // The text typed and not yet in the address, read when a message opens (the rows keep one opener).
-  const typed = useRef({ text, inAddress: urlFilters.text });
-  useLayoutEffect(() => {
-    typed.current = { text, inAddress: urlFilters.text };
-  }, [text, urlFilters.text]);
-
-  const openMessage = useCallback(
-    (id: string) => {
-      const push = !messageInLiveAddress();
-      showMessage(id);
-      const withMessage = (current: URLSearchParams) => withParams(current, { [PARAM.message]: id });
-      if (!push) {
-        void updateParams(withMessage);
-        return;
-      }
-      const entry: PushedEntry = { landed: false, closed: false };
-      pushed.current = entry;
-      // A search typed just before goes into the entry being left first: the Back that closes
-      // the message returns to the list as it was searched, not to the address before the typing.
-      const { text: now, inAddress } = typed.current;
-      let searched: void | Promise<void> = undefined;
-      if (now !== inAddress) {
-        setCommittedText(now);
-        searched = updateParams((current) => withParams(current, { [PARAM.text]: now }));
-      }
-      void Promise.resolve(searched)
-        .then(() => (entry.closed ? undefined : updateParams(withMessage, { push })))
-        .then(() => (entry.landed = !entry.closed));
-    },
-    [showMessage, updateParams],
-  );
+  // Stable for the rows, and reading the text typed as the render on screen has it.
+  const openMessage = useLatestCallback((id: string) => {
+    const push = !messageInLiveAddress();
+    showMessage(id);
+    const withMessage = (current: URLSearchParams) => withParams(current, { [PARAM.message]: id });
+    if (!push) {
+      void updateParams(withMessage);
+      return;
+    }
+    const entry: PushedEntry = { landed: false, closed: false };
+    pushed.current = entry;
+    const pushMessage = () => (entry.closed ? undefined : updateParams(withMessage, { push: true }));
+    // A search typed and not yet in the address goes into the entry being left first: the Back
+    // that closes the message returns to the list as it was searched, not as it was before the typing.
+    let landed: void | Promise<void>;
+    if (text === urlFilters.text) landed = pushMessage();
+    else {
+      setCommittedText(text);
+      landed = Promise.resolve(updateParams((current) => withParams(current, { [PARAM.text]: text }))).then(
+        pushMessage,
+      );
+    }
+    void Promise.resolve(landed).then(() => (entry.landed = !entry.closed));
+  });
 
   const closeMessage = useCallback(() => {
     showMessage(undefined);
