@@ -54,6 +54,9 @@ type Lists = Omit<PolledData, 'revisions'>;
 
 class StoreFailure extends Error {}
 
+/** The server is stopping: the turn ends here. Not an upstream failure, which an optional list would shrug off. */
+class StoppingError extends Error {}
+
 /**
  * Archives one app. Each turn takes (or renews) the app's lease, reads the blocked messages, the
  * rules and the reviewed list and stores them at once; then it reads and snapshots, one rule at
@@ -213,9 +216,10 @@ export class AppPoller {
   }
 
   async #list(rest: readonly string[], limit: number): Promise<unknown[]> {
+    // A stopping server does not finish a first poll's dozen revision reads, a second apart, first.
+    if (this.#stopping) throw new StoppingError();
     await this.#spaced();
-    // A stopping server does not finish a first poll's dozen revision reads first.
-    if (this.#stopping) throw new UpstreamFailure({ ok: false, status: 0, problem: 'the server is stopping' });
+    if (this.#stopping) throw new StoppingError();
     // Renewed before every request: a server that lost the app to another asks nothing more.
     let held: boolean;
     try {
