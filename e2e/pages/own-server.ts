@@ -8,6 +8,8 @@ import { test as base } from '../fixtures.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createEmulator } from '../../server/emulator/index.ts';
 import { startDashboard, type RunningDashboard } from '../../server/start.ts';
+import type { Store } from '../../server/store/open-store.ts';
+import { memoryStore } from '../../server/store/test-store.ts';
 import { recordingWrites, type RecordedWrite } from './recorded-writes.ts';
 
 /**
@@ -151,6 +153,11 @@ export async function startOwnServer(
     ),
   );
 
+  // Each worker's server keeps its store in memory (two of them cannot share one data folder),
+  // unless a spec gives a PostgreSQL. The memory store is loaded from the migrated template, as the
+  // unit tests load theirs: a store made from nothing runs initdb, several seconds of both cores
+  // for each of a run's dozen own servers. The shared e2e server (`npm start`) still makes its own.
+  const memory: Store | undefined = options.databaseUrl ? undefined : await memoryStore();
   const start = (port = 0) =>
     startDashboard({
       env: {
@@ -158,13 +165,13 @@ export async function startOwnServer(
         PORT: String(port),
         DASHBOARD_CONFIG: configPath,
         E2E_SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
-        // Each worker's server keeps its store in memory (two of them cannot share one data folder), unless a spec gives a PostgreSQL.
-        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DASHBOARD_DATA_DIR: 'memory://' }),
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...(process.env.DASHBOARD_DIST_DIR ? { DASHBOARD_DIST_DIR: process.env.DASHBOARD_DIST_DIR } : {}),
       },
       root: process.cwd(),
       build: false,
       log: () => undefined,
+      ...(memory ? { store: memory } : {}),
     });
   let dashboard: RunningDashboard = await start();
   dashboardUrl = dashboard.url.replace(/\/$/, '');
@@ -190,6 +197,7 @@ export async function startOwnServer(
     async close() {
       await second?.close();
       await dashboard.close();
+      await memory?.close();
       await new Promise<void>((resolve) => emulatorServer.close(() => resolve()));
       emulatorServer.closeAllConnections();
       rmSync(dir, { recursive: true, force: true });
