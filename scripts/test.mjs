@@ -9,12 +9,17 @@ const steps = [
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const began = performance.now();
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`\n${name} failed.`);
+    console.error(`\n${name} failed after ${seconds(started)}.`);
     process.exit(result.status ?? 1);
   }
+  // Each step's time, so a slow step is seen where it happens, not guessed from the total.
+  console.log(`=== ${name}: passed in ${seconds(started)} ===`);
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed in ${seconds(began)}.`);
