@@ -319,6 +319,32 @@ describe('an archive poll', () => {
     expect(poller.lastError).toBe('the store cannot be reached (ECONNREFUSED: nothing is listening there)');
     await db.destroy();
   });
+
+  it('stops within its current request when the server stops, not after the rest of a first poll’s revision reads', async () => {
+    const { clock, service } = setUp();
+    service.state.blocked = [blocked(1, NOW_S - 100)];
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    service.state.rules = ids.map((id) => rule(id, 1, NOW_S - 1000));
+    for (const id of ids) service.state.revisions.set(id, [rule(id, 1, NOW_S - 1000)]);
+    let stopping: { at: number; done: Promise<void> } | undefined;
+    const upstream = service.upstream;
+    const poller: AppPoller = new AppPoller(app, settings, {
+      db: store().db,
+      clock,
+      holder: 'server-a',
+      upstream: async (...args) => {
+        const answer = await upstream(...args);
+        if (args[1].join('/') === 'rules/b/revisions') stopping = { at: clock.now(), done: poller.stop() };
+        return answer;
+      },
+    });
+    poller.start();
+    await vi.waitFor(() => expect(stopping).toBeDefined());
+    await stopping?.done;
+    expect(service.state.calls.map((call) => call.path).at(-1)).toBe('rules/b/revisions');
+    // The reads are a second apart: each one left would have kept the stop waiting a second more.
+    expect(clock.now() - (stopping?.at ?? 0)).toBeLessThan(1000);
+  });
 });
 
 describe('several servers on one store', () => {
@@ -384,32 +410,6 @@ describe('several servers on one store', () => {
     expect(await count()).toBe(1);
     const revisions = await store().db.selectFrom('archive_revisions').select('rule_id').execute();
     expect(revisions).toEqual([{ rule_id: 'a' }]);
-  });
-
-  it('stops within its current request when the server stops, not after the rest of a first poll’s revision reads', async () => {
-    const { clock, service } = setUp();
-    service.state.blocked = [blocked(1, NOW_S - 100)];
-    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
-    service.state.rules = ids.map((id) => rule(id, 1, NOW_S - 1000));
-    for (const id of ids) service.state.revisions.set(id, [rule(id, 1, NOW_S - 1000)]);
-    let stopping: { at: number; done: Promise<void> } | undefined;
-    const upstream = service.upstream;
-    const poller: AppPoller = new AppPoller(app, settings, {
-      db: store().db,
-      clock,
-      holder: 'server-a',
-      upstream: async (...args) => {
-        const answer = await upstream(...args);
-        if (args[1].join('/') === 'rules/b/revisions') stopping = { at: clock.now(), done: poller.stop() };
-        return answer;
-      },
-    });
-    poller.start();
-    await vi.waitFor(() => expect(stopping).toBeDefined());
-    await stopping?.done;
-    expect(service.state.calls.map((call) => call.path).at(-1)).toBe('rules/b/revisions');
-    // The reads are a second apart: each one left would have kept the stop waiting a second more.
-    expect(clock.now() - (stopping?.at ?? 0)).toBeLessThan(1000);
   });
 
   it('writes nothing from a poll that outlived its lease while another server took the app over', async () => {
