@@ -34,14 +34,34 @@ test('an engine failure raises the banner on an open page of the app, naming the
   );
   await expect(banner.getByText(`Message ${id} (text, http_5xx)`)).toBeVisible();
 
-  await test.step('the trends chart marks the failure in its hour', async () => {
+  await test.step('the trends chart marks the failure in its hour, and keeps the bar the keyboard chose', async () => {
+    // The rules' names come after the key is pressed: the chart redraws with them, and the bar
+    // the keyboard chose stays chosen (the chart is redrawn with no pointer over it).
+    let sendNames = () => {};
+    const namesHeld = new Promise<void>((resolve) => (sendNames = resolve));
+    await page.route('**/moderation/rules?*', async (route) => {
+      await namesHeld;
+      await route.continue();
+    });
     await page.goto('/apps/demo-app/trends?range=24h&bucket=hour');
     await expect(page.getByTestId('engine-failures-in-range')).toContainText(
       'The moderation engine failed on 1 message in this range',
     );
     const chart = page.getByRole('group', { name: /Chart of blocked messages/ });
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    const drawnBeforeNames = await canvas.elementHandle();
     await chart.focus();
     await page.keyboard.press('End');
-    await expect(page.getByTestId('chart-readout')).toContainText('The moderation engine failed on 1 message.');
+    const readout = page.getByTestId('chart-readout');
+    await expect(readout).toContainText('The moderation engine failed on 1 message.');
+
+    const names = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/moderation/rules'));
+    sendNames();
+    await names;
+    await expect
+      .poll(() => drawnBeforeNames?.evaluate((node) => node.isConnected), { message: 'redrawn with the names' })
+      .toBe(false);
+    await expect(readout).toContainText('The moderation engine failed on 1 message.');
   });
 });

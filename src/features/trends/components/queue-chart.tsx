@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { QueueChartData } from '../lib/queue-chart.ts';
+import { pointerHooks } from './pointer-hooks.ts';
 import { queueChartSetup } from './queue-chart-options.ts';
 
 export interface QueueChartProps {
@@ -32,7 +33,10 @@ export function QueueChart({ data, dark, height, index, onIndex }: QueueChartPro
     const setup = queueChartSetup({ data, dark, width: target.clientWidth, height, index: () => indexRef.current });
     setup.options.hooks = {
       ...setup.options.hooks,
-      setCursor: [(u) => handler.current(u.cursor.idx ?? undefined)],
+      ...pointerHooks(
+        (u) => u.cursor.idx ?? undefined,
+        (at) => handler.current(at),
+      ),
     };
     const plot = new uPlot(setup.options, setup.data, target);
     chart.current = plot;

@@ -6,6 +6,7 @@ import type { ChartPoint } from '../lib/chart-keys.ts';
 import type { RevisionMarker } from '../lib/chart-words.ts';
 import { seriesAt, type TrendTable } from '../lib/trend-table.ts';
 import { chartSetup } from './chart-options.ts';
+import { pointerHooks } from './pointer-hooks.ts';
 
 export interface TrendChartProps {
   table: TrendTable;
@@ -51,7 +52,7 @@ export function TrendChart({ table, bucket, markers, dark, height, point, onPoin
       height,
       point: () => pointRef.current,
     });
-    options.hooks = { ...options.hooks, setCursor: [(u) => handlers.current.onPoint(hovered(u))] };
+    options.hooks = { ...options.hooks, ...pointerHooks(hovered, (at) => handlers.current.onPoint(at)) };
     const plot = new uPlot(options, data, target);
     chart.current = plot;
     const click = () => {
