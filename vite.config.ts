@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { Alias, Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { earlyDataScript } from './contract/early-request.ts';
@@ -27,14 +28,28 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build, whatever the mode
+ * (remix-run/react-router#14102, #14753): its dev warnings and checks ran in every user's
+ * browser. The build takes the production files the package ships beside them, the same API.
+ */
+const reactRouterProduction: Alias[] = [
+  ['react-router', 'index.mjs'],
+  ['react-router/dom', 'dom-export.mjs'],
+].map(([name = '', file = '']) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
+
 /** The one rule for which tests are slow (docs/testing.md): the rest are unit tests. */
 const INTEGRATION = '{contract,src,server,scripts,bench}/**/*.integration.test.ts';
 
 /** How many pages load lazily, each a chunk of its own. */
 const PAGE_COUNT = Object.keys(pageModules).length;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineHeadScripts(['color-scheme.js', 'early-data.js']), ...firstRowsScript()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -141,4 +156,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
