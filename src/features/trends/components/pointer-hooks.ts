@@ -1,5 +1,7 @@
 import type uPlot from 'uplot';
 
+type Hook = (u: uPlot) => void;
+
 /**
  * uPlot hooks that report what the pointer is over. uPlot also moves its cursor when a chart is
  * created or resized, with no pointer over it: only a pointer over the chart reports a value,
@@ -9,7 +11,7 @@ import type uPlot from 'uplot';
 export function pointerHooks<T>(
   at: (u: uPlot) => T | undefined,
   report: (value: T | undefined) => void,
-): uPlot.Hooks.Arrays {
+): { setCursor: Hook[]; ready: Hook[] } {
   return {
     setCursor: [
       (u) => {
