@@ -24,6 +24,7 @@ import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { noteRoutes } from './notes/note-routes.ts';
 import { queueMovementRoutes } from './queue-movement/queue-movement-routes.ts';
+import { transparencyRoutes } from './transparency/transparency-routes.ts';
 import { replayRoutes, type ReplayOptions } from './replay/replay-routes.ts';
 import { upstreamSender } from './upstream-sender.ts';
 import { groupRoutes } from './user-actions/group-routes.ts';
@@ -103,6 +104,10 @@ export function apiRoutes({
   apps.route(
     '/',
     queueMovementRoutes({ config, db: archive.db, decisions, ...(archive.log ? { log: archive.log } : {}) }),
+  );
+  apps.route(
+    '/',
+    transparencyRoutes({ config, db: archive.db, decisions, audit, ...(archive.log ? { log: archive.log } : {}) }),
   );
   apps.route('/', archiveRoutes(archive));
   apps.route('/', engineFailureRoutes({ config, db: archive.db }));

@@ -41,6 +41,14 @@ export function jsonError(status: ContentfulStatusCode, code: ServerErrorCode, m
   return Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
+/** A 503 for a figure the store answers and cannot now (or a server without one): ask again in 30 s. */
+export function storeUnavailable(message: string): Response {
+  return Response.json(
+    { error: { code: 'ERR_STORE_UNAVAILABLE', message } },
+    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+  );
+}
+
 export const NOT_FOUND_MESSAGE =
   'No such route on the dashboard server. The API forwards only the documented operations of configured apps; check the address.';
 

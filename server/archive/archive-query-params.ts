@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { holdsUnstorable } from '../store/storable-json.ts';
 
 /** The archive routes' query strings. Every message is fixed text: a 400 quotes no value. */
-const unixSeconds = z
+export const unixSeconds = z
   .string()
   .regex(/^\d{1,12}$/, 'must be a time in Unix seconds')
   .transform(Number);
@@ -10,7 +10,7 @@ const unixSeconds = z
 const filterText = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 
 /** A parameter this route does not know is named in the 400, not ignored. */
-function strictParams<Shape extends z.ZodRawShape>(shape: Shape) {
+export function strictParams<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined),
   });

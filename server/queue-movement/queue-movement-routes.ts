@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { unknownApp } from '../app-lookup.ts';
-import { describeIssues, TREND_BUCKETS } from '../archive/archive-query-params.ts';
+import { describeIssues, strictParams, unixSeconds, TREND_BUCKETS } from '../archive/archive-query-params.ts';
 import type { DashboardConfig } from '../config.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
-import { jsonError } from '../json-error.ts';
+import { jsonError, storeUnavailable } from '../json-error.ts';
 import type { LogLine } from '../request-log.ts';
 import { isSafeId } from '../safe-id.ts';
 import type { Database } from '../store/schema.ts';
@@ -25,21 +25,11 @@ export function longestRange(bucket: keyof typeof TREND_BUCKETS): string {
   return `${count} hours (${Math.floor((MAX_MOVEMENT_BUCKETS * TREND_BUCKETS.hour) / TREND_BUCKETS.day)} days)`;
 }
 
-const unixSeconds = z
-  .string()
-  .regex(/^\d{1,12}$/, 'must be a time in Unix seconds')
-  .transform(Number);
-const paramsSchema = z
-  .strictObject(
-    {
-      bucket: z.enum(['hour', 'day'], { error: 'must be "hour" or "day"' }),
-      from: unixSeconds,
-      to: unixSeconds,
-    },
-    {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined),
-    },
-  )
+const paramsSchema = strictParams({
+  bucket: z.enum(['hour', 'day'], { error: 'must be "hour" or "day"' }),
+  from: unixSeconds,
+  to: unixSeconds,
+})
   .refine((params) => params.from < params.to, { path: ['to'], message: 'must be after from' })
   .superRefine(({ bucket, from, to }, context) => {
     if ((to - from) / TREND_BUCKETS[bucket] > MAX_MOVEMENT_BUCKETS)
@@ -59,13 +49,6 @@ export interface QueueMovementDeps {
   now?: () => number;
 }
 
-function unavailable(message: string): Response {
-  return Response.json(
-    { error: { code: 'ERR_STORE_UNAVAILABLE', message } },
-    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
-  );
-}
-
 /**
  * `GET /api/apps/:appId/archive/queue-movement?bucket=&from=&to=`: what the trends page's "How
  * the queue moves" computes its figures from (queue-movement-query.ts). Every role may read it,
@@ -81,7 +64,7 @@ export function queueMovementRoutes({ config, db, decisions, log, now = Date.now
     if (!parsed.success)
       return jsonError(400, 'ERR_BAD_REQUEST', `The queue-movement query is invalid: ${describeIssues(parsed.error)}.`);
     if (!db)
-      return unavailable(
+      return storeUnavailable(
         'This dashboard server runs without a store, so it keeps no archive and no decision log to read the queue from.',
       );
     const { bucket, from, to } = parsed.data;
@@ -96,7 +79,7 @@ export function queueMovementRoutes({ config, db, decisions, log, now = Date.now
     } catch (error) {
       const code = describeCode(errorCode(error));
       log?.(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'queue-movement-failed', code }));
-      return unavailable(`The store cannot be reached (${code}); the figures come back once it is.`);
+      return storeUnavailable(`The store cannot be reached (${code}); the figures come back once it is.`);
     }
   });
   return routes;
