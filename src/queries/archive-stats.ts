@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getArchiveTrends, type TrendQuery } from '../api/archive-trends.ts';
 import { getQueueMovement, type MovementQuery } from '../api/queue-movement.ts';
 import { getRevisionPerformance } from '../api/revision-performance.ts';
+import { getTransparency, type TransparencyPeriod } from '../api/transparency.ts';
 import { archiveKeys } from './query-keys.ts';
 
 export const archiveTrendsQuery = (appId: string, params: TrendQuery) =>
@@ -35,4 +36,15 @@ export const queueMovementQuery = (appId: string, params: MovementQuery) =>
 
 export function useQueueMovement(appId: string, params: MovementQuery) {
   return useQuery(queueMovementQuery(appId, params));
+}
+
+export const transparencyQuery = (appId: string, period: TransparencyPeriod) =>
+  queryOptions({
+    queryKey: archiveKeys.transparency(appId, period),
+    queryFn: ({ signal }) => getTransparency(appId, period, signal),
+    staleTime: 60_000,
+  });
+
+export function useTransparency(appId: string, period: TransparencyPeriod) {
+  return useQuery(transparencyQuery(appId, period));
 }

@@ -96,6 +96,9 @@ export const archiveKeys = {
   /** What the trends page's "How the queue moves" is computed from. */
   queueMovement: (appId: string, params: { bucket: string; from: number; to: number }) =>
     [...archiveKeys.all(appId), 'queue-movement', params] as const,
+  /** The transparency report: blocks, decisions and user actions counted per month of a period. */
+  transparency: (appId: string, period: { from: number; to: number }) =>
+    [...archiveKeys.all(appId), 'transparency', period] as const,
   revisionPerformance: (appId: string, ruleId: string) =>
     [...archiveKeys.all(appId), 'revision-performance', ruleId] as const,
   /** Every revision's "approved later", over a period or all the archive holds. */

@@ -12,10 +12,11 @@ import { RangeControls } from './components/range-controls.tsx';
 import { TrendView } from './components/trend-view.tsx';
 import { readTrendRange, withTrendRange } from './lib/trend-range.ts';
 
-// Below the chart, for leads: its code loads after the page's first paint.
+// Below the chart, for leads: their code loads after the page's first paint.
 const QueueMovement = lazyPart(() =>
   import('./components/queue-movement-section.tsx').then((m) => m.QueueMovementSection),
 );
+const Transparency = lazyPart(() => import('./components/transparency-section.tsx').then((m) => m.TransparencySection));
 
 /** The rules page's default page size: both read one cached answer for the names. */
 const RULE_NAMES_LIMIT = 100;
@@ -58,6 +59,11 @@ export function TrendsPage() {
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <Suspense fallback={<Skeleton height={120} aria-label="Loading how the queue moves" />}>
           <QueueMovement.Component appId={appId} range={range} />
+        </Suspense>
+      </div>
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <Suspense fallback={<Skeleton height={120} aria-label="Loading the transparency report" />}>
+          <Transparency.Component appId={appId} range={range} nameOf={nameOf} />
         </Suspense>
       </div>
     </>

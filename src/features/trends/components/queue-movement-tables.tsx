@@ -13,7 +13,7 @@ const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
 });
 
 /** A table that scrolls inside the page (sideways, and down when long), reachable by keyboard. */
-function Scroll({ label, children, tall }: { label: string; children: ReactNode; tall?: boolean }) {
+export function Scroll({ label, children, tall }: { label: string; children: ReactNode; tall?: boolean }) {
   return (
     <div
       className={classes.scroll}
