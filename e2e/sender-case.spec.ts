@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { sameOrigin, SignIn } from './pages/auth.ts';
 import { apiBlockedMessages, BlockedMessagesPage, senderName } from './pages/blocked-messages.ts';
@@ -29,6 +30,33 @@ async function reportOneOf(own: OwnServer, text: string): Promise<string> {
   });
   expect(response.status, 'message reported').toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+const KEPT_BLOCKED = 'Blocked message: Marked reviewed (kept blocked)';
+
+/** Blocked messages kept blocked for "Spam" by a person in the last week, as the report's API counts them. */
+async function spamKeptCount(page: Page): Promise<number> {
+  const now = Math.floor(Date.now() / 1000);
+  const response = await page.request.get(
+    `/api/apps/demo-app/archive/transparency?from=${now - 7 * 86_400}&to=${now + 3600}`,
+  );
+  expect(response.ok(), 'the transparency report').toBe(true);
+  const { rows } = (await response.json()).data as { rows: { action: string; reason: string | null; count: number }[] };
+  return rows
+    .filter((row) => row.action === 'blocked:reject' && row.reason === 'Spam')
+    .reduce((sum, row) => sum + row.count, 0);
+}
+
+/** The same count from the report's CSV (its columns: month, by, action, reason, rule id, rule, count, ...). */
+function spamKeptInCsv(csv: string): number {
+  return (
+    csv
+      .split(/\r?\n/)
+      // A comma inside quotes (a rule's name) is not a column's end.
+      .map((line) => line.replace(/^\uFEFF/, '').split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/))
+      .filter((cells) => cells[1] === 'person' && cells[2] === KEPT_BLOCKED && cells[3] === 'Spam')
+      .reduce((sum, cells) => sum + Number(cells[6]), 0)
+  );
 }
 
 const groupsTable = (page: Page) => page.getByRole('table', { name: "Groups this sender's messages went to" });
@@ -82,7 +110,7 @@ async function signInAs(page: Page, user: { username: string; password: string }
 
 test.setTimeout(240_000);
 
-test("a sender's case: followed from a message, a reported message deleted, banned from and unbanned in a group while a colleague watches live, all their pending messages kept blocked with a reason, deactivated and reactivated by an admin, nothing for a viewer", async ({
+test("a sender's case: followed from a message, a reported message deleted, banned from and unbanned in a group while a colleague watches live, all their pending messages kept blocked with a reason and counted under it in the transparency report, deactivated and reactivated by an admin, nothing for a viewer", async ({
   page,
   browser,
   own,
@@ -166,6 +194,9 @@ test("a sender's case: followed from a message, a reported message deleted, bann
     await colleague.close();
   });
 
+  // Kept blocked for "Spam" before this sender's: other specs on this server may have decided some.
+  const spamKeptBefore = await spamKeptCount(page);
+
   await test.step('every pending message of theirs is kept blocked at once, with a reason', async () => {
     const keep = decideAll.getByRole('button', { name: `Keep all blocked ${pending}…` });
     await expect(keep).toBeDisabled();
@@ -189,6 +220,20 @@ test("a sender's case: followed from a message, a reported message deleted, bann
   await test.step('the reviewed page shows that reason', async () => {
     await page.goto(`/apps/demo-app/reviewed-messages?q=${sent[0]}`);
     await expect(page.getByRole('table', { name: 'Reviewed messages' })).toContainText('Reason: Spam');
+  });
+
+  await test.step('the transparency report counts them under that reason, on screen and in its CSV', async () => {
+    await page.goto('/apps/demo-app/trends?range=7d');
+    const report = page.getByRole('table', { name: /^Blocks, decisions and user actions per month/ });
+    await expect(report.getByRole('row').filter({ hasText: KEPT_BLOCKED }).filter({ hasText: 'Spam' })).not.toHaveCount(
+      0,
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toContain('month,by,action,reason,rule_id,rule,count');
+    expect(spamKeptInCsv(csv)).toBe(spamKeptBefore + pending);
+    await checkA11y({ include: ['section[aria-labelledby="transparency-heading"]'] });
   });
 
   await test.step('an admin deactivates them and reactivates them, each audited with intent and outcome', async () => {
