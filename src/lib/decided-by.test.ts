@@ -18,6 +18,14 @@ describe('decidedByWords', () => {
     [base, 'Approved (delivered) by dana, 3 minutes ago'],
     [{ ...base, decision: 'reject' }, 'Marked reviewed (kept blocked) by dana, 3 minutes ago'],
     [
+      { ...base, decision: 'reject', reason: 'Spam' },
+      'Marked reviewed (kept blocked) by dana, 3 minutes ago, reason “Spam”',
+    ],
+    [
+      { ...base, outcome: 'refused', answer: { status: 404, code: 'ERR_NOT_FOUND' }, reason: 'Harassment' },
+      'Approved (delivered) by dana, 3 minutes ago, but the service refused it (ERR_NOT_FOUND), reason “Harassment”',
+    ],
+    [
       { ...base, decision: 'review' },
       'Approved (delivered: sent by the former "Mark reviewed") by dana, 3 minutes ago',
     ],

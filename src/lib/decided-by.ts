@@ -27,7 +27,12 @@ export function decidedByWhom(record: DecisionRecord, nowMs = Date.now()): strin
   }
 }
 
-/** "Approved (delivered) by dana, 3 minutes ago", and what came of it when the service did not apply it. */
+/**
+ * "Approved (delivered) by dana, 3 minutes ago", what came of it when the service did not apply
+ * it, and the reason chosen, when one was: wherever a decision is shown (the drawer, live or
+ * archived, and the sender's case), its ground is shown with it.
+ */
 export function decidedByWords(record: DecisionRecord, nowMs = Date.now()): string {
-  return `${loggedDecisionWords(record.queue, record.decision)} ${decidedByWhom(record, nowMs)}`;
+  const reason = record.reason ? `, reason “${record.reason}”` : '';
+  return `${loggedDecisionWords(record.queue, record.decision)} ${decidedByWhom(record, nowMs)}${reason}`;
 }

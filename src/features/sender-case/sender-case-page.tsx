@@ -151,7 +151,7 @@ export function SenderCasePage() {
             <Stack gap={2} component="ul" aria-label="Decisions on this sender's messages">
               {decisions.map((record) => (
                 <Text key={record.id} size="sm" component="li">
-                  {`Message ${record.messageId}: ${decidedByWords(record)}${record.reason ? `, reason “${record.reason}”` : ''}`}
+                  {`Message ${record.messageId}: ${decidedByWords(record)}`}
                 </Text>
               ))}
             </Stack>
