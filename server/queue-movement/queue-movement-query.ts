@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { decisionEffect } from '../../contract/schemas/decision-meaning.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
+import { readBackTo, secondsOf } from '../decisions/newest-first-read.ts';
 import type { Database } from '../store/schema.ts';
 
 /** The decision log is read newest first, this many entries at most (a month of a busy team). */
@@ -118,7 +119,6 @@ async function oldestWaitingAtEach(
 
 async function decidedInRange(db: Kysely<Database>, log: DecisionLog, appId: string, { from, to }: MovementParams) {
   const entries = await log.latest(appId, { limit: DECISIONS_READ });
-  const secondsOf = (iso: string) => Math.floor(Date.parse(iso) / 1000);
   const inRange = entries.flatMap((entry) => {
     const decision = decisionEffect(entry.decision);
     const decidedAt = secondsOf(entry.decidedAt ?? entry.time);
@@ -137,10 +137,13 @@ async function decidedInRange(db: Kysely<Database>, log: DecisionLog, appId: str
           .select(['message_id', 'created_at'])
           .execute();
   const blockedAt = new Map(blocked.map((row) => [row.message_id, Number(row.created_at)]));
-  const oldestRead = entries[entries.length - 1];
   return {
     decisions: inRange.map((entry) => ({ ...entry, blockedAt: blockedAt.get(entry.messageId) ?? null })),
     // A full read whose oldest entry is still in the range: older decisions in the range were not read.
-    decisionsComplete: entries.length < DECISIONS_READ || !oldestRead || secondsOf(oldestRead.time) < from,
+    decisionsComplete: readBackTo(
+      entries.map((entry) => entry.time),
+      DECISIONS_READ,
+      from,
+    ),
   };
 }

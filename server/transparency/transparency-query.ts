@@ -2,14 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { TransparencyAnswer } from '../../contract/schemas/transparency.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { DecisionLog } from '../decisions/decision-log.ts';
+import { readBackTo, secondsOf } from '../decisions/newest-first-read.ts';
 import { DECISIONS_READ } from '../queue-movement/queue-movement-query.ts';
 import type { Database } from '../store/schema.ts';
 import { transparencyRows, type BlockCount, type PersonAct } from './transparency-rows.ts';
 
 /** The audit log is read newest first, this many records at most (settings changes among them). */
 export const AUDIT_READ = 10_000;
-
-const secondsOf = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /** The engine's blocks the archive holds from [from, to), per UTC month and rule. */
 async function blocksByMonth(db: Kysely<Database>, appId: string, from: number, to: number): Promise<BlockCount[]> {
@@ -36,12 +35,6 @@ async function blockedAtOf(db: Kysely<Database>, appId: string, ids: readonly st
     .execute();
   return new Map(rows.map((row) => [row.message_id, Number(row.created_at)]));
 }
-
-/** Whether a newest-first read of `limit` saw every entry back to `from`. */
-const readBackTo = (times: readonly string[], limit: number, from: number) => {
-  const oldest = times.at(-1);
-  return times.length < limit || oldest === undefined || secondsOf(oldest) < from;
-};
 
 /**
  * A transparency report's figures for [from, to): the archive's blocks, the decision log's applied
