@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { decideBlockedMessage } from '../api/decisions.ts';
 import type { BlockedDecision } from '../../contract/schemas/decisions.ts';
 import { isApiError } from '../lib/api-error.ts';
-import { POLITE_BULK, type BulkFailure, type BulkProgress } from '../lib/bulk-run.ts';
+import type { BulkFailure, BulkProgress } from '../lib/bulk-run.ts';
 import { decisionKeys } from '../queries/query-keys.ts';
 
 export interface BulkTarget {
@@ -29,7 +29,7 @@ export function useBulkRun(appId: string, onApplied: (target: BulkTarget, decisi
   const controller = useRef<AbortController | undefined>(undefined);
 
   const run = async (targets: readonly BulkTarget[], decision: BlockedDecision) => {
-    const { runBulk } = await import('../lib/bulk-run.ts');
+    const { runBulk, POLITE_BULK } = await import('../lib/bulk-run.ts');
     const byId = new Map(targets.map((target) => [target.messageId, target]));
     controller.current = new AbortController();
     setState({ phase: 'running', decision, progress: { total: byId.size, succeeded: 0, failed: 0 } });
