@@ -33,7 +33,7 @@ function inlineHeadScripts(names: readonly string[]): Plugin {
  * (remix-run/react-router#14102, #14753): its dev warnings and checks ran in every user's
  * browser. The build takes the production files the package ships beside them, the same API.
  */
-const reactRouterProduction: Alias[] = [
+export const reactRouterProduction: Alias[] = [
   ['react-router', 'index.mjs'],
   ['react-router/dom', 'dom-export.mjs'],
 ].map(([name = '', file = '']) => ({
