@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { paths } from '../contract/paths.ts';
 import { DEFAULT_LIMIT } from '../src/features/blocked-messages/list-limit.ts';
 import { fromRuns, na, reasonOf, summarize, type Measurement } from './figures.ts';
-import { APP_ID, blockedMessagesAt } from './routes.ts';
+import { APP_ID, blockedMessagesAt, newestSender } from './routes.ts';
 import { selectors } from './selectors.ts';
 import { appearedAt, withPage } from './browser/session.ts';
 import { jsBefore, resourcesOf } from './browser/resources.ts';
@@ -20,17 +20,6 @@ interface Side {
   /** Where the first row shown is not yet the one a click and `j` act on: that row. */
   interactive?: (page: Page) => Locator;
   gzipOf: (path: string) => number | undefined;
-}
-
-/** The sender's name on the newest record (the service answers newest first). */
-async function newestSender(dashboardUrl: string): Promise<string> {
-  const response = await fetch(`${dashboardUrl}/api/apps/${APP_ID}/moderation/blocked-messages?limit=1`);
-  const body = (await response.json()) as {
-    data?: { message?: { data?: { entities?: { sender?: { entity?: { name?: string } } } } } }[];
-  };
-  const name = body.data?.[0]?.message?.data?.entities?.sender?.entity?.name;
-  if (!name) throw new Error('the newest blocked message has no sender name to wait for');
-  return name;
 }
 
 /** One cold load: navigation → the newest record's sender on screen, and the JS downloaded by then. */

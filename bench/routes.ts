@@ -145,3 +145,14 @@ export const PROXY_RULES_PATH = `/api/apps/${APP_ID}/moderation/rules`;
 // The embedded apps use the REST flavour, so the proxy's upstream route is this one.
 export const EMULATOR_RULES_PATH = `/emulator/rest/${APP_ID}/v3/moderation/rules`;
 export const EMULATOR_HEADERS = { apikey: 'demo-apikey' };
+
+/** The sender's name on the newest record (the service answers newest first). */
+export async function newestSender(dashboardUrl: string): Promise<string> {
+  const response = await fetch(`${dashboardUrl}/api/apps/${APP_ID}/moderation/blocked-messages?limit=1`);
+  const body = (await response.json()) as {
+    data?: { message?: { data?: { entities?: { sender?: { entity?: { name?: string } } } } } }[];
+  };
+  const name = body.data?.[0]?.message?.data?.entities?.sender?.entity?.name;
+  if (!name) throw new Error('the newest blocked message has no sender name to wait for');
+  return name;
+}

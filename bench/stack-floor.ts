@@ -23,7 +23,7 @@ import { reactRouterProduction } from '../vite.config.ts';
 import { paths } from '../contract/paths.ts';
 import { DEFAULT_LIMIT } from '../src/features/blocked-messages/list-limit.ts';
 import { percentile } from './figures.ts';
-import { APP_ID, blockedMessagesAt } from './routes.ts';
+import { APP_ID, blockedMessagesAt, newestSender } from './routes.ts';
 import { selectors } from './selectors.ts';
 import { appearedAt, launchBrowser, withPage } from './browser/session.ts';
 import { loadNow } from './machine.ts';
@@ -114,13 +114,7 @@ async function main(): Promise<void> {
   cleanups.push(() => floor.close());
   const floorUrl = floor.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!floorUrl) throw new Error('the floor pages are not served');
-  const newest = (await (
-    await fetch(`${server.url}/api/apps/${APP_ID}/moderation/blocked-messages?limit=1`)
-  ).json()) as {
-    data: { message?: { data?: { entities?: { sender?: { entity?: { name?: string } } } } } }[];
-  };
-  const sender = newest.data[0]?.message?.data?.entities?.sender?.entity?.name;
-  if (!sender) throw new Error('the newest blocked message has no sender name to wait for');
+  const sender = await newestSender(server.url);
   const floorRow = (page: Page) => page.locator('tbody tr').first().filter({ hasText: sender });
 
   const browser = await launchBrowser();

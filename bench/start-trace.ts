@@ -4,7 +4,7 @@
  * default 500 records and at 10,000; each load's main-thread time up to that row is split into
  * compiling, running script, style and layout, and the rest (tracing itself adds to each).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +12,13 @@ import type { Browser } from '@playwright/test';
 import { paths } from '../contract/paths.ts';
 import { DEFAULT_LIMIT } from '../src/features/blocked-messages/list-limit.ts';
 import { percentile } from './figures.ts';
-import { APP_ID, blockedMessagesAt } from './routes.ts';
+import { APP_ID, blockedMessagesAt, newestSender } from './routes.ts';
 import { selectors } from './selectors.ts';
 import { appearedAt, launchBrowser, withPage } from './browser/session.ts';
 import { loadNow } from './machine.ts';
 import { startBenchServer } from './server.ts';
 import { buildForBench, prepareForServing } from './size/measure.ts';
-import { mainThreadShares, SHARES, type TraceEvent } from './trace-shares.ts';
+import { mainThreadShares, SHARES, type Share, type TraceEvent } from './trace-shares.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
@@ -41,19 +41,16 @@ const CATEGORIES = [
 interface Load {
   painted: number;
   own: number;
-  shares: Record<string, number>;
+  shares: Record<Share, number>;
 }
 
 async function tracedLoad(browser: Browser, base: string, path: string, sender: string): Promise<Load> {
-  const file = join(mkdtempSync(join(tmpdir(), 'dashboard-trace-')), 'trace.json');
-  tempDirs.push(dirname(file));
   return withPage(browser, base, async (page) => {
-    await browser.startTracing(page, { path: file, categories: CATEGORIES });
+    await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(path, { waitUntil: 'commit' });
     const painted = await appearedAt(selectors.newestBlockedRow(page, sender), 'the painted row');
     const own = await appearedAt(selectors.newestGridRow(page, sender), "the app's own row");
-    await browser.stopTracing();
-    const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     return { painted, own, shares: mainThreadShares(traceEvents, own) };
   });
 }
@@ -67,11 +64,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer(root, { DASHBOARD_DIST_DIR: dist, EMULATOR_BLOCKED_MESSAGES: '10000' });
   const browser = await launchBrowser();
   try {
-    const newest = (await (
-      await fetch(`${server.url}/api/apps/${APP_ID}/moderation/blocked-messages?limit=1`)
-    ).json()) as { data: { message?: { data?: { entities?: { sender?: { entity?: { name?: string } } } } } }[] };
-    const sender = newest.data[0]?.message?.data?.entities?.sender?.entity?.name;
-    if (!sender) throw new Error('the newest blocked message has no sender name to wait for');
+    const sender = await newestSender(server.url);
     const load = loadNow();
     for (const limit of [DEFAULT_LIMIT, 10_000]) {
       const path = limit === DEFAULT_LIMIT ? paths.blockedMessages(APP_ID) : blockedMessagesAt(limit);
@@ -84,7 +77,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `| painted row | own row | ${SHARES.join(' | ')} |\n|${'---:|'.repeat(SHARES.length + 2)}\n`,
       );
-      const cells = SHARES.map((share) => median(loads.map((l) => l.shares[share] ?? 0)));
+      const cells = SHARES.map((share) => median(loads.map((l) => l.shares[share])));
       process.stdout.write(
         `| ${median(loads.map((l) => l.painted))} | ${median(loads.map((l) => l.own))} | ${cells.join(' | ')} |\n`,
       );
