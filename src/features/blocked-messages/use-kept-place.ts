@@ -41,8 +41,19 @@ export function useKeptPlace({ filtered, decidedIds, selectedKey, setSelectedKey
   const gridRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(detailOpen);
   useEffect(() => {
-    if (wasOpen.current && !detailOpen && focusIsLost()) gridRef.current?.focus({ preventScroll: true });
+    const closed = wasOpen.current && !detailOpen;
     wasOpen.current = detailOpen;
+    if (!closed) return;
+    const toList = () => {
+      if (focusIsLost()) gridRef.current?.focus({ preventScroll: true });
+    };
+    toList();
+    // Mantine's focus trap moves focus into the drawer from a timer set as it opened. An Esc
+    // pressed before that timer runs (Enter, then Esc at once) let it pull focus back into the
+    // closing drawer, and the page was left with nothing focused: j did nothing. A timer set now
+    // runs after the trap's.
+    const again = setTimeout(toList, 0);
+    return () => clearTimeout(again);
   }, [detailOpen]);
   return gridRef;
 }
