@@ -11,6 +11,8 @@ const Popover = lazyPart(() => import('./account-popover.tsx').then((m) => m.Acc
  * Who is signed in, in the header: their name opens their role, their apps and Sign out, where
  * people look for it (not below every keyword list at the foot of the navigation). Until the
  * menu's code is in, the name is a plain button; a press on it then opens the menu when it comes.
+ * The press counts from the pointer going down: if the code comes between down and up, the button
+ * under the pointer is replaced and the browser sends the click to neither.
  */
 export function AccountMenu() {
   const { user, authRequired } = useSession();
@@ -22,6 +24,7 @@ export function AccountMenu() {
       size="compact-sm"
       aria-label={`Account: ${user.username}`}
       maw={140}
+      onPointerDown={() => setPressed(true)}
       onClick={() => setPressed(true)}
     >
       {user.username}
