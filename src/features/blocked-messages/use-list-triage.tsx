@@ -147,7 +147,13 @@ export function useListTriage({
   const openIndex = indexOf(view.messageId);
   const drawer = ({ entry, loading, extra, notFound, decidedBy }: DrawerSlots) =>
     detailUsed ? (
-      <Suspense fallback={view.messageId === undefined ? null : <DetailPlaceholder messageId={view.messageId} />}>
+      <Suspense
+        fallback={
+          view.messageId === undefined ? null : (
+            <DetailPlaceholder messageId={view.messageId} onClose={view.closeMessage} />
+          )
+        }
+      >
         <Detail.Component
           appId={appId}
           messageId={view.messageId}
