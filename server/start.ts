@@ -63,6 +63,8 @@ export interface RunningDashboard {
   server: Server;
   /** Checks every app's connection once; one line per app, without URLs or secrets. */
   checkConnections(): Promise<string[]>;
+  /** The archive's next polls now, not at their time (a test need not wait out the interval). */
+  pollArchiveNow(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -243,6 +245,7 @@ async function wire(
       );
       return [...results, ...config.apps.flatMap((app) => flavourNote(app) ?? [])];
     },
+    pollArchiveNow: async () => archive?.pollNow(),
     async close() {
       await vite?.close();
       await new Promise<void>((resolveClose) => {

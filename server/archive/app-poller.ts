@@ -15,6 +15,7 @@ import {
 import type { ArchiveUpstream, ListAnswer } from './archive-upstream.ts';
 import { spacedCalls, type Clock } from './clock.ts';
 import { releaseLease, takeLease } from './lease.ts';
+import { RepeatingTurn } from './repeating-turn.ts';
 import { leaseTtlMs, nextPollDelayMs, type PollOutcome } from './poll-schedule.ts';
 import { namedRevisions, revisionsToRead } from './revisions-to-read.ts';
 import { listRevisionRows, storeListRevisions } from './list-revisions.ts';
@@ -75,10 +76,8 @@ export class AppPoller {
   #asked = new Set<string>();
   #failures = 0;
   #frequentUntilMs = 0;
-  #running = false;
   #stopping = false;
-  #timer: NodeJS.Timeout | undefined;
-  #turn: Promise<number> | undefined;
+  readonly #turns = new RepeatingTurn(() => this.runOnce());
   /** Kept here too: when the store itself is the failure, it cannot hold this. */
   lastError: string | undefined;
 
@@ -260,25 +259,20 @@ export class AppPoller {
     );
   }
 
-  /** Turns until stop(), each scheduled by the last (real timers: the server's clock). */
+  /** Turns until stop(), each scheduled by the last. */
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    const loop = async () => {
-      if (!this.#running) return;
-      this.#turn = this.runOnce();
-      const delay = await this.#turn;
-      if (this.#running) this.#timer = setTimeout(() => void loop(), delay).unref();
-    };
-    void loop();
+    this.#turns.start();
+  }
+
+  /** The next turn now, not at its time; resolves once it has ended. */
+  pollNow(): Promise<void> {
+    return this.#turns.now();
   }
 
   /** Waits for a turn in progress, then gives the lease up so another server takes over at once. */
   async stop(): Promise<void> {
-    this.#running = false;
     this.#stopping = true;
-    clearTimeout(this.#timer);
-    await this.#turn?.catch(() => undefined);
+    await this.#turns.stop();
     await releaseLease(this.#deps.db, this.#lease, this.#deps.holder).catch(() => undefined);
   }
 }

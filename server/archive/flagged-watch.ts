@@ -7,6 +7,7 @@ import type { ArchiveUpstream } from './archive-upstream.ts';
 import type { Clock } from './clock.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { leaseTtlMs } from './poll-schedule.ts';
+import { RepeatingTurn } from './repeating-turn.ts';
 
 /** The newest flagged messages a look reads: more than arrive between two looks. */
 export const FLAGGED_LOOK_LIMIT = 100;
@@ -49,9 +50,10 @@ export class FlaggedWatch {
   readonly #deps: FlaggedWatchDeps;
   readonly #lease: string;
   #seen: Set<string> | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #look: Promise<void> | undefined;
-  #running = false;
+  readonly #looks = new RepeatingTurn(async () => {
+    await this.lookOnce().catch(() => undefined);
+    return this.#deps.intervalSeconds * 1000;
+  });
 
   constructor(app: AppConfig, deps: FlaggedWatchDeps) {
     this.#app = app;
@@ -90,21 +92,16 @@ export class FlaggedWatch {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    const loop = async () => {
-      if (!this.#running) return;
-      this.#look = this.lookOnce().catch(() => undefined);
-      await this.#look;
-      if (this.#running) this.#timer = setTimeout(() => void loop(), this.#deps.intervalSeconds * 1000).unref();
-    };
-    void loop();
+    this.#looks.start();
+  }
+
+  /** The next look now, not at its time; resolves once it has ended. */
+  lookNow(): Promise<void> {
+    return this.#looks.now();
   }
 
   async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    await this.#look;
+    await this.#looks.stop();
     await releaseLease(this.#deps.db, this.#lease, this.#deps.holder).catch(() => undefined);
   }
 }

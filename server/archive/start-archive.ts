@@ -28,6 +28,8 @@ export interface ArchiveOptions {
 export interface RunningArchive {
   settingsFor(appId: string): ArchiveSettings;
   pollers: readonly AppPoller[];
+  /** Every app's next poll and flagged look now, not at their time; resolves once they have ended. */
+  pollNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,9 @@ export function startArchive({
   return {
     settingsFor: (appId) => settings.get(appId) ?? archiveSettingsFor(config, {}, false),
     pollers,
+    async pollNow() {
+      await Promise.all([...pollers.map((poller) => poller.pollNow()), ...watches.map((watch) => watch.lookNow())]);
+    },
     async stop() {
       await Promise.all([...pollers.map((poller) => poller.stop()), ...watches.map((watch) => watch.stop())]);
     },
