@@ -1,8 +1,10 @@
 import { expect } from '@playwright/test';
 import { apiBlockedMessages } from './pages/blocked-messages.ts';
+import { passUndoWindow } from './pages/decisions.ts';
 import { archiveTest as test, ArchivePage, TIMELINE } from './pages/archive.ts';
 
-// Polls run every 10 s (the shortest the config allows) and the first reads every rule's revisions at one request a second.
+// Polls run every 10 s (the shortest the config allows; a step that needs the next one runs it at
+// once, archived.pollNow()) and the first reads every rule's revisions at one request a second.
 const POLLED_MS = 90_000;
 test.setTimeout(4 * POLLED_MS);
 
@@ -12,6 +14,8 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
   checkA11y,
 }) => {
   const archive = new ArchivePage(page);
+  // The page's own clock, running as usual, so that the decision's undo window can pass at once.
+  await page.clock.install();
 
   // The first poll reads the newest `pollLimit` blocked records, and the service's reviewed list,
   // whose blocks the archive keeps too (they were decided before it could see them pending).
@@ -72,6 +76,7 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
   });
 
   await test.step('the next poll finds only new records: the gap is shown in words', async () => {
+    await archived.pollNow();
     await expect.poll(async () => (await archive.apiStatus()).gaps.length, { timeout: POLLED_MS }).toBeGreaterThan(0);
     const { gaps } = await archive.apiStatus();
     await archive.goto('?source=archive');
@@ -111,7 +116,8 @@ test('the archive keeps what the live window lost, finds it by id, and says wher
       .row(id)
       .getByRole('button', { name: `Open message ${id}`, exact: true })
       .click();
-    // Sent after the undo window (5 s); then the archive list is read again.
+    // Sent once the undo window has passed; then the archive list is read again.
+    await passUndoWindow(page);
     await expect(archive.drawer).toContainText(
       /Decision in the archive: Marked reviewed \(kept blocked\) by \S+, .* \(in this dashboard\)/,
       { timeout: 30_000 },

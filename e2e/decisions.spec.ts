@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from './fixtures.ts';
 import { sameOrigin, SignIn } from './pages/auth.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
-import { Decisions, pendingIds, recordedDecisions, reviewedStatus } from './pages/decisions.ts';
+import { Decisions, passUndoWindow, pendingIds, recordedDecisions, reviewedStatus } from './pages/decisions.ts';
 import { queueFault } from './pages/faults.ts';
 import { USERS, withUsers as test } from './pages/own-server.ts';
 
@@ -14,11 +14,13 @@ test('a moderator approves one message with undo, then for real, and the reviewe
   page,
   checkA11y,
 }) => {
-  // One flow of four steps with two 5-second undo windows, polls of the service and three axe
-  // runs: about 60 s on a loaded machine, the default limit, so it is given three times that.
+  // One flow of four steps, polls of the service and three axe runs: about 60 s on a loaded
+  // machine, the default limit, so it is given three times that.
   test.slow();
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
+  // The page's own clock, running as usual: the first step undoes in real time, the others pass the window at once.
+  await page.clock.install();
   await page.goto('/apps/demo-app/blocked-messages');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
@@ -49,6 +51,8 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await page.getByRole('button', { name: `Open message ${first}` }).click();
     await decisions.drawerButtons.getByRole('button', { name: /^Approve/ }).click();
     await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
+    await expect(decisions.toast(`Message ${first} will be approved`)).toBeVisible();
+    await passUndoWindow(page);
     await expect.poll(() => pendingIds(page), { timeout: 15_000 }).not.toContain(first);
     expect((await recordedDecisions(page)).find((d) => d.messageId === first)).toMatchObject({
       username: moderator.username,
@@ -73,6 +77,7 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     await page.keyboard.press('m');
     await expect(decisions.confirm).toHaveCount(0);
     await expect(decisions.toast(`Message ${second} will be marked reviewed and stay blocked`)).toBeVisible();
+    await passUndoWindow(page);
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toEqual({ status: 'rejected', reviewed: true });
     await expect.poll(() => pendingIds(page), { timeout: 15_000 }).not.toContain(second);
@@ -148,6 +153,7 @@ test('a bulk Mark reviewed of 50 with two refusals lists both and retries only t
 test('a flagged report is approved (the service answers without `data`), and the reviewed page says so and by whom', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/apps/demo-app/flagged-messages');
   await new SignIn(page).signIn(moderator.username, moderator.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Flagged messages' })).toBeVisible();
@@ -171,6 +177,7 @@ test('a flagged report is approved (the service answers without `data`), and the
   );
   await card.getByRole('button', { name: /^Approve/ }).click();
   await expect(card).toHaveCount(0);
+  await passUndoWindow(page);
   // The emulator answers as chat-apis.json documents it, with no `data`: read as done, the queue is
   // read again (only a decision that worked does that), and no failure brings the card back.
   const answer = await answered;

@@ -1,4 +1,5 @@
 import { expect } from './fixtures.ts';
+import { passUndoWindow } from './pages/decisions.ts';
 import { ModeratorDesk } from './pages/live-queue.ts';
 import { USERS } from './pages/own-server.ts';
 import { onTwoServers as test } from './pages/two-servers.ts';
@@ -25,7 +26,8 @@ test('a page whose server restarts reconnects by itself and misses nothing decid
     await b.page.getByRole('button', { name: `Open message ${first}`, exact: true }).click();
     await b.drawer(first).getByRole('button', { name: 'Mark reviewed (m)' }).click();
     await expect(b.row(first)).toHaveCount(0);
-    // Sent after the undo window (5 s): the decision log holds its outcome, and so the event is stored.
+    await passUndoWindow(b.page);
+    // Sent once the undo window has passed: the decision log holds its outcome, and so the event is stored.
     await expect
       .poll(
         async () => {

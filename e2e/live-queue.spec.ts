@@ -3,8 +3,9 @@ import { SignIn } from './pages/auth.ts';
 import { flagNewMessage, ModeratorDesk, workOneQueue } from './pages/live-queue.ts';
 import { USERS, withLiveArchive as test } from './pages/own-server.ts';
 
-// A server of its own with the archive polling every 10 s: decisions change its emulator's
-// queue, and the emulator's test-only control blocks a new message there.
+// A server of its own with the archive polling every 10 s (a spec runs the next poll at once,
+// own.pollNow()): decisions change its emulator's queue, and the emulator's test-only control
+// blocks a new message there.
 const { colleague, moderator } = USERS;
 
 test('two moderators work one queue live: claims, decisions and new messages reach both without a reload', async ({
@@ -34,13 +35,18 @@ test('a report made while the flagged list is open is offered without a reload, 
   // The archive's watch learns the list on its first look, then announces what comes after it:
   // a report made before that first look is learned, not announced, so another follows until one is.
   const text = `Reported while the list was open ${Date.now()}`;
+  const offer = page.getByRole('button', { name: /new reports?: show them$/ });
   await expect
     .poll(
       async () => {
         await flagNewMessage(own, text);
-        return page.getByRole('button', { name: /new reports?: show them$/ }).isVisible();
+        await own.pollNow();
+        return offer.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
       },
-      { timeout: 60_000, intervals: [12_000] },
+      { timeout: 60_000, intervals: [0] },
     )
     .toBe(true);
   await expect(page.getByText(text)).toHaveCount(0);

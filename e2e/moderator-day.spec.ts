@@ -1,7 +1,7 @@
 import { expect } from './fixtures.ts';
 import { withoutUsersDeciding as test } from './pages/own-server.ts';
 import { BlockedMessagesPage } from './pages/blocked-messages.ts';
-import { Decisions, pendingIds } from './pages/decisions.ts';
+import { Decisions, passUndoWindow, pendingIds } from './pages/decisions.ts';
 
 // A server of its own (pages/own-server.ts): these flows decide messages, which would change the
 // queues under the specs that share a server with them.
@@ -220,6 +220,8 @@ test('a moderator triages 20 messages from the keyboard alone, undoes one by key
   test.setTimeout(180_000);
   const bm = new BlockedMessagesPage(page);
   const decisions = new Decisions(page);
+  // The page's own clock, running as usual: the undo by key is in real time, the last sends need not wait.
+  await page.clock.install();
   await bm.goto();
   await expect(bm.rows.first()).toBeVisible();
   const openId = () => new URL(page.url()).searchParams.get('message') ?? '';
@@ -248,6 +250,7 @@ test('a moderator triages 20 messages from the keyboard alone, undoes one by key
   }
 
   await test.step('every decision but the undone one reaches the service; the undone message waits in the list', async () => {
+    await passUndoWindow(page);
     await expect
       .poll(async () => (await pendingIds(page)).filter((id) => marked.includes(id)), { timeout: 60_000 })
       .toEqual([]);

@@ -21,6 +21,17 @@ export class Decisions {
   }
 }
 
+/** How long a decision waits to be sent, as its toast says ("Undo (u), 5 s"). */
+const UNDO_WINDOW_MS = 5_000;
+
+/**
+ * The undo window passes now: the page's clock (`page.clock.install()` before the page loaded)
+ * jumps past it, and the decisions waiting in it are sent, without five real seconds of waiting.
+ */
+export async function passUndoWindow(page: Page): Promise<void> {
+  await page.clock.fastForward(UNDO_WINDOW_MS);
+}
+
 /** The ids of the app's pending blocked messages, as the dashboard's API lists them. */
 export async function pendingIds(page: Page, appId = 'demo-app'): Promise<string[]> {
   const response = await page.request.get(`/api/apps/${appId}/moderation/blocked-messages?limit=10000`);

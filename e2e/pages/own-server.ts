@@ -30,6 +30,11 @@ export interface OwnServer {
   secondUrl?: string;
   /** Stops the first dashboard; `start` starts it again on the same address and store. */
   stopFirst(): Promise<{ start: () => Promise<void> }>;
+  /**
+   * The archive's next polls and flagged looks now, on every server here (one holds each lease):
+   * a spec about what a poll finds need not wait out the interval. Resolves once they have ended.
+   */
+  pollNow(): Promise<void>;
 }
 
 export const USERS = {
@@ -184,6 +189,9 @@ export async function startOwnServer(
     configPath,
     auditLogFile,
     ...(second ? { secondUrl: second.url.replace(/\/$/, '') } : {}),
+    async pollNow() {
+      await Promise.all([dashboard.pollArchiveNow(), second?.pollArchiveNow()]);
+    },
     async stopFirst() {
       const port = Number(new URL(dashboard.url).port);
       await dashboard.close();
