@@ -35,9 +35,9 @@ export function PageHeader({ title, description, actions, beside, descriptionFro
           </Text>
         ) : null}
       </Stack>
-      {/* The shell's second skip link ("Skip to page actions") lands here. */}
+      {/* The shell's second skip link ("Skip to page actions") lands here: on its first action, or on the group while every action is busy. */}
       {actions ? (
-        <Group gap="xs" id={PAGE_ACTIONS_ID} role="group" aria-label="Page actions">
+        <Group gap="xs" id={PAGE_ACTIONS_ID} role="group" aria-label="Page actions" tabIndex={-1}>
           {actions}
         </Group>
       ) : null}

@@ -13,20 +13,13 @@ import { AccountMenu } from './account-menu.tsx';
 import { AppSwitcher } from './app-switcher.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MainNav } from './main-nav.tsx';
+import { skipToActionsTarget } from './skip-to-actions.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import classes from './app-layout.module.css';
 
-/**
- * Past the header and the navigation (some 19 stops) to the page's own first action, or to
- * the page itself when it has none.
- */
 function skipToActions(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  const actions = document.getElementById(PAGE_ACTIONS_ID);
-  const first = actions?.querySelector<HTMLElement>(
-    'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled)',
-  );
-  (first ?? document.getElementById('main'))?.focus();
+  skipToActionsTarget(document)?.focus();
 }
 
 // The engine-failure banner and its request come once the page is idle: a page's first rows never
