@@ -18,7 +18,48 @@ interface Fixtures extends DeviceOption {
   checkA11y: (options?: { page?: Page; include?: string[] }) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+/** What a worker starts once and stops when it ends. */
+interface Closable {
+  close(): Promise<void>;
+}
+
+/**
+ * The servers of a worker, by name: started by the first test that asks for one, kept for every
+ * later test that asks by the same name, closed when the worker ends (pages/own-server.ts).
+ */
+export interface WorkerServers {
+  get<T extends Closable>(name: string, start: () => Promise<T>): Promise<T>;
+}
+
+interface WorkerFixtures {
+  workerServers: WorkerServers;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // One worker-scoped fixture for every spec: a spec file with a worker fixture of its own would
+  // get a worker of its own too (Playwright starts a new one, with its browser, whenever the next
+  // file's worker fixtures differ), over twenty a run. Its servers are test fixtures over this.
+  workerServers: [
+    // Playwright reads the fixtures a function needs from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = new Map<string, Promise<Closable>>();
+      await use({
+        get<T extends Closable>(name: string, start: () => Promise<T>): Promise<T> {
+          let server = started.get(name);
+          if (!server) {
+            server = start();
+            started.set(name, server);
+            // A start that failed is tried again by the next test that asks.
+            server.catch(() => started.delete(name));
+          }
+          return server as Promise<T>;
+        },
+      });
+      await Promise.all([...started.values()].map(async (server) => (await server.catch(() => undefined))?.close()));
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
   device: ['desktop', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [

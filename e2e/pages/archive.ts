@@ -44,20 +44,21 @@ export class ServiceTimeline {
 export const TIMELINE = { total: 1000, releasedAtStart: 300, pollLimit: 250 } as const;
 
 /** An own server whose archive polls every 10 s, `pollLimit` records at a time, behind a timeline the spec moves on. */
-export const archiveTest = base.extend<object, { archived: OwnServer & { timeline: ServiceTimeline } }>({
+export const archiveTest = base.extend<{ archived: OwnServer & { timeline: ServiceTimeline } }>({
   archived: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const timeline = new ServiceTimeline(TIMELINE.total, TIMELINE.releasedAtStart);
-      const server = await startOwnServer(false, {
-        blockedMessages: TIMELINE.total,
-        archive: { enabled: true, intervalSeconds: 10, pollLimit: TIMELINE.pollLimit },
-        wrapEmulator: (fetch) => timeline.wrap(fetch),
-      });
-      await use(Object.assign(server, { timeline }));
-      await server.close();
-    },
-    { scope: 'worker' },
+    async ({ workerServers }, use) =>
+      use(
+        await workerServers.get('archiveTimeline', async () => {
+          const timeline = new ServiceTimeline(TIMELINE.total, TIMELINE.releasedAtStart);
+          const server = await startOwnServer(false, {
+            blockedMessages: TIMELINE.total,
+            archive: { enabled: true, intervalSeconds: 10, pollLimit: TIMELINE.pollLimit },
+            wrapEmulator: (fetch) => timeline.wrap(fetch),
+          });
+          return Object.assign(server, { timeline });
+        }),
+      ),
+    { timeout: 120_000 },
   ],
   baseURL: async ({ archived }, use) => use(archived.url),
 });

@@ -213,19 +213,14 @@ export async function startOwnServer(
   };
 }
 
-function ownServerTest(withUsers: boolean, options: OwnServerOptions = {}) {
-  return base.extend<object, { own: OwnServer }>({
+/** A test whose `own` is the worker's server of that name, started by the first test that needs it. */
+function ownServerTest(name: string, withUsers: boolean, options: OwnServerOptions = {}) {
+  return base.extend<{ own: OwnServer }>({
     own: [
-      // Playwright reads the fixtures a function needs from its first parameter, which must be a pattern.
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const server = await startOwnServer(withUsers, options);
-        await use(server);
-        await server.close();
-      },
+      async ({ workerServers }, use) => use(await workerServers.get(name, () => startOwnServer(withUsers, options))),
       // Its own budget: a start takes seconds on a loaded machine (PGlite, the emulator), and
-      // billed to the worker's first test it left that test too little of its 60 s.
-      { scope: 'worker', timeout: 120_000 },
+      // billed to the test that needs it first it left that test too little of its 60 s.
+      { timeout: 120_000 },
     ],
     // Every page and page.request of these specs talks to the own server.
     baseURL: async ({ own }, use) => use(own.url),
@@ -233,27 +228,31 @@ function ownServerTest(withUsers: boolean, options: OwnServerOptions = {}) {
 }
 
 /** With users (sign-in, roles, audit log file). */
-export const withUsers = ownServerTest(true);
+export const withUsers = ownServerTest('withUsers', true);
 /** With users and the archive polling every 10 seconds (queue no faults here: the poller would take them). */
-export const withArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
+export const withArchive = ownServerTest('withArchive', true, { archive: { enabled: true, intervalSeconds: 10 } });
 /** The same, a server of its own for the live queue (its decisions and new messages stay out of the trends spec's counts). */
-export const withLiveArchive = ownServerTest(true, { archive: { enabled: true, intervalSeconds: 10 } });
+export const withLiveArchive = ownServerTest('withLiveArchive', true, {
+  archive: { enabled: true, intervalSeconds: 10 },
+});
 /** Without users: loopback, no sign-in (the embedded demo's mode). */
-export const withoutUsers = ownServerTest(false);
+export const withoutUsers = ownServerTest('withoutUsers', false);
 /** Without users, for fault injection: the proxy gives up after 3 s, so a slow service is shown without a long wait. */
-export const withFaults = ownServerTest(false, { upstreamTimeoutMs: 3000 });
+export const withFaults = ownServerTest('withFaults', false, { upstreamTimeoutMs: 3000 });
 /**
  * Without users, for specs that decide messages: a server apart from `withoutUsers`, whose
  * specs count the queues (short-list.spec expects all 300 records), since a worker keeps its
  * server from one spec file to the next.
  */
-export const withoutUsersDeciding = ownServerTest(false);
+export const withoutUsersDeciding = ownServerTest('withoutUsersDeciding', false);
 /** Without users, and an emulator whose lists ignore the `limit` their docs do not give. */
-export const withIgnoredLimit = ownServerTest(false, { ignoreLimit: true });
+export const withIgnoredLimit = ownServerTest('withIgnoredLimit', false, { ignoreLimit: true });
 /** With users and webhooks: the emulator's apps deliver their moderation webhooks to this server. */
-export const withWebhooks = ownServerTest(true, { webhooks: true });
+export const withWebhooks = ownServerTest('withWebhooks', true, { webhooks: true });
 
 /** Every write the `withRecordedWrites` server's emulator received, in order (this worker's). */
 export const RECORDED_WRITES: RecordedWrite[] = [];
 /** Without users, behind a stand-in that records what would reach the service. */
-export const withRecordedWrites = ownServerTest(false, { wrapEmulator: recordingWrites(RECORDED_WRITES) });
+export const withRecordedWrites = ownServerTest('withRecordedWrites', false, {
+  wrapEmulator: recordingWrites(RECORDED_WRITES),
+});
