@@ -45,11 +45,15 @@ test('a moderator approves one message with undo, then for real, and the reviewe
     expect(await pendingIds(page)).toContain(first);
     expect((await recordedDecisions(page)).filter((d) => d.messageId === first)).toEqual([]);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: /^Blocked message / })).toHaveCount(0);
   });
 
   await test.step('without undo, the PATCH goes out after the window and the service no longer lists it', async () => {
     await page.getByRole('button', { name: `Open message ${first}` }).click();
+    await expect(page.getByRole('dialog', { name: `Blocked message ${first}` })).toBeVisible();
     await decisions.drawerButtons.getByRole('button', { name: /^Approve/ }).click();
+    // The question on top names this message; when it is not there, the failure says what is on top instead.
+    await expect(page.getByRole('dialog').last()).toHaveAccessibleName(`Approve message ${first}?`);
     await decisions.confirm.getByRole('button', { name: 'Approve and deliver' }).click();
     await expect(decisions.toast(`Message ${first} will be approved`)).toBeVisible();
     await passUndoWindow(page);
