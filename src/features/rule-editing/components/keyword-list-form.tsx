@@ -20,6 +20,7 @@ import { ChangeCheck } from './change-check.tsx';
 import { NameAndDescription } from './name-and-description.tsx';
 import { Saved } from './save-outcome.tsx';
 import { TermEditor } from './term-editor.tsx';
+import { replaySettling } from '../lib/replay-settling.ts';
 
 /** The edit of one keyword list: its fields, its terms, the replay of the change, and the save. */
 const termCount = (body: { searchTerms?: string[]; disallowedSentences?: string[] }) =>
@@ -94,6 +95,7 @@ export function KeywordListForm({ appId, list }: { appId: string; list: KeywordL
         appId={appId}
         what="keyword list"
         change={isDirty ? { keywordList: asked } : undefined}
+        settling={replaySettling(asked, body)}
         onRules={setLastRules}
         failure={edit.failure}
         conflict={

@@ -1,5 +1,17 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReplayGroup, ReplayRequest, ReplayRule } from '../../../api/replay.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -13,6 +25,11 @@ interface Props {
   appId: string;
   /** The change as it would be sent; undefined while there is nothing to replay. */
   change: Omit<ReplayRequest, 'days'> | undefined;
+  /**
+   * The edit is newer than `change` (typing, before its pause): nothing is asked for `change`,
+   * which is not what the form says, and the figures shown are marked as being replayed.
+   */
+  settling?: boolean;
   /** The rules the latest replay named (where a saved change shows up). */
   onRules?: (rules: { id: string; name?: string }[]) => void;
 }
@@ -78,21 +95,36 @@ function RuleFigures({ rule, onOpen }: { rule: ReplayRule; onOpen: (group: Repla
 }
 
 /** Before saving: what the change would have done to the archived blocks of the last 7, 30 or 90 days. */
-export function ReplayPanel({ appId, change, onRules }: Props) {
+export function ReplayPanel({ appId, change, settling = false, onRules }: Props) {
   const [days, setDays] = useState('30');
   const [open, setOpen] = useState<{ ruleId: string; group: ReplayGroup; label: string } | undefined>();
   const request = change ? { ...change, days: Number(days) } : undefined;
-  const replay = useQuery({ ...replayQuery(appId, request ?? { days: Number(days) }), enabled: request !== undefined });
-  const named = replay.data?.rules;
+  // The last change's figures stay while the next one is replayed, dimmed: the panel keeps its
+  // height, so nothing below the edit moves under the pointer (a click between press and release
+  // lands elsewhere when the page is scrolled to its end and the panel shrinks).
+  const replay = useQuery({
+    ...replayQuery(appId, request ?? { days: Number(days) }),
+    enabled: request !== undefined && !settling,
+    placeholderData: keepPreviousData,
+  });
+  const shown = request ? replay.data : undefined;
+  const replaying = request !== undefined && (settling || replay.isPending || replay.isPlaceholderData);
+  const named = replay.isPlaceholderData ? undefined : replay.data?.rules;
   useEffect(() => {
     if (named) onRules?.(named.map((rule) => ({ id: rule.ruleId, ...(rule.ruleName ? { name: rule.ruleName } : {}) })));
   }, [named, onRules]);
   return (
     <Stack gap="xs" component="section" aria-labelledby="replay-title">
       <Group justify="space-between">
-        <Title order={3} size="h4" id="replay-title">
-          What this change would have done
-        </Title>
+        {/* The spinner's place is kept when there is none, so the title never wraps anew. */}
+        <Group gap="xs" wrap="nowrap">
+          <Title order={3} size="h4" id="replay-title">
+            What this change would have done
+          </Title>
+          <Box w={18} style={{ flexShrink: 0 }} aria-hidden>
+            {replaying && shown ? <Loader size="xs" /> : null}
+          </Box>
+        </Group>
         <SegmentedControl
           aria-label="Days of blocked messages to replay"
           value={days}
@@ -113,26 +145,36 @@ export function ReplayPanel({ appId, change, onRules }: Props) {
           retrying={replay.isFetching}
         />
       ) : null}
-      {request && replay.isPending ? (
+      {replaying && !shown ? (
         <Text size="sm" role="status">
           Replaying the change against {days} days of blocked messages…
         </Text>
+      ) : (
+        <VisuallyHidden role="status">
+          {replaying ? `Replaying the change against ${days} days of blocked messages…` : ''}
+        </VisuallyHidden>
+      )}
+      {shown ? (
+        <Box aria-busy={replaying} opacity={replaying ? 0.55 : 1}>
+          <Stack gap="xs">
+            {shown.incomplete ? (
+              <Alert variant="light" color="yellow" title="Not every blocked message was judged">
+                {shown.incomplete.message}
+              </Alert>
+            ) : null}
+            {shown.rules.length === 0 ? (
+              <Alert variant="light">No rule uses this list, so no blocked message on record changes.</Alert>
+            ) : null}
+            {shown.rules.map((rule) => (
+              <RuleFigures
+                key={rule.ruleId}
+                rule={rule}
+                onOpen={(group, label) => setOpen({ ruleId: rule.ruleId, group, label })}
+              />
+            ))}
+          </Stack>
+        </Box>
       ) : null}
-      {replay.data?.incomplete ? (
-        <Alert variant="light" color="yellow" title="Not every blocked message was judged">
-          {replay.data.incomplete.message}
-        </Alert>
-      ) : null}
-      {replay.data && replay.data.rules.length === 0 ? (
-        <Alert variant="light">No rule uses this list, so no blocked message on record changes.</Alert>
-      ) : null}
-      {replay.data?.rules.map((rule) => (
-        <RuleFigures
-          key={rule.ruleId}
-          rule={rule}
-          onOpen={(group, label) => setOpen({ ruleId: rule.ruleId, group, label })}
-        />
-      ))}
       {open && request ? (
         <ReplayMessagesDrawer
           appId={appId}

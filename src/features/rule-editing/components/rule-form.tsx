@@ -17,6 +17,7 @@ import { useVersionedSave } from '../hooks/use-versioned-save.ts';
 import { ChangeCheck } from './change-check.tsx';
 import { RuleFields } from './rule-fields.tsx';
 import { Saved } from './save-outcome.tsx';
+import { replaySettling } from '../lib/replay-settling.ts';
 
 const RULE_FIELDS = [
   { field: 'name', label: 'Name' },
@@ -65,6 +66,7 @@ export function RuleForm({ appId, rule }: { appId: string; rule: RuleDetail }) {
         appId={appId}
         what="rule"
         change={isDirty && complete ? { rule: debounced } : undefined}
+        settling={replaySettling(debounced, body)}
         failure={edit.failure}
         conflict={
           edit.conflict && {
