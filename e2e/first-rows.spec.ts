@@ -174,6 +174,55 @@ test('j pressed as soon as the app’s own first row shows moves the cursor, the
   await expect(bm.selectedRow()).toHaveAttribute('aria-rowindex', '3');
 });
 
+test('j, k and Enter pressed on the painted rows, before the app’s code has run, answer at once and carry over to the app', async ({
+  page,
+}) => {
+  const records = await apiBlockedMessages(page, 'demo-app', 500);
+  const [newest, second, third] = records;
+  const release = await holdAppCode(page);
+  const bm = new BlockedMessagesPage(page);
+  await page.goto('/apps/demo-app/blocked-messages', { waitUntil: 'commit' });
+  const rows = paintedRows(page, painted(page));
+  const highlighted = painted(page).locator('[role=row][aria-current=true]');
+
+  await test.step('the painted rows answer as soon as they show', async () => {
+    await expect(rows.first()).toContainText(newest?.message.id ?? 'no record');
+    await page.keyboard.press('j');
+    await expect(highlighted).toContainText(newest?.message.id ?? 'no record');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText(second?.message.id ?? 'no record');
+    await page.keyboard.press('Enter');
+  });
+
+  await test.step('the app opens the message they were asked to, and j goes on from there', async () => {
+    release();
+    await expect(bm.drawer).toContainText(`Blocked message ${second?.message.id}`, { timeout: 30_000 });
+    await expect(painted(page)).toHaveCount(0);
+    await expect(bm.selectedRow()).toContainText(second?.message.id ?? 'no record');
+    await page.keyboard.press('j');
+    await expect(bm.drawer).toContainText(`Blocked message ${third?.message.id}`);
+  });
+});
+
+test('a click on a painted row, before the app’s code has run, opens that message once it has', async ({ page }) => {
+  const records = await apiBlockedMessages(page, 'demo-app', 500);
+  const third = records[2];
+  const release = await holdAppCode(page);
+  const bm = new BlockedMessagesPage(page);
+  await page.goto('/apps/demo-app/blocked-messages', { waitUntil: 'commit' });
+  const row = paintedRows(page, painted(page)).nth(2);
+  await expect(row).toContainText(third?.message.id ?? 'no record');
+  await row.click();
+  await expect(row).toHaveAttribute('aria-current', 'true');
+
+  release();
+  await expect(bm.drawer).toContainText(`Blocked message ${third?.message.id}`, { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`[?&]message=${third?.message.id}(&|$)`));
+});
+
 test.describe('without the painter', () => {
   // The aborted script's request, which the browser reports.
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });

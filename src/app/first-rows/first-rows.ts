@@ -12,6 +12,7 @@ import {
   archivedDecisionWords,
   messageRowWords,
 } from '../../features/sender-case/message-row-words.ts';
+import { answerOnPaintedRows } from './painted-keys.ts';
 import { paintedCase, paintedPage, paintedTable } from './painted-page.ts';
 
 /*
@@ -20,7 +21,8 @@ import { paintedCase, paintedPage, paintedTable } from './painted-page.ts';
  * blocks on a sender's case page, from the copy of the
  * request early-data.js sent, before the app's code has run. On a cold load the list's first
  * records arrive long before React can render them. The rows are text only (no avatar or media is
- * fetched: the app hides media until asked) and not interactive. When React first renders the
+ * fetched: the app hides media until asked); a list's rows answer j, k, Enter and a click at once,
+ * and the app takes over what they were asked (painted-keys.ts). When React first renders the
  * page, its loading placeholder takes them in (`data-first-rows-slot`) until its own rows replace
  * them; any other page makes the painted view go. Then it runs the app's entry.
  */
@@ -78,6 +80,10 @@ function painted(records: unknown[], list: EarlyResponse['list']): { table: HTML
   }
   const rows = entries.map((entry) => firstRowCells(entry, now));
   const table = paintedTable(FIRST_ROW_COLUMNS, rows, LIST_WORDS[list].newest);
+  answerOnPaintedRows(
+    table,
+    entries.map((entry) => entry.key),
+  );
   return { table, frame: () => paintedPage(table, list) };
 }
 

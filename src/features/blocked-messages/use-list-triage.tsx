@@ -15,6 +15,7 @@ import { moveSkipping } from './triage-keys.ts';
 import type { BlockedView } from './use-blocked-view.ts';
 import { useKeptPlace } from './use-kept-place.ts';
 import { useMediaReveal } from './use-media-reveal.ts';
+import { usePaintedPick } from './use-painted-pick.ts';
 import { useTriageKeys } from './use-triage-keys.ts';
 
 const noClaims = (): string | undefined => undefined;
@@ -90,6 +91,13 @@ export function useListTriage({
     void queryClient.prefetchQuery(rulesQuery(appId, ALL_RULES_LIMIT));
   }, [queryClient, appId]);
 
+  // The rows painted before the app ran answered j, k, Enter and clicks: their highlight, and the
+  // message they were asked to open, carry over to the list's own rows.
+  usePaintedPick(filtered, (pick) => {
+    if (view.messageId !== undefined) return;
+    setSelectedKey(pick.key);
+    if (pick.open) view.openMessage(pick.key);
+  });
   const openAt = useLatestCallback((index: number) => {
     const entry = filtered[index];
     if (!entry) return;
