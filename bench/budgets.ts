@@ -127,6 +127,17 @@ export const BUDGETS: readonly Budget[] = [
     timing: true,
   },
   {
+    id: 'peer-interactive',
+    description:
+      'at 10000 and at the default 500 records, navigation → the first j answered ≤ 0.6× the react-admin peer’s newest row (median of pair ratios)',
+    match: /^peer\.\d+\.interactiveRatio$/,
+    kind: 'max',
+    limit: 0.6,
+    unit: 'ratio',
+    stat: 'median',
+    timing: true,
+  },
+  {
     id: 'triage-next',
     description: 'triage over 500 live records: j → next message painted ≤ 50 ms (p95 of 50 presses)',
     match: /^interaction\.triage\.next$/,

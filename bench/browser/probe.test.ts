@@ -40,3 +40,37 @@ describe('the probe: when an element first showed', () => {
     expect(window.__bench?.appearedAt(later)).toBeGreaterThan(first ?? Infinity);
   });
 });
+
+describe('the probe: when a row first showed highlighted', () => {
+  let stop: (() => void) | undefined;
+  beforeAll(() => {
+    globalThis.requestAnimationFrame = (callback: FrameRequestCallback) =>
+      Number(setTimeout(() => callback(performance.now()), 0));
+    document.body.replaceChildren();
+    if (window.__bench) delete window.__bench;
+    stop = installProbe();
+  });
+  afterAll(() => stop?.());
+
+  it('stamps the frame a row is first selected or made current, and keeps the first', async () => {
+    const tab = document.createElement('button');
+    tab.setAttribute('role', 'tab');
+    tab.setAttribute('aria-selected', 'true');
+    document.body.append(tab);
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.setAttribute('aria-selected', 'false');
+    document.body.append(row);
+    await frame();
+    expect(window.__bench?.highlightedAt).toBeUndefined();
+    row.setAttribute('aria-current', 'true');
+    await frame();
+    const first = window.__bench?.highlightedAt;
+    expect(first).toBeTypeOf('number');
+    row.removeAttribute('aria-current');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    row.setAttribute('aria-selected', 'true');
+    await frame();
+    expect(window.__bench?.highlightedAt).toBe(first);
+  });
+});

@@ -4,7 +4,9 @@
  * clock (milliseconds since navigation start):
  * - when each inserted node first reached a frame (MutationObserver, stamped at the next
  *   animation frame, which is what the user can see); a node moved keeps its first time;
- * - long main-thread tasks (`longtask`), keyboard and pointer Event Timing entries, click times.
+ * - long main-thread tasks (`longtask`), keyboard and pointer Event Timing entries, click times;
+ * - when a list's row first showed highlighted (the grid's selected row, or a painted row the
+ *   keys moved to: src/app/first-rows), stamped as insertions are: when a key was first answered.
  */
 export interface ProbeTask {
   start: number;
@@ -23,6 +25,8 @@ export interface Probe {
   longTasks: ProbeTask[];
   events: ProbeEvent[];
   clicks: number[];
+  /** The frame a row first showed highlighted. */
+  highlightedAt?: number;
   appearedAt(element: Element): number | undefined;
 }
 
@@ -52,10 +56,12 @@ export function installProbe(): (() => void) | undefined {
   };
   window.__bench = probe;
 
+  const HIGHLIGHTED = '[role=row][aria-selected=true], [role=row][aria-current=true]';
   const stamp = (time: number) => {
     for (const node of pending) if (!inserted.has(node)) inserted.set(node, time);
     pending = [];
     scheduled = false;
+    if (probe.highlightedAt === undefined && document.querySelector(HIGHLIGHTED)) probe.highlightedAt = time;
   };
   const mutations = new MutationObserver((records) => {
     for (const record of records) {
@@ -72,7 +78,12 @@ export function installProbe(): (() => void) | undefined {
       requestAnimationFrame(stamp);
     }
   });
-  mutations.observe(document, { childList: true, subtree: true });
+  mutations.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-selected', 'aria-current'],
+  });
 
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, extra: object = {}) => {
     try {
