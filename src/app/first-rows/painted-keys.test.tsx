@@ -70,6 +70,16 @@ describe('answerOnPaintedRows', () => {
     expect(press('j')).toBe(true);
   });
 
+  it('forgets what it was asked when its rows leave the page before the app takes over', async () => {
+    const { table } = paint();
+    press('j');
+    press('Enter');
+    table.remove();
+    // The observer hears of it after the task that removed them.
+    await Promise.resolve();
+    expect(takeAll()).toBeUndefined();
+  });
+
   it('answers nothing once the rows have left the page (another page rendered)', () => {
     const { table, rows } = paint();
     table.remove();

@@ -25,9 +25,23 @@ export function answerOnPaintedRows(table: HTMLElement, keys: readonly string[])
   };
   const over = () => {
     if (!channel.taken && table.isConnected) return false;
+    stop();
+    return true;
+  };
+  // Rows that leave the page without the app taking them over (another page rendered, say) take
+  // their pick with them: a list shown later must not open what was asked on rows long gone. The
+  // app's takeover runs in the commit that removes them, before this hears of it.
+  const gone = new MutationObserver(() => {
+    if (table.isConnected) return;
+    stop();
+    if (channel.taken) return;
+    channel.taken = true;
+    delete channel.pick;
+  });
+  const stop = () => {
+    gone.disconnect();
     document.removeEventListener('keydown', onKey);
     table.removeEventListener('click', onClick);
-    return true;
   };
   const onKey = (event: KeyboardEvent) => {
     if (over()) return;
@@ -45,4 +59,5 @@ export function answerOnPaintedRows(table: HTMLElement, keys: readonly string[])
   };
   document.addEventListener('keydown', onKey);
   table.addEventListener('click', onClick);
+  gone.observe(document.body, { childList: true, subtree: true });
 }
