@@ -33,6 +33,8 @@ async function firstAnsweredJ(page: Page, timeout = 60_000): Promise<number> {
   const seen = page
     .waitForFunction(() => window.__bench?.highlightedAt !== undefined, undefined, { timeout, polling: 'raf' })
     .finally(() => (answered = true));
+  // Handled here too: a timeout must not go unhandled while the last press is still in flight.
+  seen.catch(() => undefined);
   while (!answered) await page.keyboard.press('j');
   await seen.catch(() => {
     throw new Error(`no press of j was answered within ${timeout / 1000} s`);
