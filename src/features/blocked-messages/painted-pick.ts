@@ -1,5 +1,4 @@
-import type { KeyPress } from '../../lib/shortcut-target.ts';
-import { leavesKeyAlone } from '../../lib/shortcut-target.ts';
+import { leavesKeyAlone, type KeyPress } from '../../lib/shortcut-target.ts';
 import { moveSelection, triageActionFor } from './triage-keys.ts';
 
 /**
